@@ -1,0 +1,1 @@
+"""Game-agnostic agents: random, ISMCTS; and the bot registry (`make_bot`)."""

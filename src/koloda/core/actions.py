@@ -1,0 +1,155 @@
+"""Actions: small frozen dataclasses, and the codec that gives each a stable JSON form.
+
+A game declares its action classes with ``@action("play")``-style names and builds one
+`ActionCodec` over them. JSON form: ``{"type": "play", "cards": ["10H", "10S"]}``; cards travel
+as their ASCII codes so records stay readable.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, TypeVar
+
+from .cards import Card, parse_card
+from .errors import MalformedAction
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every game action; subclasses are frozen dataclasses with a `type_name`."""
+
+    type_name: ClassVar[str] = "action"
+
+
+A = TypeVar("A", bound=type[Action])
+
+
+def action(name: str) -> Callable[[A], A]:
+    """Class decorator: make a frozen, slotted dataclass action with the JSON type `name`."""
+
+    def wrap(cls: A) -> A:
+        cls.type_name = name
+        return dataclasses.dataclass(frozen=True, slots=True)(cls)  # type: ignore[return-value]
+
+    return wrap
+
+
+def _encoder(tp: Any) -> Callable[[Any], Any]:
+    if tp is Card:
+        return lambda v: v.code
+    origin = typing.get_origin(tp)
+    if origin is tuple:
+        inner = _encoder(typing.get_args(tp)[0])
+        return lambda v: [inner(x) for x in v]
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        inner = _encoder(args[0])
+        return lambda v: None if v is None else inner(v)
+    return lambda v: v
+
+
+def _bad(field: str, expected: str, value: Any) -> MalformedAction:
+    return MalformedAction(
+        f"field {field!r} must be {expected}, got {value!r}",
+        f"поле {field!r} должно быть {expected}, а получено {value!r}",
+    )
+
+
+def _decoder(tp: Any, field: str) -> Callable[[Any], Any]:
+    if tp is Card:
+        def dec_card(v: Any) -> Card:
+            if not isinstance(v, str):
+                raise _bad(field, "a card like '10H'", v)
+            return parse_card(v)
+        return dec_card
+    origin = typing.get_origin(tp)
+    if origin is tuple:
+        inner = _decoder(typing.get_args(tp)[0], field)
+
+        def dec_tuple(v: Any) -> tuple[Any, ...]:
+            if not isinstance(v, list | tuple) or len(v) > 64:
+                raise _bad(field, "a list", v)
+            return tuple(inner(x) for x in v)
+        return dec_tuple
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(tp) if a is not type(None)]
+        inner = _decoder(args[0], field)
+        return lambda v: None if v is None else inner(v)
+    if tp is bool:
+        def dec_bool(v: Any) -> bool:
+            if not isinstance(v, bool):
+                raise _bad(field, "true or false", v)
+            return v
+        return dec_bool
+    if tp is int:
+        def dec_int(v: Any) -> int:
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise _bad(field, "a whole number", v)
+            return v
+        return dec_int
+    if tp is float:
+        def dec_float(v: Any) -> float:
+            if isinstance(v, bool) or not isinstance(v, int | float) or v != v:
+                raise _bad(field, "a number", v)
+            return float(v)
+        return dec_float
+    if tp is str:
+        def dec_str(v: Any) -> str:
+            if not isinstance(v, str) or len(v) > 200:
+                raise _bad(field, "a short text", v)
+            return v
+        return dec_str
+    raise TypeError(f"action field {field!r} has an unsupported type {tp!r}")
+
+
+class ActionCodec:
+    """Encodes a game's actions to JSON-able dicts and decodes them back, validating shape."""
+
+    def __init__(self, classes: Iterable[type[Action]]) -> None:
+        self.classes: dict[str, type[Action]] = {}
+        self._enc: dict[type[Action], list[tuple[str, Callable[[Any], Any]]]] = {}
+        self._dec: dict[str, list[tuple[str, Callable[[Any], Any]]]] = {}
+        for cls in classes:
+            hints = typing.get_type_hints(cls)
+            fields = [f.name for f in dataclasses.fields(cls)]
+            self.classes[cls.type_name] = cls
+            self._enc[cls] = [(f, _encoder(hints[f])) for f in fields]
+            self._dec[cls.type_name] = [(f, _decoder(hints[f], f)) for f in fields]
+
+    def encode(self, a: Action) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": a.type_name}
+        for name, enc in self._enc[type(a)]:
+            out[name] = enc(getattr(a, name))
+        return out
+
+    def decode(self, data: Any) -> Action:
+        """Decode a JSON-able dict; raises `MalformedAction` naming what is wrong."""
+        if not isinstance(data, dict):
+            raise MalformedAction("an action must be a JSON object", "действие должно быть объектом JSON")
+        kind = data.get("type")
+        cls = self.classes.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            known = ", ".join(sorted(self.classes))
+            raise MalformedAction(
+                f"unknown action type {kind!r} (known: {known})",
+                f"неизвестный тип действия {kind!r} (известны: {known})",
+            )
+        decs = self._dec[kind]
+        extra = set(data) - {"type"} - {n for n, _ in decs}
+        if extra:
+            raise MalformedAction(
+                f"unexpected fields for {kind!r}: {', '.join(sorted(extra))}",
+                f"лишние поля для {kind!r}: {', '.join(sorted(extra))}",
+            )
+        kwargs = {}
+        for name, dec in decs:
+            if name not in data:
+                raise MalformedAction(
+                    f"action {kind!r} needs the field {name!r}",
+                    f"для действия {kind!r} нужно поле {name!r}",
+                )
+            kwargs[name] = dec(data[name])
+        return cls(**kwargs)

@@ -1,0 +1,38 @@
+"""Errors a user (or a bot, or a client) can cause, each with a readable reason in both languages."""
+
+from __future__ import annotations
+
+from .text import Text
+
+
+class KolodaError(Exception):
+    """Base of koloda's own errors: carries a `Text` reason."""
+
+    def __init__(self, reason: Text | str, ru: str | None = None) -> None:
+        if isinstance(reason, str):
+            reason = Text(reason, ru if ru is not None else reason)
+        self.reason = reason
+        super().__init__(reason.en)
+
+    def get(self, lang: str) -> str:
+        return self.reason.get(lang)
+
+
+class IllegalAction(KolodaError):
+    """An action the rules do not allow now; the state is left untouched."""
+
+
+class MalformedAction(IllegalAction):
+    """An action that could not even be decoded (wrong shape, unknown type, bad card)."""
+
+
+class SetupError(KolodaError):
+    """An explicit position (`setup`) or options that do not describe a valid game."""
+
+
+class DataError(KolodaError):
+    """A card data file that fails validation (names the file, the card and the field)."""
+
+
+class UnknownName(KolodaError):
+    """An unknown game, bot or option name."""

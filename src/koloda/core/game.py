@@ -1,0 +1,129 @@
+"""The game half of the contract: metadata, options and the ways to start a game."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from .actions import ActionCodec
+from .errors import SetupError
+from .state import State
+from .text import Text
+
+
+def option(default: Any, en: str, ru: str, choices: tuple[Any, ...] | None = None,
+           minimum: float | None = None, maximum: float | None = None) -> Any:
+    """A game option field with its description in both languages (and its allowed values)."""
+    meta = {"text": Text(en, ru), "choices": choices, "min": minimum, "max": maximum}
+    return dataclasses.field(default=default, metadata=meta)
+
+
+@dataclasses.dataclass(frozen=True)
+class NoOptions:
+    """A game without options."""
+
+
+def options_schema(cls: type) -> list[dict[str, Any]]:
+    """Describe an options dataclass for lobbies and `--help`: name, type, default, text."""
+    hints = typing.get_type_hints(cls)
+    out = []
+    for f in dataclasses.fields(cls):
+        meta = f.metadata
+        text: Text | None = meta.get("text")
+        tp = hints[f.name]
+        out.append({
+            "name": f.name,
+            "type": getattr(tp, "__name__", str(tp)),
+            "default": f.default,
+            "text": text.to_json() if text else {"en": f.name, "ru": f.name},
+            "choices": list(meta["choices"]) if meta.get("choices") else None,
+            "min": meta.get("min"),
+            "max": meta.get("max"),
+        })
+    return out
+
+
+def parse_options(cls: type, data: dict[str, Any] | None) -> Any:
+    """Build an options dataclass from JSON, refusing unknown names and wrong values."""
+    data = dict(data or {})
+    hints = typing.get_type_hints(cls)
+    names = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = set(data) - set(names)
+    if unknown:
+        bad = ", ".join(sorted(unknown))
+        raise SetupError(f"unknown options: {bad} (known: {', '.join(names) or 'none'})",
+                         f"неизвестные параметры: {bad} (есть: {', '.join(names) or 'нет'})")
+    kwargs = {}
+    for name, value in data.items():
+        f, tp = names[name], hints[name]
+        ok = (isinstance(value, bool) if tp is bool
+              else isinstance(value, int) and not isinstance(value, bool) if tp is int
+              else isinstance(value, int | float) and not isinstance(value, bool) if tp is float
+              else isinstance(value, str) if tp is str
+              else True)
+        choices = f.metadata.get("choices")
+        lo, hi = f.metadata.get("min"), f.metadata.get("max")
+        if ok and choices and value not in choices:
+            ok = False
+        if ok and lo is not None and value < lo:
+            ok = False
+        if ok and hi is not None and value > hi:
+            ok = False
+        if not ok:
+            allowed = f" ({', '.join(map(str, choices))})" if choices else ""
+            raise SetupError(f"option {name!r}: {value!r} is not allowed{allowed}",
+                             f"параметр {name!r}: значение {value!r} недопустимо{allowed}")
+        kwargs[name] = value
+    return cls(**kwargs)
+
+
+class Game(ABC):
+    """A game: its id, titles, player range, options and how to start it.
+
+    Subclasses set the class attributes and implement `new` and `setup`.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[Text]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[str] = "1"
+    Options: ClassVar[type] = NoOptions
+    codec: ClassVar[ActionCodec]
+    #: why the game cannot be played here (a missing optional dependency), or None
+    unavailable: ClassVar[str | None] = None
+
+    @abstractmethod
+    def new(self, players: int, options: Any = None, seed: int = 0) -> State:
+        """A fresh game: shuffle and deal from `seed`."""
+
+    @abstractmethod
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> State:
+        """A game from an explicit position (the game's documented JSON `setup` form)."""
+
+    def options(self, data: dict[str, Any] | Any | None = None) -> Any:
+        """Options from JSON (validated) or as given; defaults when None."""
+        if isinstance(data, self.Options):
+            return data
+        return parse_options(self.Options, data)
+
+    def options_to_json(self, options: Any) -> dict[str, Any]:
+        return dataclasses.asdict(options)
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise SetupError(
+                f"{self.title.en} is for {self.min_players} to {self.max_players} players, not {players}",
+                f"в «{self.title.ru}» играют от {self.min_players} до {self.max_players}, а не {players}",
+            )
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        """Game-specific bots (name -> factory taking `seed=`), e.g. {"heuristic": ...}."""
+        return {}
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        """The rules page in Markdown, if the game ships one."""
+        return None

@@ -1,0 +1,70 @@
+"""What a bot or a person sees of a game: one seat's perspective, and the agent protocol.
+
+A bot receives a `Perspective`, never the state, so it cannot read hidden cards: everything it
+offers is cut down to the seat (`view`, `legal_actions`) or re-dealt (`determinize`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from .actions import Action
+from .state import State, Timer
+
+
+class _Timeout:
+    """Returned by an agent whose time ran out (the host applies the timer or a fallback)."""
+
+    def __repr__(self) -> str:
+        return "TIMEOUT"
+
+
+TIMEOUT: Any = _Timeout()
+
+
+class Perspective:
+    """One seat's window on a game in progress."""
+
+    __slots__ = ("__state", "seat")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.__state = state
+        self.seat = seat
+
+    @property
+    def game_id(self) -> str:
+        return self.__state.game.id
+
+    @property
+    def players(self) -> int:
+        return self.__state.players
+
+    def view(self) -> dict[str, Any]:
+        return self.__state.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        return self.__state.legal_actions(self.seat)
+
+    def actors(self) -> tuple[int, ...]:
+        return self.__state.actors()
+
+    def must_act(self) -> bool:
+        """True when the game waits for this seat (False: it may act, out of turn or in a race)."""
+        return self.__state.to_move() == self.seat
+
+    def timer(self) -> Timer | None:
+        return self.__state.timer()
+
+    def determinize(self, rng: random.Random) -> State:
+        """A full state consistent with what this seat knows, hidden cards re-dealt by `rng`."""
+        return self.__state.determinize(self.seat, rng)
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A seat's player: returns an action, None to decline an optional action, or `TIMEOUT`."""
+
+    name: str
+
+    def act(self, perspective: Perspective) -> Action | None: ...

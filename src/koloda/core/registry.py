@@ -1,0 +1,65 @@
+"""The game registry: built-in games plus any package's entry points in group ``koloda.games``.
+
+A third-party package adds a game by declaring, in its pyproject.toml::
+
+    [project.entry-points."koloda.games"]
+    mygame = "mypackage.mygame:GAME"
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+
+from .errors import UnknownName
+from .game import Game
+
+GROUP = "koloda.games"
+BUILTIN = {
+    "palace": "koloda.games.palace:GAME",
+    "durak": "koloda.games.durak:GAME",
+}
+
+_cache: dict[str, Game] | None = None
+#: games that failed to load: id -> one-line reason
+unavailable: dict[str, str] = {}
+
+
+def _load(target: str) -> Game:
+    module, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def games() -> dict[str, Game]:
+    """All games that load here, by id (those that fail to load are in `unavailable`)."""
+    global _cache
+    if _cache is None:
+        targets = dict(BUILTIN)
+        for ep in entry_points(group=GROUP):
+            targets[ep.name] = ep.value
+        found: dict[str, Game] = {}
+        for name, target in sorted(targets.items()):
+            try:
+                found[name] = _load(target)
+            except ImportError as exc:
+                unavailable[name] = f"cannot load: {exc}"
+        _cache = found
+    return _cache
+
+
+def register(game: Game) -> None:
+    """Add a game at run time (tests, notebooks)."""
+    games()[game.id] = game
+
+
+def get_game(game_id: str) -> Game:
+    """The game with this id; raises `UnknownName` listing the known ones."""
+    found = games()
+    if game_id in found:
+        return found[game_id]
+    known = ", ".join(sorted(found))
+    if game_id in unavailable:
+        raise UnknownName(f"{game_id} is unavailable here: {unavailable[game_id]}",
+                          f"игра {game_id} здесь недоступна: {unavailable[game_id]}")
+    raise UnknownName(f"unknown game {game_id!r} (known: {known})",
+                      f"неизвестная игра {game_id!r} (есть: {known})")
