@@ -8,8 +8,17 @@ from hypothesis import strategies as st
 
 from koloda.bots.random_bot import RandomBot
 from koloda.core import (
-    IllegalAction, MalformedAction, Record, SetupError, card, deck36, deck52, full_name,
-    parse_card, play_match, replay,
+    IllegalAction,
+    MalformedAction,
+    Record,
+    SetupError,
+    card,
+    deck36,
+    deck52,
+    full_name,
+    parse_card,
+    play_match,
+    replay,
 )
 from koloda.core.conformance import check_playout, snapshot
 

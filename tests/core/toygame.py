@@ -8,8 +8,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import (
-    Action, ActionCodec, Card, Event, Game, IllegalAction, Outcome, State, Text, action, deck52,
-    option, parse_card,
+    Action,
+    ActionCodec,
+    Card,
+    Event,
+    Game,
+    IllegalAction,
+    Outcome,
+    State,
+    Text,
+    action,
+    deck52,
+    option,
+    parse_card,
 )
 
 

@@ -1,1 +1,6 @@
-"""Game-agnostic agents: random, ISMCTS; and the bot registry (`make_bot`)."""
+"""Game-agnostic agents (random, ISMCTS) and the bot registry (`make_bot`, `bot_names`)."""
+
+from .random_bot import RandomBot
+from .registry import bot_names, make_bot
+
+__all__ = ["RandomBot", "bot_names", "make_bot"]

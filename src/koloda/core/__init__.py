@@ -8,7 +8,7 @@ from .game import Game, NoOptions, option, options_schema, parse_options
 from .match import MatchResult, StalledGame, play_match
 from .perspective import TIMEOUT, Agent, Perspective
 from .record import Record, replay, replay_steps, start
-from .registry import get_game, games, register
+from .registry import games, get_game, register
 from .state import Event, Outcome, State, Timer
 from .text import LANGS, Text
 

@@ -120,6 +120,13 @@ class Game(ABC):
                 f"в «{self.title.ru}» играют от {self.min_players} до {self.max_players}, а не {players}",
             )
 
+    def describe_action(self, action: Any, lang: str = "en") -> str:
+        """A short label for an action, for buttons, prompts and logs (override per game)."""
+        data = self.codec.encode(action)
+        rest = " ".join(str(v) if not isinstance(v, list) else " ".join(map(str, v))
+                        for k, v in data.items() if k != "type")
+        return f"{data['type']} {rest}".strip()
+
     def agents(self) -> dict[str, Callable[..., Any]]:
         """Game-specific bots (name -> factory taking `seed=`), e.g. {"heuristic": ...}."""
         return {}

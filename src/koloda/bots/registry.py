@@ -1,0 +1,50 @@
+"""The bot registry: make an agent for a game from a spec like ``random``, ``heuristic`` or
+``ismcts:2000`` (the part after the colon is the bot's strength parameter)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from koloda.core import Agent, Game, UnknownName
+
+from .random_bot import RandomBot
+
+BotFactory = Callable[..., Agent]
+
+#: game-agnostic bots: name -> factory(game, seed, param) ; more are added by their modules
+GENERIC: dict[str, Callable[[Game, int, str | None], Agent]] = {
+    "random": lambda game, seed, param: RandomBot(seed),
+}
+
+
+def bot_names(game: Game) -> list[str]:
+    """Every bot name usable for `game`: the generic ones and the game's own."""
+    _load_generic()
+    return sorted(set(GENERIC) | set(game.agents()))
+
+
+def make_bot(spec: str, game: Game, seed: int = 0) -> Agent:
+    """An agent from a spec ``name`` or ``name:param``; raises `UnknownName` if unknown."""
+    _load_generic()
+    name, _, param = spec.partition(":")
+    own = game.agents()
+    agent: Any
+    if name in own:
+        agent = own[name](seed=seed, param=param or None)
+    elif name in GENERIC:
+        agent = GENERIC[name](game, seed, param or None)
+    else:
+        known = ", ".join(bot_names(game))
+        raise UnknownName(f"unknown bot {name!r} for {game.id} (known: {known})",
+                          f"неизвестный бот {name!r} для {game.id} (есть: {known})")
+    agent.name = spec
+    return agent
+
+
+def _load_generic() -> None:
+    # ISMCTS registers itself on import; imported lazily to keep `import koloda.bots` light.
+    try:
+        from . import ismcts  # noqa: F401
+    except ImportError:
+        pass
