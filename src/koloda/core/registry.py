@@ -18,6 +18,9 @@ GROUP = "koloda.games"
 BUILTIN = {
     "palace": "koloda.games.palace:GAME",
     "durak": "koloda.games.durak:GAME",
+    "spiderman_strength": "koloda.games.spiderman:STRENGTH",
+    "spiderman_dark": "koloda.games.spiderman:DARK",
+    "thirteenth_hour": "koloda.games.thirteenth_hour:GAME",
 }
 
 _cache: dict[str, Game] | None = None
