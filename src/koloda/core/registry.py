@@ -45,7 +45,10 @@ def games() -> dict[str, Game]:
             try:
                 found[name] = _load(target)
             except ImportError as exc:
-                unavailable[name] = f"cannot load: {exc}"
+                # An optional dependency is missing: list the game as unavailable, with why.
+                unavailable[name] = str(exc)
+            except Exception as exc:  # a broken plug-in must not take the other games down
+                unavailable[name] = f"failed to load: {type(exc).__name__}: {exc}"
         _cache = found
     return _cache
 
