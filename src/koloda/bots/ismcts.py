@@ -1,0 +1,286 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+After Cowling, Powley and Whitehouse (2012), "Information Set Monte Carlo Tree Search". The bot
+sees a game only through its seat's `Perspective`. Each iteration:
+
+1. determinize: ask the perspective for a full state with every card hidden from the seat
+   re-dealt at random (the tree is shared by all determinizations, so it searches the seat's
+   information set, not one guessed deal);
+2. select: walk down the tree, choosing among the children whose actions are legal in *this*
+   determinization by UCB1 with availability counts (a child's exploration term uses how often it
+   was available, not how often its parent was visited);
+3. expand one untried legal action;
+4. simulate: random legal actions on the determinized copy (`legal_actions` + `perform`), up to an
+   optional depth cap, after which the position is scored by `evaluate` (neutral by default);
+5. back-propagate `Outcome.rewards()`: each node keeps the reward of the seat that acted into it,
+   so every seat maximises its own result (paranoid coalitions are not assumed).
+
+Declining: when the seat may act but is not obliged (an out-of-turn option), "decline" is one more
+choice at the root; choosing it in a determinization lets the game go on without this seat (the
+obliged seat, another actor, or the running rule timer acts instead).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from koloda.core import Action, Game, KolodaError, Perspective, State
+
+from .registry import GENERIC
+
+#: scores a cut-off position: one reward in [0, 1] per seat (None: no opinion, neutral)
+Evaluator = Callable[[State], Sequence[float] | None]
+
+_DECLINE: Any = None  # the root's "do nothing" choice (agents decline by returning None)
+
+
+class Node:
+    """A tree node: the statistics of the action (by `seat`) that leads into it."""
+
+    __slots__ = ("avail", "children", "seat", "total", "visits")
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[tuple[int | None, Action | None], Node] = {}
+
+
+def acting(state: State) -> tuple[int | None, list[Action]] | None:
+    """Who acts next in a simulation and with which choices; None when nobody can (game over).
+
+    The obliged seat if any, else the first actor that has a legal action, else the rule timer.
+    """
+    seat = state.to_move()
+    if seat is not None:
+        legal = state.legal_actions(seat)
+        if legal:
+            return seat, legal
+    for other in state.actors():
+        if other != seat:
+            legal = state.legal_actions(other)
+            if legal:
+                return other, legal
+    timer = state.timer()
+    if timer is not None:
+        return timer.seat, [timer.action]
+    return None
+
+
+def acting_without(state: State, me: int) -> tuple[int | None, Action] | None:
+    """The step the game takes when `me` declines: another actor's first choice or the timer."""
+    seat = state.to_move()
+    candidates = ([seat] if seat is not None and seat != me else []) + [
+        s for s in state.actors() if s != me and s != seat
+    ]
+    for other in candidates:
+        legal = state.legal_actions(other)
+        if legal:
+            return other, legal[0]
+    timer = state.timer()
+    if timer is not None:
+        return timer.seat, timer.action
+    return None
+
+
+class ISMCTS:
+    """An ISMCTS agent for any game; budget in iterations and/or seconds (whichever ends first).
+
+    `rollout_depth` caps each random playout (None: play to the end); a cut-off position is
+    scored by `evaluate` (None or a None answer: 0.5 for every seat). `exploration` is the UCB1
+    constant for rewards in [0, 1].
+    """
+
+    def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
+                 rollout_depth: int | None = None, evaluate: Evaluator | None = None,
+                 exploration: float = 0.7, name: str = "ismcts") -> None:
+        if iterations is None and seconds is None:
+            raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.rollout_depth = rollout_depth
+        self.evaluate = evaluate
+        self.exploration = exploration
+        self.name = name
+        #: iterations run by the last search (for benchmarks and budget tests)
+        self.last_iterations = 0
+
+    # -- the agent protocol -----------------------------------------------------------------
+    def act(self, perspective: Perspective) -> Action | None:
+        legal = perspective.legal_actions()
+        if not legal:
+            return None
+        obliged = perspective.must_act()
+        if obliged and len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        root = self.search(perspective, may_decline=not obliged)
+        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].total))
+        return best[0][1]
+
+    # -- the search ------------------------------------------------------------------------
+    def search(self, perspective: Perspective, may_decline: bool = False) -> Node:
+        """Run the budget from this seat's information set; returns the root node."""
+        me = perspective.seat
+        root = Node(None)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        limit = self.iterations if self.iterations is not None else 1 << 62
+        done = 0
+        while done < limit:
+            # Checking the clock every few iterations keeps its cost out of the loop.
+            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline and done:
+                break
+            self._iterate(root, perspective.determinize(self.rng), me, may_decline)
+            done += 1
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, root: Node, state: State, me: int, may_decline: bool) -> None:
+        rng = self.rng
+        path = [root]
+        node = root
+        expanded = False
+        # -- selection and expansion ------------------------------------------------------
+        while True:
+            if node is root:
+                legal_me = state.legal_actions(me)
+                keys: list[tuple[int | None, Action | None]] = [(me, a) for a in legal_me]
+                if may_decline:
+                    keys.append((me, _DECLINE))
+            else:
+                step = acting(state)
+                if step is None:
+                    break
+                seat, legal = step
+                keys = [(seat, a) for a in legal]
+            children = node.children
+            untried = [k for k in keys if k not in children]
+            for k in keys:
+                child = children.get(k)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                key = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = Node(key[0])
+                child.avail = 1
+                children[key] = child
+                expanded = True
+            else:
+                key, child = self._select(children, keys)
+            if not self._advance(state, key, me):
+                path.append(child)
+                break
+            path.append(child)
+            node = child
+            if expanded:
+                break
+        # -- simulation -------------------------------------------------------------------
+        rewards = self._rollout(state)
+        # -- back-propagation -------------------------------------------------------------
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += rewards[n.seat]
+
+    def _select(self, children: dict[tuple[int | None, Action | None], Node],
+                keys: list[tuple[int | None, Action | None]]) -> tuple[Any, Node]:
+        c = self.exploration
+        best_key, best_node, best_score = keys[0], children[keys[0]], -1.0
+        for k in keys:
+            n = children[k]
+            score = n.total / n.visits + c * math.sqrt(math.log(n.avail) / n.visits)
+            if score > best_score:
+                best_key, best_node, best_score = k, n, score
+        return best_key, best_node
+
+    @staticmethod
+    def _advance(state: State, key: tuple[int | None, Action | None], me: int) -> bool:
+        """Perform the tree step `key`; False when declining left nothing to happen."""
+        seat, action = key
+        if action is _DECLINE:
+            step = acting_without(state, me)
+            if step is None:
+                return False
+            state.perform(*step)
+            return True
+        state.perform(seat, action)
+        return True
+
+    def _rollout(self, state: State) -> Sequence[float]:
+        rng = self.rng
+        depth = self.rollout_depth
+        steps = 0
+        while True:
+            if depth is not None and steps >= depth:
+                outcome = state.outcome()
+                if outcome is not None:
+                    return outcome.rewards()
+                return self._cut_off(state)
+            step = acting(state)
+            if step is None:
+                break
+            seat, legal = step
+            n = len(legal)
+            state.perform(seat, legal[rng.randrange(n)] if n > 1 else legal[0])
+            steps += 1
+        outcome = state.outcome()
+        if outcome is None:  # stalled: nobody may act and no timer runs
+            return (0.5,) * state.players
+        return outcome.rewards()
+
+    def _cut_off(self, state: State) -> Sequence[float]:
+        if self.evaluate is not None:
+            value = self.evaluate(state)
+            if value is not None:
+                return value
+        return (0.5,) * state.players
+
+
+def state_estimate(state: State) -> Sequence[float] | None:
+    """The game's own cut-off estimate, when its state offers one (`estimate()`)."""
+    estimate = getattr(state, "estimate", None)
+    return estimate() if callable(estimate) else None
+
+
+# -- registry ------------------------------------------------------------------------------
+DEFAULT_ITERATIONS = 1000
+FAST_ITERATIONS = 200
+#: playout cap when the game offers a cut-off estimate (measured: see benchmarks)
+ESTIMATED_DEPTH = 12
+
+
+def make_ismcts(game: Game, seed: int, param: str | None, default: int) -> ISMCTS:
+    """ISMCTS from a registry parameter: ``2000`` (iterations) or ``1.5s`` (seconds)."""
+    iterations: int | None = default
+    seconds: float | None = None
+    if param:
+        try:
+            if param.endswith("s"):
+                seconds, iterations = float(param[:-1]), None
+                ok = seconds > 0
+            else:
+                iterations = int(param)
+                ok = iterations > 0
+        except ValueError:
+            ok = False
+        if not ok:
+            raise KolodaError(
+                f"ismcts takes a number of iterations (ismcts:2000) or seconds (ismcts:1.5s), "
+                f"not {param!r}",
+                f"ismcts принимает число итераций (ismcts:2000) или секунд (ismcts:1.5s), "
+                f"а не {param!r}",
+            )
+    estimated = getattr(game, "has_estimate", False)
+    return ISMCTS(iterations=iterations, seconds=seconds, seed=seed,
+                  rollout_depth=ESTIMATED_DEPTH if estimated else None,
+                  evaluate=state_estimate if estimated else None)
+
+
+GENERIC["ismcts"] = lambda game, seed, param: make_ismcts(game, seed, param, DEFAULT_ITERATIONS)
+GENERIC["ismcts-fast"] = lambda game, seed, param: make_ismcts(game, seed, param, FAST_ITERATIONS)

@@ -1,0 +1,328 @@
+"""Batch simulation: play many games between bots and summarise them with confidence intervals.
+
+Every game `i` is dealt from `derive_seed(seed, "game", i)` and each of its bots is seeded from
+`derive_seed(seed, "bot", i, seat)`, so a game's course depends only on (seed, i), never on which
+process played it: the same seed gives the same figures with 1 worker, 8 workers or a Ray cluster.
+Results are folded in game order for the same reason (floating sums do not depend on the order
+in which workers finish).
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import queue as queue_module
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from koloda.bots.registry import make_bot
+from koloda.core import Game, KolodaError, StalledGame, get_game, play_match
+
+from .stats import derive_seed, mean, wilson
+
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game: its index, per-seat ranks and scores, length, and record if kept."""
+
+    index: int
+    ranks: tuple[int, ...]
+    scores: tuple[float, ...]
+    length: int
+    record: dict[str, Any] | None = None
+
+
+@dataclass
+class SeatStats:
+    """One seat's figures over all games."""
+
+    seat: int
+    bot: str
+    win_rate: float
+    win_ci: tuple[float, float]
+    mean_rank: float
+    mean_score: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "bot": self.bot, "win_rate": self.win_rate,
+                "win_ci": list(self.win_ci), "mean_rank": self.mean_rank,
+                "mean_score": self.mean_score}
+
+
+@dataclass
+class SimResult:
+    """The summary of a simulation; `to_json()` gives all of it as one JSON object.
+
+    Win rate counts rank 1; when k seats share rank 1 each gets 1/k of the win, so the seats'
+    win rates sum to 1 and their mean is 1/players. The first-seat advantage is seat 0's win rate
+    minus that mean; its interval is seat 0's Wilson interval shifted by the same constant. It
+    measures a seat advantage only when every seat runs the same bot (seats are not rotated).
+    """
+
+    game: str
+    options: dict[str, Any]
+    seed: int
+    workers: int
+    games: int
+    seats: list[SeatStats]
+    mean_length: float
+    first_seat_advantage: float
+    first_seat_ci: tuple[float, float]
+    wall_seconds: float
+    results: list[GameResult] = field(default_factory=list, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game, "options": self.options, "seed": self.seed,
+            "workers": self.workers, "games": self.games, "players": len(self.seats),
+            "seats": [s.to_json() for s in self.seats],
+            "mean_length": self.mean_length,
+            "first_seat_advantage": self.first_seat_advantage,
+            "first_seat_ci": list(self.first_seat_ci),
+            "wall_seconds": self.wall_seconds,
+            "games_per_second": self.games / self.wall_seconds if self.wall_seconds > 0 else None,
+        }
+
+
+# -- playing -------------------------------------------------------------------------------
+def play_one(game: Game, seats: Sequence[str], options: Any, seed: int, index: int,
+             keep_record: bool) -> GameResult:
+    """Play game number `index` of a simulation with base `seed`."""
+    game_seed = derive_seed(seed, "game", index)
+    agents = [make_bot(spec, game, derive_seed(seed, "bot", index, s))
+              for s, spec in enumerate(seats)]
+    try:
+        match = play_match(game, agents, options=options, seed=game_seed)
+    except StalledGame as exc:
+        raise KolodaError(f"game {index} (seed {game_seed}) stalled: {exc}",
+                          f"партия {index} (зерно {game_seed}) зависла: {exc}") from exc
+    outcome = match.state.outcome()
+    assert outcome is not None
+    record = None
+    if keep_record:
+        match.record.meta["index"] = index
+        record = match.record.to_json()
+    return GameResult(index, tuple(outcome.ranks), tuple(outcome.scores),
+                      len(match.record.actions), record)
+
+
+# A worker process's channel for per-game progress (set by the pool's initializer).
+_progress_queue: Any = None
+
+
+def _init_worker(progress_queue: Any) -> None:
+    global _progress_queue
+    _progress_queue = progress_queue
+
+
+def _play_chunk(game: Game, seats: Sequence[str], options: Any, seed: int, chunk: int,
+                indices: Sequence[int], keep_records: bool) -> list[GameResult]:
+    out = []
+    for i in indices:
+        out.append(play_one(game, seats, options, seed, i, keep_records))
+        if _progress_queue is not None:
+            _progress_queue.put(chunk)
+    return out
+
+
+def _chunks(games: int, workers: int) -> list[list[int]]:
+    # Several chunks a worker balance uneven game lengths; a cap keeps results flowing.
+    size = max(1, min(50, games // (workers * 4) or 1))
+    return [list(range(start, min(games, start + size))) for start in range(0, games, size)]
+
+
+def _run_local(game: Game, seats: Sequence[str], options: Any, seed: int, games: int,
+               keep: bool, notify: Callable[[GameResult], None]) -> None:
+    for i in range(games):
+        notify(play_one(game, seats, options, seed, i, keep))
+
+
+def _run_pool(game: Game, seats: Sequence[str], options: Any, seed: int, games: int,
+              workers: int, keep: bool, notify: Callable[[GameResult], None],
+              tick: Callable[[], None]) -> None:
+    ctx = multiprocessing.get_context()
+    progress_queue = ctx.Queue()
+    chunks = _chunks(games, workers)
+    reported = [0] * len(chunks)
+
+    def drain() -> None:
+        while True:
+            try:
+                c = progress_queue.get_nowait()
+            except queue_module.Empty:
+                return
+            if reported[c] < len(chunks[c]):  # late messages of a collected chunk are dropped
+                reported[c] += 1
+                tick()
+
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
+                             initargs=(progress_queue,)) as pool:
+        pending: dict[Future[list[GameResult]], int] = {
+            pool.submit(_play_chunk, game, seats, options, seed, c, idx, keep): c
+            for c, idx in enumerate(chunks)
+        }
+        try:
+            while pending:
+                done, _ = wait(pending, timeout=0.05, return_when=FIRST_COMPLETED)
+                drain()
+                for fut in done:
+                    c = pending.pop(fut)
+                    results = fut.result()
+                    for _ in range(len(chunks[c]) - reported[c]):
+                        tick()
+                    reported[c] = len(chunks[c])
+                    for r in results:
+                        notify(r)
+        except BaseException:
+            for fut in pending:
+                fut.cancel()
+            raise
+    progress_queue.close()
+
+
+def _run_ray(address: str, game: Game, seats: Sequence[str], options: Any, seed: int,
+             games: int, keep: bool, notify: Callable[[GameResult], None],
+             tick: Callable[[], None]) -> None:
+    try:
+        import ray  # type: ignore[import-not-found]
+    except ImportError as exc:
+        raise KolodaError("Ray is not installed here: pip install 'koloda[ray]'",
+                          "Ray не установлен: pip install 'koloda[ray]'") from exc
+    ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+    remote = ray.remote(_play_chunk)
+    size = max(1, min(50, games // 64 or 1))
+    chunks = [list(range(s, min(games, s + size))) for s in range(0, games, size)]
+    refs = [remote.remote(game, list(seats), options, seed, c, idx, keep)
+            for c, idx in enumerate(chunks)]
+    while refs:
+        done, refs = ray.wait(refs, num_returns=1)
+        for results in ray.get(done):
+            for r in results:
+                tick()
+                notify(r)
+
+
+# -- the entry point -----------------------------------------------------------------------
+def simulate(game: Game | str, seats: list[str], games: int, seed: int = 0, workers: int = 1,
+             options: Any = None, progress: Progress | None = None, out: str | None = None,
+             ray_address: str | None = None) -> SimResult:
+    """Play `games` games with the bots `seats` (specs for `make_bot`, seat order fixed).
+
+    `progress(n)` is called once per finished game with the number finished so far. `out` names
+    a JSON-lines file that receives every game's record, in game order. `ray_address` runs the
+    games on a Ray cluster instead of local processes.
+    """
+    g = get_game(game) if isinstance(game, str) else game
+    if games < 1:
+        raise KolodaError("the number of games must be at least 1",
+                          "число партий должно быть не меньше 1")
+    if workers < 1:
+        raise KolodaError("the number of workers must be at least 1",
+                          "число процессов должно быть не меньше 1")
+    g.check_players(len(seats))
+    opts = g.options(options)
+    for s, spec in enumerate(seats):  # fail early, with one line, on a bad bot spec
+        make_bot(spec, g, s)
+
+    started = time.perf_counter()
+    finished = 0
+    collected: dict[int, GameResult] = {}
+    writer = _RecordWriter(out) if out else None
+
+    def tick() -> None:
+        nonlocal finished
+        finished += 1
+        if progress is not None:
+            progress(finished)
+
+    def notify(result: GameResult) -> None:
+        collected[result.index] = result
+        if writer is not None:
+            writer.add(result)
+
+    def local_notify(result: GameResult) -> None:
+        notify(result)
+        tick()
+
+    try:
+        if ray_address:
+            _run_ray(ray_address, g, seats, opts, seed, games, writer is not None, notify, tick)
+        elif workers == 1:
+            _run_local(g, seats, opts, seed, games, writer is not None, local_notify)
+        else:
+            _run_pool(g, seats, opts, seed, games, workers, writer is not None, notify, tick)
+    finally:
+        if writer is not None:
+            writer.close()
+    wall = time.perf_counter() - started
+    results = [collected[i] for i in range(games)]
+    return summarise(g, g.options_to_json(opts), seats, seed, workers, results, wall)
+
+
+class _RecordWriter:
+    """Writes records as JSON lines in game order, holding back those that finish early."""
+
+    def __init__(self, path: str) -> None:
+        folder = os.path.dirname(path)
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+        try:
+            self.file: TextIO = open(path, "w", encoding="utf-8")  # noqa: SIM115
+        except OSError as exc:
+            raise KolodaError(f"cannot write records to {path}: {exc.strerror}",
+                              f"не удаётся записать партии в {path}: {exc.strerror}") from exc
+        self.next = 0
+        self.waiting: dict[int, GameResult] = {}
+
+    def add(self, result: GameResult) -> None:
+        self.waiting[result.index] = result
+        while self.next in self.waiting:
+            r = self.waiting.pop(self.next)
+            self.file.write(json.dumps(r.record, ensure_ascii=False) + "\n")
+            self.next += 1
+
+    def close(self) -> None:
+        self.file.close()
+
+
+def summarise(game: Game, options: dict[str, Any], seats: Sequence[str], seed: int,
+              workers: int, results: list[GameResult], wall: float) -> SimResult:
+    """Fold per-game results (in game order) into a `SimResult`."""
+    n, players = len(results), len(seats)
+    wins = [0.0] * players
+    for r in results:
+        best = min(r.ranks)
+        top = [s for s, rank in enumerate(r.ranks) if rank == best]
+        for s in top:
+            wins[s] += 1.0 / len(top)
+    stats = [
+        SeatStats(
+            seat=s, bot=seats[s], win_rate=wins[s] / n, win_ci=wilson(wins[s], n),
+            mean_rank=mean([float(r.ranks[s]) for r in results]),
+            mean_score=mean([float(r.scores[s]) for r in results]),
+        )
+        for s in range(players)
+    ]
+    average = mean([st.win_rate for st in stats])
+    lo, hi = stats[0].win_ci
+    return SimResult(
+        game=game.id, options=options, seed=seed, workers=workers, games=n, seats=stats,
+        mean_length=mean([float(r.length) for r in results]),
+        first_seat_advantage=stats[0].win_rate - average,
+        first_seat_ci=(lo - average, hi - average),
+        wall_seconds=wall, results=results,
+    )
+
+
+def read_records(path: str) -> Iterator[dict[str, Any]]:
+    """The records of a simulation's JSON-lines file, one dict each."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                yield json.loads(line)
