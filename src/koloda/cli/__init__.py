@@ -1,0 +1,5 @@
+"""The command line: Typer commands and terminal play with Rich.
+
+The cli holds no game rules: it works only from the game contract in `koloda.core`
+(views, legal actions, `describe_action`, records), so every game plays here unchanged.
+"""

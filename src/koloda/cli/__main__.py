@@ -1,0 +1,5 @@
+"""``python -m koloda.cli``."""
+
+from .main import main
+
+main()

@@ -1,0 +1,73 @@
+"""``koloda play``: a game at the terminal, people and bots in any mix."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from koloda.core import Agent, Outcome, play_match
+
+from .. import texts
+from ..common import load_game, stdout
+from ..errors import guarded
+from ..human import HUMAN, HumanAgent, Terminal, is_human
+from ..lang import LangOption, resolve_lang
+from ..options import OptionList, game_options
+from ..seats import SeatList, check_seat_count, default_opponent, make_bots
+
+
+def outcome_table(outcome: Outcome, names: list[str], lang: str) -> Table:
+    """Ranks and scores, best first."""
+    table = Table(title=texts.GAME_OVER.get(lang))
+    for col in (texts.COL_RANK, texts.COL_SEAT, texts.COL_PLAYER, texts.COL_SCORE):
+        table.add_column(col.get(lang))
+    for seat in sorted(range(len(outcome.ranks)), key=lambda s: (outcome.ranks[s], s)):
+        score = outcome.scores[seat] if seat < len(outcome.scores) else None
+        shown = "—" if score is None else (f"{score:g}" if isinstance(score, float) else str(score))
+        table.add_row(str(outcome.ranks[seat]), str(seat), names[seat], shown)
+    return table
+
+
+@guarded
+def play_command(
+    game: Annotated[str, typer.Argument(help="Game id (see `koloda games`) / id игры")],
+    seat: SeatList = None,
+    option: OptionList = None,
+    seed: Annotated[int | None, typer.Option(
+        help="Shuffle seed (default: random) / зерно тасовки (по умолчанию случайное)")] = None,
+    record: Annotated[Path | None, typer.Option(
+        help="Write the game record to this file / записать партию в этот файл")] = None,
+    lang: LangOption = None,
+) -> None:
+    """Play at the terminal against bots or friends / сыграть в терминале с ботами или друзьями.
+
+    Without --seat you play seat 0 against the game's best quick bot.
+    """
+    lang = resolve_lang(lang)
+    found = load_game(game)
+    specs = [s.strip() for s in seat] if seat else (
+        [HUMAN] + [default_opponent(found)] * (found.min_players - 1))
+    check_seat_count(found, specs)
+    options = game_options(found, option)
+    if seed is None:
+        # Recorded in the record, so even a random deal can be replayed.
+        seed = random.SystemRandom().randrange(2**31)
+    out = stdout()
+    names = [HUMAN if is_human(s) else s for s in specs]
+    terminal = Terminal(found, out, lang, names)
+    bots = make_bots(found, specs, seed)
+    agents: list[Agent] = [b if b is not None else HumanAgent(terminal) for b in bots]
+    out.rule(f"{found.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=seed)}")
+    result = play_match(found, agents, options=options, seed=seed, on_step=terminal.on_step)
+    out.print()
+    out.print(terminal.renderer(result.state.view(None), lang))
+    outcome = result.state.outcome()
+    if outcome is not None:
+        out.print(outcome_table(outcome, names, lang))
+    if record is not None:
+        record.write_text(result.record.dumps(indent=1) + "\n", encoding="utf-8")
+        out.print(texts.RECORD_WRITTEN.get(lang).format(path=record), markup=False)

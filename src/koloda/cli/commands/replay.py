@@ -1,0 +1,74 @@
+"""``koloda replay``: a recorded game, action by action."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from koloda.core import KolodaError, Outcome, Record, SetupError
+from koloda.core.record import start
+
+from .. import texts
+from ..common import load_game, stdout
+from ..errors import UserExit, guarded
+from ..human import Terminal
+from ..lang import LangOption, resolve_lang
+from .play import outcome_table
+
+
+def read_record(path: Path) -> Record:
+    """The record in `path`; a missing or broken file is one clear error."""
+    return Record.loads(path.read_text(encoding="utf-8"))
+
+
+@guarded
+def replay_command(
+    record: Annotated[Path, typer.Argument(help="A record file (JSON) / файл записи партии")],
+    step: Annotated[bool, typer.Option(
+        "--step", help="Wait for Enter between actions, showing the table / "
+                       "ждать Enter между действиями, показывая стол")] = False,
+    seat: Annotated[int | None, typer.Option(
+        "--seat", help="Whose view to show (default: a spectator's) / "
+                       "чей взгляд показывать (по умолчанию зрителя)")] = None,
+    lang: LangOption = None,
+) -> None:
+    """Replay a recorded game / воспроизвести записанную партию."""
+    lang = resolve_lang(lang)
+    rec = read_record(record)
+    game = load_game(rec.game)
+    players = len(rec.seats)
+    if seat is not None and not 0 <= seat < players:
+        raise SetupError(f"--seat must be 0 to {players - 1} for this record",
+                         f"--seat должно быть от 0 до {players - 1} для этой записи")
+    out = stdout()
+    terminal = Terminal(game, out, lang, rec.seats)
+    out.rule(f"{game.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=rec.seed)}")
+    state = start(rec, game)
+    if step:
+        out.print(terminal.renderer(state.view(seat), lang))
+    for n, (who, data) in enumerate(rec.actions, 1):
+        if step and terminal.ask(f"{texts.STEP_PROMPT.get(lang)} ").strip().lower() in {"q", "й"}:
+            raise UserExit(texts.STOPPED.get(lang), code=0)
+        try:
+            action = game.codec.decode(data)
+            events = state.apply(who, action)
+        except KolodaError as exc:
+            # Say which action of the record is broken, not just why.
+            raise SetupError(f"record action {n}: {exc.get('en')}",
+                             f"действие {n} в записи: {exc.get('ru')}") from None
+        label = game.describe_action(action, lang)
+        terminal.say(f"{n:>4}. {terminal.who(who)}: {label}", style="bold")
+        for event in events:
+            if event.text is not None:
+                terminal.say(f"      · {event.text.get(lang)}")
+        if step:
+            out.print(terminal.renderer(state.view(seat), lang))
+    final = state.outcome()
+    if final is None:
+        terminal.say(texts.NOT_FINISHED.get(lang), style="yellow")
+        return
+    if not step:
+        out.print(terminal.renderer(state.view(seat), lang))
+    out.print(outcome_table(Outcome(tuple(final.ranks), tuple(final.scores)), rec.seats, lang))

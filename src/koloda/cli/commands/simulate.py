@@ -1,0 +1,107 @@
+"""``koloda simulate``: many bot games, summarised with confidence intervals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from koloda.core import SetupError
+
+from .. import texts
+from ..common import load_game, percent, stdout
+from ..errors import guarded
+from ..human import is_human
+from ..lang import LangOption, resolve_lang
+from ..options import OptionList, game_options
+from ..progress import progress_bar
+from ..seats import SeatList, check_seat_count, default_opponent
+
+
+def _simulate() -> Any:
+    # Imported on use: simulation pulls in process pools, which `koloda games` does not need.
+    try:
+        from koloda.sim import simulate
+    except ImportError as exc:
+        msg = texts.SIM_MISSING
+        raise SetupError(msg.en.format(reason=exc), msg.ru.format(reason=exc)) from None
+    return simulate
+
+
+def _signed(x: float, lang: str) -> str:
+    # Percentage points: a difference of two rates.
+    return f"{100 * x:+.1f} {'п.п.' if lang == 'ru' else 'pp'}"
+
+
+def result_table(summary: dict[str, Any], title: str, lang: str) -> Table:
+    """Per-seat win rates with their 95% intervals and mean ranks."""
+    table = Table(title=title)
+    for col in (texts.COL_SEAT, texts.COL_BOT, texts.COL_WIN_RATE, texts.COL_CI,
+                texts.COL_MEAN_RANK):
+        table.add_column(col.get(lang), justify="left" if col is texts.COL_BOT else "right")
+    for row in summary["seats"]:
+        lo, hi = row["win_ci"]
+        table.add_row(str(row["seat"]), row["bot"], percent(row["win_rate"]),
+                      f"{percent(lo)} – {percent(hi)}", f"{row['mean_rank']:.2f}")
+    return table
+
+
+@guarded
+def simulate_command(
+    game: Annotated[str, typer.Argument(help="Game id (see `koloda games`) / id игры")],
+    games: Annotated[int, typer.Option(
+        "--games", "-n", min=1, help="Number of games / число партий")] = 100,
+    seat: SeatList = None,
+    workers: Annotated[int, typer.Option(
+        min=1, help="Local processes / число процессов")] = 1,
+    seed: Annotated[int, typer.Option(help="Base seed / базовое зерно")] = 0,
+    option: OptionList = None,
+    as_json: Annotated[bool, typer.Option(
+        "--json", help="Print the figures as one JSON object / вывести итоги одним объектом JSON",
+    )] = False,
+    out: Annotated[Path | None, typer.Option(
+        help="Write every game's record to this JSON-lines file / "
+             "записать все партии в этот файл (JSON lines)")] = None,
+    ray: Annotated[str | None, typer.Option(
+        "--ray", metavar="ADDRESS",
+        help="Run on a Ray cluster at ADDRESS / считать на кластере Ray по адресу")] = None,
+    lang: LangOption = None,
+) -> None:
+    """Simulate bot games and report win rates / смоделировать партии ботов и вывести статистику.
+
+    Without --seat every seat plays the game's best quick bot.
+    """
+    lang = resolve_lang(lang)
+    found = load_game(game)
+    specs = [s.strip() for s in seat] if seat else [default_opponent(found)] * found.min_players
+    if any(is_human(s) for s in specs):
+        raise SetupError("simulate plays bots only: use `koloda play` to take a seat",
+                         "в моделировании играют только боты: чтобы сесть за стол, `koloda play`")
+    check_seat_count(found, specs)
+    options = game_options(found, option)
+    simulate = _simulate()
+    # With --json, stdout carries only the JSON object: the bar goes to stderr.
+    console = Console(stderr=True) if as_json else stdout()
+    with progress_bar(console) as bar:
+        task = bar.add_task(texts.SIMULATING.get(lang).format(game=found.id), total=games)
+        result = simulate(
+            found, specs, games, seed=seed, workers=workers, options=options,
+            progress=lambda done: bar.update(task, completed=done),
+            out=str(out) if out is not None else None, ray_address=ray,
+        )
+    summary = result.to_json()
+    if as_json:
+        typer.echo(json.dumps(summary, ensure_ascii=False))
+        return
+    title = texts.SIM_TITLE.get(lang).format(games=summary["games"], game=found.title.get(lang))
+    console.print(result_table(summary, title, lang))
+    console.print(texts.MEAN_LENGTH.get(lang).format(value=f"{summary['mean_length']:.1f}"))
+    lo, hi = summary["first_seat_ci"]
+    advantage = f"{_signed(summary['first_seat_advantage'], lang)} (95%: {_signed(lo, lang)} … {_signed(hi, lang)})"
+    console.print(texts.FIRST_SEAT.get(lang).format(value=advantage))
+    if out is not None:
+        console.print(texts.OUT_WRITTEN.get(lang).format(path=out), markup=False)

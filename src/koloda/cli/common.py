@@ -1,0 +1,31 @@
+"""Helpers shared by the commands: consoles, game lookup, formatting."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+
+from koloda.core import Game, get_game
+
+
+def stdout() -> Console:
+    """A console on the current stdout (made per command, so tests can capture it)."""
+    return Console(highlight=False)
+
+
+def load_game(game_id: str) -> Game:
+    """The game, or `UnknownName` naming the known ones (and why an unavailable one is)."""
+    return get_game(game_id.strip().lower())
+
+
+def percent(x: float | None) -> str:
+    return "—" if x is None else f"{100 * x:.1f}%"
+
+
+def number(x: Any, digits: int = 1) -> str:
+    if x is None:
+        return "—"
+    if isinstance(x, float):
+        return f"{x:,.{digits}f}"
+    return str(x)

@@ -1,0 +1,168 @@
+"""Terminal play: a person at the keyboard as an `Agent`.
+
+Everything shown comes from the acting seat's `view`, its legal actions and the events' public
+text, so a person sees exactly what the rules let that seat see. With several people at one
+terminal the screen is cleared and the device handed over before each of them decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rich.console import Console
+
+from koloda.core import Action, Event, Game, Perspective, State
+
+from . import texts
+from .errors import UserExit
+from .render import Renderer, get_renderer
+
+HUMAN = "human"
+_QUIT = {"q", "quit", "exit", "й", "выход"}
+_YES = {"y", "yes", "д", "да"}
+
+
+def is_human(spec: str) -> bool:
+    """Whether a ``--seat`` spec names a person rather than a bot."""
+    return spec.strip().lower() in {HUMAN, "человек"}
+
+
+class Terminal:
+    """The console, language and input shared by everyone playing at one terminal."""
+
+    def __init__(self, game: Game, console: Console, lang: str, names: Sequence[str],
+                 read: Callable[[str], str] | None = None) -> None:
+        self.game = game
+        self.console = console
+        self.lang = lang
+        self.names = list(names)
+        self.humans = {s for s, n in enumerate(names) if is_human(n)}
+        self.renderer: Renderer = get_renderer(game.id)
+        self._read = read
+        self._last_seat: int | None = None
+
+    # -- small helpers ------------------------------------------------------------------
+    def t(self, phrase: Any, **kw: Any) -> str:
+        """`phrase` (a `Text`) in this terminal's language, formatted with `kw`."""
+        return phrase.get(self.lang).format(**kw) if kw else phrase.get(self.lang)
+
+    def who(self, seat: int | None) -> str:
+        if seat is None:
+            return "—"
+        return f"{self.t(texts.SEAT, seat=seat)} ({self.names[seat]})"
+
+    def ask(self, prompt: str) -> str:
+        """One line of input; the end of input abandons the game rather than hanging."""
+        try:
+            if self._read is not None:
+                return self._read(prompt)
+            return self.console.input(prompt, markup=False)
+        except EOFError:
+            raise UserExit(self.t(texts.INPUT_ENDED), code=1) from None
+
+    def say(self, line: str, style: str | None = None) -> None:
+        self.console.print(line, style=style, markup=False, highlight=False)
+
+    # -- what other seats did -----------------------------------------------------------
+    def on_step(self, state: State, seat: int | None, action: Action, events: list[Event]) -> None:
+        """`play_match` hook: print what happened, from the events' public text only."""
+        lines = [e.text.get(self.lang) for e in events if e.text is not None]
+        if lines:
+            for line in lines:
+                self.say(f"  · {line}", style="dim" if seat not in self.humans else None)
+        else:
+            # Without event text the action's own label says what was done.
+            self.say(f"  · {self.who(seat)}: {self.game.describe_action(action, self.lang)}",
+                     style="dim")
+
+    # -- a person's decision ------------------------------------------------------------
+    def hand_over(self, seat: int) -> None:
+        """With several people at one terminal, hide the last one's cards before the next looks."""
+        if len(self.humans) < 2 or self._last_seat == seat:
+            return
+        self.console.clear()
+        self.ask(self.t(texts.PASS_DEVICE, who=self.who(seat)) + " ")
+        self.console.clear()
+        self._last_seat = seat
+
+    def decide(self, perspective: Perspective) -> Action | None:
+        seat = perspective.seat
+        legal = perspective.legal_actions()
+        if not legal:
+            return None
+        self.hand_over(seat)
+        must = perspective.must_act()
+        self.console.print()
+        self.console.print(self.renderer(perspective.view(), self.lang))
+        timer = perspective.timer()
+        if timer is not None and timer.seat in (seat, None):
+            self.say(self.t(texts.TIMER_NOTE, seconds=timer.seconds), style="dim")
+        labels = [self.game.describe_action(a, self.lang) for a in legal]
+        heading = texts.YOUR_MOVE if must else texts.YOU_MAY
+        self.console.rule(self.t(heading, who=self.who(seat)))
+        for i, label in enumerate(labels, 1):
+            self.say(f"{i:>3}. {label}")
+        if not must:
+            self.say(f"  Enter. {self.t(texts.PASS_CHOICE)}")
+        while True:
+            answer = self.ask(f"{self.t(texts.PROMPT)}> ")
+            choice = self.interpret(answer, legal, labels, must)
+            if choice is not _AGAIN:
+                return choice
+
+    def interpret(self, answer: str, legal: list[Action], labels: list[str],
+                  must: bool) -> Any:
+        """An action, None (pass), or `_AGAIN` after printing one line saying what was wrong."""
+        text = answer.strip()
+        count = len(legal)
+        low = text.casefold()
+        if not text:
+            if not must:
+                return None
+            return self._wrong(self.t(texts.MUST_CHOOSE, count=count))
+        if low in {"?", "h", "help", "помощь"}:
+            self.say(self.t(texts.HELP))
+            return _AGAIN
+        if low in _QUIT:
+            if self.ask(self.t(texts.CONFIRM_QUIT) + " ").strip().casefold() in _YES:
+                raise UserExit(self.t(texts.QUIT), code=0)
+            return _AGAIN
+        if low.isdigit():
+            n = int(low)
+            if 1 <= n <= count:
+                return legal[n - 1]
+            return self._wrong(self.t(texts.BAD_NUMBER, n=n, count=count))
+        if low in {self.t(texts.PASS_CHOICE).casefold(), "pass", "пропустить"} and not must:
+            return None
+        # A label in either language; a unique beginning of one is enough.
+        other = "en" if self.lang == "ru" else "ru"
+        names = [(i, label.casefold()) for i, label in enumerate(labels)]
+        names += [(i, self.game.describe_action(a, other).casefold()) for i, a in enumerate(legal)]
+        exact = {i for i, name in names if name == low}
+        if len(exact) == 1:
+            return legal[exact.pop()]
+        starts = exact or {i for i, name in names if name.startswith(low)}
+        if len(starts) == 1:
+            return legal[starts.pop()]
+        if starts:
+            return self._wrong(self.t(texts.AMBIGUOUS, text=text, n=len(starts)))
+        return self._wrong(self.t(texts.UNKNOWN_INPUT, text=text, count=count))
+
+    def _wrong(self, line: str) -> Any:
+        self.say(line, style="yellow")
+        return _AGAIN
+
+
+_AGAIN: Any = object()
+
+
+class HumanAgent:
+    """A person choosing at the terminal; several share one `Terminal`."""
+
+    def __init__(self, terminal: Terminal, name: str = HUMAN) -> None:
+        self.terminal = terminal
+        self.name = name
+
+    def act(self, perspective: Perspective) -> Action | None:
+        return self.terminal.decide(perspective)

@@ -1,0 +1,94 @@
+"""Every phrase the command line prints, in English and Russian, in one place."""
+
+from __future__ import annotations
+
+from koloda.core import Text
+
+ERROR = Text("error", "ошибка")
+INTERRUPTED = Text("interrupted", "прервано")
+
+# koloda games
+GAMES_TITLE = Text("Games", "Игры")
+COL_ID = Text("id", "id")
+COL_TITLE = Text("title", "название")
+COL_PLAYERS = Text("players", "игроки")
+COL_OPTIONS = Text("options (default; choices)", "параметры (по умолчанию; варианты)")
+COL_BOTS = Text("bots", "боты")
+UNAVAILABLE_TITLE = Text("Unavailable here", "Здесь недоступны")
+COL_REASON = Text("reason", "причина")
+NO_GAMES = Text("no games are installed", "ни одна игра не установлена")
+NO_RULES = Text("{game} ships no rules page", "у игры {game} нет страницы правил")
+
+# koloda play
+SEAT = Text("seat {seat}", "место {seat}")
+YOU = Text("you", "вы")
+PASS_DEVICE = Text("Pass the device to {who}. Press Enter when only they can see the screen.",
+                   "Передайте устройство: {who}. Нажмите Enter, когда экран видит только он.")
+YOUR_MOVE = Text("{who}, your move", "{who}, ваш ход")
+YOU_MAY = Text("{who}, you may act (Enter to pass)", "{who}, можно сходить (Enter: пропустить)")
+PASS_CHOICE = Text("pass", "пропустить")
+PROMPT = Text("choice", "выбор")
+HELP = Text(
+    "Type the number of an action or its label; Enter passes when passing is allowed; "
+    "? shows this help; q quits.",
+    "Введите номер действия или его название; Enter пропускает ход, если это разрешено; "
+    "? показывает эту справку; q завершает игру.",
+)
+BAD_NUMBER = Text("there is no action {n}: choose 1 to {count}",
+                  "действия {n} нет: выберите от 1 до {count}")
+MUST_CHOOSE = Text("you must act now: choose 1 to {count} (? for help)",
+                   "сейчас нужно сходить: выберите от 1 до {count} (? — справка)")
+UNKNOWN_INPUT = Text("{text!r} is not an action here: type 1 to {count}, ? for help",
+                     "{text!r} — не действие: введите от 1 до {count}, ? — справка")
+AMBIGUOUS = Text("{text!r} matches {n} actions: type the number",
+                 "{text!r} подходит к {n} действиям: введите номер")
+CONFIRM_QUIT = Text("Quit this game? [y/N]", "Выйти из игры? [д/Н]")
+QUIT = Text("game abandoned", "игра прервана")
+INPUT_ENDED = Text("input ended: game abandoned", "ввод закончился: игра прервана")
+TIMER_NOTE = Text("(the rules give {seconds:g} s here; the terminal does not hurry you)",
+                  "(по правилам на это {seconds:g} с; в терминале время не ограничено)")
+GAME_OVER = Text("Game over", "Игра окончена")
+COL_SEAT = Text("seat", "место")
+COL_PLAYER = Text("player", "игрок")
+COL_RANK = Text("rank", "итог")
+COL_SCORE = Text("score", "очки")
+RECORD_WRITTEN = Text("record written to {path}", "запись партии сохранена в {path}")
+SEED_USED = Text("seed {seed}", "зерно {seed}")
+NO_SEATS_HINT = Text("seats: {seats}", "места: {seats}")
+
+# koloda replay
+STEP_PROMPT = Text("Enter: next action, q: stop", "Enter: следующее действие, q: стоп")
+RULES_SIDE = Text("rules", "правила")
+START = Text("Start", "Начало")
+FINAL = Text("Final outcome", "Итог")
+NOT_FINISHED = Text("the record ends before the game does", "запись обрывается до конца игры")
+STOPPED = Text("stopped", "остановлено")
+
+# koloda simulate
+SIMULATING = Text("Simulating {game}", "Моделирование: {game}")
+SIM_TITLE = Text("{games} games of {game}", "{game}: партий {games}")
+COL_BOT = Text("bot", "бот")
+COL_WINS = Text("wins", "победы")
+COL_WIN_RATE = Text("win rate", "доля побед")
+COL_CI = Text("95% CI", "95% ДИ")
+COL_MEAN_RANK = Text("mean rank", "среднее место")
+MEAN_LENGTH = Text("mean game length: {value} actions", "средняя длина партии: {value} действий")
+FIRST_SEAT = Text("first-seat advantage: {value}", "преимущество первого места: {value}")
+OUT_WRITTEN = Text("results written to {path}", "результаты сохранены в {path}")
+SIM_MISSING = Text("simulation is not available in this installation: {reason}",
+                   "моделирование недоступно в этой установке: {reason}")
+
+# koloda bench
+BENCHMARKING = Text("Benchmarking", "Замеры")
+BENCH_TITLE = Text("Benchmarks", "Замеры скорости")
+COL_NAME = Text("benchmark", "замер")
+COL_FIGURE = Text("figure", "значение")
+COL_UNIT = Text("unit", "единица")
+COL_RATIO = Text("ratio to peers", "отношение к аналогам")
+COL_PEER = Text("peer", "аналог")
+BENCH_MISSING = Text("benchmarks are not available in this installation: {reason}",
+                     "замеры недоступны в этой установке: {reason}")
+
+# koloda serve
+SERVER_MISSING = Text("the server is not available in this installation: {reason}",
+                      "сервер недоступен в этой установке: {reason}")
