@@ -1,0 +1,45 @@
+// Which cards each legal action uses, and how a card selection picks among the listed actions.
+// Nothing here judges legality: only actions the server listed are ever offered.
+
+import { isCardCode } from "./cards.js";
+
+/** Every card code named anywhere in an action's fields (a card, a list, nested objects). */
+export function cardsOf(action) {
+  const found = [];
+  const walk = (value) => {
+    if (isCardCode(value)) found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  for (const [key, value] of Object.entries(action || {})) if (key !== "type") walk(value);
+  return found;
+}
+
+/** The set of cards that appear in at least one legal action: only these respond to clicks. */
+export function selectableCards(legal) {
+  const set = new Set();
+  for (const entry of legal || []) for (const code of cardsOf(entry.action)) set.add(code);
+  return set;
+}
+
+/**
+ * How each legal action relates to the selection: "exact" (uses exactly the selected cards),
+ * "partial" (uses all of them and more), "other" (misses one), or "none" (nothing selected).
+ */
+export function matchKind(action, selection) {
+  if (!selection.size) return "none";
+  const cards = new Set(cardsOf(action));
+  for (const code of selection) if (!cards.has(code)) return "other";
+  return cards.size === selection.size ? "exact" : "partial";
+}
+
+/** The legal entries whose cards are exactly the selection. */
+export function exactMatches(legal, selection) {
+  return (legal || []).filter((entry) => matchKind(entry.action, selection) === "exact");
+}
+
+/** Two actions are the same when their JSON is the same (key order aside). */
+export function sameAction(a, b) {
+  const norm = (x) => JSON.stringify(x, Object.keys(x || {}).sort());
+  return norm(a) === norm(b);
+}

@@ -1,0 +1,69 @@
+// REST calls to the lobby API and the seat tokens kept in this browser.
+
+/** An error answer from the server; `reason` is {en, ru}. */
+export class ApiError extends Error {
+  constructor(status, reason) {
+    super(reason?.en || `HTTP ${status}`);
+    this.status = status;
+    this.reason = reason || { en: `HTTP ${status}`, ru: `Ошибка HTTP ${status}` };
+  }
+}
+
+/** Call `/api{path}`; JSON in and out, the seat token as a Bearer header when given. */
+export async function api(method, path, { body, token } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, { en: "The server cannot be reached", ru: "Сервер недоступен" });
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, data?.error || data?.detail?.error);
+  return data;
+}
+
+// Seat tokens live in localStorage per table, so a closed tab or a lost network comes back to
+// the same seat.
+const seatKey = (tableId) => `koloda.seat.${tableId}`;
+
+/** The {seat, token} this browser holds at `tableId`, or null. */
+export function loadSeat(tableId) {
+  try {
+    const data = JSON.parse(localStorage.getItem(seatKey(tableId)) || "null");
+    return data && typeof data.token === "string" ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeat(tableId, seat, token) {
+  localStorage.setItem(seatKey(tableId), JSON.stringify({ seat, token }));
+}
+
+export function forgetSeat(tableId) {
+  localStorage.removeItem(seatKey(tableId));
+}
+
+const NAME_KEY = "koloda.name";
+
+/** The player name this browser used last time (or ""). */
+export function savedName() {
+  return localStorage.getItem(NAME_KEY) || "";
+}
+
+export function saveName(name) {
+  if (name) localStorage.setItem(NAME_KEY, name);
+}
+
+/** The path part after `/t/` or `/replay/`: the table id of the page. */
+export function tableIdFromPath() {
+  const parts = location.pathname.split("/").filter(Boolean);
+  return decodeURIComponent(parts[parts.length - 1] || "");
+}

@@ -1,0 +1,97 @@
+// Palace: each seat's hand, its "palace" of face-down cards with face-up cards on top, and the
+// centre with the deck, the pile and the burned cards. Only draws the view; all choices are
+// the server's listed actions.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { backEl, cardEl, fanOfBacks, stackEl } from "../cards.js";
+import { cardRow } from "../ui/cardrow.js";
+import { seatPlate, seatsAfter } from "../ui/seat.js";
+
+const count = (value) => (Array.isArray(value) ? value.length : Number(value) || 0);
+
+
+function badges(ctx, seat) {
+  const info = ctx.view.seats?.[seat] || {};
+  const out = [];
+  if (ctx.view.phase === "swap" && info.ready) out.push(t("palace.ready"));
+  if (info.finished) {
+    const rank = Array.isArray(ctx.view.ranks) ? ctx.view.ranks[seat] : null;
+    out.push(rank ? t("palace.finished", { rank }) : t("palace.out"));
+  }
+  return out;
+}
+
+/** Face-down cards with the face-up ones lying on them. */
+function palaceCards(ctx, seat, mine) {
+  const info = ctx.view.seats?.[seat] || {};
+  const down = count(info.face_down);
+  const up = info.face_up || [];
+  const slots = Math.max(down, up.length);
+  const box = h("div", { class: "palace-cards", "data-testid": `palace-${seat}` });
+  const row = mine ? cardRow(ctx, up, { small: !mine }) : null;
+  for (let i = 0; i < slots; i++) {
+    const slot = h("div", { class: "slot" });
+    if (i < down) slot.append(backEl({ small: !mine }));
+    if (i < up.length) {
+      // My face-up cards come from a selectable row; appending moves each card out of the
+      // row, so the next one is always its first child.
+      slot.append(row ? row.children[0] : cardEl(up[i], { small: true }));
+      slot.classList.add("covered");
+    }
+    box.append(slot);
+  }
+  if (!slots) box.append(h("div", { class: "card empty small" }));
+  return box;
+}
+
+function opponent(ctx, seat) {
+  const info = ctx.view.seats?.[seat] || {};
+  const handCount = info.hand ? info.hand.length : count(info.hand_count);
+  return h("section", { class: "seat-area opponent", dataset: { seat: String(seat) } },
+    seatPlate(ctx, seat, badges(ctx, seat)),
+    info.hand ? cardRow(ctx, info.hand, { small: true }) : fanOfBacks(handCount),
+    palaceCards(ctx, seat, false),
+  );
+}
+
+function centre(ctx) {
+  const v = ctx.view;
+  const pile = v.pile || [];
+  const top = pile.slice(-4);
+  const pileBox = h("div", { class: "pile", "data-testid": "pile", title: `${t("palace.pile")}: ${pile.length}` },
+    top.length ? top.map((code) => cardEl(code)) : h("div", { class: "card empty" }),
+    h("span", { class: "count", text: String(pile.length) }),
+    h("span", { class: "stack-label", text: t("palace.pile") }),
+  );
+  return h("section", { class: "centre-area" },
+    stackEl(count(v.stock), t("palace.stock")),
+    pileBox,
+    stackEl(count(v.burned), t("palace.burned")),
+  );
+}
+
+function myArea(ctx, seat) {
+  const info = ctx.view.seats?.[seat] || {};
+  return h("section", { class: "seat-area me", dataset: { seat: String(seat) } },
+    seatPlate(ctx, seat, badges(ctx, seat)),
+    palaceCards(ctx, seat, true),
+    h("div", { class: "hand-label", text: t("palace.hand") }),
+    cardRow(ctx, info.hand || [], { className: "hand", fan: true }),
+  );
+}
+
+/** The Palace board for `ctx.view`. */
+export function render(ctx) {
+  const v = ctx.view;
+  const players = v.players ?? v.seats?.length ?? 0;
+  const me = Number.isInteger(v.you) ? v.you : ctx.seat;
+  const seats = seatsAfter(me, players);
+  const phase = v.phase === "swap" ? t("palace.phase.swap") : v.phase === "over" ? t("palace.phase.over") : null;
+  return h("div", { class: "board palace" },
+    phase ? h("p", { class: "phase-note", text: phase }) : null,
+    h("div", { class: "opponents" }, seats.map((seat) => opponent(ctx, seat))),
+    centre(ctx),
+    me === null || me === undefined ? null : myArea(ctx, me),
+  );
+}

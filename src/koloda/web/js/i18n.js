@@ -1,0 +1,85 @@
+// Language: Russian or English, picked from the browser on the first visit and switchable by a
+// toggle that is remembered. Server texts arrive as {en, ru}; UI texts live in strings.js.
+
+import { STRINGS } from "./strings.js";
+import { h } from "./dom.js";
+
+const KEY = "koloda.lang";
+const listeners = new Set();
+
+function detect() {
+  const stored = localStorage.getItem(KEY);
+  if (stored === "en" || stored === "ru") return stored;
+  const wanted = navigator.languages?.length ? navigator.languages : [navigator.language || "en"];
+  // The first browser language we speak wins; anything else falls back to English.
+  for (const tag of wanted) {
+    const base = String(tag).toLowerCase().slice(0, 2);
+    if (base === "ru" || base === "en") return base;
+  }
+  return "en";
+}
+
+let current = detect();
+
+/** The language in use: "en" or "ru". */
+export function lang() {
+  return current;
+}
+
+/** Switch language, remember it and tell every listener (each page re-renders itself). */
+export function setLang(next) {
+  if (next !== "en" && next !== "ru") return;
+  current = next;
+  localStorage.setItem(KEY, next);
+  document.documentElement.lang = next;
+  applyStatic();
+  for (const fn of listeners) fn(next);
+}
+
+/** Call `fn(lang)` after every language switch. */
+export function onLangChange(fn) {
+  listeners.add(fn);
+}
+
+/** A UI string by key, with `{name}` placeholders filled from `params`. */
+export function t(key, params = {}) {
+  const entry = STRINGS[key];
+  const text = entry ? entry[current] ?? entry.en : key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+/** A server text {en, ru} (or a plain string) in the current language. */
+export function tx(text) {
+  if (text === null || text === undefined) return "";
+  if (typeof text === "string") return text;
+  return text[current] ?? text.en ?? Object.values(text)[0] ?? "";
+}
+
+/** Fill every element marked `data-i18n="key"` (static page text) in the current language. */
+export function applyStatic(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
+  const title = document.querySelector("title[data-i18n]");
+  if (title) document.title = title.textContent;
+}
+
+/** The RU/EN switch shown in every page header. */
+export function langToggle() {
+  const button = h("button", {
+    class: "lang-toggle",
+    type: "button",
+    "data-testid": "lang-toggle",
+    onclick: () => setLang(current === "ru" ? "en" : "ru"),
+  });
+  const paint = () => {
+    // Show the language the click switches to, so the button reads as an offer.
+    button.textContent = current === "ru" ? "EN" : "RU";
+    button.title = t("lang.switch");
+    button.setAttribute("aria-label", t("lang.switch"));
+  };
+  paint();
+  onLangChange(paint);
+  return button;
+}
+
+document.documentElement.lang = current;

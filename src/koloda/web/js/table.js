@@ -1,0 +1,282 @@
+// The table page (/t/{id}): the waiting room before the start, then the live game over one
+// WebSocket: board, listed actions, log, timers, connection state and the result screen.
+
+import { $, h, mount } from "./dom.js";
+import { applyStatic, onLangChange, t, tx } from "./i18n.js";
+import { api, loadSeat, saveName, saveSeat, forgetSeat, tableIdFromPath } from "./api.js";
+import { TableConnection } from "./connection.js";
+import { cardsOf, selectableCards } from "./actions.js";
+import { loadRenderer } from "./games/index.js";
+import { pageHeader } from "./ui/header.js";
+import { actionBar } from "./ui/actionbar.js";
+import { EventLog } from "./ui/log.js";
+import { gameOverPanel } from "./ui/gameover.js";
+import { waitingRoom } from "./ui/waiting.js";
+import { paintTimers, setTimer } from "./ui/timer.js";
+import { seatName } from "./ui/seat.js";
+import { toast } from "./ui/toast.js";
+
+const POLL_MS = 1500;
+const tableId = tableIdFromPath();
+const statusSlot = pageHeader($("#top"));
+const main = $("#main");
+
+const page = {
+  table: null,
+  held: loadSeat(tableId), // {seat, token} when this browser sits here
+  bots: [],
+  msg: null, // the latest state message
+  selection: new Set(),
+  pending: false,
+  connected: null,
+  link: "connecting",
+  showResults: true,
+  renderer: null,
+  connection: null,
+  log: null,
+};
+
+const mySeat = () => (page.held ? page.held.seat : null);
+const token = () => page.held?.token;
+
+function showError(err) {
+  toast(tx(err?.reason) || t("error.generic"), "error");
+}
+
+// ---------- before the start ----------
+
+async function refreshRoom() {
+  try {
+    page.table = await api("GET", `/tables/${encodeURIComponent(tableId)}`);
+  } catch (err) {
+    if (err.status === 404) return notFound();
+    showError(err);
+  }
+  if (page.table.status === "open") {
+    renderRoom();
+    page.pollTimer = setTimeout(refreshRoom, POLL_MS);
+  } else {
+    startPlay();
+  }
+}
+
+async function tableCall(method, path, body) {
+  try {
+    const answer = await api(method, `/tables/${encodeURIComponent(tableId)}${path}`, { body, token: token() });
+    if (answer?.id) page.table = answer;
+    else if (answer?.table) page.table = answer.table;
+    return answer;
+  } catch (err) {
+    showError(err);
+    return null;
+  } finally {
+    if (page.table?.status === "open") renderRoom();
+  }
+}
+
+const room = {
+  async join(name) {
+    saveName(name);
+    const answer = await tableCall("POST", "/join", { name: name || t("lobby.defaultName") });
+    if (answer?.token) {
+      page.held = { seat: answer.seat, token: answer.token };
+      saveSeat(tableId, answer.seat, answer.token);
+      renderRoom();
+    }
+  },
+  addBot: (seat, bot) => tableCall("POST", "/bots", { seat, bot }),
+  removeSeat: (seat) => tableCall("DELETE", `/seats/${seat}`),
+  async start() {
+    const answer = await tableCall("POST", "/start");
+    if (answer && page.table.status !== "open") startPlay();
+  },
+  async leave() {
+    await tableCall("POST", "/leave");
+    forgetSeat(tableId);
+    page.held = null;
+    renderRoom();
+  },
+};
+
+function renderRoom() {
+  if (!page.table || page.table.status !== "open") return;
+  document.title = `${tx(page.table.title) || page.table.game} · ${t("app.name")}`;
+  mount(main, waitingRoom({ ...room, table: page.table, mySeat: mySeat(), bots: page.bots }));
+}
+
+function notFound() {
+  mount(main, h("section", { class: "card-panel" },
+    h("p", { "data-testid": "not-found", text: t("table.notFound") }),
+    h("a", { class: "button", href: "/", text: t("table.lobby") })));
+}
+
+// ---------- the game ----------
+
+async function startPlay() {
+  if (page.connection) return;
+  clearTimeout(page.pollTimer);
+  page.renderer = await loadRenderer(page.table.game);
+  page.log = new EventLog(h("div", { class: "log-box" }));
+  page.connection = new TableConnection(tableId, token(), {
+    onMessage,
+    onStatus: (status) => {
+      page.link = status;
+      if (status !== "online") page.pending = false;
+      paintStatus();
+    },
+  });
+  page.connection.open();
+  renderGame();
+}
+
+function onMessage(msg) {
+  if (msg.type === "state") {
+    if (!page.msg || page.msg.version !== msg.version) page.selection.clear();
+    page.msg = msg;
+    page.pending = false;
+    if (msg.table) page.table = msg.table;
+    if (Number.isInteger(msg.seat) && page.held) page.held.seat = msg.seat;
+    page.log.add(msg.events);
+    setTimer(msg.outcome ? null : msg.timer);
+    renderGame();
+  } else if (msg.type === "error") {
+    page.pending = false;
+    showError(msg);
+    renderGame();
+  } else if (msg.type === "presence") {
+    page.connected = msg.connected;
+    renderGame();
+  }
+}
+
+function act(action) {
+  if (page.pending || !page.msg) return;
+  const sent = page.connection.send({ type: "action", version: page.msg.version, action });
+  if (!sent) return toast(t("table.notSent"), "error");
+  page.pending = true;
+  renderGame();
+}
+
+function context() {
+  const msg = page.msg;
+  const legal = msg?.outcome ? [] : msg?.legal || [];
+  return {
+    view: msg?.view || {},
+    table: page.table,
+    seat: Number.isInteger(msg?.seat) ? msg.seat : mySeat(),
+    actors: msg?.actors || msg?.view?.actors || [],
+    connected: page.connected,
+    legal,
+    selection: page.selection,
+    selectable: selectableCards(legal),
+    pending: page.pending,
+    readonly: false,
+    toggle(code) {
+      if (page.selection.has(code)) page.selection.delete(code);
+      else page.selection.add(code);
+      renderGame();
+    },
+    quickPlay(code) {
+      // A double click plays a card when exactly one listed action uses that card alone.
+      const only = legal.filter((e) => { const c = cardsOf(e.action); return c.length === 1 && c[0] === code; });
+      if (only.length === 1) act(only[0].action);
+    },
+    clear() {
+      page.selection.clear();
+      renderGame();
+    },
+    act,
+    async again() {
+      try {
+        const answer = await api("POST", `/tables/${encodeURIComponent(tableId)}/again`, { token: token() });
+        saveSeat(answer.table.id, answer.seat, answer.token);
+        location.href = `/t/${encodeURIComponent(answer.table.id)}`;
+      } catch (err) {
+        showError(err);
+      }
+    },
+    hide() {
+      page.showResults = false;
+      renderGame();
+    },
+  };
+}
+
+function turnText(ctx) {
+  if (page.msg?.outcome) return t("table.gameOver");
+  const actors = ctx.actors;
+  if (Number.isInteger(ctx.seat) && actors.includes(ctx.seat)) {
+    return actors.length > 1 ? t("table.alsoYou") : t("table.yourTurn");
+  }
+  if (!actors.length) return "";
+  const names = actors.map((seat) => seatName(ctx, seat)).join(", ");
+  return t("table.waitingFor", { names });
+}
+
+function paintStatus() {
+  const text = { connecting: "table.connecting", online: "table.online", offline: "table.offline" }[page.link];
+  mount(statusSlot, h("span", {
+    class: `link-state ${page.link}`, "data-testid": "link-state", dataset: { state: page.link },
+    title: t(text),
+  }, h("span", { class: `dot ${page.link === "online" ? "on" : "off"}` }), h("span", { class: "link-text", text: t(text) })));
+}
+
+function renderGame() {
+  paintStatus();
+  if (!page.msg) {
+    mount(main, h("p", { class: "muted centre-text", text: t("table.connecting") }));
+    return;
+  }
+  const ctx = context();
+  document.title = `${tx(page.table?.title) || page.table?.game} · ${t("app.name")}`;
+  const myTurn = Number.isInteger(ctx.seat) && ctx.actors.includes(ctx.seat) && !page.msg.outcome;
+  const status = h("div", { class: `status-line${myTurn ? " my-turn" : ""}`, "data-testid": "turn" },
+    h("span", { text: turnText(ctx) }),
+    h("span", { class: "timer big", dataset: { seat: "any" } }),
+    ctx.seat === null || ctx.seat === undefined ? h("span", { class: "badge", text: t("table.spectator") }) : null,
+    page.msg.outcome && !page.showResults
+      ? h("button", { type: "button", onclick: () => { page.showResults = true; renderGame(); }, text: t("table.results") })
+      : null,
+  );
+  page.log.render();
+  mount(main,
+    h("div", { class: "table-layout" },
+      h("div", { class: "play-column" },
+        status,
+        h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "" } },
+          page.renderer.render(ctx)),
+        Number.isInteger(ctx.seat) && !page.msg.outcome ? actionBar(ctx) : null,
+      ),
+      h("aside", { class: "side-column" }, h("h2", { text: t("table.log") }), page.log.root),
+    ),
+    page.msg.outcome && page.showResults ? gameOverPanel(ctx, page.msg.outcome) : null,
+  );
+  const list = page.log.root.querySelector(".log-list");
+  if (list) list.scrollTop = list.scrollHeight;
+  paintTimers();
+}
+
+// ---------- start ----------
+
+onLangChange(() => (page.connection ? renderGame() : renderRoom()));
+applyStatic();
+
+async function boot() {
+  try {
+    page.table = await api("GET", `/tables/${encodeURIComponent(tableId)}`);
+  } catch (err) {
+    if (err.status === 404) return notFound();
+    showError(err);
+    return;
+  }
+  try {
+    const games = await api("GET", "/games");
+    page.bots = games.find((g) => g.id === page.table.game)?.bots || [];
+  } catch {
+    page.bots = [];
+  }
+  if (page.table.status === "open") refreshRoom();
+  else startPlay();
+}
+
+boot();

@@ -1,0 +1,23 @@
+// A row of face-up cards that answer clicks when a listed action uses them.
+
+import { h } from "../dom.js";
+import { cardEl } from "../cards.js";
+
+/**
+ * Cards `codes` in a row. Cards that some legal action names can be selected (ctx.toggle) and a
+ * double click plays a card whose single-card action is listed (ctx.quickPlay).
+ */
+export function cardRow(ctx, codes, opts = {}) {
+  const row = h("div", { class: `cards${opts.fan ? " fan" : ""}${opts.className ? ` ${opts.className}` : ""}` });
+  for (const code of codes || []) {
+    const selectable = !ctx.readonly && ctx.selectable?.has(code);
+    row.append(cardEl(code, {
+      small: opts.small,
+      selectable,
+      selected: selectable && ctx.selection?.has(code),
+      onclick: selectable ? () => ctx.toggle(code) : null,
+      ondblclick: selectable ? () => ctx.quickPlay(code) : null,
+    }));
+  }
+  return row;
+}

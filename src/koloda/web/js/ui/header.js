@@ -1,0 +1,14 @@
+// The page header: the name linking to the lobby, a connection indicator slot and the language
+// switch.
+
+import { h } from "../dom.js";
+import { langToggle, t, onLangChange } from "../i18n.js";
+
+/** Fill `<header id="top">` and return the slot where a page may show its status. */
+export function pageHeader(root) {
+  const name = h("a", { class: "brand", href: "/", text: t("app.name") });
+  onLangChange(() => { name.textContent = t("app.name"); });
+  const status = h("div", { class: "header-status" });
+  root.replaceChildren(name, status, langToggle());
+  return status;
+}

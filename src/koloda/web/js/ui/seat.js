@@ -1,0 +1,52 @@
+// The name plate every renderer puts on a seat: name, bot or you, connection dot, turn marker
+// and the place for its timer.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+
+/** The display name of `seat` at the table. */
+export function seatName(ctx, seat) {
+  const info = ctx.table?.seats?.[seat];
+  if (info?.name) return info.name;
+  if (info?.kind === "bot" && info.bot) return info.bot;
+  return `${t("table.player")} ${seat + 1}`;
+}
+
+/** Whether the seat's player is connected now (bots always are). */
+export function isConnected(ctx, seat) {
+  const info = ctx.table?.seats?.[seat];
+  if (info?.kind === "bot") return true;
+  if (Array.isArray(ctx.connected) && seat < ctx.connected.length) return Boolean(ctx.connected[seat]);
+  return Boolean(info?.connected);
+}
+
+/** A name plate for `seat`; `badges` are extra words (like "ready") shown after the name. */
+export function seatPlate(ctx, seat, badges = []) {
+  const info = ctx.table?.seats?.[seat] || {};
+  const acting = (ctx.actors || []).includes(seat);
+  const online = isConnected(ctx, seat);
+  const classes = ["plate"];
+  if (acting) classes.push("acting");
+  if (seat === ctx.seat) classes.push("mine");
+  return h("div", { class: classes.join(" "), dataset: { seat: String(seat) }, "data-testid": `plate-${seat}` },
+    h("span", {
+      class: `dot ${online ? "on" : "off"}`,
+      title: t(online ? "table.connected" : "table.disconnected"),
+      "aria-label": t(online ? "table.connected" : "table.disconnected"),
+    }),
+    h("span", { class: "name", text: seatName(ctx, seat) }),
+    info.kind === "bot" ? h("span", { class: "badge bot", text: t("table.bot") }) : null,
+    seat === ctx.seat ? h("span", { class: "badge you", text: t("table.you") }) : null,
+    badges.filter(Boolean).map((text) => h("span", { class: "badge", text })),
+    acting ? h("span", { class: "turn-mark", "aria-hidden": "true", text: "●" }) : null,
+    h("span", { class: "timer", dataset: { seat: String(seat) } }),
+  );
+}
+
+/** Every seat but `me`, in play order starting after `me` (all seats for a spectator). */
+export function seatsAfter(me, players) {
+  if (me === null || me === undefined) return [...Array(players).keys()];
+  const order = [];
+  for (let i = 1; i < players; i++) order.push((me + i) % players);
+  return order;
+}

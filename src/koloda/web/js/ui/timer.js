@@ -1,0 +1,40 @@
+// Counts a rule timer down to its deadline in every `.timer[data-seat]` and the status line.
+
+import { t } from "../i18n.js";
+
+let timer = null;
+let receivedAt = 0;
+
+/** Remember the timer from the latest state ({seconds, seat, deadline} or null). */
+export function setTimer(next) {
+  timer = next || null;
+  receivedAt = Date.now() / 1000;
+  paint();
+}
+
+function remaining() {
+  if (!timer) return null;
+  const now = Date.now() / 1000;
+  // Trust the deadline, but never show more than the whole period (a skewed clock) or
+  // less than the period minus what has passed since the state came.
+  let left = Number.isFinite(timer.deadline) ? timer.deadline - now : timer.seconds - (now - receivedAt);
+  if (Number.isFinite(timer.seconds)) left = Math.min(left, timer.seconds);
+  return Math.max(0, left);
+}
+
+function paint() {
+  const left = remaining();
+  for (const el of document.querySelectorAll(".timer[data-seat]")) {
+    // "any" is the status line, which shows whichever timer runs; plates show their seat's.
+    const mine = Boolean(timer) && (el.dataset.seat === "any" || String(timer.seat) === el.dataset.seat);
+    el.textContent = mine ? t("table.timer", { seconds: Math.ceil(left) }) : "";
+    el.classList.toggle("urgent", Boolean(mine && left <= 5));
+  }
+}
+
+setInterval(paint, 250);
+
+/** Repaint now (after the board was redrawn). */
+export function paintTimers() {
+  paint();
+}

@@ -1,0 +1,83 @@
+// The room of a table that has not started: the invite link, who sits where, bots for empty
+// seats (for the host), a seat for a newcomer, and the start button.
+
+import { h } from "../dom.js";
+import { t, tx } from "../i18n.js";
+import { savedName } from "../api.js";
+import { toast } from "./toast.js";
+
+function inviteBox() {
+  const url = `${location.origin}/t/${encodeURIComponent(location.pathname.split("/").pop())}`;
+  const input = h("input", { type: "text", readonly: true, value: url, "data-testid": "invite-link", onfocus: (e) => e.target.select() });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Without clipboard permission (plain http), select the text so a long press copies it.
+      input.select();
+      document.execCommand?.("copy");
+    }
+    toast(t("table.copied"));
+  };
+  return h("div", { class: "invite" },
+    h("label", { text: t("table.invite") }),
+    h("div", { class: "row" }, input, h("button", { type: "button", onclick: copy, text: t("table.copy") })),
+    h("p", { class: "muted", text: t("table.inviteHint") }),
+  );
+}
+
+function seatRow(room, info) {
+  const { mySeat, bots } = room;
+  const host = mySeat === 0;
+  const parts = [h("span", { class: "seat-no", text: `${info.seat + 1}.` })];
+  if (info.kind === "empty") parts.push(h("span", { class: "muted", text: t("table.empty") }));
+  else parts.push(h("span", { class: "name", text: info.name || info.bot || "?" }));
+  if (info.kind === "bot") parts.push(h("span", { class: "badge bot", text: t("table.bot") }));
+  if (info.seat === mySeat) parts.push(h("span", { class: "badge you", text: t("table.you") }));
+  if (host && info.kind === "empty" && bots.length) {
+    const select = h("select", { "aria-label": t("table.addBot"), "data-testid": `bot-select-${info.seat}` },
+      bots.map((name) => h("option", { value: name, text: name })));
+    parts.push(select, h("button", {
+      type: "button", "data-testid": `add-bot-${info.seat}`,
+      onclick: () => room.addBot(info.seat, select.value), text: t("table.addBot"),
+    }));
+  }
+  if (host && info.seat !== mySeat && info.kind !== "empty") {
+    parts.push(h("button", { type: "button", class: "link", onclick: () => room.removeSeat(info.seat), text: t("table.remove") }));
+  }
+  return h("li", { class: `seat-row ${info.kind}`, "data-testid": `seat-${info.seat}` }, parts);
+}
+
+/**
+ * The waiting room for `room.table`. `room` also holds mySeat (or null), bots (names), and the
+ * handlers join(name), addBot(seat, bot), removeSeat(seat), start(), leave().
+ */
+export function waitingRoom(room) {
+  const { table, mySeat } = room;
+  const seats = table.seats || [];
+  const full = seats.every((s) => s.kind !== "empty");
+  const parts = [
+    h("h1", { text: `${tx(table.title) || table.game}` }),
+    h("p", { class: "lead", text: t("table.waiting") }),
+    inviteBox(),
+    h("ul", { class: "seat-list", "data-testid": "seat-list" }, seats.map((info) => seatRow(room, info))),
+  ];
+  if (mySeat === null || mySeat === undefined) {
+    if (full) parts.push(h("p", { class: "muted", text: t("table.full") }));
+    else {
+      const name = h("input", { type: "text", maxlength: "40", value: savedName(), placeholder: t("lobby.yourName"), "data-testid": "join-name", "aria-label": t("lobby.yourName") });
+      parts.push(h("form", { class: "row join", onsubmit: (e) => { e.preventDefault(); room.join(name.value.trim()); } },
+        name, h("button", { type: "submit", class: "primary", "data-testid": "join", text: t("table.join") })));
+    }
+  } else if (mySeat === 0) {
+    parts.push(h("button", {
+      type: "button", class: "primary big", disabled: !full, "data-testid": "start",
+      onclick: room.start, text: t("table.start"),
+    }));
+    if (!full) parts.push(h("p", { class: "muted", text: t("table.needAll") }));
+  } else {
+    parts.push(h("p", { class: "muted", text: t("table.hostStarts") }));
+    parts.push(h("button", { type: "button", onclick: room.leave, text: t("table.leave") }));
+  }
+  return h("section", { class: "waiting card-panel", "data-testid": "waiting" }, parts);
+}
