@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -66,6 +65,5 @@ def guarded(func: F) -> F:
         except KeyboardInterrupt:
             raise fail(texts.INTERRUPTED.get(lang), lang, 130) from None
 
-    # Typer reads the signature of the original function (functools.wraps keeps it visible).
-    wrapper.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
+    # Typer reads the original signature through `__wrapped__`, set by functools.wraps.
     return wrapper  # type: ignore[return-value]

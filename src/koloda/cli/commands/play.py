@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from koloda.core import Agent, Outcome, play_match
+from koloda.core import Agent, Outcome, SetupError, play_match
 
 from .. import texts
 from ..common import load_game, stdout
@@ -53,6 +53,11 @@ def play_command(
         [HUMAN] + [default_opponent(found)] * (found.min_players - 1))
     check_seat_count(found, specs)
     options = game_options(found, option)
+    if record is not None and not record.resolve().parent.is_dir():
+        # Refuse now rather than lose a finished game to a typo in the path.
+        folder = record.resolve().parent
+        raise SetupError(f"cannot write the record: no folder {folder}",
+                         f"не удаётся записать партию: нет папки {folder}")
     if seed is None:
         # Recorded in the record, so even a random deal can be replayed.
         seed = random.SystemRandom().randrange(2**31)

@@ -1,0 +1,94 @@
+"""`koloda games`, `koloda rules`, help texts and the language switch."""
+
+from __future__ import annotations
+
+import pytest
+
+from koloda.core import register
+from koloda.core.registry import unavailable
+
+from ..core.toygame import ToyGame
+from .conftest import Run, one_error_line
+
+
+class RuledToy(ToyGame):
+    """The toy game with a rules page, to show `koloda rules` printing Markdown."""
+
+    id = "ruledtoy"
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        return "# Взятки\n\nСтарший **ранг** берёт." if lang == "ru" else \
+            "# Tricks\n\nThe highest **rank** wins."
+
+
+register(RuledToy())
+
+COMMANDS = ("games", "rules", "play", "simulate", "replay", "bench", "serve")
+
+
+def test_help_lists_every_command_in_both_languages(run: Run) -> None:
+    result = run(["--help"])
+    assert result.exit_code == 0
+    for name in COMMANDS:
+        assert name in result.stdout
+    assert "Play at the terminal" in result.stdout and "сыграть в терминале" in result.stdout
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_command_has_bilingual_help_and_a_lang_option(run: Run, command: str) -> None:
+    result = run([command, "--help"])
+    assert result.exit_code == 0
+    assert "--lang" in result.stdout and " / " in result.stdout
+
+
+def test_games_lists_titles_players_options_and_bots(run: Run) -> None:
+    result = run(["games"])
+    assert result.exit_code == 0
+    out = result.stdout
+    assert "toy" in out and "Toy tricks" in out and "Игрушечные взятки" in out
+    assert "2–4" in out and "hand=3" in out and "cards a hand" in out and "random" in out
+
+
+def test_games_in_russian_and_the_unavailable_with_their_reason(
+        run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(unavailable, "ghost", "needs the ghost package")
+    result = run(["games", "--lang", "ru"])
+    assert result.exit_code == 0
+    assert "Игры" in result.stdout and "карт на руке" in result.stdout
+    assert "Здесь недоступны" in result.stdout and "ghost" in result.stdout
+    assert "needs the ghost package" in result.stdout
+
+
+def test_language_comes_from_the_environment(run: Run) -> None:
+    assert "Игры" in run(["games"], env={"KOLODA_LANG": "ru"}).stdout
+    assert "Игры" in run(["games"], env={"LANG": "ru_RU.UTF-8"}).stdout
+    # KOLODA_LANG wins over the locale.
+    assert "Games" in run(["games"], env={"KOLODA_LANG": "en", "LANG": "ru_RU.UTF-8"}).stdout
+
+
+def test_an_unknown_language_is_one_line(run: Run) -> None:
+    assert "unknown language 'de'" in one_error_line(run(["games", "--lang", "de"]))
+
+
+def test_rules_print_markdown_in_each_language(run: Run) -> None:
+    en = run(["rules", "ruledtoy"])
+    ru = run(["rules", "ruledtoy", "--lang", "ru"])
+    assert en.exit_code == 0 and ru.exit_code == 0
+    assert "The highest rank wins." in en.stdout and "**" not in en.stdout
+    assert "Старший ранг берёт." in ru.stdout
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["rules", "chess"], "unknown game 'chess'"),
+    (["rules", "toy"], "toy ships no rules page"),
+    (["rules", "toy", "--lang", "ru"], "у игры toy нет страницы правил"),
+    (["rules", "chess", "--lang", "ru"], "неизвестная игра 'chess'"),
+])
+def test_rules_errors_are_one_line(run: Run, args: list[str], expected: str) -> None:
+    assert expected in one_error_line(run(args))
+
+
+def test_an_unavailable_game_says_why(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(unavailable, "ghost", "needs the ghost package")
+    line = one_error_line(run(["play", "ghost"]))
+    assert "ghost is unavailable here: needs the ghost package" in line
