@@ -3,7 +3,7 @@
 // the server's listed actions.
 
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tx } from "../i18n.js";
 import { backEl, cardEl, fanOfBacks, stackEl } from "../cards.js";
 import { cardRow } from "../ui/cardrow.js";
 import { seatPlate, seatsAfter } from "../ui/seat.js";
@@ -22,6 +22,17 @@ function badges(ctx, seat) {
   return out;
 }
 
+/** My face-down card at `index`: a button when the server lists playing it blind. */
+function blindCard(ctx, index) {
+  const entry = ctx.readonly ? null
+    : (ctx.legal || []).find((e) => e.action?.type === "blind" && e.action.index === index);
+  if (!entry) return backEl();
+  return h("button", {
+    type: "button", class: "card back blind", title: tx(entry.label), "aria-label": tx(entry.label),
+    dataset: { index: String(index) }, disabled: ctx.pending, onclick: () => ctx.act(entry.action),
+  });
+}
+
 /** Face-down cards with the face-up ones lying on them. */
 function palaceCards(ctx, seat, mine) {
   const info = ctx.view.seats?.[seat] || {};
@@ -32,7 +43,7 @@ function palaceCards(ctx, seat, mine) {
   const row = mine ? cardRow(ctx, up, { small: !mine }) : null;
   for (let i = 0; i < slots; i++) {
     const slot = h("div", { class: "slot" });
-    if (i < down) slot.append(backEl({ small: !mine }));
+    if (i < down) slot.append(mine ? blindCard(ctx, i) : backEl({ small: true }));
     if (i < up.length) {
       // My face-up cards come from a selectable row; appending moves each card out of the
       // row, so the next one is always its first child.

@@ -1,0 +1,231 @@
+// The lobby (/): pick a game and its options, fill seats with people or bots, create the table;
+// and the lists of open tables, games in progress and finished games (with replays).
+
+import { $, h, mount } from "./dom.js";
+import { applyStatic, onLangChange, t, tx } from "./i18n.js";
+import { api, loadSeat, saveName, saveSeat, savedName } from "./api.js";
+import { pageHeader } from "./ui/header.js";
+import { toast } from "./ui/toast.js";
+
+const REFRESH_MS = 5000;
+const PERSON = "";
+
+pageHeader($("#top"));
+const main = $("#main");
+
+const lobby = {
+  games: null,
+  gameId: null,
+  players: 2,
+  options: {},
+  seats: [], // per seat after the first: PERSON or a bot name
+  name: savedName(),
+  busy: false,
+  lists: { open: [], playing: [], finished: [] },
+};
+
+const currentGame = () => lobby.games?.find((g) => g.id === lobby.gameId) || null;
+
+function defaultBot(game) {
+  const bots = game.bots || [];
+  // A game's own heuristic bot is the friendliest opponent for a first game.
+  return bots.includes("heuristic") ? "heuristic" : bots[0] || PERSON;
+}
+
+function chooseGame(id) {
+  const game = lobby.games.find((g) => g.id === id);
+  if (!game) return;
+  lobby.gameId = id;
+  lobby.players = Math.min(Math.max(2, game.min_players), game.max_players);
+  lobby.options = Object.fromEntries((game.options || []).map((o) => [o.name, o.default]));
+  lobby.seats = [];
+  fitSeats(game);
+  render();
+}
+
+function fitSeats(game) {
+  while (lobby.seats.length < lobby.players - 1) lobby.seats.push(defaultBot(game));
+  lobby.seats.length = lobby.players - 1;
+}
+
+// ---------- the form ----------
+
+function optionField(opt) {
+  const value = lobby.options[opt.name];
+  const id = `opt-${opt.name}`;
+  const set = (v) => { lobby.options[opt.name] = v; };
+  const text = tx(opt.text) || opt.name;
+  if (opt.type === "bool") {
+    return h("div", { class: "field check" },
+      h("input", { type: "checkbox", id, checked: Boolean(value), "data-testid": id, onchange: (e) => set(e.target.checked) }),
+      h("label", { for: id, class: "hint", text }));
+  }
+  let input;
+  if (opt.choices?.length) {
+    input = h("select", { id, "data-testid": id, onchange: (e) => set(opt.choices[e.target.selectedIndex]) },
+      opt.choices.map((c) => h("option", { selected: c === value, text: tx(opt.choice_text?.[String(c)]) || String(c) })));
+  } else if (opt.type === "int" || opt.type === "float") {
+    input = h("input", {
+      type: "number", id, value, min: opt.min, max: opt.max, step: opt.type === "int" ? "1" : "any", "data-testid": id,
+      oninput: (e) => { const n = Number(e.target.value); if (e.target.value !== "" && Number.isFinite(n)) set(n); },
+    });
+  } else {
+    input = h("input", { type: "text", id, value: value ?? "", "data-testid": id, oninput: (e) => set(e.target.value) });
+  }
+  return h("div", { class: "field" }, h("label", { for: id, class: "hint", text }), input);
+}
+
+function seatSetup(game) {
+  const rows = [h("li", {},
+    h("span", { text: t("lobby.seat", { n: 1 }) }),
+    h("input", {
+      type: "text", maxlength: "40", value: lobby.name, placeholder: t("lobby.yourName"),
+      "aria-label": t("lobby.yourName"), "data-testid": "your-name",
+      oninput: (e) => { lobby.name = e.target.value; },
+    }))];
+  lobby.seats.forEach((choice, i) => {
+    const select = h("select", {
+      "data-testid": `seat-choice-${i + 1}`, "aria-label": t("lobby.seat", { n: i + 2 }),
+      onchange: (e) => { lobby.seats[i] = e.target.value; },
+    },
+    h("option", { value: PERSON, selected: choice === PERSON, text: t("lobby.person") }),
+    (game.bots || []).map((bot) => h("option", { value: bot, selected: choice === bot, text: t("lobby.bot", { name: bot }) })));
+    rows.push(h("li", {}, h("span", { text: t("lobby.seat", { n: i + 2 }) }), select));
+  });
+  return h("ol", { class: "seat-setup" }, rows);
+}
+
+function newTableForm() {
+  const game = currentGame();
+  const choices = h("div", { class: "game-choices", role: "group", "aria-label": t("lobby.game") },
+    lobby.games.map((g) => h("button", {
+      type: "button", class: "game-choice", "aria-pressed": String(g.id === lobby.gameId),
+      disabled: Boolean(g.unavailable), "data-testid": `game-${g.id}`, title: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : null,
+      onclick: () => chooseGame(g.id),
+    }, h("strong", { text: tx(g.title) || g.id }), h("small", { text: `${g.min_players}–${g.max_players}` }))));
+  const parts = [h("h2", { text: t("lobby.new") }), choices];
+  if (game) {
+    const playerChoices = [];
+    for (let n = game.min_players; n <= game.max_players; n++) playerChoices.push(n);
+    parts.push(h("form", { class: "form-grid", "data-testid": "new-table", onsubmit: (e) => { e.preventDefault(); create(); } },
+      h("div", { class: "field" },
+        h("label", { for: "players", text: t("lobby.players") }),
+        h("select", {
+          id: "players", "data-testid": "players",
+          onchange: (e) => { lobby.players = Number(e.target.value); fitSeats(game); render(); },
+        }, playerChoices.map((n) => h("option", { value: n, selected: n === lobby.players, text: String(n) })))),
+      h("h3", { text: t("lobby.options") }),
+      (game.options || []).length ? game.options.map(optionField) : h("p", { class: "muted", text: t("lobby.noOptions") }),
+      h("h3", { text: t("lobby.seats") }),
+      seatSetup(game),
+      h("button", { type: "submit", class: "primary big", disabled: lobby.busy, "data-testid": "create", text: t(lobby.busy ? "lobby.creating" : "lobby.create") }),
+    ));
+  }
+  return h("section", { class: "card-panel" }, parts);
+}
+
+async function create() {
+  const game = currentGame();
+  if (!game || lobby.busy) return;
+  lobby.busy = true;
+  render();
+  const name = lobby.name.trim() || t("lobby.defaultName");
+  saveName(lobby.name.trim());
+  try {
+    const made = await api("POST", "/tables", {
+      body: { game: game.id, options: lobby.options, players: lobby.players, name },
+    });
+    const id = made.table.id;
+    saveSeat(id, made.seat, made.token);
+    let table = made.table;
+    for (const [i, bot] of lobby.seats.entries()) {
+      if (bot !== PERSON) table = await api("POST", `/tables/${encodeURIComponent(id)}/bots`, { body: { seat: i + 1, bot }, token: made.token });
+    }
+    // With every seat filled there is nobody to invite: start at once.
+    if (table.seats.every((s) => s.kind !== "empty")) {
+      await api("POST", `/tables/${encodeURIComponent(id)}/start`, { token: made.token });
+    }
+    location.href = `/t/${encodeURIComponent(id)}`;
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+    lobby.busy = false;
+    render();
+  }
+}
+
+// ---------- the lists ----------
+
+function tableItem(table, kind) {
+  const seats = table.seats || [];
+  const filled = seats.filter((s) => s.kind !== "empty").length;
+  const names = seats.filter((s) => s.kind !== "empty").map((s) => s.name || s.bot).join(", ");
+  const mine = loadSeat(table.id);
+  const link = kind === "finished"
+    ? h("a", { class: "button", href: `/replay/${encodeURIComponent(table.id)}`, text: t("lobby.replay") })
+    : h("a", {
+      class: "button", href: `/t/${encodeURIComponent(table.id)}`,
+      text: t(mine ? "lobby.return" : kind === "open" ? "lobby.join" : "lobby.watch"),
+    });
+  return h("li", { dataset: { table: table.id } },
+    h("span", { class: "what" },
+      h("strong", { text: tx(table.title) || table.game }),
+      h("small", { class: "muted", text: kind === "open" ? t("lobby.filled", { filled, total: seats.length }) : names })),
+    link);
+}
+
+function listSection(kind, titleKey) {
+  const items = lobby.lists[kind] || [];
+  return h("section", { class: "card-panel", "data-testid": `list-${kind}` },
+    h("h2", { text: t(titleKey) }),
+    items.length ? h("ul", { class: "table-list" }, items.map((table) => tableItem(table, kind)))
+      : h("p", { class: "muted", text: t("lobby.none") }));
+}
+
+async function refreshLists() {
+  const get = (path) => api("GET", path).catch(() => null);
+  const [open, playing, finished] = await Promise.all([
+    get("/tables?status=open"), get("/tables?status=playing"), get("/records"),
+  ]);
+  const asList = (x) => (Array.isArray(x) ? x : Array.isArray(x?.tables) ? x.tables : Array.isArray(x?.records) ? x.records : []);
+  lobby.lists = { open: asList(open), playing: asList(playing), finished: asList(finished).slice(0, 10) };
+  renderLists();
+}
+
+// ---------- page ----------
+
+const formSlot = h("div", { class: "form-slot" });
+const listSlot = h("div", { class: "list-slot" });
+
+function renderLists() {
+  mount(listSlot,
+    listSection("open", "lobby.open"),
+    listSection("playing", "lobby.playing"),
+    listSection("finished", "lobby.finished"));
+}
+
+function render() {
+  document.title = t("lobby.title");
+  if (!lobby.games) mount(formSlot, h("p", { class: "muted", text: t("lobby.loading") }));
+  else mount(formSlot, newTableForm());
+  renderLists();
+}
+
+async function boot() {
+  mount(main, h("div", { class: "lobby" }, formSlot, listSlot));
+  render();
+  try {
+    lobby.games = await api("GET", "/games");
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+    lobby.games = [];
+  }
+  const first = lobby.games.find((g) => !g.unavailable);
+  if (first) chooseGame(first.id);
+  else render();
+  refreshLists();
+  setInterval(refreshLists, REFRESH_MS);
+}
+
+onLangChange(render);
+applyStatic();
+boot();
