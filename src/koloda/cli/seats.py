@@ -34,10 +34,10 @@ def check_seat_count(game: Game, seats: Sequence[str]) -> None:
         )
 
 
-def default_opponent(game: Game) -> str:
-    """The bot that fills empty seats: the game's own heuristic if it has one, else random."""
+def default_opponent(game: Game, prefer: Sequence[str] = ("heuristic", "ismcts", "random")) -> str:
+    """The bot that fills seats left unnamed: the first of `prefer` that the game has."""
     names = bot_names(game)
-    for preferred in ("heuristic", "ismcts", "random"):
+    for preferred in prefer:
         if preferred in names:
             return preferred
     return names[0]

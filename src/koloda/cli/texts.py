@@ -16,7 +16,7 @@ COL_OPTIONS = Text("options (default; choices)", "параметры (по ум�
 COL_BOTS = Text("bots", "боты")
 UNAVAILABLE_TITLE = Text("Unavailable here", "Здесь недоступны")
 COL_REASON = Text("reason", "причина")
-NO_GAMES = Text("no games are installed", "ни одна игра не установлена")
+NO_GAMES = Text("no game can be played here", "здесь нет доступных игр")
 NO_RULES = Text("{game} ships no rules page", "у игры {game} нет страницы правил")
 
 # koloda play

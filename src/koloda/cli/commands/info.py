@@ -9,7 +9,7 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 from koloda.bots.registry import bot_names
-from koloda.core import SetupError, games, options_schema
+from koloda.core import Game, SetupError, games, options_schema
 from koloda.core.registry import unavailable
 
 from .. import texts
@@ -42,26 +42,36 @@ def games_command(lang: LangOption = None) -> None:
     table = Table(title=texts.GAMES_TITLE.get(lang), show_lines=True)
     for col in (texts.COL_ID, texts.COL_TITLE, texts.COL_PLAYERS, texts.COL_OPTIONS, texts.COL_BOTS):
         table.add_column(col.get(lang))
+    broken = dict(unavailable)
     for game_id, game in sorted(found.items()):
         if game.unavailable:
-            unavailable.setdefault(game_id, game.unavailable)
+            broken[game_id] = game.unavailable
             continue
-        title = f"{game.title.get(lang)}\n{game.title.get('en' if lang == 'ru' else 'ru')}"
-        players = (str(game.min_players) if game.min_players == game.max_players
-                   else f"{game.min_players}–{game.max_players}")
-        opts = "\n".join(_option_line(o, lang) for o in options_schema(game.Options)) or "—"
-        table.add_row(game_id, title, players, opts, ", ".join(bot_names(game)))
+        try:
+            row = _game_row(game_id, game, lang)
+        except Exception as exc:  # one faulty plug-in must not hide the other games
+            broken[game_id] = f"{type(exc).__name__}: {exc}"
+            continue
+        table.add_row(*row)
     if table.row_count:
         out.print(table)
     else:
         out.print(texts.NO_GAMES.get(lang))
-    if unavailable:
+    if broken:
         missing = Table(title=texts.UNAVAILABLE_TITLE.get(lang))
         missing.add_column(texts.COL_ID.get(lang))
         missing.add_column(texts.COL_REASON.get(lang))
-        for game_id, reason in sorted(unavailable.items()):
+        for game_id, reason in sorted(broken.items()):
             missing.add_row(game_id, reason)
         out.print(missing)
+
+
+def _game_row(game_id: str, game: Game, lang: str) -> tuple[str, ...]:
+    title = f"{game.title.get(lang)}\n{game.title.get('en' if lang == 'ru' else 'ru')}"
+    players = (str(game.min_players) if game.min_players == game.max_players
+               else f"{game.min_players}–{game.max_players}")
+    opts = "\n".join(_option_line(o, lang) for o in options_schema(game.Options)) or "—"
+    return game_id, title, players, opts, ", ".join(bot_names(game))
 
 
 @guarded

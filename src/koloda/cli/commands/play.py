@@ -45,7 +45,8 @@ def play_command(
 ) -> None:
     """Play at the terminal against bots or friends / сыграть в терминале с ботами или друзьями.
 
-    Without --seat you play seat 0 against the game's best quick bot.
+    Without --seat you play seat 0 against the game's heuristic bot (else ISMCTS) /
+    без --seat вы играете местом 0 против эвристического бота игры (иначе ISMCTS).
     """
     lang = resolve_lang(lang)
     found = load_game(game)

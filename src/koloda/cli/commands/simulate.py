@@ -73,11 +73,14 @@ def simulate_command(
 ) -> None:
     """Simulate bot games and report win rates / смоделировать партии ботов и вывести статистику.
 
-    Without --seat every seat plays the game's best quick bot.
+    Without --seat every seat plays the game's heuristic bot (else random) /
+    без --seat на всех местах эвристический бот игры (иначе random).
     """
     lang = resolve_lang(lang)
     found = load_game(game)
-    specs = [s.strip() for s in seat] if seat else [default_opponent(found)] * found.min_players
+    # Unnamed seats get a quick bot: a simulation runs thousands of games.
+    quick = default_opponent(found, ("heuristic", "random"))
+    specs = [s.strip() for s in seat] if seat else [quick] * found.min_players
     if any(is_human(s) for s in specs):
         raise SetupError("simulate plays bots only: use `koloda play` to take a seat",
                          "в моделировании играют только боты: чтобы сесть за стол, `koloda play`")
