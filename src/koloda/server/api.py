@@ -1,0 +1,147 @@
+"""The lobby over REST (prefix /api): games, tables, seats, bots, start, leave, play again,
+records and replays. Bodies are pydantic models, so the OpenAPI page documents them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Header, Query, Request
+from pydantic import BaseModel, Field
+
+from koloda.core import Text
+
+from .lobby import ApiError, Hub
+
+router = APIRouter(prefix="/api")
+_NEGATIVE = Text("n must be 0 or more", "n должно быть не меньше 0")
+
+
+class CreateTable(BaseModel):
+    """A new table; the creator sits at seat 0."""
+
+    game: str = Field(max_length=64)
+    options: dict[str, Any] = Field(default_factory=dict,
+                                    description="the game's options and the table's "
+                                                "(turn_seconds, bot_delay)")
+    players: int = Field(2, ge=1, le=16)
+    name: str | None = Field(None, max_length=40, description="the creator's name")
+
+
+class Join(BaseModel):
+    """Take a seat (the first empty one if `seat` is not given)."""
+
+    name: str | None = Field(None, max_length=40)
+    seat: int | None = Field(None, ge=0, le=15)
+
+
+class AddBot(BaseModel):
+    """Seat a bot: any name from `GET /api/games` (`bots`), optionally `name:strength`."""
+
+    seat: int | None = Field(None, ge=0, le=15)
+    bot: str = Field("random", min_length=1, max_length=64)
+
+
+def hub_of(request: Request) -> Hub:
+    return request.app.state.hub  # type: ignore[no-any-return]
+
+
+def bearer(authorization: str | None) -> str | None:
+    """The token of an `Authorization: Bearer <token>` header."""
+    if not authorization:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    return token.strip() or None if scheme.lower() == "bearer" else None
+
+
+def seated(room: Any, seat: int, token: str) -> dict[str, Any]:
+    return {"table": room.table_json(), "seat": seat, "token": token}
+
+
+@router.get("/health")
+async def health(request: Request) -> dict[str, Any]:
+    hub = hub_of(request)
+    return {"ok": True, "rooms": len(hub.rooms)}
+
+
+@router.get("/games")
+async def list_games(request: Request) -> list[dict[str, Any]]:
+    return hub_of(request).games_json()
+
+
+@router.get("/tables")
+async def list_tables(request: Request, status: str | None = Query(
+        None, pattern="^(open|playing|finished)$")) -> list[dict[str, Any]]:
+    hub = hub_of(request)
+    if status == "finished":
+        return await hub.finished_tables(None)
+    return hub.tables(status)
+
+
+@router.post("/tables")
+async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
+    room, seat, token = await hub_of(request).create(body.game, body.options, body.players,
+                                                     body.name)
+    return seated(room, seat, token)
+
+
+@router.get("/tables/{table_id}")
+async def get_table(table_id: str, request: Request) -> dict[str, Any]:
+    return (await hub_of(request).room(table_id)).table_json()
+
+
+@router.post("/tables/{table_id}/join")
+async def join(table_id: str, body: Join, request: Request) -> dict[str, Any]:
+    room, seat, token = await hub_of(request).join(table_id, body.name, body.seat)
+    return seated(room, seat, token)
+
+
+@router.post("/tables/{table_id}/bots")
+async def add_bot(table_id: str, body: AddBot, request: Request,
+                  authorization: str | None = Header(None)) -> dict[str, Any]:
+    room = await hub_of(request).add_bot(table_id, bearer(authorization), body.seat, body.bot)
+    return room.table_json()
+
+
+@router.delete("/tables/{table_id}/seats/{seat}")
+async def remove_seat(table_id: str, seat: int, request: Request,
+                      authorization: str | None = Header(None)) -> dict[str, Any]:
+    room = await hub_of(request).remove_seat(table_id, bearer(authorization), seat)
+    return room.table_json()
+
+
+@router.post("/tables/{table_id}/start")
+async def start(table_id: str, request: Request,
+                authorization: str | None = Header(None)) -> dict[str, Any]:
+    return (await hub_of(request).start(table_id, bearer(authorization))).table_json()
+
+
+@router.post("/tables/{table_id}/leave")
+async def leave(table_id: str, request: Request,
+                authorization: str | None = Header(None)) -> dict[str, Any]:
+    return (await hub_of(request).leave(table_id, bearer(authorization))).table_json()
+
+
+@router.post("/tables/{table_id}/again")
+async def again(table_id: str, request: Request,
+                authorization: str | None = Header(None)) -> dict[str, Any]:
+    room, seat, token = await hub_of(request).again(table_id, bearer(authorization))
+    return seated(room, seat, token)
+
+
+@router.get("/tables/{table_id}/record")
+async def record(table_id: str, request: Request) -> dict[str, Any]:
+    return (await hub_of(request).record(table_id)).to_json()
+
+
+@router.get("/tables/{table_id}/replay/{n}")
+async def replay(table_id: str, n: int, request: Request,
+                 seat: int | None = None) -> dict[str, Any]:
+    if n < 0:
+        raise ApiError(422, _NEGATIVE)
+    return await hub_of(request).replay(table_id, n, seat)
+
+
+@router.get("/records")
+async def records(request: Request, game: str | None = Query(None, max_length=64),
+                  limit: int = Query(100, ge=1, le=1000)) -> list[dict[str, Any]]:
+    return await hub_of(request).finished_tables(game, limit)

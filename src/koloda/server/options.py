@@ -1,0 +1,47 @@
+"""Table-level options, kept beside a game's own: they belong to the host, not the rules, so
+they never enter the game's `Options` (and a record replays without them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from koloda.core import Game, KolodaError, SetupError, Text
+
+from . import texts
+
+#: name -> (type, default, minimum, maximum, description)
+TABLE_OPTIONS: dict[str, tuple[type, float, float, float, Text]] = {
+    "turn_seconds": (int, 0, 0, 3600, Text(
+        "seconds for each move (0: no limit); when time runs out a bot moves for the player",
+        "секунд на ход (0: без ограничения); когда время выходит, за игрока ходит бот")),
+    "bot_delay": (float, 0.6, 0.0, 10.0, Text(
+        "seconds a bot waits before it moves, so people can follow",
+        "сколько секунд бот ждёт перед ходом, чтобы люди успевали следить")),
+}
+
+
+def table_options_schema() -> list[dict[str, Any]]:
+    """The table options in the same shape as `koloda.core.options_schema`, marked "table"."""
+    return [{"name": name, "type": tp.__name__, "default": default, "text": text.to_json(),
+             "choices": None, "min": lo, "max": hi, "scope": "table"}
+            for name, (tp, default, lo, hi, text) in TABLE_OPTIONS.items()]
+
+
+def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Separate table options from the game's, validate both, and return their JSON forms."""
+    data = dict(data or {})
+    table: dict[str, Any] = {}
+    for name, (tp, default, lo, hi, _text) in TABLE_OPTIONS.items():
+        value = data.pop(name, default)
+        ok = not isinstance(value, bool) and (
+            isinstance(value, int) if tp is int else isinstance(value, int | float))
+        if not ok or not lo <= value <= hi:
+            raise SetupError(texts.bad_table_option(name, value))
+        table[name] = tp(value)
+    try:
+        game_options = game.options_to_json(game.options(data))
+    except KolodaError:
+        raise
+    except (TypeError, ValueError) as exc:  # a game's own Options may refuse in its own way
+        raise SetupError(f"bad options: {exc}", f"неверные параметры: {exc}") from exc
+    return game_options, table

@@ -1,0 +1,409 @@
+"""A room: one table in memory. It holds the live state, the seats and the connected clients,
+applies actions (after they are committed), pushes each client the view it may see, and runs
+the timers and the bots.
+
+The room is the only place that turns a state into messages, and it does so through the game
+contract only: `view(seat)`, `Event.view(seat)`, `legal_actions(seat)`, `describe_action`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import random
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from koloda.core import Event, Game, IllegalAction, Record, State, Text, Timer, replay, start
+
+from . import texts
+from .bots import BotJob, think
+from .store import SEAT_FIELDS, TABLE_FIELDS, Append
+
+if TYPE_CHECKING:
+    from fastapi import WebSocket
+
+    from .lobby import Hub
+
+log = logging.getLogger("koloda.server.room")
+
+#: a client that lets this many messages pile up unread is disconnected
+MAX_BACKLOG = 512
+#: all-bot tables where every bot declined an optional action: ask again this many times,
+#: then make the first actor move (the rules let nobody wait for ever)
+MAX_DECLINES = 3
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass
+class Seat:
+    """A seat at a table: "empty", a "human" (known by the hash of their token) or a "bot"."""
+
+    kind: str = "empty"
+    name: str = ""
+    bot: str | None = None
+    token_hash: str | None = None
+
+
+class Conn:
+    """One WebSocket client of a room: its seat (None: a spectator) and its outgoing queue.
+
+    Messages are queued, never awaited by the sender, so one slow client cannot hold up a
+    table; a client that falls `MAX_BACKLOG` messages behind is dropped.
+    """
+
+    def __init__(self, ws: WebSocket, seat: int | None) -> None:
+        self.ws = ws
+        self.seat = seat
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def send(self, text: str) -> None:
+        if self.queue.qsize() >= MAX_BACKLOG:
+            self.queue.put_nowait(None)
+            return
+        self.queue.put_nowait(text)
+
+    def close(self) -> None:
+        self.queue.put_nowait(None)
+
+    async def pump(self) -> None:
+        """Send queued messages in order until told to stop."""
+        while True:
+            text = await self.queue.get()
+            if text is None:
+                await self.ws.close()
+                return
+            await self.ws.send_text(text)
+
+
+@dataclass
+class Clock:
+    """The deadline now pushed to clients: a rule timer or a turn timer."""
+
+    kind: str  # "rule" | "turn"
+    seat: int | None
+    seconds: float
+    deadline: float
+    rule: Timer | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "seconds": self.seconds,
+                "deadline": round(self.deadline, 3)}
+
+
+class Room:
+    """One table: lobby seats, then the game, its record and its clients."""
+
+    def __init__(self, hub: Hub, game: Game, row: dict[str, Any], seats: list[Seat],
+                 actions: list[tuple[int | None, dict[str, Any]]] | None = None) -> None:
+        self.hub = hub
+        self.game = game
+        self.id: str = row["id"]
+        self.options: dict[str, Any] = row["options"]
+        self.table_options: dict[str, Any] = row["table_options"]
+        self.players: int = row["players"]
+        self.seed: int = row["seed"]
+        self.setup: dict[str, Any] | None = row.get("setup")
+        self.status: str = row["status"]
+        self.created: float = row["created"]
+        self.finished: float | None = row.get("finished")
+        self.outcome: dict[str, Any] | None = row.get("outcome")
+        self.again: str | None = row.get("again")
+        self.seats = seats
+        self.actions: list[tuple[int | None, dict[str, Any]]] = list(actions or [])
+        self.state: State | None = None
+        self.lock = asyncio.Lock()
+        self.conns: set[Conn] = set()
+        self.clock: Clock | None = None
+        self.touched = time.monotonic()
+        self._handle: asyncio.TimerHandle | None = None
+        self._declines = 0
+        self._rng = random.Random(self.seed ^ 0xB07)
+        if self.status in ("playing", "finished"):
+            self.state = replay(self.record(), game)
+
+    # -- identity and persistence ---------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return len(self.actions)
+
+    def row(self) -> dict[str, Any]:
+        data = {"id": self.id, "game": self.game.id, "rules_version": self.game.rules_version,
+                "options": self.options, "table_options": self.table_options,
+                "players": self.players, "seed": self.seed, "setup": self.setup,
+                "status": self.status, "created": self.created, "finished": self.finished,
+                "outcome": self.outcome, "again": self.again}
+        return {k: data[k] for k in TABLE_FIELDS}
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        return [dict(zip(SEAT_FIELDS, (i, s.kind, s.name, s.bot, s.token_hash), strict=True))
+                for i, s in enumerate(self.seats)]
+
+    async def persist(self) -> None:
+        """Write the table row and seats (lobby changes); returns once committed."""
+        await self.hub.writer.call(self.hub.store.put_table, self.row(), self.seat_rows())
+
+    def record(self) -> Record:
+        return Record(
+            game=self.game.id, rules_version=self.game.rules_version, options=self.options,
+            seats=[s.name or s.bot or "" for s in self.seats], seed=self.seed, setup=self.setup,
+            actions=list(self.actions), outcome=self.outcome,
+            meta={"table": self.id, "created": self.created, "finished": self.finished,
+                  "table_options": self.table_options,
+                  "kinds": [s.kind for s in self.seats], "bots": [s.bot for s in self.seats]},
+        )
+
+    # -- who is who -----------------------------------------------------------------------
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat this token holds here, or None."""
+        if not token:
+            return None
+        digest = hash_token(token)
+        for i, s in enumerate(self.seats):
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
+                return i
+        return None
+
+    def connected(self) -> list[bool]:
+        online = {c.seat for c in self.conns}
+        return [s.kind == "bot" or i in online for i, s in enumerate(self.seats)]
+
+    def table_json(self) -> dict[str, Any]:
+        online = self.connected()
+        return {
+            "id": self.id, "game": self.game.id, "title": self.game.title.to_json(),
+            "options": {**self.options, **self.table_options}, "players": self.players,
+            "status": self.status, "created": self.created,
+            "seats": [{"seat": i, "kind": s.kind, "name": s.name, "bot": s.bot,
+                       "connected": online[i]} for i, s in enumerate(self.seats)],
+            "version": self.version, "outcome": self.outcome, "again": self.again,
+        }
+
+    # -- messages -------------------------------------------------------------------------
+    def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any]) -> str:
+        """The `state` message for one seat (or a spectator): only what it may see."""
+        state = self.state
+        msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat,
+                               "table": table, "view": None, "legal": [], "actors": [],
+                               "timer": self.clock.to_json() if self.clock else None,
+                               "events": [], "outcome": self.outcome}
+        if state is not None:
+            msg["view"] = state.view(seat)
+            msg["events"] = [e.view(seat) for e in events]
+            actors = state.actors()
+            msg["actors"] = list(actors)
+            msg["to_move"] = state.to_move()
+            if seat is not None and seat in actors and self.status == "playing":
+                msg["legal"] = [self._legal_entry(a) for a in state.legal_actions(seat)]
+        return dumps(msg)
+
+    def _legal_entry(self, action: Any) -> dict[str, Any]:
+        return {"action": self.game.codec.encode(action),
+                "label": {"en": self.game.describe_action(action, "en"),
+                          "ru": self.game.describe_action(action, "ru")}}
+
+    def broadcast(self, events: list[Event] | None = None) -> None:
+        """Push every client its own state message (built once per seat)."""
+        table = self.table_json()
+        built: dict[int | None, str] = {}
+        for conn in list(self.conns):
+            text = built.get(conn.seat)
+            if text is None:
+                text = built[conn.seat] = self.state_message(conn.seat, events or [], table)
+            conn.send(text)
+
+    def send_presence(self) -> None:
+        text = dumps({"type": "presence", "connected": self.connected()})
+        for conn in list(self.conns):
+            conn.send(text)
+
+    def attach(self, conn: Conn) -> None:
+        before = self.connected()
+        self.conns.add(conn)
+        self.touched = time.monotonic()
+        conn.send(self.state_message(conn.seat, [], self.table_json()))
+        if self.connected() != before:
+            self.send_presence()
+            log.info("table %s seat %s connected", self.id, conn.seat)
+
+    def detach(self, conn: Conn) -> None:
+        before = self.connected()
+        self.conns.discard(conn)
+        self.touched = time.monotonic()
+        if self.connected() != before:
+            self.send_presence()
+            log.info("table %s seat %s disconnected", self.id, conn.seat)
+
+    # -- the game -------------------------------------------------------------------------
+    def begin(self) -> None:
+        """Deal (the table was just started): the state from the seed, nothing applied yet."""
+        self.state = start(self.record(), self.game)
+        self.status = "playing"
+
+    async def submit(self, seat: int | None, data: Any, version: int, source: str) -> Text | None:
+        """Check, commit, then apply-and-push one action; a reason if it was refused.
+
+        The action is applied to the live state before the commit (apply validates it), but
+        nobody hears of it until the commit returned; should the commit fail, the state is
+        rebuilt from the committed record.
+        """
+        async with self.lock:
+            if self.status != "playing" or self.state is None:
+                return texts.not_playing(self.status)
+            if version != self.version:
+                return texts.stale(version, self.version)
+            try:
+                action = self.game.codec.decode(data)
+                events = self.state.apply(seat, action)
+            except IllegalAction as exc:
+                return exc.reason
+            except Exception:  # a game bug must not take the server down; the state may be torn
+                log.exception("table %s: applying an action of seat %s failed", self.id, seat)
+                self._rebuild()
+                return texts.SERVER_ERROR
+            encoded = self.game.codec.encode(action)
+            outcome = self.state.outcome()
+            now = time.time()
+            item = Append(self.id, self.version, seat, encoded, now,
+                          outcome.to_json() if outcome is not None else None)
+            try:
+                await self.hub.writer.append(item)
+            except Exception:
+                log.exception("table %s: action %d was not saved", self.id, self.version)
+                self._rebuild()
+                return texts.SERVER_ERROR
+            self.actions.append((seat, encoded))
+            self.touched = time.monotonic()
+            if outcome is not None:
+                self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
+            log.info("table %s v%d seat %s %s (%s)", self.id, self.version, seat,
+                     action.type_name, source)
+            self._declines = 0
+            self.plan()
+            self.broadcast(events)
+            if outcome is not None:
+                log.info("table %s finished after %d actions", self.id, self.version)
+        return None
+
+    def _rebuild(self) -> None:
+        self.state = replay(self.record(), self.game)
+
+    # -- timers and bots ------------------------------------------------------------------
+    def plan(self) -> None:
+        """After every change: set the clock the clients see, and wake the bots that may act."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        previous, self.clock = self.clock, None
+        if self.status != "playing" or self.state is None:
+            return
+        state, now = self.state, time.time()
+        clocks: list[Clock] = []
+        rule = state.timer()
+        if rule is not None:
+            # The same rule timer still running (others acted meanwhile) keeps its deadline.
+            same = previous is not None and previous.rule == rule
+            deadline = previous.deadline if same and previous else now + rule.seconds
+            clocks.append(Clock("rule", rule.seat, rule.seconds, deadline, rule))
+        obliged = state.to_move()
+        turn = self.table_options.get("turn_seconds", 0)
+        if turn and obliged is not None and self.seats[obliged].kind == "human":
+            clocks.append(Clock("turn", obliged, float(turn), now + turn))
+        if clocks:
+            self.clock = min(clocks, key=lambda c: c.deadline)
+            loop = asyncio.get_running_loop()
+            self._handle = loop.call_later(max(0.0, self.clock.deadline - now), self._expire,
+                                           self.version, self.clock)
+        self._wake_bots()
+
+    def _expire(self, version: int, clock: Clock) -> None:
+        if version != self.version or self.status != "playing":
+            return
+        self.hub.spawn(self._on_expiry(version, clock))
+
+    async def _on_expiry(self, version: int, clock: Clock) -> None:
+        if clock.kind == "rule" and clock.rule is not None:
+            data = self.game.codec.encode(clock.rule.action)
+            reason = await self.submit(clock.rule.seat, data, version, "rule timer")
+        else:
+            assert clock.seat is not None
+            from .lobby import fallback_bot
+
+            spec = fallback_bot(self.game)
+            reason = await self._ask_bots(version, ((clock.seat, spec),), clock.seat, "turn timer")
+        if reason is not None and version == self.version:
+            log.warning("table %s: timer action refused: %s", self.id, reason.en)
+
+    def _wake_bots(self) -> None:
+        state = self.state
+        if state is None or self.status != "playing":
+            return
+        actors = state.actors()
+        bots = tuple((s, self.seats[s].bot or "random") for s in actors
+                     if self.seats[s].kind == "bot")
+        if not bots:
+            return
+        obliged = state.to_move()
+        must: int | None = obliged if obliged is not None and self.seats[obliged].kind == "bot" \
+            else None
+        if must is None and len(bots) == len(actors) and self.clock is None \
+                and self._declines >= MAX_DECLINES:
+            must = bots[0][0]
+        self.hub.spawn(self._ask_bots(self.version, bots, must, "bot"))
+
+    async def _ask_bots(self, version: int, seats: tuple[tuple[int, str], ...],
+                        must: int | None, source: str) -> Text | None:
+        """Ask bots (in a worker) for an action at `version` and submit it if still current."""
+        if must is not None:  # the seat that must move is asked first and forced last
+            seats = tuple(sorted(seats, key=lambda s: s[0] != must))
+        job = BotJob(self.id, self.game, self.options, self.players, self.seed, self.setup,
+                     tuple(self.actions), seats, must is not None, self._rng.getrandbits(32))
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        try:
+            result = await loop.run_in_executor(self.hub.bot_pool(), think, job)
+        except Exception:
+            log.exception("table %s: bot job failed", self.id)
+            self.hub.bot_pool_failed()
+            await asyncio.sleep(1.0)
+            if version == self.version:
+                self.plan()
+            return None
+        delay = float(self.table_options.get("bot_delay", 0)) if source == "bot" else 0.0
+        if delay > 0:
+            wait = delay * self._rng.uniform(0.7, 1.3) - (loop.time() - began)
+            if wait > 0:
+                await asyncio.sleep(wait)
+        if version != self.version:
+            return None
+        if result is None:
+            self._declined(version)
+            return None
+        seat, data = result
+        return await self.submit(seat, data, version, f"{source} {self.seats[seat].bot or ''}")
+
+    def _declined(self, version: int) -> None:
+        """Every bot declined an optional action; if only bots may act, ask again."""
+        state = self.state
+        if state is None or version != self.version or self.clock is not None:
+            return
+        if all(self.seats[s].kind == "bot" for s in state.actors()):
+            self._declines += 1
+            self._wake_bots()
+
+    def close_all(self) -> None:
+        if self._handle is not None:
+            self._handle.cancel()
+        for conn in list(self.conns):
+            conn.close()

@@ -1,0 +1,281 @@
+"""Persistence: every table is its record (setup, seed, options, seats and an append-only list
+of actions) in any SQLAlchemy database; embedded SQLite by default.
+
+All writes go through one writer thread. Actions that arrive together are committed in one
+transaction (group commit), so a busy server pays one commit for many moves, and a move is
+acknowledged only once its commit returned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+log = logging.getLogger("koloda.server.store")
+
+
+class Base(DeclarativeBase):
+    """Declarative base of the server's tables."""
+
+
+class TableRow(Base):
+    """One table (a game in the lobby, running or over) and everything needed to replay it."""
+
+    __tablename__ = "koloda_tables"
+    id: Mapped[str] = mapped_column(String(24), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    rules_version: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    table_options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    players: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    setup: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    created: Mapped[float] = mapped_column(Float)
+    finished: Mapped[float | None] = mapped_column(Float, nullable=True)
+    outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    again: Mapped[str | None] = mapped_column(String(24), nullable=True)
+
+
+class SeatRow(Base):
+    """A seat: empty, a person (known by the SHA-256 of their token) or a bot spec."""
+
+    __tablename__ = "koloda_seats"
+    table_id: Mapped[str] = mapped_column(ForeignKey("koloda_tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    name: Mapped[str] = mapped_column(String(64))
+    bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class ActionRow(Base):
+    """One applied action; (table, index) is the key, so an index can never be written twice."""
+
+    __tablename__ = "koloda_actions"
+    table_id: Mapped[str] = mapped_column(ForeignKey("koloda_tables.id"), primary_key=True)
+    idx: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    action: Mapped[dict[str, Any]] = mapped_column(JSON)
+    at: Mapped[float] = mapped_column(Float)
+
+
+TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
+                "setup", "status", "created", "finished", "outcome", "again")
+SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash")
+
+
+@dataclass
+class Stored:
+    """A table as read back: its row, its seats and its actions in order."""
+
+    table: dict[str, Any]
+    seats: list[dict[str, Any]]
+    actions: list[tuple[int | None, dict[str, Any]]] = field(default_factory=list)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite gets WAL and synchronous=NORMAL (a commit survives a killed
+    process, which is what we promise; only a power cut could lose the last moves)."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(conn: Any, _record: Any) -> None:
+            cur = conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")
+            cur.execute("PRAGMA busy_timeout=5000")
+            cur.close()
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+class Store:
+    """Reads and writes tables; blocking calls, run them in a thread (see `Writer`)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        Base.metadata.create_all(self.engine)
+
+    # -- writes ---------------------------------------------------------------------------
+    def put_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+        """Insert or replace a table's row and seats (lobby changes, start, finish)."""
+        with self.engine.begin() as conn:
+            row = {k: table[k] for k in TABLE_FIELDS}
+            done = conn.execute(update(TableRow).where(TableRow.id == row["id"]).values(**row))
+            if done.rowcount == 0:
+                conn.execute(insert(TableRow).values(**row))
+            conn.execute(SeatRow.__table__.delete().where(SeatRow.table_id == row["id"]))
+            conn.execute(insert(SeatRow), [
+                {"table_id": row["id"], **{k: s[k] for k in SEAT_FIELDS}} for s in seats])
+
+    def append_many(self, items: list[Append]) -> None:
+        """Write a batch of actions (and the end of any game they finish) in one transaction."""
+        with self.engine.begin() as conn:
+            conn.execute(insert(ActionRow), [
+                {"table_id": a.table_id, "idx": a.idx, "seat": a.seat, "action": a.action,
+                 "at": a.at} for a in items])
+            for a in items:
+                if a.finish is not None:
+                    conn.execute(update(TableRow).where(TableRow.id == a.table_id).values(
+                        status="finished", outcome=a.finish, finished=a.at))
+
+    # -- reads ----------------------------------------------------------------------------
+    def load(self, table_id: str) -> Stored | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(TableRow.__table__).where(TableRow.id == table_id)).first()
+            if row is None:
+                return None
+            return self._complete(conn, dict(row._mapping))
+
+    def load_live(self) -> list[Stored]:
+        """Every table not yet over (open or playing), to rebuild after a restart."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(TableRow.__table__).where(
+                TableRow.status.in_(("open", "playing"))).order_by(TableRow.created)).all()
+            return [self._complete(conn, dict(r._mapping)) for r in rows]
+
+    def finished(self, game: str | None, limit: int) -> list[Stored]:
+        """Finished tables, newest first (seats included, actions not)."""
+        with self.engine.connect() as conn:
+            q = select(TableRow.__table__).where(TableRow.status == "finished")
+            if game:
+                q = q.where(TableRow.game == game)
+            rows = conn.execute(q.order_by(TableRow.finished.desc()).limit(limit)).all()
+            return [self._complete(conn, dict(r._mapping), actions=False) for r in rows]
+
+    def _complete(self, conn: Any, table: dict[str, Any], actions: bool = True) -> Stored:
+        seats = conn.execute(select(SeatRow.__table__).where(SeatRow.table_id == table["id"])
+                             .order_by(SeatRow.seat)).all()
+        out = Stored(table, [dict(s._mapping) for s in seats])
+        if actions:
+            rows = conn.execute(select(ActionRow.seat, ActionRow.action).where(
+                ActionRow.table_id == table["id"]).order_by(ActionRow.idx)).all()
+            out.actions = [(r.seat, r.action) for r in rows]
+        return out
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+@dataclass
+class Append:
+    """One action to persist; `finish` is the outcome when this action ends the game."""
+
+    table_id: str
+    idx: int
+    seat: int | None
+    action: dict[str, Any]
+    at: float
+    finish: dict[str, Any] | None = None
+
+
+_STOP = object()
+
+
+class Writer:
+    """The single writer thread: runs store calls in order, batching consecutive appends."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="koloda-db-writer", daemon=True)
+        self._thread.start()
+
+    async def append(self, item: Append) -> None:
+        """Persist one action; returns once it is committed (raises if the commit failed)."""
+        await self._submit(("append", item))
+
+    async def call(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run any store call in the writer thread, after every write queued before it."""
+        return await self._submit(("call", (fn, args)))
+
+    async def _submit(self, job: tuple[str, Any]) -> Any:
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[Any] = loop.create_future()
+        self._queue.put((job, loop, fut))
+        return await fut
+
+    def close(self) -> None:
+        self._queue.put(_STOP)
+        self._thread.join(timeout=10)
+
+    def _run(self) -> None:
+        pending: Any = None
+        while True:
+            item = pending if pending is not None else self._queue.get()
+            pending = None
+            if item is _STOP:
+                return
+            (kind, payload), loop, fut = item
+            if kind == "call":
+                fn, args = payload
+                try:
+                    _settle(loop, fut, fn(*args), None)
+                except Exception as exc:  # the caller decides; the writer keeps running
+                    _settle(loop, fut, None, exc)
+                continue
+            batch = [(payload, loop, fut)]
+            while True:  # gather every append already waiting: one commit for all of them
+                try:
+                    nxt = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if nxt is _STOP or nxt[0][0] != "append":
+                    pending = nxt
+                    break
+                batch.append((nxt[0][1], nxt[1], nxt[2]))
+            try:
+                self.store.append_many([b[0] for b in batch])
+            except Exception as exc:
+                log.exception("could not persist %d action(s)", len(batch))
+                if len(batch) > 1:  # one bad row must not fail its neighbours: retry singly
+                    for one in batch:
+                        try:
+                            self.store.append_many([one[0]])
+                            _settle(one[1], one[2], None, None)
+                        except Exception as exc1:
+                            _settle(one[1], one[2], None, exc1)
+                else:
+                    _settle(loop, fut, None, exc)
+                continue
+            for _, lp, f in batch:
+                _settle(lp, f, None, None)
+
+
+def _settle(loop: asyncio.AbstractEventLoop, fut: asyncio.Future[Any], result: Any,
+            exc: BaseException | None) -> None:
+    def done() -> None:
+        if fut.done():
+            return
+        if exc is not None:
+            fut.set_exception(exc)
+        else:
+            fut.set_result(result)
+    try:
+        loop.call_soon_threadsafe(done)
+    except RuntimeError:  # the loop is closed: nobody waits any more
+        pass

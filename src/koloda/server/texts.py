@@ -1,0 +1,79 @@
+"""Every message the server itself says to a person, in English and Russian.
+
+Reasons that come from a game (an illegal move) are the game's own `Text`; these are the
+server's: the protocol, the lobby and the seat tokens.
+"""
+
+from __future__ import annotations
+
+from koloda.core import Text
+
+TOO_BIG = Text("the message is larger than 8 KiB", "сообщение больше 8 КиБ")
+NOT_JSON = Text("the message is not valid JSON", "сообщение не является корректным JSON")
+BAD_SHAPE = Text(
+    'expected {"type": "action", "version": N, "action": {...}} or {"type": "ping"}',
+    'ожидалось {"type": "action", "version": N, "action": {...}} или {"type": "ping"}',
+)
+SPECTATOR = Text("spectators cannot act; join a seat to play",
+                 "зрители не могут ходить; займите место, чтобы играть")
+BAD_TOKEN = Text("this token holds no seat at this table",
+                 "этот ключ не даёт места за этим столом")
+NEED_TOKEN = Text("this needs your seat token (Authorization: Bearer <token>)",
+                  "для этого нужен ключ вашего места (Authorization: Bearer <ключ>)")
+NOT_OPEN = Text("the game has already started", "игра уже началась")
+NOT_FULL = Text("every seat must be filled before the start",
+                "перед началом нужно занять все места")
+NO_FREE_SEAT = Text("there is no free seat at this table", "за этим столом нет свободных мест")
+NOT_FINISHED = Text("the game is not over yet", "игра ещё не окончена")
+NO_AGAIN = Text("a new game can follow only a finished one",
+                "новую партию можно начать только после окончания этой")
+SERVER_ERROR = Text("the server could not save this move; please try again",
+                    "сервер не смог сохранить ход; попробуйте ещё раз")
+SEAT_HIDDEN = Text("a seat's view is shown only after the game is over",
+                   "вид со стороны игрока доступен только после окончания игры")
+BAD_NAME = Text("a name must be 1 to 40 characters", "имя должно быть от 1 до 40 символов")
+
+
+def stale(seen: int, now: int) -> Text:
+    """The client acted on an old version of the game."""
+    return Text(f"the game has moved on (you saw version {seen}, it is now {now}); "
+                "the current state follows",
+                f"игра ушла вперёд (вы видели версию {seen}, сейчас {now}); "
+                "вот текущее состояние")
+
+
+def not_playing(status: str) -> Text:
+    return Text(f"the game is not running (the table is {status})",
+                f"игра не идёт (стол: {_STATUS_RU.get(status, status)})")
+
+
+def no_table(table_id: str) -> Text:
+    return Text(f"there is no table {table_id!r}", f"стола {table_id!r} нет")
+
+
+def no_seat(seat: int, players: int) -> Text:
+    return Text(f"seat {seat} does not exist (seats 0 to {players - 1})",
+                f"места {seat} нет (места от 0 до {players - 1})")
+
+
+def seat_taken(seat: int) -> Text:
+    return Text(f"seat {seat} is taken", f"место {seat} занято")
+
+
+def seat_is_person(seat: int) -> Text:
+    return Text(f"seat {seat} holds a person; only a bot or your own seat can be removed",
+                f"на месте {seat} человек; убрать можно только бота или себя")
+
+
+def bad_players(game: str, lo: int, hi: int, n: int) -> Text:
+    return Text(f"{game} is for {lo} to {hi} players, not {n}",
+                f"в «{game}» играют от {lo} до {hi}, а не {n}")
+
+
+def bad_table_option(name: str, value: object) -> Text:
+    return Text(f"table option {name!r}: {value!r} is not allowed",
+                f"параметр стола {name!r}: значение {value!r} недопустимо")
+
+
+_STATUS_RU = {"open": "набор игроков", "playing": "идёт игра", "finished": "игра окончена",
+              "closed": "закрыт"}

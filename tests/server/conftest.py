@@ -1,0 +1,22 @@
+"""Fixtures: the toy trick game registered, and a live server per test module."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from koloda.core import register
+from tests.core.toygame import GAME as TOY
+
+from .helpers import running_server
+
+register(TOY)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    db: Path = tmp_path_factory.mktemp("db") / "koloda.db"
+    with running_server(f"sqlite:///{db}") as base:
+        yield base

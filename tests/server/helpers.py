@@ -1,0 +1,187 @@
+"""Helpers for the server tests: a real uvicorn on a free loopback port, a small WebSocket
+client, and a check that no message shows a seat a card hidden from it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import httpx
+import uvicorn
+
+from koloda.core import Event, Game, Record, replay_steps, start
+from koloda.core.cards import SUIT_LETTERS, SUIT_SYMBOLS, rank_short
+from koloda.server import create_app
+
+
+def free_socket() -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    return sock
+
+
+def free_port() -> int:
+    with free_socket() as sock:
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def running_server(db_url: str, bot_pool: str = "thread") -> Iterator[str]:
+    """A server in a thread on a free port; yields its base URL ("http://127.0.0.1:P")."""
+    sock = free_socket()
+    port = sock.getsockname()[1]
+    app = create_app(db_url, bot_pool=bot_pool, bot_workers=2)
+    config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{port}"
+    wait_ready(base)
+    try:
+        yield base
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        sock.close()
+
+
+def wait_ready(base: str, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"server at {base} did not start")
+        time.sleep(0.05)
+
+
+def ws_url(base: str, table: str, token: str | None = None) -> str:
+    url = base.replace("http://", "ws://") + f"/ws/tables/{table}"
+    return url + (f"?token={token}" if token else "")
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_table(base: str, game: str, players: int, bots: dict[int, str],
+              options: dict[str, Any] | None = None, name: str = "Alice",
+              start_game: bool = True) -> dict[str, Any]:
+    """Create a table (seat 0 is the creator), seat the bots, optionally start; returns the
+    create answer (table, seat, token)."""
+    made = httpx.post(f"{base}/api/tables", json={
+        "game": game, "players": players, "name": name,
+        "options": {"bot_delay": 0, **(options or {})}}).json()
+    tid, token = made["table"]["id"], made["token"]
+    for seat, spec in bots.items():
+        r = httpx.post(f"{base}/api/tables/{tid}/bots", json={"seat": seat, "bot": spec},
+                       headers=auth(token))
+        assert r.status_code == 200, r.text
+    if start_game:
+        r = httpx.post(f"{base}/api/tables/{tid}/start", headers=auth(token))
+        assert r.status_code == 200, r.text
+    return made
+
+
+class Client:
+    """A recording WebSocket client: every message it received, in order."""
+
+    def __init__(self, ws: Any, seat: int | None) -> None:
+        self.ws = ws
+        self.seat = seat
+        self.messages: list[dict[str, Any]] = []
+        self.last: dict[str, Any] | None = None
+
+    async def recv(self, timeout: float = 10.0) -> dict[str, Any]:
+        msg = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
+        self.messages.append(msg)
+        if msg["type"] == "state":
+            self.last = msg
+        return msg
+
+    async def until(self, pred: Any, timeout: float = 20.0) -> dict[str, Any]:
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                raise TimeoutError("no such message")
+            msg = await self.recv(left)
+            if pred(msg):
+                return msg
+
+    async def state(self, pred: Any = lambda m: True, timeout: float = 20.0) -> dict[str, Any]:
+        return await self.until(lambda m: m["type"] == "state" and pred(m), timeout)
+
+    async def send(self, data: Any) -> None:
+        await self.ws.send(data if isinstance(data, str) else json.dumps(data))
+
+    async def act(self, version: int, action: dict[str, Any]) -> None:
+        await self.send({"type": "action", "version": version, "action": action})
+
+
+# -- leak checks --------------------------------------------------------------------------
+_CODE = re.compile(r"^(10|[2-9JQKA])[CDHS]$")
+_SYMBOL = re.compile(r"(10|[2-9JQKAВДКТ])([♣♦♥♠])")
+_RU = {"В": "J", "Д": "Q", "К": "K", "Т": "A"}
+
+
+def card_codes(data: Any) -> set[str]:
+    """Every card named in a JSON value: as a code ("10H") or in text ("10♥", "Д♠")."""
+    found: set[str] = set()
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+        elif isinstance(v, str):
+            if _CODE.match(v):
+                found.add(v)
+            for rank, suit in _SYMBOL.findall(v):
+                found.add(_RU.get(rank, rank) + SUIT_LETTERS[SUIT_SYMBOLS.index(suit)])
+    walk(data)
+    return found
+
+
+class Oracle:
+    """What each seat may know at each version, rebuilt from the stored record by replay."""
+
+    def __init__(self, game: Game, record: Record) -> None:
+        self.views: list[dict[int | None, Any]] = []
+        self.public: list[set[str]] = []  # cards named in public events up to each version
+        seats: list[int | None] = [*range(len(record.seats)), None]
+        state = start(record, game)
+        seen: set[str] = set()
+        self.views.append({s: state.view(s) for s in seats})
+        self.public.append(set(seen))
+        events: list[Event]
+        for state, _seat, _action, events in replay_steps(record, game):  # noqa: B007
+            for e in events:
+                seen |= card_codes(e.view(None))
+            self.views.append({s: state.view(s) for s in seats})
+            self.public.append(set(seen))
+        assert rank_short(10) == "10"
+
+    def check(self, msg: dict[str, Any], seat: int | None) -> None:
+        """A message to `seat` shows no card beyond its view and earlier public events."""
+        if msg["type"] != "state" or msg.get("view") is None:
+            return
+        v = msg["version"]
+        expected = self.views[v][seat]
+        assert json.loads(json.dumps(expected)) == msg["view"], f"view differs at v{v}"
+        allowed = card_codes(expected) | self.public[v]
+        leaked = card_codes(msg) - allowed
+        assert not leaked, f"seat {seat} was shown {sorted(leaked)} at v{v}"
