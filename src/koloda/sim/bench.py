@@ -1,0 +1,165 @@
+"""Speed measurements: random playouts per game, ISMCTS iterations, and peer libraries.
+
+`run_all` is what ``koloda bench`` and ``benchmarks/run.py`` print. Each measurement runs for a
+fixed wall time (a couple of seconds), so the whole run takes well under a minute. Figures are
+for one process on this machine; they are not tests and nothing asserts on them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from koloda.bots.ismcts import ISMCTS, acting
+from koloda.bots.registry import make_bot
+from koloda.core import Game, KolodaError, Perspective, State, get_game, play_match
+
+from . import peers as peer_libs
+
+#: (game id, players) timed by the playout benchmarks
+PLAYOUT_GAMES = (("palace", 4), ("durak", 4))
+ISMCTS_GAME, ISMCTS_PLAYERS = "durak", 4
+
+
+def random_playouts(game: Game, players: int, seconds: float = 2.0, seed: int = 0,
+                    options: Any = None) -> dict[str, float]:
+    """Random games with `legal_actions` + `perform` (no checks, no agents): the search loop."""
+    opts = game.options(options)
+    rng = random.Random(seed)
+    actions = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new(players, opts, seed + games)
+        while True:
+            step = acting(state)
+            if step is None:
+                break
+            seat, legal = step
+            state.perform(seat, legal[rng.randrange(len(legal))])
+            actions += 1
+        games += 1
+    wall = time.perf_counter() - start
+    return {"actions_per_second": actions / wall, "games_per_second": games / wall,
+            "actions_per_game": actions / max(1, games)}
+
+
+def matches(game: Game, players: int, seconds: float = 2.0, seed: int = 0) -> dict[str, float]:
+    """Whole `play_match` games between random bots (checks, perspectives, records): what a
+    simulation pays a game in one process."""
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        agents = [make_bot("random", game, seed + games * players + s) for s in range(players)]
+        play_match(game, agents, seed=seed + games)
+        games += 1
+    return {"games_per_second": games / (time.perf_counter() - start)}
+
+
+def search_position(game: Game, players: int, seed: int = 0, moves: int = 8) -> State:
+    """A mid-opening position: `moves` random actions into a seeded deal, with a choice to make."""
+    rng = random.Random(seed)
+    state = game.new(players, game.options(None), seed)
+    done = 0
+    while done < moves or len(state.legal_actions(state.actors()[0])) < 2:
+        step = acting(state)
+        if step is None:
+            raise KolodaError(f"{game.id}: the game ended before a search position was found")
+        seat, legal = step
+        state.perform(seat, legal[rng.randrange(len(legal))])
+        done += 1
+    return state
+
+
+def ismcts_speed(game: Game, players: int, seconds: float = 3.0, seed: int = 0,
+                 bot: ISMCTS | None = None) -> dict[str, float]:
+    """ISMCTS iterations a second from one position (the registry's default `ismcts` settings
+    unless `bot` is given), searched for `seconds`."""
+    state = search_position(game, players, seed)
+    if bot is None:
+        made = make_bot("ismcts", game, seed)
+        assert isinstance(made, ISMCTS)
+        bot = made
+    bot.iterations, bot.seconds = None, seconds
+    seat = state.actors()[0]
+    start = time.perf_counter()
+    bot.search(Perspective(state, seat), may_decline=state.to_move() != seat)
+    wall = time.perf_counter() - start
+    return {"iterations_per_second": bot.last_iterations / wall,
+            "rollout_depth": -1 if bot.rollout_depth is None else bot.rollout_depth}
+
+
+def run_all(progress: Callable[[str], None] | None = None,
+            peers: bool = True) -> list[dict[str, Any]]:
+    """Every benchmark as rows: name, figure, unit, and ratio to a peer where one was measured."""
+    say = progress or (lambda name: None)
+    rows: list[dict[str, Any]] = []
+    peer_rows: list[dict[str, Any]] = []
+    if peers:
+        say(peer_libs.OPENSPIEL)
+        peer_rows.append(peer_libs.openspiel_crazy_eights())
+        say(peer_libs.RLCARD)
+        peer_rows.append(peer_libs.rlcard_uno())
+    measured = [p for p in peer_rows if p["actions_per_second"]]
+
+    for game_id, players in PLAYOUT_GAMES:
+        name = f"{game_id} {players}p random playouts"
+        game = _game(game_id, rows, name)
+        if game is None:
+            continue
+        say(name)
+        speed = random_playouts(game, players)
+        rows.append(_with_peer({"name": f"{name}: actions", "figure": speed["actions_per_second"],
+                                "unit": "actions/s"}, measured, "actions_per_second"))
+        rows.append(_with_peer({"name": f"{name}: games", "figure": speed["games_per_second"],
+                                "unit": "games/s"}, measured, "games_per_second"))
+        say(f"{game_id} {players}p matches")
+        rows.append({"name": f"{game_id} {players}p play_match (random bots)",
+                     "figure": matches(game, players)["games_per_second"], "unit": "games/s",
+                     "ratio": None, "peer": None})
+
+    name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
+    game = _game(ISMCTS_GAME, rows, name)
+    if game is not None:
+        say(name)
+        default = ismcts_speed(game, ISMCTS_PLAYERS)
+        depth = default["rollout_depth"]
+        label = "full rollouts" if depth < 0 else f"rollouts cut at {depth:g} + estimate"
+        rows.append({"name": f"{name} ({label})", "figure": default["iterations_per_second"],
+                     "unit": "iterations/s", "ratio": None, "peer": None})
+        if depth >= 0:  # the trade-off: the same search with random playouts to the end
+            say(f"{name} (full rollouts)")
+            full = ismcts_speed(game, ISMCTS_PLAYERS, seconds=2.0,
+                                bot=ISMCTS(iterations=None, seconds=2.0, seed=0))
+            rows.append({"name": f"{name} (full rollouts)",
+                         "figure": full["iterations_per_second"], "unit": "iterations/s",
+                         "ratio": None, "peer": None})
+
+    for p in peer_rows:
+        for key, unit in (("actions_per_second", "actions/s"), ("games_per_second", "games/s")):
+            rows.append({"name": f"peer: {p['name']} random playouts", "figure": p[key],
+                         "unit": unit, "ratio": None, "peer": None, "note": p["note"]})
+    if not peers:
+        rows.append({"name": "peers", "figure": None, "unit": "", "ratio": None, "peer": None,
+                     "note": "skipped (--no-peers)"})
+    return rows
+
+
+def _game(game_id: str, rows: list[dict[str, Any]], name: str) -> Game | None:
+    try:
+        return get_game(game_id)
+    except KolodaError as exc:
+        rows.append({"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
+                     "note": str(exc)})
+        return None
+
+
+def _with_peer(row: dict[str, Any], peer_rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
+    """Add `ratio` (ours / theirs) to the first measured peer, and `ratios` to every one."""
+    ratios = {p["name"]: row["figure"] / p[key] for p in peer_rows if p[key]}
+    row["ratios"] = ratios
+    first = next(iter(ratios), None)
+    row["ratio"] = ratios[first] if first else None
+    row["peer"] = first
+    return row
