@@ -47,6 +47,7 @@ QUIT = Text("game abandoned", "игра прервана")
 INPUT_ENDED = Text("input ended: game abandoned", "ввод закончился: игра прервана")
 TIMER_NOTE = Text("(the rules give {seconds:g} s here; the terminal does not hurry you)",
                   "(по правилам на это {seconds:g} с; в терминале время не ограничено)")
+THINKING = Text("{who} is thinking…", "{who} думает…")
 GAME_OVER = Text("Game over", "Игра окончена")
 COL_SEAT = Text("seat", "место")
 COL_PLAYER = Text("player", "игрок")

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from koloda.core import Agent, Outcome, SetupError, play_match
+from koloda.core import Action, Agent, Outcome, Perspective, SetupError, play_match
 
 from .. import texts
 from ..common import load_game, stdout
@@ -18,6 +18,21 @@ from ..human import HUMAN, HumanAgent, Terminal, is_human
 from ..lang import LangOption, resolve_lang
 from ..options import OptionList, game_options
 from ..seats import SeatList, check_seat_count, default_opponent, make_bots
+
+
+class Thinking:
+    """A bot seat shown as "thinking…" while it searches (ISMCTS may take a few seconds)."""
+
+    def __init__(self, bot: Agent, terminal: Terminal, seat: int) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.terminal = terminal
+        self.seat = seat
+
+    def act(self, perspective: Perspective) -> Action | None:
+        label = texts.THINKING.get(self.terminal.lang).format(who=self.terminal.who(self.seat))
+        with self.terminal.console.status(label):
+            return self.bot.act(perspective)
 
 
 def outcome_table(outcome: Outcome, names: list[str], lang: str) -> Table:
@@ -66,7 +81,8 @@ def play_command(
     names = [HUMAN if is_human(s) else s for s in specs]
     terminal = Terminal(found, out, lang, names)
     bots = make_bots(found, specs, seed)
-    agents: list[Agent] = [b if b is not None else HumanAgent(terminal) for b in bots]
+    agents: list[Agent] = [HumanAgent(terminal) if b is None else Thinking(b, terminal, i)
+                           for i, b in enumerate(bots)]
     out.rule(f"{found.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=seed)}")
     result = play_match(found, agents, options=options, seed=seed, on_step=terminal.on_step)
     out.print()
