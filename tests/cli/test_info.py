@@ -92,3 +92,14 @@ def test_an_unavailable_game_says_why(run: Run, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setitem(unavailable, "ghost", "needs the ghost package")
     line = one_error_line(run(["play", "ghost"]))
     assert "ghost is unavailable here: needs the ghost package" in line
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["simulate", "toy", "--games", "abc"], "(see `koloda simulate --help`)"),
+    (["play", "toy", "--bogus"], "No such option: --bogus (see `koloda play --help`)"),
+    (["play", "toy", "--bogus", "--lang", "ru"], "koloda: ошибка: No such option: --bogus (см."),
+    (["replay"], "Missing argument"),
+    (["deal"], "No such command 'deal'"),
+])
+def test_usage_mistakes_are_one_line_too(run: Run, args: list[str], expected: str) -> None:
+    assert expected in one_error_line(run(args))

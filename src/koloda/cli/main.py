@@ -6,7 +6,11 @@ error a user can cause into one line on stderr (`koloda.cli.errors.guarded`).
 
 from __future__ import annotations
 
+import sys
+from typing import Any
+
 import typer
+from typer.core import TyperGroup
 
 from .commands.bench import bench_command
 from .commands.info import games_command, rules_command
@@ -14,6 +18,49 @@ from .commands.play import play_command
 from .commands.replay import replay_command
 from .commands.serve import serve_command
 from .commands.simulate import simulate_command
+from .errors import fail
+from .lang import env_lang
+from .texts import SEE_HELP
+
+# Typer has vendored Click in some versions and not in others: find UsageError through a public name.
+_USAGE_ERROR: type[Exception] = next(
+    c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+
+
+def _lang_in(args: list[str]) -> str:
+    """The --lang asked for on a command line that failed to parse (else the environment's)."""
+    for i, arg in enumerate(args):
+        value = None
+        if arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        elif arg in ("--lang", "-l") and i + 1 < len(args):
+            value = args[i + 1]
+        if value and value.strip().lower() in ("ru", "en"):
+            return value.strip().lower()
+    return env_lang()
+
+
+class OneLineErrors(TyperGroup):
+    """Usage mistakes (a bad number, an unknown flag) as one line too, like every other error."""
+
+    _argv: list[str] = []
+
+    def main(self, args: Any = None, *rest: Any, **kwargs: Any) -> Any:
+        # Kept so that a line that failed to parse can still be answered in its --lang.
+        self._argv = list(sys.argv[1:] if args is None else args)
+        return super().main(args, *rest, **kwargs)
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except _USAGE_ERROR as exc:
+            if type(exc).__name__ == "NoArgsIsHelpError":  # a bare command: show its help
+                raise
+            lang = _lang_in(self._argv)
+            where = exc.ctx.command_path if getattr(exc, "ctx", None) else "koloda"
+            message = exc.format_message().rstrip(".")  # type: ignore[attr-defined]
+            hint = SEE_HELP.get(lang).format(command=where)
+            raise fail(f"{message} ({hint})", lang, 2) from None
 
 app = typer.Typer(
     name="koloda",
@@ -23,6 +70,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    cls=OneLineErrors,
 )
 
 for _name, _command in (

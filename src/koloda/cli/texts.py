@@ -5,6 +5,7 @@ from __future__ import annotations
 from koloda.core import Text
 
 ERROR = Text("error", "ошибка")
+SEE_HELP = Text("see `{command} --help`", "см. `{command} --help`")
 INTERRUPTED = Text("interrupted", "прервано")
 
 # koloda games
