@@ -18,13 +18,15 @@ def fake_bench(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     def run_all(progress: Any = None, peers: bool = True) -> list[dict[str, Any]]:
         calls["peers"] = peers
         if progress is not None:
-            progress("playouts", 1, 2)
-            progress("ismcts", 2, 2)
+            progress("playouts")
+            progress("ismcts")
         return [
             {"name": "palace playouts", "figure": 812.5, "unit": "games/s", "ratio": 1.75,
              "peer": "open_spiel"},
             {"name": "ismcts", "figure": 20000.0, "unit": "iterations/s", "ratio": None,
              "peer": None},
+            {"name": "peers", "figure": None, "unit": "", "ratio": None, "peer": None,
+             "note": "skipped (--no-peers)"},
         ]
 
     module = types.ModuleType("koloda.sim.bench")
@@ -40,6 +42,7 @@ def test_bench_prints_figures_units_and_ratios(run: Run, fake_bench: dict[str, A
     out = result.stdout
     assert "palace playouts" in out and "812.5" in out and "games/s" in out
     assert "1.75×" in out and "open_spiel" in out and "20,000.0" in out
+    assert "skipped (--no-peers)" in out
 
 
 def test_bench_without_peers_in_russian(run: Run, fake_bench: dict[str, Any]) -> None:

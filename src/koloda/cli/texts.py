@@ -88,6 +88,7 @@ COL_FIGURE = Text("figure", "значение")
 COL_UNIT = Text("unit", "единица")
 COL_RATIO = Text("ratio to peers", "отношение к аналогам")
 COL_PEER = Text("peer", "аналог")
+COL_NOTE = Text("note", "примечание")
 BENCH_MISSING = Text("benchmarks are not available in this installation: {reason}",
                      "замеры недоступны в этой установке: {reason}")
 

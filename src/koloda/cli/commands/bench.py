@@ -26,19 +26,25 @@ def _run_all() -> Any:
 
 
 def bench_table(rows: list[dict[str, Any]], lang: str) -> Table:
-    """One row a benchmark: its figure, unit, and ratio to the peer library where one exists."""
+    """One row a benchmark: its figure, unit, the ratio to a peer library where one was measured,
+    and the benchmark's note (why a figure is missing, what a peer ran)."""
     table = Table(title=texts.BENCH_TITLE.get(lang))
-    for col in (texts.COL_NAME, texts.COL_FIGURE, texts.COL_UNIT, texts.COL_RATIO, texts.COL_PEER):
+    columns = [texts.COL_NAME, texts.COL_FIGURE, texts.COL_UNIT, texts.COL_RATIO, texts.COL_PEER]
+    notes = any(row.get("note") for row in rows)
+    if notes:
+        columns.append(texts.COL_NOTE)
+    for col in columns:
         table.add_column(col.get(lang), justify="right" if col is texts.COL_FIGURE else "left")
     for row in rows:
         ratio = row.get("ratio")
         peer = row.get("peer")
-        if isinstance(peer, dict):
-            peer = peer.get("name") or ", ".join(f"{k}={v}" for k, v in peer.items())
-        table.add_row(
+        cells = [
             str(row.get("name", "?")), number(row.get("figure")), str(row.get("unit", "")),
             "—" if ratio is None else f"{ratio:.2f}×", "—" if not peer else str(peer),
-        )
+        ]
+        if notes:
+            cells.append(str(row.get("note") or ""))
+        table.add_row(*cells)
     return table
 
 
@@ -57,16 +63,9 @@ def bench_command(
     with progress_bar(out) as bar:
         task = bar.add_task(texts.BENCHMARKING.get(lang), total=None)
 
-        def progress(*args: Any, **kwargs: Any) -> None:
-            # Accepts (done, total), (name, done, total) or a name: only shows what it is given.
-            ints = [a for a in args if isinstance(a, int) and not isinstance(a, bool)]
-            names = [a for a in args if isinstance(a, str)]
-            if names:
-                bar.update(task, description=f"{texts.BENCHMARKING.get(lang)}: {names[0]}")
-            if len(ints) >= 2:
-                bar.update(task, completed=ints[0], total=ints[1])
-            elif len(ints) == 1:
-                bar.update(task, completed=ints[0])
+        def progress(name: str) -> None:
+            # `run_all` names each measurement as it starts; each runs for a fixed few seconds.
+            bar.update(task, description=f"{texts.BENCHMARKING.get(lang)}: {name}")
 
         rows = run_all(progress=progress, peers=peers)
     out.print(bench_table(rows, lang))
