@@ -1,0 +1,186 @@
+"""13th Hour cards: a card set is data (a TOML file), loaded once into a table of plain ints.
+
+A card is an `int` id indexing its `CardSet`: `points[id]`, `pluses[id]`, `kind[id]`. Every card of
+a kind and value is alike, so a card also has a short `code` for setups and tests: ``"3"``,
+``"4+"``, ``"5++"`` (numbers with plus symbols), ``"2*"`` (with the card symbol), ``"+"``/``"++"``
+(green plus-only cards), ``"hand"``, ``"return"``, ``"limit"`` (13→18).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import resources
+from typing import Any
+
+from koloda.core import DataError, Text
+
+NUMBER, DRAW, BONUS, HAND, RETURN, LIMIT = range(6)
+KINDS = ("number", "draw", "bonus", "hand", "return", "limit")
+DEFAULT_FILE = "default_cards.toml"
+
+MAX_POINTS, MAX_PLUSES, MAX_COUNT, MAX_CARDS = 9, 3, 200, 1000
+ENTRY_FIELDS = ("kind", "points", "pluses", "count")
+
+KIND_NAMES = {
+    NUMBER: Text("card", "карта"),
+    DRAW: Text("card symbol", "символ «карта»"),
+    BONUS: Text("green plus card", "зелёная карта с плюсами"),
+    HAND: Text("hand", "рука"),
+    RETURN: Text("return arrow", "стрелка возврата"),
+    LIMIT: Text("13→18", "13→18"),
+}
+
+
+def card_code(kind: int, points: int, pluses: int) -> str:
+    """The short code of a card of this kind and value (see the module docstring)."""
+    marks = "+" * pluses
+    if kind == BONUS:
+        return marks
+    if kind == NUMBER:
+        return f"{points}{marks}"
+    if kind == DRAW:
+        return f"{points}{marks}*"
+    return f"{KINDS[kind]}{points or ''}{marks}"
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A whole deck: per-card tuples indexed by card id, and where it came from."""
+
+    source: str
+    name: Text
+    kind: tuple[int, ...]
+    points: tuple[int, ...]
+    pluses: tuple[int, ...]
+    code: tuple[str, ...]
+
+    def __len__(self) -> int:
+        return len(self.kind)
+
+    @cached_property
+    def legend(self) -> dict[str, dict[str, Any]]:
+        """What each code of this set is (views show cards by code)."""
+        out: dict[str, dict[str, Any]] = {}
+        for card, code in enumerate(self.code):
+            if code not in out:
+                out[code] = {"kind": KINDS[self.kind[card]], "points": self.points[card],
+                             "pluses": self.pluses[card]}
+        return out
+
+    def mix(self, cards: list[int]) -> dict[str, int]:
+        """How many cards of each code are among `cards` (a pile whose order does not matter)."""
+        return dict(sorted(Counter(map(self.code.__getitem__, cards)).items()))
+
+    def label(self, card: int, lang: str = "en") -> str:
+        """A card for people: ``4+`` for numbers, the symbol's name for special cards."""
+        kind = self.kind[card]
+        if kind in (NUMBER, BONUS):
+            return self.code[card]
+        name = KIND_NAMES[kind].get(lang)
+        if kind == DRAW:
+            return f"{self.points[card]}{'+' * self.pluses[card]} ({name})"
+        extra = f" {self.code[card][len(KINDS[kind]):]}" if self.code[card] != KINDS[kind] else ""
+        return name + extra
+
+    def text(self, card: int) -> Text:
+        """The card's label in both languages."""
+        return self.texts[card]
+
+    @cached_property
+    def texts(self) -> tuple[Text, ...]:
+        # Built once: events name a card at nearly every step.
+        return tuple(Text(self.label(c, "en"), self.label(c, "ru")) for c in range(len(self)))
+
+
+def _fail(source: str, where: str, en: str, ru: str) -> DataError:
+    return DataError(f"{source}: {where}: {en}", f"{source}: {where}: {ru}")
+
+
+def _int_field(source: str, where: str, entry: dict[str, Any], name: str, default: int,
+               low: int, high: int) -> int:
+    value = entry.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _fail(source, f"{where}, field {name!r}",
+                    f"must be a whole number from {low} to {high}, not {value!r}",
+                    f"должно быть целым числом от {low} до {high}, а не {value!r}")
+    return value
+
+
+def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
+    """Validate parsed TOML and build the card table; `DataError` names file, card and field."""
+    unknown = set(data) - {"set", "cards"}
+    if unknown:
+        bad = ", ".join(sorted(unknown))
+        raise _fail(source, "top level", f"unknown sections: {bad} (known: set, cards)",
+                    f"неизвестные разделы: {bad} (есть: set, cards)")
+    header = data.get("set", {})
+    if not isinstance(header, dict):
+        raise _fail(source, "[set]", "must be a table", "должен быть таблицей")
+    name = Text(str(header.get("name_en", source)), str(header.get("name_ru", source)))
+    entries = data.get("cards")
+    if not isinstance(entries, list) or not entries:
+        raise _fail(source, "[[cards]]", "the file lists no cards", "в файле нет карт")
+    kinds: list[int] = []
+    points: list[int] = []
+    pluses: list[int] = []
+    for index, entry in enumerate(entries, 1):
+        where = f"card entry {index}"
+        if not isinstance(entry, dict):
+            raise _fail(source, where, "must be a table", "должна быть таблицей")
+        extra = set(entry) - set(ENTRY_FIELDS)
+        if extra:
+            bad = ", ".join(sorted(extra))
+            raise _fail(source, f"{where}, field {bad}",
+                        f"unknown field (known: {', '.join(ENTRY_FIELDS)})",
+                        f"неизвестное поле (есть: {', '.join(ENTRY_FIELDS)})")
+        kind_name = entry.get("kind", "number")
+        if kind_name not in KINDS:
+            raise _fail(source, f"{where}, field 'kind'",
+                        f"{kind_name!r} is not one of {', '.join(KINDS)}",
+                        f"{kind_name!r} не из списка {', '.join(KINDS)}")
+        kind = KINDS.index(kind_name)
+        value = _int_field(source, where, entry, "points", 0, 0, MAX_POINTS)
+        marks = _int_field(source, where, entry, "pluses", 0, 0, MAX_PLUSES)
+        count = _int_field(source, where, entry, "count", 1, 1, MAX_COUNT)
+        if kind == BONUS and (value or not marks):
+            field = "points" if value else "pluses"
+            raise _fail(source, f"{where}, field {field!r}",
+                        "a green bonus card has pluses (1 or more) and no points",
+                        "у зелёной карты есть плюсы (1 и больше) и нет очков")
+        kinds += [kind] * count
+        points += [value] * count
+        pluses += [marks] * count
+    if len(kinds) > MAX_CARDS:
+        raise _fail(source, "[[cards]]", f"{len(kinds)} cards, more than {MAX_CARDS}",
+                    f"{len(kinds)} карт, больше {MAX_CARDS}")
+    codes = tuple(card_code(k, v, m) for k, v, m in zip(kinds, points, pluses, strict=True))
+    return CardSet(source, name, tuple(kinds), tuple(points), tuple(pluses), codes)
+
+
+_default: CardSet | None = None
+
+
+def load_card_set(path: str = "") -> CardSet:
+    """The card set in the TOML file `path`, or the shipped default set when `path` is empty.
+
+    This is the game's only file read (the default is read once and kept).
+    """
+    global _default
+    if not path:
+        if _default is None:
+            text = resources.files(__package__).joinpath(DEFAULT_FILE).read_text("utf-8")
+            _default = parse_card_set(tomllib.loads(text), DEFAULT_FILE)
+        return _default
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except OSError as exc:
+        raise _fail(path, "file", f"cannot be read ({exc.strerror})",
+                    f"не читается ({exc.strerror})") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise _fail(path, "file", f"is not valid TOML ({exc})",
+                    f"не является корректным TOML ({exc})") from exc
+    return parse_card_set(data, path)

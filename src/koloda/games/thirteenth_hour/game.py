@@ -1,0 +1,74 @@
+"""The 13th Hour game: metadata, options, the deal, explicit setups, bots and the rules page."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from koloda.core import Action, Game, Text, option
+
+from .actions import CODEC, Accept, Give, Refuse
+from .cards import load_card_set
+from .rules import HourState
+from .setup import build
+
+
+@dataclass(frozen=True)
+class HourOptions:
+    """13th Hour variants: only the card set."""
+
+    card_file: str = option(
+        "", "card set file (TOML, see the rules page); empty: the default set",
+        "файл набора карт (TOML, см. правила); пусто: стандартный набор")
+
+
+class ThirteenthHour(Game):
+    """13th Hour (Danger 13 / Jetzt schlägt's 13): give cards so that others reach 13 first."""
+
+    id = "thirteenth_hour"
+    title = Text("13th Hour", "13-й час")
+    min_players, max_players = 2, 5
+    rules_version = "1"
+    Options = HourOptions
+    codec = CODEC
+    #: states offer `estimate()`, so search bots may cut their playouts short
+    has_estimate = True
+
+    def new(self, players: int, options: Any = None, seed: int = 0) -> HourState:
+        """The youngest player (seat 0) holds the marker; the whole set is shuffled as the stock."""
+        self.check_players(players)
+        deck = load_card_set(self.options(options).card_file)
+        state = HourState(self, deck, players, random.Random(seed))
+        state.stock = list(range(len(deck)))
+        state.rng.shuffle(state.stock)
+        state.start_round()
+        return state
+
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> HourState:
+        deck = load_card_set(self.options(options).card_file)
+        return build(self, deck, position, seed)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        if isinstance(action, Give):
+            return (f"отдать игроку {action.to + 1}" if lang == "ru"
+                    else f"give to player {action.to + 1}")
+        if isinstance(action, Refuse):
+            return "отказаться (сбросить руку)" if lang == "ru" else "refuse it (play the hand)"
+        if isinstance(action, Accept):
+            return "взять карту" if lang == "ru" else "take the card"
+        return super().describe_action(action, lang)
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        from .bots import HeuristicBot
+
+        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
+        return resources.files(__package__).joinpath(name).read_text("utf-8")
+
+
+GAME = ThirteenthHour()
