@@ -6,7 +6,8 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 
 /**
  * Connect to `/ws/tables/{tableId}` (with the seat token, or as a spectator without one).
- * Handlers: onMessage(msg), onStatus("connecting" | "online" | "offline", attempt).
+ * Handlers: onMessage(msg), onStatus("connecting" | "online" | "offline" | "refused", detail):
+ * the attempt number, or the close code of a refusal.
  */
 export class TableConnection {
   constructor(tableId, token, { onMessage, onStatus }) {
@@ -53,11 +54,18 @@ export class TableConnection {
       }
       this.onMessage(msg);
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket) return;
       clearInterval(this.pingTimer);
       this.socket = null;
       if (this.closed) return;
+      // 4xxx codes are the server's refusals (no such table, a token it does not know):
+      // retrying cannot help, so the page decides what to do.
+      if (event.code >= 4000 && event.code < 5000) {
+        this.closed = true;
+        this.onStatus("refused", event.code);
+        return;
+      }
       this.onStatus("offline", this.attempt);
       const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
       this.attempt += 1;

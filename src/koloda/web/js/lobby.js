@@ -102,9 +102,13 @@ function newTableForm() {
       type: "button", class: "game-choice", "aria-pressed": String(g.id === lobby.gameId),
       disabled: Boolean(g.unavailable), "data-testid": `game-${g.id}`, title: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : null,
       onclick: () => chooseGame(g.id),
-    }, h("strong", { text: tx(g.title) || g.id }), h("small", { text: `${g.min_players}–${g.max_players}` }))));
+    }, h("strong", { text: tx(g.title) || g.id }),
+    h("small", { text: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : `${g.min_players}–${g.max_players}` }))));
   const parts = [h("h2", { text: t("lobby.new") }), choices];
   if (game) {
+    // Options marked "table" belong to the host (time limits, bot pace), not to the rules.
+    const gameOptions = (game.options || []).filter((o) => o.scope !== "table");
+    const tableOptions = (game.options || []).filter((o) => o.scope === "table");
     const playerChoices = [];
     for (let n = game.min_players; n <= game.max_players; n++) playerChoices.push(n);
     parts.push(h("form", { class: "form-grid", "data-testid": "new-table", onsubmit: (e) => { e.preventDefault(); create(); } },
@@ -115,7 +119,8 @@ function newTableForm() {
           onchange: (e) => { lobby.players = Number(e.target.value); fitSeats(game); render(); },
         }, playerChoices.map((n) => h("option", { value: n, selected: n === lobby.players, text: String(n) })))),
       h("h3", { text: t("lobby.options") }),
-      (game.options || []).length ? game.options.map(optionField) : h("p", { class: "muted", text: t("lobby.noOptions") }),
+      gameOptions.length ? gameOptions.map(optionField) : h("p", { class: "muted", text: t("lobby.noOptions") }),
+      tableOptions.length ? [h("h3", { text: t("lobby.tableOptions") }), tableOptions.map(optionField)] : null,
       h("h3", { text: t("lobby.seats") }),
       seatSetup(game),
       h("button", { type: "submit", class: "primary big", disabled: lobby.busy, "data-testid": "create", text: t(lobby.busy ? "lobby.creating" : "lobby.create") }),

@@ -45,6 +45,7 @@ async function go(n) {
     const data = await step(target);
     replay.n = target;
     replay.data = data;
+    if (Number.isInteger(data?.total)) replay.total = data.total;
     render();
     // Fetch the next position ahead so stepping forward feels instant.
     if (target < replay.total) step(target + 1).catch(() => {});
@@ -74,10 +75,11 @@ function togglePlay() {
 
 function lastActionText(ctx) {
   if (replay.n === 0) return t("replay.startPos");
-  const data = replay.data || {};
-  const [seat, action] = replay.record?.actions?.[replay.n - 1] || [null, null];
-  const label = tx(data.label || data.action_label) || (action ? [action.type, ...Object.entries(action)
-    .filter(([k]) => k !== "type").map(([, v]) => (Array.isArray(v) ? v.join(" ") : String(v)))].join(" ") : "");
+  const taken = replay.data?.action; // {seat, action, label} of the n-th action
+  const [recSeat, recAction] = replay.record?.actions?.[replay.n - 1] || [null, null];
+  const seat = taken ? taken.seat : recSeat;
+  const action = taken?.action || recAction;
+  const label = tx(taken?.label) || (action ? JSON.stringify(action) : "");
   if (seat === null || seat === undefined) return label;
   return t("replay.by", { name: seatName(ctx, seat), action: label });
 }

@@ -12,6 +12,7 @@ export const STRINGS = {
   "lobby.players": { en: "Players", ru: "Игроков" },
   "lobby.options": { en: "Options", ru: "Параметры" },
   "lobby.noOptions": { en: "This game has no options.", ru: "У этой игры нет параметров." },
+  "lobby.tableOptions": { en: "Table", ru: "Стол" },
   "lobby.seats": { en: "Seats", ru: "Места" },
   "lobby.seat": { en: "Seat {n}", ru: "Место {n}" },
   "lobby.yourName": { en: "Your name", ru: "Ваше имя" },

@@ -119,7 +119,8 @@ async function startPlay() {
   page.log = new EventLog(h("div", { class: "log-box" }));
   page.connection = new TableConnection(tableId, token(), {
     onMessage,
-    onStatus: (status) => {
+    onStatus: (status, detail) => {
+      if (status === "refused") return refused(detail);
       page.link = status;
       if (status !== "online") page.pending = false;
       paintStatus();
@@ -127,6 +128,20 @@ async function startPlay() {
   });
   page.connection.open();
   renderGame();
+}
+
+/** The server closed the socket for good: a forgotten seat comes back as a spectator. */
+function refused(code) {
+  page.connection = null;
+  if (code === 4404) return notFound();
+  if (code === 4403 && page.held) {
+    forgetSeat(tableId);
+    page.held = null;
+    startPlay();
+    return;
+  }
+  page.link = "offline";
+  paintStatus();
 }
 
 function onMessage(msg) {

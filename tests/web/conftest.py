@@ -1,0 +1,139 @@
+"""Fixtures for the browser tests: a real server on a free loopback port (temporary SQLite
+database) and headless Debian Chromium driven by Playwright.
+
+Every test here is marked `browser`; all are skipped, with the reason, when Chromium or the
+Playwright package is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+CHROMIUM = os.environ.get("KOLODA_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def _missing() -> str | None:
+    if not (Path(CHROMIUM).is_file() or shutil.which(CHROMIUM)):
+        return f"headless Chromium not found at {CHROMIUM} (apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed (pip install playwright)"
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    reason = _missing()
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+            if reason:
+                item.add_marker(pytest.mark.skip(reason=reason))
+
+
+def _wait_ready(base: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the server at {base} did not start in {timeout} s")
+        time.sleep(0.05)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The koloda server on a free port with a fresh SQLite file; yields its base URL."""
+    import uvicorn
+
+    from koloda.core import register
+    from koloda.server import create_app
+    from tests.core.toygame import GAME as TOY
+
+    # A game without a renderer of its own, to show the generic one.
+    register(TOY)
+    db = tmp_path_factory.mktemp("web-db") / "koloda.db"
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    app = create_app(f"sqlite:///{db}", bot_pool="thread", bot_workers=2)
+    config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
+    uv = uvicorn.Server(config)
+    thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_ready(base)
+        yield base
+    finally:
+        uv.should_exit = True
+        thread.join(timeout=10)
+        sock.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the whole session (contexts keep tests apart)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def new_page(browser: Any, server: str) -> Iterator[Any]:
+    """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE)`; all closed after."""
+    contexts: list[Any] = []
+
+    def make(locale: str = "en-US", viewport: dict[str, int] | None = None) -> Any:
+        context = browser.new_context(base_url=server, locale=locale,
+                                      viewport=viewport or DESKTOP)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.js_errors = errors  # type: ignore[attr-defined]
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def screenshot(page: Any, name: str) -> Path:
+    """Save a full-page screenshot under artifacts/screenshots/ (git-ignored)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,73 @@
+"""Steps the browser tests share: create a table through the lobby form, play by clicking."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
+
+TABLE_URL = re.compile(r".*/t/[^/]+$")
+
+
+def create_table(page: Any, game: str, seats: list[str], options: dict[str, Any] | None = None,
+                 name: str = "Alice") -> str:
+    """Fill the lobby form (seat choices after the first: "" for a person, else a bot name),
+    create the table and return its id once the table page is open."""
+    page.goto("/")
+    page.get_by_test_id(f"game-{game}").click()
+    page.get_by_test_id("players").select_option(str(len(seats) + 1))
+    page.get_by_test_id("your-name").fill(name)
+    for i, choice in enumerate(seats, start=1):
+        page.get_by_test_id(f"seat-choice-{i}").select_option(value=choice)
+    # Bots move at once: the tests need no time to follow them.
+    settings = {"bot_delay": 0, **(options or {})}
+    for key, value in settings.items():
+        field = page.get_by_test_id(f"opt-{key}")
+        if isinstance(value, bool):
+            field.set_checked(value)
+        elif field.evaluate("el => el.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
+    page.get_by_test_id("create").click()
+    page.wait_for_url(TABLE_URL)
+    return str(page.url.rsplit("/", 1)[-1])
+
+
+def wait_for_board(page: Any) -> None:
+    expect(page.get_by_test_id("board")).to_be_visible()
+    expect(page.get_by_test_id("link-state")).to_have_attribute("data-state", "online")
+
+
+def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
+    """Play by clicking until the result screen shows: finish any swapping, then pick a card
+    and the action the selection highlights; with no card to pick, the first listed action.
+    Returns how many actions were clicked."""
+    deadline = time.monotonic() + limit_s
+    over = page.get_by_test_id("gameover")
+    enabled = page.locator("[data-testid=actions] button.action:not([disabled])")
+    clicks = 0
+    while time.monotonic() < deadline:
+        if over.is_visible():
+            return clicks
+        if enabled.count() == 0:
+            page.wait_for_timeout(20)
+            continue
+        try:
+            ready = page.locator("button.action[data-type=ready]:not([disabled])")
+            cards = page.locator(".seat-area.me button.card.selectable")
+            if ready.count():
+                ready.first.click(timeout=1000)
+            elif cards.count():
+                cards.first.click(timeout=1000)
+                exact = page.locator("button.action.exact:not([disabled])")
+                (exact if exact.count() else enabled).first.click(timeout=1000)
+            else:
+                enabled.first.click(timeout=1000)
+            clicks += 1
+        except PlaywrightError:  # the board was redrawn under the click: look again
+            continue
+    raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")

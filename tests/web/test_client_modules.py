@@ -1,0 +1,55 @@
+"""The client's small modules run in the browser itself: card codes and names, and how a card
+selection picks among the listed actions (the client never judges legality)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def run_module(page: Any, script: str) -> Any:
+    page.goto("/")
+    return page.evaluate(f"async () => {{ {script} }}")
+
+
+def test_selection_matches_listed_actions_exactly_partially_or_not(new_page: Any) -> None:
+    result = run_module(new_page(), """
+      const m = await import("/static/js/actions.js");
+      const pair = {type: "play", cards: ["7S", "7D"]};
+      const defend = {type: "defend", attack: "7S", card: "9S"};
+      const sel = (...codes) => new Set(codes);
+      return {
+        cards: m.cardsOf(defend),
+        exact: m.matchKind(pair, sel("7D", "7S")),
+        partial: m.matchKind(pair, sel("7S")),
+        other: m.matchKind(pair, sel("9S")),
+        none: m.matchKind({type: "pick_up"}, sel()),
+        selectable: [...m.selectableCards([{action: pair}, {action: defend}])].sort(),
+        exactOnly: m.exactMatches([{action: pair}, {action: {type: "play", cards: ["7S"]}}],
+                                  sel("7S")).length,
+      };
+    """)
+    assert result == {
+        "cards": ["7S", "9S"], "exact": "exact", "partial": "partial", "other": "other",
+        "none": "none", "selectable": ["7D", "7S", "9S"], "exactOnly": 1,
+    }
+
+
+def test_cards_show_red_suits_and_names_in_both_languages(new_page: Any) -> None:
+    result = run_module(new_page(), """
+      const c = await import("/static/js/cards.js");
+      const i18n = await import("/static/js/i18n.js");
+      i18n.setLang("en");
+      const heart = c.cardEl("10H"), spade = c.cardEl("QS");
+      const en = [c.fullName("QS"), c.shortName("AH"), heart.className, spade.className];
+      i18n.setLang("ru");
+      const ru = [c.fullName("QS"), c.shortName("AH"), c.cardEl("KD").querySelector("b").textContent];
+      return {en, ru, bad: c.isCardCode("1H") || c.isCardCode("10X"), parsed: c.parseCode("10D")};
+    """)
+    assert result["en"] == ["queen of spades", "A♥", "card red", "card black"]
+    assert result["ru"] == ["дама пик", "Т♥", "К"]
+    assert result["bad"] is False
+    assert result["parsed"] == {"rank": "10", "suit": "D", "symbol": "♦", "red": True}

@@ -1,0 +1,63 @@
+"""A Durak table in the browser: the trump, the deck, hands as cards and backs, and a move made
+by picking a card and the action the selection highlights."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import PHONE, screenshot
+from .helpers import create_table, wait_for_board
+
+pytestmark = pytest.mark.browser
+
+
+def test_durak_table_renders_and_a_card_is_played_by_clicking(new_page: Any) -> None:
+    page = new_page()
+    create_table(page, "durak", ["random"])
+    wait_for_board(page)
+    expect(page.get_by_test_id("board")).to_have_attribute("data-game", "durak")
+    expect(page.get_by_test_id("trump")).to_contain_text("Trump:")
+    expect(page.locator(".seat-area.me .hand .card")).to_have_count(6)
+    # The bot may have led already: it holds six cards or fewer.
+    expect(page.locator(".seat-area.opponent .fan.backs .count")).to_have_text(re.compile("^[1-6]$"))
+    expect(page.get_by_test_id("deck").locator(".count")).to_have_text("24")
+
+    # Whoever leads, act by clicking until a card of mine lies on the table.
+    battle = page.get_by_test_id("battle")
+    for _ in range(20):
+        if battle.locator(".card").count():
+            break
+        cards = page.locator(".seat-area.me .hand button.card.selectable")
+        if page.locator("button.action:not([disabled])").count() and cards.count():
+            code = cards.first.get_attribute("data-code")
+            cards.first.click()
+            expect(page.locator(f".seat-area.me button.card[data-code='{code}']")).to_have_class(
+                "card red selectable selected" if code[-1] in "DH" else
+                "card black selectable selected")
+            page.locator("button.action.exact").first.click()
+        page.wait_for_timeout(100)
+    expect(battle.locator(".card").first).to_be_visible()
+    expect(page.get_by_test_id("log").locator("li").first).to_be_visible()
+    screenshot(page, "table-durak-en-desktop")
+    assert page.js_errors == []
+
+
+def test_durak_table_in_russian_on_a_phone(new_page: Any) -> None:
+    page = new_page(locale="ru-RU", viewport=PHONE)
+    create_table(page, "durak", ["random", "random"], name="Маша")
+    wait_for_board(page)
+    expect(page.get_by_test_id("trump")).to_contain_text("Козырь:")
+    expect(page.locator(".seat-area.opponent")).to_have_count(2)
+    # Russian rank letters on the cards: В, Д, К, Т for J, Q, K, A.
+    ranks = page.locator(".seat-area.me .hand .card .corner.tl b").all_inner_texts()
+    assert ranks and all(r in {"6", "7", "8", "9", "10", "В", "Д", "К", "Т"} for r in ranks)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    screenshot(page, "table-durak-ru-phone")
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_test_id("trump")).to_contain_text("Trump:")
+    screenshot(page, "table-durak-en-phone")
+    assert page.js_errors == []

@@ -1,0 +1,55 @@
+"""The lobby in a real browser: games from the server, the language from the browser, the
+RU/EN switch remembered across reloads, and screenshots at phone and desktop sizes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import DESKTOP, PHONE, screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def test_lobby_lists_the_servers_games_with_their_options(new_page: Any) -> None:
+    page = new_page()
+    page.goto("/")
+    palace = page.get_by_test_id("game-palace")
+    expect(palace).to_be_visible()
+    expect(page.get_by_test_id("game-durak")).to_be_visible()
+    page.get_by_test_id("game-durak").click()
+    expect(page.get_by_test_id("game-durak")).to_have_attribute("aria-pressed", "true")
+    # Durak's own options come from /api/games, with their English descriptions.
+    expect(page.get_by_test_id("opt-transfer")).to_be_visible()
+    expect(page.get_by_text("transfer variant", exact=False)).to_be_visible()
+    # Bots offered for a seat are the server's names for this game.
+    options = page.get_by_test_id("seat-choice-1").locator("option").all_inner_texts()
+    assert any("random" in text for text in options)
+    assert page.js_errors == []
+
+
+@pytest.mark.parametrize("viewport, size", [(PHONE, "phone"), (DESKTOP, "desktop")])
+def test_language_follows_the_browser_and_the_switch_is_remembered(
+        new_page: Any, viewport: dict[str, int], size: str) -> None:
+    page = new_page(locale="ru-RU", viewport=viewport)
+    page.goto("/")
+    expect(page.get_by_role("heading", name="Новый стол")).to_be_visible()
+    expect(page.get_by_test_id("create")).to_have_text("Создать стол")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    screenshot(page, f"lobby-ru-{size}")
+
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_role("heading", name="New table")).to_be_visible()
+    expect(page.get_by_test_id("create")).to_have_text("Create table")
+    screenshot(page, f"lobby-en-{size}")
+
+    # The choice outlives a reload although the browser still prefers Russian.
+    page.reload()
+    expect(page.get_by_role("heading", name="New table")).to_be_visible()
+    page.get_by_test_id("lang-toggle").click()
+    expect(page.get_by_role("heading", name="Новый стол")).to_be_visible()
+    # Nothing overflows sideways on a phone.
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    assert page.js_errors == []
