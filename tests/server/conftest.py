@@ -1,4 +1,4 @@
-"""Fixtures: the toy trick game registered, and a live server per test module."""
+"""Fixtures: the toy games registered, and a live server per test module."""
 
 from __future__ import annotations
 
@@ -10,9 +10,11 @@ import pytest
 from koloda.core import register
 from tests.core.toygame import GAME as TOY
 
+from .games import TIMED
 from .helpers import running_server
 
 register(TOY)
+register(TIMED)
 
 
 @pytest.fixture(scope="module")

@@ -53,7 +53,7 @@ def bearer(authorization: str | None) -> str | None:
     return token.strip() or None if scheme.lower() == "bearer" else None
 
 
-def seated(room: Any, seat: int, token: str) -> dict[str, Any]:
+def seated(room: Any, seat: int | None, token: str) -> dict[str, Any]:
     return {"table": room.table_json(), "seat": seat, "token": token}
 
 

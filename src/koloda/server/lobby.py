@@ -90,6 +90,8 @@ class Hub:
                 log.error("table %s cannot be rebuilt: %s", item.table["id"], exc)
                 continue
             self.rooms[room.id] = room
+            if room.settle():
+                await room.persist()
             if room.status == "playing":
                 room.plan()
         log.info("recovered %d table(s)", len(self.rooms))
@@ -167,6 +169,15 @@ class Hub:
             raise ApiError(403, texts.BAD_TOKEN)
         return seat
 
+    def _member(self, room: Room, token: str | None) -> int | None:
+        """The caller's seat (None for the host who gave up their seat); refuses strangers."""
+        if not token:
+            raise ApiError(401, texts.NEED_TOKEN)
+        seat = room.seat_of(token)
+        if seat is None and not room.is_host(token):
+            raise ApiError(403, texts.BAD_TOKEN)
+        return seat
+
     @staticmethod
     def _open(room: Room) -> None:
         if room.status != "open":
@@ -220,7 +231,7 @@ class Hub:
         row = {"id": secrets.token_urlsafe(6), "options": game_options,
                "table_options": table_options, "players": players,
                "seed": secrets.randbits(31), "setup": None, "status": "open",
-               "created": time.time()}
+               "created": time.time(), "host_hash": hash_token(token)}
         seats = [Seat() for _ in range(players)]
         seats[0] = Seat("human", clean_name(name, "Player 1"), None, hash_token(token))
         room = Room(self, game, row, seats)
@@ -261,7 +272,7 @@ class Hub:
 
         room = await self.room(table_id)
         async with room.lock:
-            self._seat(room, token)
+            self._member(room, token)
             self._open(room)
             seat = self._free_seat(room, seat)
             try:
@@ -280,27 +291,27 @@ class Hub:
     async def remove_seat(self, table_id: str, token: str | None, seat: int) -> Room:
         room = await self.room(table_id)
         async with room.lock:
-            mine = self._seat(room, token)
+            mine = self._member(room, token)
             self._open(room)
             if not 0 <= seat < room.players:
                 raise ApiError(422, texts.no_seat(seat, room.players))
             if room.seats[seat].kind == "human" and seat != mine:
                 raise ApiError(403, texts.seat_is_person(seat))
             room.seats[seat] = Seat()
-            self._close_if_deserted(room)
             await room.persist()
         room.broadcast()
         return room
 
     @staticmethod
     def _close_if_deserted(room: Room) -> None:
+        # An open table nobody sits at, left by its last person, leaves the lobby.
         if room.status == "open" and not any(s.kind == "human" for s in room.seats):
             room.status = "closed"
 
     async def start(self, table_id: str, token: str | None) -> Room:
         room = await self.room(table_id)
         async with room.lock:
-            self._seat(room, token)
+            self._member(room, token)
             self._open(room)
             if any(s.kind == "empty" for s in room.seats):
                 raise ApiError(409, texts.NOT_FULL)
@@ -339,19 +350,21 @@ class Hub:
         room.broadcast()
         return room
 
-    async def again(self, table_id: str, token: str | None) -> tuple[Room, int, str]:
+    async def again(self, table_id: str, token: str | None) -> tuple[Room, int | None, str]:
         """A new table with the same game, options, seats and bots; each person calls this to
-        take their own seat there."""
+        take their own seat there. The host of an all-bot table gets the new table's host
+        token (and no seat)."""
         room = await self.room(table_id)
+        new = new_token()
         async with room.lock:
-            seat = self._seat(room, token)
+            seat = self._member(room, token)
             if room.status != "finished":
                 raise ApiError(409, texts.NO_AGAIN)
             if room.again is None:
                 row = {"id": secrets.token_urlsafe(6), "options": room.options,
                        "table_options": room.table_options, "players": room.players,
                        "seed": secrets.randbits(31), "setup": None, "status": "open",
-                       "created": time.time()}
+                       "created": time.time(), "host_hash": hash_token(new)}
                 seats = [Seat("bot", s.name, s.bot) if s.kind == "bot" else Seat()
                          for s in room.seats]
                 nxt = Room(self, room.game, row, seats)
@@ -363,11 +376,14 @@ class Hub:
             new_id = room.again
         room.broadcast()
         target = await self.room(new_id)
+        if seat is None:
+            if not target.is_host(new):
+                raise ApiError(409, texts.NO_FREE_SEAT)
+            return target, None, new
         async with target.lock:
             self._open(target)
             place = seat if target.seats[seat].kind == "empty" else None
             place = self._free_seat(target, place)
-            new = new_token()
             target.seats[place] = Seat("human", room.seats[seat].name, None, hash_token(new))
             await target.persist()
         target.broadcast()

@@ -120,6 +120,7 @@ class Room:
         self.finished: float | None = row.get("finished")
         self.outcome: dict[str, Any] | None = row.get("outcome")
         self.again: str | None = row.get("again")
+        self.host_hash: str | None = row.get("host_hash")
         self.seats = seats
         self.actions: list[tuple[int | None, dict[str, Any]]] = list(actions or [])
         self.state: State | None = None
@@ -143,7 +144,7 @@ class Room:
                 "options": self.options, "table_options": self.table_options,
                 "players": self.players, "seed": self.seed, "setup": self.setup,
                 "status": self.status, "created": self.created, "finished": self.finished,
-                "outcome": self.outcome, "again": self.again}
+                "outcome": self.outcome, "again": self.again, "host_hash": self.host_hash}
         return {k: data[k] for k in TABLE_FIELDS}
 
     def seat_rows(self) -> list[dict[str, Any]]:
@@ -174,6 +175,10 @@ class Room:
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
                 return i
         return None
+
+    def is_host(self, token: str | None) -> bool:
+        return bool(token) and self.host_hash is not None and hmac.compare_digest(
+            self.host_hash, hash_token(token or ""))
 
     def connected(self) -> list[bool]:
         online = {c.seat for c in self.conns}
@@ -252,11 +257,10 @@ class Room:
         self.status = "playing"
 
     async def submit(self, seat: int | None, data: Any, version: int, source: str) -> Text | None:
-        """Check, commit, then apply-and-push one action; a reason if it was refused.
+        """Check, commit, then apply and push one action; a reason if it was refused.
 
-        The action is applied to the live state before the commit (apply validates it), but
-        nobody hears of it until the commit returned; should the commit fail, the state is
-        rebuilt from the committed record.
+        The live state changes only after the commit returned: a client that connects while
+        the commit is under way sees the previous, committed state with its own version.
         """
         async with self.lock:
             if self.status != "playing" or self.state is None:
@@ -265,39 +269,53 @@ class Room:
                 return texts.stale(version, self.version)
             try:
                 action = self.game.codec.decode(data)
-                events = self.state.apply(seat, action)
+                self.state.check(seat, action)
             except IllegalAction as exc:
                 return exc.reason
-            except Exception:  # a game bug must not take the server down; the state may be torn
-                log.exception("table %s: applying an action of seat %s failed", self.id, seat)
-                self._rebuild()
-                return texts.SERVER_ERROR
             encoded = self.game.codec.encode(action)
-            outcome = self.state.outcome()
             now = time.time()
-            item = Append(self.id, self.version, seat, encoded, now,
-                          outcome.to_json() if outcome is not None else None)
             try:
-                await self.hub.writer.append(item)
+                await self.hub.writer.append(Append(self.id, self.version, seat, encoded, now))
             except Exception:
                 log.exception("table %s: action %d was not saved", self.id, self.version)
-                self._rebuild()
                 return texts.SERVER_ERROR
             self.actions.append((seat, encoded))
             self.touched = time.monotonic()
-            if outcome is not None:
-                self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
+            try:
+                events = self.state.apply(seat, action)
+            except Exception:  # a game bug: the action passed its check but failed to apply
+                log.exception("table %s: action %d failed to apply", self.id, self.version)
+                events = []
+                self._rebuild()
             log.info("table %s v%d seat %s %s (%s)", self.id, self.version, seat,
                      action.type_name, source)
+            outcome = self.state.outcome()
+            if outcome is not None:
+                self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
+                await self.persist()
+                log.info("table %s finished after %d actions", self.id, self.version)
             self._declines = 0
             self.plan()
             self.broadcast(events)
-            if outcome is not None:
-                log.info("table %s finished after %d actions", self.id, self.version)
         return None
 
     def _rebuild(self) -> None:
-        self.state = replay(self.record(), self.game)
+        try:
+            self.state = replay(self.record(), self.game)
+        except Exception:  # the record itself no longer replays: stop the table
+            log.exception("table %s cannot be rebuilt; it stops here", self.id)
+            self.status = "closed"
+
+    def settle(self) -> bool:
+        """After a restart: a game whose last action ended it (the end was not yet written)
+        is finished now. True if that changed anything."""
+        if self.status == "playing" and self.state is not None:
+            outcome = self.state.outcome()
+            if outcome is not None:
+                self.status, self.outcome = "finished", outcome.to_json()
+                self.finished = time.time()
+                return True
+        return False
 
     # -- timers and bots ------------------------------------------------------------------
     def plan(self) -> None:

@@ -56,6 +56,8 @@ class TableRow(Base):
     finished: Mapped[float | None] = mapped_column(Float, nullable=True)
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     again: Mapped[str | None] = mapped_column(String(24), nullable=True)
+    #: SHA-256 of the creator's token: it runs the lobby even after giving its seat to a bot
+    host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class SeatRow(Base):
@@ -82,7 +84,7 @@ class ActionRow(Base):
 
 
 TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
-                "setup", "status", "created", "finished", "outcome", "again")
+                "setup", "status", "created", "finished", "outcome", "again", "host_hash")
 SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash")
 
 
@@ -133,15 +135,11 @@ class Store:
                 {"table_id": row["id"], **{k: s[k] for k in SEAT_FIELDS}} for s in seats])
 
     def append_many(self, items: list[Append]) -> None:
-        """Write a batch of actions (and the end of any game they finish) in one transaction."""
+        """Write a batch of actions in one transaction."""
         with self.engine.begin() as conn:
             conn.execute(insert(ActionRow), [
                 {"table_id": a.table_id, "idx": a.idx, "seat": a.seat, "action": a.action,
                  "at": a.at} for a in items])
-            for a in items:
-                if a.finish is not None:
-                    conn.execute(update(TableRow).where(TableRow.id == a.table_id).values(
-                        status="finished", outcome=a.finish, finished=a.at))
 
     # -- reads ----------------------------------------------------------------------------
     def load(self, table_id: str) -> Stored | None:
@@ -183,14 +181,13 @@ class Store:
 
 @dataclass
 class Append:
-    """One action to persist; `finish` is the outcome when this action ends the game."""
+    """One action to persist."""
 
     table_id: str
     idx: int
     seat: int | None
     action: dict[str, Any]
     at: float
-    finish: dict[str, Any] | None = None
 
 
 _STOP = object()

@@ -1,0 +1,124 @@
+"""The lobby over real HTTP: games, tables, seats, bots, start, and the errors a client causes."""
+
+from __future__ import annotations
+
+import httpx
+
+from .helpers import auth, new_table
+
+
+def bilingual(r: httpx.Response) -> dict[str, str]:
+    reason = r.json()["error"]
+    assert reason["en"] and reason["ru"] and reason["en"] != reason["ru"], reason
+    return reason
+
+
+def test_games_list_options_with_table_options_and_bots(server: str) -> None:
+    found = {g["id"]: g for g in httpx.get(f"{server}/api/games").json()}
+    toy = found["toy"]
+    names = [o["name"] for o in toy["options"]]
+    assert names == ["hand", "turn_seconds", "bot_delay"]
+    assert toy["title"] == {"en": "Toy tricks", "ru": "Игрушечные взятки"}
+    assert "random" in toy["bots"] and toy["unavailable"] is None
+    assert toy["min_players"] == 2 and toy["max_players"] == 4
+
+
+def test_health_openapi_and_pages(server: str) -> None:
+    assert httpx.get(f"{server}/api/health").json()["ok"] is True
+    paths = httpx.get(f"{server}/openapi.json").json()["paths"]
+    assert "/api/tables/{table_id}/join" in paths and "/api/records" in paths
+    for page in ("/", "/t/abc", "/replay/abc"):
+        r = httpx.get(server + page)
+        assert r.status_code in (200, 404)
+        if r.status_code == 200:
+            assert "text/html" in r.headers["content-type"]
+
+
+def test_create_join_bots_start(server: str) -> None:
+    made = httpx.post(f"{server}/api/tables", json={
+        "game": "toy", "players": 3, "name": "Ann", "options": {"hand": 2, "turn_seconds": 30}}
+    ).json()
+    table, token = made["table"], made["token"]
+    assert made["seat"] == 0 and len(token) >= 40
+    assert table["options"] == {"hand": 2, "turn_seconds": 30, "bot_delay": 0.6}
+    assert [s["kind"] for s in table["seats"]] == ["human", "empty", "empty"]
+    tid = table["id"]
+    assert any(t["id"] == tid for t in httpx.get(f"{server}/api/tables?status=open").json())
+
+    joined = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Bob"}).json()
+    assert joined["seat"] == 1 and joined["token"] != token
+    r = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Cy", "seat": 1})
+    assert r.status_code == 409
+    bilingual(r)
+
+    r = httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token))
+    assert r.status_code == 409  # seat 2 is empty
+    r = httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": 2, "bot": "nonsense"},
+                   headers=auth(token))
+    assert r.status_code == 422 and "nonsense" in bilingual(r)["en"]
+    r = httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": 2, "bot": "random"},
+                   headers=auth(joined["token"]))
+    assert r.status_code == 200 and r.json()["seats"][2]["kind"] == "bot"
+    # a person cannot remove another person, but may remove a bot
+    r = httpx.delete(f"{server}/api/tables/{tid}/seats/0", headers=auth(joined["token"]))
+    assert r.status_code == 403
+    r = httpx.delete(f"{server}/api/tables/{tid}/seats/2", headers=auth(joined["token"]))
+    assert r.json()["seats"][2]["kind"] == "empty"
+    httpx.post(f"{server}/api/tables/{tid}/bots", json={"bot": "random"}, headers=auth(token))
+
+    started = httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token)).json()
+    assert started["status"] == "playing" and started["version"] == 0
+    r = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Late"})
+    assert r.status_code == 409
+    assert any(t["id"] == tid for t in httpx.get(f"{server}/api/tables").json())
+    r = httpx.get(f"{server}/api/tables/{tid}/record")
+    assert r.status_code == 409  # not over yet
+
+
+def test_tokens_are_checked(server: str) -> None:
+    made = new_table(server, "toy", 2, {}, start_game=False)
+    tid = made["table"]["id"]
+    r = httpx.post(f"{server}/api/tables/{tid}/start")
+    assert r.status_code == 401
+    bilingual(r)
+    r = httpx.post(f"{server}/api/tables/{tid}/start", headers=auth("x" * 43))
+    assert r.status_code == 403
+    other = new_table(server, "toy", 2, {}, start_game=False)
+    r = httpx.post(f"{server}/api/tables/{tid}/bots", json={"bot": "random"},
+                   headers=auth(other["token"]))
+    assert r.status_code == 403  # a seat at another table is no seat here
+
+
+def test_bad_requests_get_one_clear_reason(server: str) -> None:
+    r = httpx.post(f"{server}/api/tables", json={"game": "no-such-game", "players": 2})
+    assert r.status_code == 404 and "no-such-game" in bilingual(r)["en"]
+    r = httpx.post(f"{server}/api/tables", json={"game": "toy", "players": 9})
+    assert r.status_code == 422
+    bilingual(r)
+    r = httpx.post(f"{server}/api/tables", json={"game": "toy", "players": 2,
+                                                 "options": {"hand": 99}})
+    assert r.status_code == 422 and "hand" in bilingual(r)["en"]
+    r = httpx.post(f"{server}/api/tables", json={"game": "toy", "players": 2,
+                                                 "options": {"turn_seconds": -1}})
+    assert r.status_code == 422 and "turn_seconds" in bilingual(r)["en"]
+    r = httpx.post(f"{server}/api/tables", json={"players": 2})
+    assert r.status_code == 422
+    bilingual(r)
+    assert httpx.get(f"{server}/api/tables/nope").status_code == 404
+
+
+def test_the_host_may_give_their_seat_to_a_bot_and_leaving_an_open_table_frees_it(
+        server: str) -> None:
+    made = new_table(server, "toy", 2, {1: "random"}, start_game=False)
+    tid, token = made["table"]["id"], made["token"]
+    r = httpx.delete(f"{server}/api/tables/{tid}/seats/0", headers=auth(token))
+    assert r.json()["seats"][0]["kind"] == "empty" and r.json()["status"] == "open"
+    r = httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": 0, "bot": "random"},
+                   headers=auth(token))
+    assert r.status_code == 200
+    assert httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token)).status_code == 200
+
+    other = new_table(server, "toy", 2, {}, start_game=False)
+    left = httpx.post(f"{server}/api/tables/{other['table']['id']}/leave",
+                      headers=auth(other["token"])).json()
+    assert left["seats"][0]["kind"] == "empty" and left["status"] == "closed"

@@ -1,0 +1,118 @@
+"""Whole games through the protocol, over real WebSockets: people, bots, spectators, and the
+check that no message ever shows a seat a card hidden from it."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import httpx
+import pytest
+import websockets
+
+from koloda.core import Record, get_game
+
+from .games import REAL, loadable
+from .helpers import Client, Oracle, auth, new_table, ws_url
+
+GAMES = [pytest.param(g, n, marks=pytest.mark.skipif(not loadable(g), reason=f"{g} not ready"))
+         for g, n in REAL.items()] + [pytest.param("toy", 3)]
+
+
+def should_act(msg: dict[str, Any], seat: int, rng: random.Random) -> bool:
+    """A person acts when obliged or alone, and now and then when they merely may."""
+    if not msg["legal"] or msg["outcome"]:
+        return False
+    if msg.get("to_move") == seat or msg["actors"] == [seat]:
+        return True
+    return rng.random() < 0.3
+
+
+async def play_person(client: Client, rng: random.Random, max_steps: int = 3000) -> dict[str, Any]:
+    """Play legal actions until the game ends; returns the final state message."""
+    for _ in range(max_steps):
+        msg = await client.until(lambda m: m["type"] in ("state", "error"))
+        if msg["type"] == "error":
+            assert msg["reason"]["en"] and msg["reason"]["ru"]
+            continue
+        if msg["outcome"]:
+            return msg
+        if should_act(msg, client.seat, rng):  # type: ignore[arg-type]
+            await client.act(msg["version"], rng.choice(msg["legal"])["action"])
+    raise AssertionError("the game did not end")
+
+
+async def watch(client: Client) -> dict[str, Any]:
+    return await client.state(lambda m: m["outcome"] is not None, timeout=60)
+
+
+def stored(base: str, tid: str) -> Record:
+    return Record.from_json(httpx.get(f"{base}/api/tables/{tid}/record").json())
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_person_against_bots_sees_only_what_is_theirs(server: str, game_id: str,
+                                                      players: int) -> None:
+    made = new_table(server, game_id, players, {s: "random" for s in range(1, players)})
+    tid, token = made["table"]["id"], made["token"]
+
+    async def main() -> tuple[Client, Client]:
+        async with websockets.connect(ws_url(server, tid, token), max_size=None) as a, \
+                websockets.connect(ws_url(server, tid), max_size=None) as b:
+            person, spectator = Client(a, 0), Client(b, None)
+            final = await play_person(person, random.Random(7))
+            await watch(spectator)
+            assert final["outcome"] == spectator.last["outcome"]  # type: ignore[index]
+            return person, spectator
+
+    person, spectator = asyncio.run(main())
+    record = stored(server, tid)
+    game = get_game(game_id)
+    oracle = Oracle(game, record)
+    states = 0
+    for client in (person, spectator):
+        for msg in client.messages:
+            oracle.check(msg, client.seat)
+            states += msg["type"] == "state"
+            if msg["type"] == "state":
+                assert msg["seat"] == client.seat
+                if client.seat is None or client.seat not in msg["actors"]:
+                    assert msg["legal"] == []
+                for entry in msg["legal"]:
+                    assert entry["label"]["en"] and entry["label"]["ru"]
+    assert states > len(record.actions) // 2
+    assert record.outcome == person.last["outcome"]  # type: ignore[index]
+    # the replay page's answers agree with the record, seat views included once it is over
+    n = len(record.actions) // 2
+    for seat in (None, 1):
+        q = "" if seat is None else f"?seat={seat}"
+        got = httpx.get(f"{server}/api/tables/{tid}/replay/{n}{q}").json()
+        assert got["view"] == oracle.views[n][seat] and got["total"] == len(record.actions)
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_bots_play_a_whole_game_alone(server: str, game_id: str, players: int) -> None:
+    made = new_table(server, game_id, players, {s: "random" for s in range(1, players)},
+                     start_game=False)
+    tid, token = made["table"]["id"], made["token"]
+    httpx.delete(f"{server}/api/tables/{tid}/seats/0", headers=auth(token))
+    httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": 0, "bot": "random"},
+               headers=auth(token))
+    assert httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token)).status_code == 200
+
+    async def main() -> Client:
+        async with websockets.connect(ws_url(server, tid), max_size=None) as ws:
+            spectator = Client(ws, None)
+            await watch(spectator)
+            return spectator
+
+    spectator = asyncio.run(main())
+    record = stored(server, tid)
+    oracle = Oracle(get_game(game_id), record)
+    for msg in spectator.messages:
+        oracle.check(msg, None)
+    assert record.outcome is not None and len(record.actions) > 0
+    listed = httpx.get(f"{server}/api/records", params={"game": game_id}).json()
+    assert any(r["id"] == tid for r in listed)
+    assert httpx.get(f"{server}/api/tables/{tid}").json()["status"] == "finished"
