@@ -184,3 +184,18 @@ def load_card_set(path: str = "") -> CardSet:
         raise _fail(path, "file", f"is not valid TOML ({exc})",
                     f"не является корректным TOML ({exc})") from exc
     return parse_card_set(data, path)
+
+
+def parse_code(code: str) -> tuple[int, int, int]:
+    """(kind, points, pluses) of a card code, for bots and renderers that see only views."""
+    if code and code.strip("+") == "":
+        return BONUS, 0, len(code)
+    kind = NUMBER
+    for special in (HAND, RETURN, LIMIT):
+        if code.startswith(KINDS[special]):
+            kind, code = special, code[len(KINDS[special]):]
+            break
+    if kind == NUMBER and code.endswith("*"):
+        kind, code = DRAW, code[:-1]
+    digits = code.rstrip("+")
+    return kind, int(digits) if digits else 0, len(code) - len(digits)

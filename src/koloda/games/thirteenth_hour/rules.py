@@ -121,19 +121,16 @@ class HourState(State):
                 self._end_round(None)
                 return
             self.batch.append(card)
+        self.batch.reverse()  # the first card taken is the first turned up
         en, ru = player(self.dealer)
         self._say("turn", self.dealer, {"count": self.players},
                   f"{en} takes {self.players} cards to give", f"{ru} берёт {self.players} карт")
         self._turn_up()
 
     def _turn_up(self) -> None:
-        """Turn up the next card; the last card of a turn has one possible receiver, so it goes
-        there at once."""
-        card = self.batch.pop()
-        self.face_up = card
-        name = self.deck.text(card)
-        self._say("reveal", self.dealer, {"card": self.deck.code[card]},
-                  f"turned up: {name.en}", f"открыта карта: {name.ru}")
+        """Turn up the next card (the view shows it; the `give` event names it). The last card
+        of a turn has one possible receiver, so it goes there at once."""
+        self.face_up = self.batch.pop()
         waiting = [s for s in range(self.players) if not self.served[s]]
         if len(waiting) == 1:
             self._give(waiting[0])
@@ -367,12 +364,12 @@ class HourState(State):
     def estimate(self) -> list[float]:
         """A cut-off guess for search: each seat's won pluses plus the plus symbols in its row,
         discounted by how close the row is to its limit; squashed to [0, 1] around the mean."""
-        deck = self.deck
+        marks = self.deck.pluses
         values = []
-        for seat in range(self.players):
+        for seat, banked in enumerate(self.pluses()):
             room = self.limit(seat) - self.points[seat]
-            at_risk = sum(deck.pluses[c] for c in self.rows[seat])
-            values.append(self.pluses()[seat] + at_risk * min(1.0, room / 10))
+            at_risk = sum(marks[c] for c in self.rows[seat])
+            values.append(banked + at_risk * min(1.0, room / 10))
         mean = sum(values) / len(values)
         return [min(1.0, max(0.0, 0.5 + (v - mean) / 8)) for v in values]
 

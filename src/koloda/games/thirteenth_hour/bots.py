@@ -1,0 +1,178 @@
+"""The 13th Hour heuristic bot: it reads only its seat's view.
+
+It weighs each possible receiver of the face-up card by a one-step look-ahead: every seat's
+worth is its won pluses plus the plus symbols in its row, discounted by how close the row is to
+its limit; a card that would blow a row up ends the round (the victim loses his row, everyone else
+banks theirs). Seats still waiting for a card this turn are valued at the average over the cards
+still face down. It picks the receiver that most raises its own worth against the leader's and
+the table's average, so dangerous cards go to the leader or to whoever is closest to the limit,
+plus cards stay with itself while its row is safe, and it plays its hand when a card would hurt
+it more than the hand is worth.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from koloda.core import Action, Perspective
+
+from .actions import ACCEPT, REFUSE, Give
+from .cards import BONUS, DRAW, HAND, LIMIT, RETURN, parse_code
+from .rules import HOUR, RAISED_HOUR
+
+#: how many points of room a row needs before its plus cards count as safe
+SAFE_ROOM = 10.0
+#: a hand in the row, in plus symbols
+HAND_WORTH = 0.8
+
+
+@dataclass
+class Seat:
+    """What matters of one seat for the look-ahead (copied, then changed by a card)."""
+
+    banked: int
+    points: int
+    raisers: int
+    hands: int
+    row: list[str]
+
+    def copy(self) -> Seat:
+        return Seat(self.banked, self.points, self.raisers, self.hands, list(self.row))
+
+    @property
+    def limit(self) -> int:
+        return RAISED_HOUR if self.raisers else HOUR
+
+    def at_risk(self) -> int:
+        return sum(parse_code(c)[2] for c in self.row)
+
+    def worth(self) -> float:
+        room = self.limit - self.points
+        return (self.banked + self.at_risk() * min(1.0, max(0.0, room / SAFE_ROOM))
+                + HAND_WORTH * min(self.hands, 1))
+
+    def safe_worth(self) -> float:
+        """Worth when the round ends now with this row intact."""
+        return self.banked + self.at_risk()
+
+
+def seats_of(view: dict[str, Any]) -> list[Seat]:
+    out = []
+    for seat in range(view["players"]):
+        row = view["rows"][seat]
+        kinds = [parse_code(c)[0] for c in row]
+        out.append(Seat(view["pluses"][seat], view["points"][seat], kinds.count(LIMIT),
+                        kinds.count(HAND), list(row)))
+    return out
+
+
+def receive(seat: Seat, code: str, draw_points: float) -> tuple[Seat, bool]:
+    """`seat` after getting card `code`, and whether it blew up (the draw counts its mean)."""
+    kind, points, pluses = parse_code(code)
+    new = seat.copy()
+    if kind == BONUS:
+        new.banked += pluses
+        return new, False
+    if kind == RETURN:
+        if new.row:
+            gone = new.row.pop()
+            gone_kind, gone_points, _ = parse_code(gone)
+            new.points -= gone_points
+            new.raisers -= gone_kind == LIMIT
+            new.hands -= gone_kind == HAND
+    else:
+        new.row.append(code)
+        new.points += points + (draw_points if kind == DRAW else 0)
+        new.raisers += kind == LIMIT
+        new.hands += kind == HAND
+    return new, new.points >= new.limit
+
+
+class HeuristicBot:
+    """Gives by one-step look-ahead over the public view; plays its hand when that pays."""
+
+    def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
+        self.rng = random.Random(seed)
+        self.name = name
+
+    def act(self, perspective: Perspective) -> Action | None:
+        legal = perspective.legal_actions()
+        if not legal:
+            return None
+        view = perspective.view()
+        me = perspective.seat
+        if legal[0] in (REFUSE, ACCEPT):
+            return REFUSE if self.should_refuse(view, me) else ACCEPT
+        if len(legal) == 1:
+            return legal[0]
+        table = Table(view, me)
+        scored = [(table.give_value(a.to), self.rng.random(), a) for a in legal
+                  if isinstance(a, Give)]
+        return max(scored, key=lambda t: t[:2])[2]
+
+    def should_refuse(self, view: dict[str, Any], me: int) -> bool:
+        """Refuse when taking the card is worth less than keeping the hand for later."""
+        table = Table(view, me)
+        accept = table.utility(table.worths_after(me, view["face_up"], may_refuse=False)[0])
+        spent = table.seats[me].copy()
+        spent.hands -= 1
+        worths = [s.worth() for s in table.seats]
+        worths[me] = spent.worth()
+        return table.utility(worths) > accept
+
+
+class Table:
+    """The seats of one view and the average of the face-down cards, for scoring choices."""
+
+    def __init__(self, view: dict[str, Any], me: int) -> None:
+        self.view, self.me = view, me
+        self.seats = seats_of(view)
+        hidden = view["hidden"]
+        total = sum(hidden.values()) or 1
+        self.hidden = [(code, n / total) for code, n in hidden.items()]
+        self.draw_points = sum(parse_code(c)[1] * w for c, w in self.hidden)
+
+    def utility(self, worths: list[float]) -> float:
+        """My worth against the strongest rival's and the rivals' average."""
+        others = [w for s, w in enumerate(worths) if s != self.me]
+        return worths[self.me] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+    def worths_after(self, to: int, code: str, may_refuse: bool) -> tuple[list[float], bool]:
+        """Every seat's worth once `to` got card `code`, and whether that ended the round. A
+        blow-up ends it (the others bank their rows); a receiver holding a hand who
+        `may_refuse` refuses such a card."""
+        seat = self.seats[to]
+        new, blown = receive(seat, code, self.draw_points)
+        if blown and may_refuse and seat.hands:
+            new, blown = seat.copy(), False
+            new.hands -= 1
+        if blown:
+            worths = [s.safe_worth() for s in self.seats]
+            worths[to] = float(seat.banked)
+            return worths, True
+        worths = [s.worth() for s in self.seats]
+        worths[to] = new.worth()
+        return worths, False
+
+    def expected_worth(self, seat: int) -> float:
+        """A waiting seat's worth after one random face-down card."""
+        total = 0.0
+        for code, weight in self.hidden:
+            new, blown = receive(self.seats[seat], code, self.draw_points)
+            total += weight * (self.seats[seat].banked if blown else new.worth())
+        return total if self.hidden else self.seats[seat].worth()
+
+    def give_value(self, to: int) -> float:
+        """My utility if the dealer gives the face-up card to `to`; the seats still waiting
+        are valued at a random face-down card each."""
+        view = self.view
+        dealer = view["dealer"]
+        worths, ended = self.worths_after(to, view["face_up"], may_refuse=to != dealer)
+        if ended:
+            return self.utility(worths)  # nobody else gets a card this round
+        for seat in range(view["players"]):
+            if seat != to and not view["served"][seat]:
+                worths[seat] = self.expected_worth(seat)
+        return self.utility(worths)
