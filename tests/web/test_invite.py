@@ -3,6 +3,7 @@ the host starts, both see the game and each other online; a reload keeps the sea
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -15,8 +16,13 @@ pytestmark = pytest.mark.browser
 
 def test_a_friend_joins_by_the_invite_link_and_reconnects_after_a_reload(new_page: Any) -> None:
     host = new_page()
-    table_id = create_table(host, "durak", [""], name="Host")
+    table_id = create_table(host, "durak", ["", ""], name="Host")
     expect(host.get_by_test_id("waiting")).to_be_visible()
+    expect(host.get_by_test_id("start")).to_be_disabled()
+    # The host seats a bot from the waiting room; one seat stays for the friend.
+    host.get_by_test_id("bot-select-2").select_option("random")
+    host.get_by_test_id("add-bot-2").click()
+    expect(host.get_by_test_id("seat-2").locator(".badge.bot")).to_be_visible()
     expect(host.get_by_test_id("start")).to_be_disabled()
     link = host.get_by_test_id("invite-link").input_value()
     assert link.endswith(f"/t/{table_id}")
@@ -24,6 +30,7 @@ def test_a_friend_joins_by_the_invite_link_and_reconnects_after_a_reload(new_pag
     friend = new_page(locale="ru-RU")
     friend.goto(link)
     expect(friend.get_by_test_id("join")).to_have_text("Сесть за стол")
+    expect(friend.get_by_test_id("start")).to_have_count(0)
     friend.get_by_test_id("join-name").fill("Друг")
     friend.get_by_test_id("join").click()
     expect(friend.get_by_test_id("seat-1")).to_contain_text("Друг")
@@ -38,10 +45,10 @@ def test_a_friend_joins_by_the_invite_link_and_reconnects_after_a_reload(new_pag
     expect(host.get_by_test_id("plate-1").locator(".dot")).to_have_class("dot on")
     expect(friend.get_by_test_id("plate-0")).to_contain_text("Host")
 
-    # Exactly one of them leads; the other waits for that one by name.
-    leader, other = (host, friend) if host.locator("button.action").count() else (friend, host)
-    expect(leader.locator("button.action").first).to_be_visible()
-    expect(other.get_by_test_id("actions")).not_to_contain_text("play")
+    # Both see whose turn it is, each in their own language.
+    expect(host.get_by_test_id("turn")).to_have_text(re.compile(r"^(Your turn|You may act too|Waiting for .+)$"))
+    expect(friend.get_by_test_id("turn")).to_have_text(re.compile(r"^(Ваш ход|Вы тоже можете действовать|Ждём: .+)$"))
+    expect(host.locator(".plate.acting")).not_to_have_count(0)
 
     # The seat token lives in localStorage: a reload comes back to the same seat.
     friend.reload()

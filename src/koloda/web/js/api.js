@@ -33,7 +33,7 @@ export async function api(method, path, { body, token } = {}) {
 // the same seat.
 const seatKey = (tableId) => `koloda.seat.${tableId}`;
 
-/** The {seat, token} this browser holds at `tableId`, or null. */
+/** The {seat, token, host} this browser holds at `tableId`, or null. */
 export function loadSeat(tableId) {
   try {
     const data = JSON.parse(localStorage.getItem(seatKey(tableId)) || "null");
@@ -43,8 +43,9 @@ export function loadSeat(tableId) {
   }
 }
 
-export function saveSeat(tableId, seat, token) {
-  localStorage.setItem(seatKey(tableId), JSON.stringify({ seat, token }));
+/** Remember a seat; `host` marks the token that may seat bots and start the table. */
+export function saveSeat(tableId, seat, token, host = false) {
+  localStorage.setItem(seatKey(tableId), JSON.stringify({ seat, token, host: Boolean(host) }));
 }
 
 export function forgetSeat(tableId) {

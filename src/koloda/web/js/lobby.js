@@ -141,7 +141,7 @@ async function create() {
       body: { game: game.id, options: lobby.options, players: lobby.players, name },
     });
     const id = made.table.id;
-    saveSeat(id, made.seat, made.token);
+    saveSeat(id, made.seat, made.token, true); // the creator hosts the table
     let table = made.table;
     for (const [i, bot] of lobby.seats.entries()) {
       if (bot !== PERSON) table = await api("POST", `/tables/${encodeURIComponent(id)}/bots`, { body: { seat: i + 1, bot }, token: made.token });

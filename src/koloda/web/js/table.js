@@ -79,8 +79,8 @@ const room = {
     saveName(name);
     const answer = await tableCall("POST", "/join", { name: name || t("lobby.defaultName") });
     if (answer?.token) {
-      page.held = { seat: answer.seat, token: answer.token };
-      saveSeat(tableId, answer.seat, answer.token);
+      page.held = { seat: answer.seat, token: answer.token, host: false };
+      saveSeat(tableId, answer.seat, answer.token, false);
       renderRoom();
     }
   },
@@ -101,7 +101,9 @@ const room = {
 function renderRoom() {
   if (!page.table || page.table.status !== "open") return;
   document.title = `${tx(page.table.title) || page.table.game} · ${t("app.name")}`;
-  mount(main, waitingRoom({ ...room, table: page.table, mySeat: mySeat(), bots: page.bots }));
+  mount(main, waitingRoom({
+    ...room, table: page.table, mySeat: mySeat(), isHost: Boolean(page.held?.host), bots: page.bots,
+  }));
 }
 
 function notFound() {
@@ -117,7 +119,9 @@ async function startPlay() {
   clearTimeout(page.pollTimer);
   page.renderer = await loadRenderer(page.table.game);
   page.log = new EventLog(h("div", { class: "log-box" }));
-  page.connection = new TableConnection(tableId, token(), {
+  // A host without a seat (an all-bot table) watches like a spectator.
+  const seatToken = Number.isInteger(mySeat()) ? token() : null;
+  page.connection = new TableConnection(tableId, seatToken, {
     onMessage,
     onStatus: (status, detail) => {
       if (status === "refused") return refused(detail);
@@ -204,7 +208,9 @@ function context() {
     async again() {
       try {
         const answer = await api("POST", `/tables/${encodeURIComponent(tableId)}/again`, { token: token() });
-        saveSeat(answer.table.id, answer.seat, answer.token);
+        // The first to ask builds the new table and hosts it; they are then its only person.
+        const people = answer.table.seats.filter((s) => s.kind === "human").length;
+        saveSeat(answer.table.id, answer.seat, answer.token, answer.host ?? people <= 1);
         location.href = `/t/${encodeURIComponent(answer.table.id)}`;
       } catch (err) {
         showError(err);
@@ -221,7 +227,11 @@ function turnText(ctx) {
   if (page.msg?.outcome) return t("table.gameOver");
   const actors = ctx.actors;
   if (Number.isInteger(ctx.seat) && actors.includes(ctx.seat)) {
-    return actors.length > 1 ? t("table.alsoYou") : t("table.yourTurn");
+    // Several may act at once (a Palace swap, an out-of-turn four): it is "your turn" only
+    // when the game waits for you, or for nobody in particular.
+    const waitsFor = page.msg?.to_move;
+    const mine = waitsFor === ctx.seat || actors.length === 1 || waitsFor === null || waitsFor === undefined;
+    return mine ? t("table.yourTurn") : t("table.youMay");
   }
   if (!actors.length) return "";
   const names = actors.map((seat) => seatName(ctx, seat)).join(", ");

@@ -4,7 +4,7 @@
 
 import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
-import { backEl, cardEl, fanOfBacks, stackEl } from "../cards.js";
+import { backEl, cardEl, fanOfBacks, shortName, stackEl } from "../cards.js";
 import { cardRow } from "../ui/cardrow.js";
 import { seatPlate, seatsAfter } from "../ui/seat.js";
 
@@ -56,12 +56,21 @@ function palaceCards(ctx, seat, mine) {
   return box;
 }
 
+/** Another seat's hand: backs, with the cards everyone saw it pick up shown face up. */
+function hiddenHand(info, handCount) {
+  const known = (info.known || []).slice(0, handCount);
+  if (!known.length) return fanOfBacks(handCount);
+  return h("div", { class: "known-hand", title: t("palace.known") },
+    h("div", { class: "cards" }, known.map((code) => cardEl(code, { small: true }))),
+    handCount > known.length ? fanOfBacks(handCount - known.length) : null);
+}
+
 function opponent(ctx, seat) {
   const info = ctx.view.seats?.[seat] || {};
   const handCount = info.hand ? info.hand.length : count(info.hand_count);
   return h("section", { class: "seat-area opponent", dataset: { seat: String(seat) } },
     seatPlate(ctx, seat, badges(ctx, seat)),
-    info.hand ? cardRow(ctx, info.hand, { small: true }) : fanOfBacks(handCount),
+    info.hand ? cardRow(ctx, info.hand, { small: true }) : hiddenHand(info, handCount),
     palaceCards(ctx, seat, false),
   );
 }
@@ -69,15 +78,21 @@ function opponent(ctx, seat) {
 function centre(ctx) {
   const v = ctx.view;
   const pile = v.pile || [];
-  const top = pile.slice(-4);
+  const shown = pile.slice(-4);
   const pileBox = h("div", { class: "pile", "data-testid": "pile", title: `${t("palace.pile")}: ${pile.length}` },
-    top.length ? top.map((code) => cardEl(code)) : h("div", { class: "card empty" }),
+    shown.length ? shown.map((code) => cardEl(code)) : h("div", { class: "card empty" }),
     h("span", { class: "count", text: String(pile.length) }),
     h("span", { class: "stack-label", text: t("palace.pile") }),
   );
+  const top = pile.length ? pile[pile.length - 1] : null;
+  // The card to beat differs from the top one when the top card is see-through.
+  const toBeat = v.to_beat && v.to_beat !== top ? t("palace.toBeat", { card: shortName(v.to_beat) }) : null;
+  const pickUps = v.pickup_limit ? t("palace.pickUps", { n: v.pick_ups ?? 0, limit: v.pickup_limit }) : null;
   return h("section", { class: "centre-area" },
     stackEl(count(v.stock), t("palace.stock")),
-    pileBox,
+    h("div", { class: "pile-info" }, pileBox,
+      toBeat ? h("span", { class: "to-beat", "data-testid": "to-beat", text: toBeat }) : null,
+      pickUps ? h("span", { class: "muted-light", text: pickUps }) : null),
     stackEl(count(v.burned), t("palace.burned")),
   );
 }

@@ -30,7 +30,11 @@ export function gameOverPanel(ctx, outcome) {
     ),
     h("div", { class: "row-buttons" },
       Number.isInteger(ctx.seat)
-        ? h("button", { type: "button", class: "primary", "data-testid": "play-again", onclick: ctx.again, text: t("table.playAgain") })
+        ? h("button", {
+          type: "button", class: "primary", "data-testid": "play-again", onclick: ctx.again,
+          // Once someone asked for another game, the button takes you to that table.
+          text: t(ctx.table?.again ? "table.joinAgain" : "table.playAgain"),
+        })
         : null,
       h("a", { class: "button", href: `/replay/${encodeURIComponent(ctx.table.id)}`, text: t("table.replay") }),
       h("a", { class: "button", href: "/", text: t("table.lobby") }),

@@ -28,7 +28,7 @@ function inviteBox() {
 
 function seatRow(room, info) {
   const { mySeat, bots } = room;
-  const host = mySeat === 0;
+  const host = room.isHost;
   const parts = [h("span", { class: "seat-no", text: `${info.seat + 1}.` })];
   if (info.kind === "empty") parts.push(h("span", { class: "muted", text: t("table.empty") }));
   else parts.push(h("span", { class: "name", text: info.name || info.bot || "?" }));
@@ -49,7 +49,7 @@ function seatRow(room, info) {
 }
 
 /**
- * The waiting room for `room.table`. `room` also holds mySeat (or null), bots (names), and the
+ * The waiting room for `room.table`. `room` also holds mySeat (or null), isHost, bots (names), the
  * handlers join(name), addBot(seat, bot), removeSeat(seat), start(), leave().
  */
 export function waitingRoom(room) {
@@ -62,20 +62,21 @@ export function waitingRoom(room) {
     inviteBox(),
     h("ul", { class: "seat-list", "data-testid": "seat-list" }, seats.map((info) => seatRow(room, info))),
   ];
-  if (mySeat === null || mySeat === undefined) {
-    if (full) parts.push(h("p", { class: "muted", text: t("table.full") }));
-    else {
-      const name = h("input", { type: "text", maxlength: "40", value: savedName(), placeholder: t("lobby.yourName"), "data-testid": "join-name", "aria-label": t("lobby.yourName") });
-      parts.push(h("form", { class: "row join", onsubmit: (e) => { e.preventDefault(); room.join(name.value.trim()); } },
-        name, h("button", { type: "submit", class: "primary", "data-testid": "join", text: t("table.join") })));
-    }
-  } else if (mySeat === 0) {
+  const seated = mySeat !== null && mySeat !== undefined;
+  if (!seated && !full) {
+    const name = h("input", { type: "text", maxlength: "40", value: savedName(), placeholder: t("lobby.yourName"), "data-testid": "join-name", "aria-label": t("lobby.yourName") });
+    parts.push(h("form", { class: "row join", onsubmit: (e) => { e.preventDefault(); room.join(name.value.trim()); } },
+      name, h("button", { type: "submit", class: "primary", "data-testid": "join", text: t("table.join") })));
+  } else if (!seated && !room.isHost) {
+    parts.push(h("p", { class: "muted", text: t("table.full") }));
+  }
+  if (room.isHost) {
     parts.push(h("button", {
       type: "button", class: "primary big", disabled: !full, "data-testid": "start",
       onclick: room.start, text: t("table.start"),
     }));
     if (!full) parts.push(h("p", { class: "muted", text: t("table.needAll") }));
-  } else {
+  } else if (seated) {
     parts.push(h("p", { class: "muted", text: t("table.hostStarts") }));
     parts.push(h("button", { type: "button", onclick: room.leave, text: t("table.leave") }));
   }
