@@ -1,0 +1,99 @@
+"""The Durak game object: metadata, the deal, positions, action labels, bots and the rules page."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from importlib import resources
+from typing import Any
+
+from koloda.core import Game, Text, deck36
+from koloda.core.cards import short_name
+
+from .actions import CODEC, Attack, Defend, Pass, Take, Transfer
+from .options import DurakOptions
+from .position import build
+from .state import HAND, DurakState
+
+
+class DurakGame(Game):
+    """Durak ("дурак"), the classic "подкидной" game for 2 to 6 players with a 36-card deck."""
+
+    id = "durak"
+    title = Text("Durak", "Дурак")
+    min_players, max_players = 2, 6
+    rules_version = "1"
+    Options = DurakOptions
+    codec = CODEC
+
+    def new(self, players: int, options: Any = None, seed: int = 0) -> DurakState:
+        """Shuffle, deal six each, turn up the trump, and let the lowest trump lead."""
+        self.check_players(players)
+        state = DurakState(self, self.options(options), players)
+        rng = random.Random(seed)
+        deck = deck36()
+        rng.shuffle(deck)
+        # deck[0] is the bottom card: it is turned up to show trump and is drawn last.
+        state.trump_card = deck[0]
+        state.trump = deck[0] & 3
+        for _ in range(HAND):
+            for hand in state.hands:
+                hand.append(deck.pop())
+        state.stock = deck
+        if not deck:
+            # Six players take the whole deck: the turned-up card ends in the last hand dealt.
+            state.known[players - 1].append(state.trump_card)
+        state._rng_state = rng.getstate()
+        lowest = self.lowest_trump(state)
+        if lowest is not None:
+            seat, c = lowest
+            state.attacker = seat
+            if c not in state.known[seat]:
+                state.known[seat].append(c)  # shown to the table to claim the lead
+        state.defender = state.next_in_play(state.attacker)
+        state._set_throwers()
+        return state
+
+    @staticmethod
+    def lowest_trump(state: DurakState) -> tuple[int, Any] | None:
+        """The seat holding the lowest trump, and that card; None when no hand holds a trump
+        (then seat 0 leads)."""
+        best = None
+        for seat, hand in enumerate(state.hands):
+            for c in hand:
+                if c & 3 == state.trump and (best is None or c < best[1]):
+                    best = (seat, c)
+        return best
+
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> DurakState:
+        state = build(self, position, self.options(options))
+        state._rng_state = random.Random(seed).getstate()
+        return state
+
+    def describe_action(self, action: Any, lang: str = "en") -> str:
+        ru = lang == "ru"
+
+        def name(c: int) -> str:
+            return short_name(c, "ru" if ru else "en")
+
+        if isinstance(action, Attack):
+            return f"ход {name(action.card)}" if ru else f"play {name(action.card)}"
+        if isinstance(action, Defend):
+            return (f"побить {name(action.attack)} картой {name(action.card)}" if ru
+                    else f"beat {name(action.attack)} with {name(action.card)}")
+        if isinstance(action, Transfer):
+            return f"перевести {name(action.card)}" if ru else f"transfer with {name(action.card)}"
+        if isinstance(action, Take):
+            return "взять" if ru else "take"
+        if isinstance(action, Pass):
+            return "пас (бито)" if ru else "pass (done)"
+        return super().describe_action(action, lang)
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        from .bots import HeuristicBot
+
+        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
+        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")

@@ -1,0 +1,607 @@
+"""Durak's rules as a state machine, ordered like the rulebook: the table, beating a card, who may
+act, attacking and throwing in, defending, transferring, taking, passing, the end of a bout
+(discard or pick up, refill, leaving) and the end of the game.
+
+A state is plain lists and ints (cards are `Card` ints) so that search bots can clone, re-deal
+and play it out quickly. Sequencing (the rules page has it in words):
+
+* with an empty table only the main attacker acts: he must lead a card;
+* while a card lies unbeaten (and the defender has not said "take") the defender is awaited; the
+  attackers who could add a card may throw in meanwhile, out of turn;
+* once every card is beaten, or the defender takes, the attackers are awaited in priority order
+  (main attacker, then the others in turn order after the defender): each adds a card or passes;
+* a card added (attack, defence or transfer) cancels every pass: all must pass again;
+* the bout ends as soon as nobody may add anything: everyone eligible has passed, or the limit is
+  reached, or no eligible attacker holds any card.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from koloda.core import Action, Card, Event, Outcome, State
+from koloda.core.cards import SUIT_LETTERS
+
+from . import texts
+from .actions import ATTACK, DEFEND, PASS, TAKE, TRANSFER, Attack, Defend, Pass, Take, Transfer
+from .options import THROW_IN_NEIGHBOURS, DurakOptions
+from .texts import CODE, en, refuse, ru
+
+HAND = 6  # cards a hand is refilled to
+BOUT_LIMIT = 6  # attack cards a bout holds at most
+FIRST_BOUT_LIMIT = 5  # with the first_bout_five option
+
+
+def beats(c: int, attack: int, trump: int) -> bool:
+    """Whether `c` beats `attack`: a higher card of its suit, or any trump on a plain card."""
+    cs, s = c & 3, attack & 3
+    return (cs == s and c > attack) or (cs == trump and s != trump)
+
+
+class DurakState(State):
+    """A game of Durak in progress (see the module docstring for who acts when)."""
+
+    def __init__(self, game: Any, options: DurakOptions, players: int) -> None:
+        self.game = game
+        self.options = options
+        self.players = players
+        self.transfer_allowed = options.transfer
+        self.neighbours_only = options.throw_in == THROW_IN_NEIGHBOURS
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.stock: list[Card] = []  # bottom first: stock[0] is the turned-up trump card
+        self.trump_card: Card = Card(0)
+        self.trump = 0  # the trump suit
+        self.discard: list[Card] = []
+        self.attacks: list[Card] = []
+        self.defenses: list[Card | None] = []
+        self.unbeaten = 0
+        self.ranks_mask = 0  # bit r set when a card of rank r lies on the table
+        self.attacker = 0
+        self.defender = 1
+        self.throwers: tuple[int, ...] = (0,)  # main attacker first, then the others in turn order
+        self.taking = False
+        self.passed: list[int] = []
+        self.out: list[int | None] = [None] * players  # the place a player took on leaving
+        self.place = 1  # the place whoever leaves in this bout takes
+        self.known: list[list[Card]] = [[] for _ in range(players)]  # seen going into a hand
+        self.first_bout = True
+        self.bout = 1
+        self.over = False
+        self.durak: int | None = None
+        self._outcome: Outcome | None = None
+        self._actors: tuple[int, ...] | None = None
+        self._rng: random.Random | None = None
+        self._rng_state: Any = None
+
+    # The deal is the only use of randomness; a clone shares the RNG's immutable saved state and
+    # only builds a generator if someone asks for one (copying a Mersenne Twister is not cheap).
+    @property  # type: ignore[override]
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = random.Random()
+            if self._rng_state is not None:
+                self._rng.setstate(self._rng_state)
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_state = value, None
+
+    # -- the table --------------------------------------------------------------------------
+    def cap(self) -> int:
+        """Attack cards this bout may hold at most, whoever defends."""
+        if self.first_bout and self.options.first_bout_five:
+            return FIRST_BOUT_LIMIT
+        return BOUT_LIMIT
+
+    def limit(self) -> int:
+        """Attack cards this bout may hold: the cap, and never more than the defender held at the
+        bout's start (his hand now plus the cards he has beaten with)."""
+        held = len(self.hands[self.defender]) + len(self.attacks) - self.unbeaten
+        cap = self.cap()
+        return held if held < cap else cap
+
+    def room(self) -> int:
+        """How many more attack cards may still be added in this bout."""
+        return self.limit() - len(self.attacks)
+
+    def next_in_play(self, seat: int) -> int:
+        """The next seat after `seat`, in turn order, that has not left the game."""
+        n, out = self.players, self.out
+        s = (seat + 1) % n
+        while out[s] is not None and s != seat:
+            s = (s + 1) % n
+        return s
+
+    def _set_throwers(self) -> None:
+        """Who may add cards this bout: the main attacker, then the others in turn order from the
+        defender's other side (all of them, or only that neighbour with throw_in="neighbours")."""
+        a, d, out, n = self.attacker, self.defender, self.out, self.players
+        if self.neighbours_only:
+            other = self.next_in_play(d)
+            self.throwers = (a,) if other in (a, d) else (a, other)
+            return
+        seq = [a]
+        s = (d + 1) % n
+        while s != d:
+            if s != a and out[s] is None:
+                seq.append(s)
+            s = (s + 1) % n
+        self.throwers = tuple(seq)
+
+    def _awaiting_attackers(self) -> bool:
+        """True once nothing is left for the defender to beat (all beaten, or he takes)."""
+        return self.taking or not self.unbeaten
+
+    # -- who acts ---------------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        """Seats that may act, in priority order: main attacker, throwers, defender. It rests on
+        public facts only (a seat may find it holds nothing to throw in)."""
+        if self._actors is None:
+            self._actors = self._compute_actors()
+        return self._actors
+
+    def _compute_actors(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        if not self.attacks:
+            return (self.attacker,)
+        hands = self.hands
+        awaiting = self.taking or not self.unbeaten
+        if self.room() > 0:
+            if awaiting:
+                passed = self.passed
+                attackers = tuple(s for s in self.throwers if hands[s] and s not in passed)
+            else:
+                attackers = tuple(s for s in self.throwers if hands[s])
+        else:
+            attackers = ()
+        return attackers if awaiting else attackers + (self.defender,)
+
+    def to_move(self) -> int | None:
+        """The seat the game waits for: the leader, the defender, or the first attacker who has
+        not yet passed."""
+        if self.over:
+            return None
+        if not self.attacks:
+            return self.attacker
+        if not self.taking and self.unbeaten:
+            return self.defender
+        acts = self.actors()
+        return acts[0] if acts else None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over:
+            return []
+        hand = self.hands[seat]
+        if not self.attacks:
+            return [ATTACK[c] for c in hand] if seat == self.attacker else []  # type: ignore[misc]
+        if seat == self.defender:
+            return self._defender_actions(hand)
+        if seat not in self.throwers or not hand or self.room() <= 0:
+            return []
+        awaiting = self.taking or not self.unbeaten
+        if awaiting and seat in self.passed:
+            return []
+        mask = self.ranks_mask
+        found: list[Action] = [ATTACK[c] for c in hand if mask >> (c >> 2) & 1]  # type: ignore[misc]
+        if awaiting:
+            found.append(PASS)
+        return found
+
+    def _defender_actions(self, hand: list[Card]) -> list[Action]:
+        if self.taking or not self.unbeaten:
+            return []
+        found: list[Action] = []
+        trump = self.trump
+        for a, d in zip(self.attacks, self.defenses, strict=True):
+            if d is None:
+                row = DEFEND[a]
+                s = a & 3
+                for c in hand:
+                    cs = c & 3
+                    if (cs == s and c > a) or (cs == trump and s != trump):
+                        found.append(row[c])  # type: ignore[arg-type]
+        if self.transfer_allowed and self._transfer_room() is None:
+            rank = self.attacks[0] >> 2
+            found.extend(TRANSFER[c] for c in hand if c >> 2 == rank)  # type: ignore[misc]
+        found.append(TAKE)
+        return found
+
+    # -- checks: one per kind of action, each with the precise reason -----------------------
+    def check(self, seat: int | None, action: Action) -> None:
+        if self.over:
+            raise refuse("the game is over", "игра окончена")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise refuse(f"there is no seat {seat!r} at this table",
+                         f"за этим столом нет места {seat!r}")
+        if self.out[seat] is not None:
+            raise refuse(f"seat {seat} has left the game", f"место {seat} уже вышло из игры")
+        kind = type(action)
+        if kind is Attack:
+            self._check_attack(seat, action.card)  # type: ignore[attr-defined]
+        elif kind is Defend:
+            self._check_defend(seat, action.attack, action.card)  # type: ignore[attr-defined]
+        elif kind is Transfer:
+            self._check_transfer(seat, action.card)  # type: ignore[attr-defined]
+        elif kind is Take:
+            self._check_take(seat)
+        elif kind is Pass:
+            self._check_pass(seat)
+        else:
+            raise refuse(f"{action!r} is not a Durak action", f"{action!r} — не действие дурака")
+
+    def _check_holds(self, seat: int, c: Card) -> None:
+        if c not in self.hands[seat]:
+            raise refuse(f"you do not hold {en(c)}", f"у вас нет {ru(c)}")
+
+    def _check_may_add(self, seat: int) -> None:
+        """Whether `seat` may add an attack card to this (started) bout at all."""
+        if seat == self.defender:
+            raise refuse("the defender cannot throw in: beat, take" +
+                         (" or transfer" if self.transfer_allowed else ""),
+                         "отбивающийся не подкидывает: бейте, берите" +
+                         (" или переводите" if self.transfer_allowed else ""))
+        if seat not in self.throwers:
+            if self.neighbours_only:
+                raise refuse(f"seat {seat} is not a neighbour of the defender and may not "
+                             "throw in",
+                             f"место {seat} не сосед отбивающегося и не подкидывает")
+            raise refuse(f"seat {seat} takes no part in this bout",
+                         f"место {seat} не участвует в этом отбое")
+        if self._awaiting_attackers() and seat in self.passed:
+            raise refuse("you have passed; you may add cards again only after a new card "
+                         "is played",
+                         "вы сказали «пас»; подкинуть можно, только когда ляжет новая карта")
+        if self.room() <= 0:
+            if len(self.attacks) >= self.cap():
+                raise refuse(f"this bout already holds {self.cap()} attack cards, the most allowed",
+                             f"в этом отбое уже {self.cap()} карт — больше нельзя")
+            raise refuse(f"seat {self.defender} held only {self.limit()} cards at the start of "
+                         "the bout: no more attack cards",
+                         f"у места {self.defender} в начале отбоя было {self.limit()} карт: "
+                         "больше подкидывать нельзя")
+
+    def _check_attack(self, seat: int, c: Card) -> None:
+        if not self.attacks:
+            if seat != self.attacker:
+                raise refuse(f"seat {self.attacker} leads this bout, not seat {seat}",
+                             f"в этом отбое ходит место {self.attacker}, а не {seat}")
+            self._check_holds(seat, c)
+            return
+        self._check_may_add(seat)
+        self._check_holds(seat, c)
+        if not self.ranks_mask >> (c >> 2) & 1:
+            on_table = self.table_ranks()
+            raise refuse(f"{en(c)}: only ranks already on the table may be added ({on_table})",
+                         f"{ru(c)}: подкидывать можно только достоинства, что уже на столе "
+                         f"({on_table})")
+
+    def table_ranks(self) -> str:
+        from koloda.core.cards import rank_short
+        return ", ".join(rank_short(r) for r in range(6, 15) if self.ranks_mask >> r & 1)
+
+    def _check_defender(self, seat: int) -> None:
+        if not self.attacks:
+            raise refuse("nothing has been played yet: the attacker leads first",
+                         "на столе ещё ничего нет: сначала ходит атакующий")
+        if seat != self.defender:
+            raise refuse(f"seat {self.defender} defends in this bout, not seat {seat}",
+                         f"в этом отбое отбивается место {self.defender}, а не {seat}")
+        if self.taking:
+            raise refuse("you have decided to take; the attackers may still add cards",
+                         "вы уже берёте; атакующие ещё могут подкинуть")
+        if not self.unbeaten:
+            raise refuse("every card on the table is beaten; wait for the attackers",
+                         "все карты на столе побиты; ждите атакующих")
+
+    def _check_defend(self, seat: int, attack: Card, c: Card) -> None:
+        self._check_defender(seat)
+        if attack not in self.attacks:
+            raise refuse(f"{en(attack)} is not an attack card on the table",
+                         f"{ru(attack)} не лежит на столе как атакующая карта")
+        if self.defenses[self.attacks.index(attack)] is not None:
+            raise refuse(f"{en(attack)} is already beaten", f"{ru(attack)} уже побита")
+        self._check_holds(seat, c)
+        if beats(c, attack, self.trump):
+            return
+        if c & 3 == attack & 3:
+            raise refuse(f"{en(c)} does not beat {en(attack)}: it must be higher",
+                         f"{ru(c)} не бьёт {ru(attack)}: нужна карта старше")
+        if attack & 3 == self.trump:
+            raise refuse(f"{en(c)} does not beat {en(attack)}: a trump is beaten only by a higher "
+                         "trump",
+                         f"{ru(c)} не бьёт {ru(attack)}: козырь бьётся только старшим козырем")
+        raise refuse(f"{en(c)} does not beat {en(attack)}: play a higher "
+                     f"{SUIT_LETTERS[attack & 3]} card or a trump",
+                     f"{ru(c)} не бьёт {ru(attack)}: нужна старшая карта той же масти или козырь")
+
+    def _transfer_room(self) -> Any:
+        """None when the defender may transfer now, else the reason he may not (a `Text` pair)."""
+        if self.unbeaten != len(self.attacks):
+            return ("a transfer is allowed only before any card is beaten",
+                    "переводить можно, только пока ни одна карта не побита")
+        k = len(self.attacks) + 1
+        if k > self.cap():
+            return (f"a transfer would put {k} attack cards on the table, more than {self.cap()}",
+                    f"после перевода на столе было бы {k} карт, больше {self.cap()}")
+        target = self.next_in_play(self.defender)
+        if target == self.defender:
+            return ("nobody else is left in play to transfer to",
+                    "переводить некому: все остальные вышли из игры")
+        if len(self.hands[target]) < k:
+            return (f"seat {target} holds {len(self.hands[target])} cards, too few to face {k}",
+                    f"у места {target} {len(self.hands[target])} карт, мало против {k}")
+        return None
+
+    def _check_transfer(self, seat: int, c: Card) -> None:
+        if not self.transfer_allowed:
+            raise refuse("transfers are not played at this table (the transfer option is off)",
+                         "за этим столом не переводят (вариант «переводной» выключен)")
+        self._check_defender(seat)
+        self._check_holds(seat, c)
+        rank = self.attacks[0] >> 2
+        if c >> 2 != rank:
+            raise refuse(f"{en(c)}: a transfer needs a card of the attack's rank",
+                         f"{ru(c)}: переводить можно только картой того же достоинства")
+        why = self._transfer_room()
+        if why is not None:
+            raise refuse(*why)
+
+    def _check_take(self, seat: int) -> None:
+        self._check_defender(seat)
+
+    def _check_pass(self, seat: int) -> None:
+        if not self.attacks:
+            if seat == self.attacker:
+                raise refuse("the attacker must lead a card", "атакующий должен сделать ход")
+            raise refuse(f"seat {self.attacker} leads this bout", f"в этом отбое ходит место {self.attacker}")
+        if seat == self.defender:
+            raise refuse("the defender cannot pass: beat the cards or take them",
+                         "отбивающийся не может сказать «пас»: бейте или берите")
+        if not self._awaiting_attackers():
+            raise refuse(f"wait: seat {self.defender} has not answered every card yet",
+                         f"подождите: место {self.defender} ещё не ответило на все карты")
+        self._check_may_add(seat)
+        if not self.hands[seat]:
+            raise refuse("you hold no cards", "у вас нет карт")
+
+    # -- carrying actions out ---------------------------------------------------------------
+    def perform(self, seat: int | None, action: Action) -> list[Event]:
+        assert seat is not None
+        kind = type(action)
+        if kind is Defend:
+            events = self.beat(seat, action.attack, action.card)  # type: ignore[attr-defined]
+        elif kind is Attack:
+            events = self.put_attack(seat, action.card)  # type: ignore[attr-defined]
+        elif kind is Pass:
+            self.passed.append(seat)
+            events = [texts.passes(seat)]
+        elif kind is Take:
+            self.taking = True
+            events = [texts.take(seat)]
+        else:
+            events = self.transfer(seat, action.card)  # type: ignore[attr-defined]
+        self._actors = None
+        if self.taking or not self.unbeaten:
+            self._end_bout_if_done(events)
+        return events
+
+    def _play_from_hand(self, seat: int, c: Card, events: list[Event]) -> None:
+        self.hands[seat].remove(c)
+        known = self.known[seat]
+        if known and c in known:
+            known.remove(c)
+        if not self.hands[seat] and not self.stock:
+            # Out of cards with nothing left to draw: the player leaves at once.
+            self.out[seat] = self.place
+            events.append(texts.leaves(seat, self.place))
+
+    def put_attack(self, seat: int, c: Card) -> list[Event]:
+        """Lead or throw in `c`: it lies unbeaten and every pass is cancelled."""
+        events = [texts.throw_in(seat, c) if self.attacks else texts.lead(seat, c)]
+        self.attacks.append(c)
+        self.defenses.append(None)
+        self.unbeaten += 1
+        self.ranks_mask |= 1 << (c >> 2)
+        if self.passed:
+            self.passed.clear()
+        self._play_from_hand(seat, c, events)
+        return events
+
+    def beat(self, seat: int, attack: Card, c: Card) -> list[Event]:
+        """The defender covers `attack` with `c`; its rank joins those that may be thrown in."""
+        events = [texts.defend(seat, attack, c)]
+        self.defenses[self.attacks.index(attack)] = c
+        self.unbeaten -= 1
+        self.ranks_mask |= 1 << (c >> 2)
+        if self.passed:
+            self.passed.clear()
+        self._play_from_hand(seat, c, events)
+        return events
+
+    def transfer(self, seat: int, c: Card) -> list[Event]:
+        """The defender adds `c` and becomes the main attacker; the next player defends."""
+        target = self.next_in_play(seat)
+        events = [texts.transfer(seat, c, target)]
+        self.attacks.append(c)
+        self.defenses.append(None)
+        self.unbeaten += 1
+        self.passed.clear()
+        self._play_from_hand(seat, c, events)
+        self.attacker, self.defender = seat, target
+        self._set_throwers()
+        return events
+
+    # -- the end of a bout ------------------------------------------------------------------
+    def _end_bout_if_done(self, events: list[Event]) -> None:
+        if self.room() > 0:
+            hands, passed = self.hands, self.passed
+            for s in self.throwers:
+                if hands[s] and s not in passed:
+                    return  # someone may still add a card
+        self.end_bout(events)
+
+    def end_bout(self, events: list[Event]) -> None:
+        """Clear the table (discard it, or the defender picks it up), refill hands, let players
+        with no cards leave, and pass the attack on."""
+        d = self.defender
+        on_table = self.attacks + [c for c in self.defenses if c is not None]
+        if self.taking:
+            self.hands[d].extend(on_table)
+            self.known[d].extend(on_table)
+            events.append(texts.pick_up(d, on_table))
+        else:
+            self.discard.extend(on_table)
+            events.append(texts.beaten(d, len(on_table)))
+        self.refill(events)
+        active = [s for s in range(self.players) if self.hands[s]]
+        if len(active) <= 1:
+            self.finish(active[0] if active else None, events)
+            return
+        self.place = sum(1 for o in self.out if o is not None) + 1
+        # After a take the defender loses his turn to attack; after a defence he attacks next.
+        self.attacker = self.next_in_play(d) if self.taking or self.out[d] is not None else d
+        self.defender = self.next_in_play(self.attacker)
+        self.attacks = []
+        self.defenses = []
+        self.unbeaten = 0
+        self.ranks_mask = 0
+        self.taking = False
+        self.passed = []
+        self.first_bout = False
+        self.bout += 1
+        self._set_throwers()
+
+    def refill_order(self) -> list[int]:
+        """Main attacker first, then the others in turn order after the defender, defender last."""
+        a, d, n = self.attacker, self.defender, self.players
+        order = [a]
+        order.extend(s for s in ((d + i) % n for i in range(1, n)) if s != a)
+        order.append(d)
+        return order
+
+    def refill(self, events: list[Event]) -> None:
+        """Each player draws up to six from the stock, in refill order; players left without
+        cards leave the game."""
+        stock, hands = self.stock, self.hands
+        for s in self.refill_order():
+            if self.out[s] is not None:
+                continue
+            need = HAND - len(hands[s])
+            if need > 0 and stock:
+                drawn = [stock.pop() for _ in range(min(need, len(stock)))]
+                hands[s].extend(drawn)
+                trump = None
+                if not stock:
+                    # The turned-up trump was drawn last, in plain sight.
+                    trump = drawn[-1]
+                    self.known[s].append(trump)
+                events.append(texts.draw(s, drawn, trump))
+            if not hands[s]:
+                self.out[s] = self.place
+                events.append(texts.leaves(s, self.place))
+
+    # -- the end of the game ----------------------------------------------------------------
+    def finish(self, durak: int | None, events: list[Event]) -> None:
+        """At most one player still holds cards: he is the durak (none: a draw)."""
+        self.over = True
+        self.durak = durak
+        self.attacks, self.defenses, self.unbeaten, self.taking, self.passed = [], [], 0, False, []
+        self.ranks_mask = 0
+        n = self.players
+        ranks = tuple(n if o is None else o for o in self.out)
+        scores = tuple(0.0 if s == durak else 1.0 for s in range(n))
+        self._outcome = Outcome(ranks, scores)
+        self._actors = ()
+        events.append(texts.game_over(durak))
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def is_over(self) -> bool:
+        return self.over
+
+    # -- what is seen -----------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """All `seat` may know: its own hand, every count, the table, and the cards everybody
+        saw going into a hand (a pick-up, the turned-up trump); None is a spectator."""
+        code = CODE
+        return {
+            "players": self.players,
+            "phase": "over" if self.over else "play",
+            "trump": code[self.trump_card] if self.stock else None,
+            "trump_suit": SUIT_LETTERS[self.trump],
+            "stock": len(self.stock),
+            "discard": len(self.discard),
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "table": [{"attack": code[a], "defense": None if d is None else code[d]}
+                      for a, d in zip(self.attacks, self.defenses, strict=True)],
+            "taking": self.taking,
+            "passed": list(self.passed),
+            "turn": self.to_move(),
+            "actors": list(self.actors()),
+            "limit": self.limit(),
+            "bout": self.bout,
+            "throwers": list(self.throwers),
+            "seats": [{"hand": [code[c] for c in h] if s == seat else None,
+                       "hand_count": len(h),
+                       "out": self.out[s],
+                       "known": [code[c] for c in self.known[s]]}
+                      for s, h in enumerate(self.hands)],
+            "you": seat,
+            "durak": self.durak,
+            "ranks": list(self._outcome.ranks) if self._outcome else None,
+        }
+
+    # -- copies -----------------------------------------------------------------------------
+    def clone(self) -> DurakState:
+        new = DurakState.__new__(DurakState)
+        new.__dict__.update(self.__dict__)
+        new.hands = [h[:] for h in self.hands]
+        new.stock = self.stock[:]
+        new.discard = self.discard[:]
+        new.attacks = self.attacks[:]
+        new.defenses = self.defenses[:]
+        new.passed = self.passed[:]
+        new.out = self.out[:]
+        new.known = [k[:] for k in self.known]
+        if self._rng is not None:
+            new._rng, new._rng_state = None, self._rng.getstate()
+        return new
+
+    def determinize(self, seat: int | None, rng: random.Random) -> DurakState:
+        """Re-deal every card hidden from `seat`: the other hands (but for the cards everybody
+        saw going into them) and the stock (but for the turned-up trump at its bottom)."""
+        new = self.clone()
+        others = [s for s in range(self.players) if s != seat]
+        pool: list[Card] = []
+        for s in others:
+            known = new.known[s]
+            if known:
+                pool.extend(c for c in new.hands[s] if c not in known)
+            else:
+                pool.extend(new.hands[s])
+        stock = new.stock
+        if stock:
+            pool.extend(stock[1:])
+        rng.shuffle(pool)
+        i = 0
+        for s in others:
+            known = new.known[s]
+            k = len(new.hands[s]) - len(known)
+            new.hands[s] = known[:] + pool[i:i + k]
+            i += k
+        if stock:
+            new.stock = [stock[0]] + pool[i:]
+        return new
+
+    def cards(self) -> list[int]:
+        table = self.attacks + [c for c in self.defenses if c is not None]
+        return [c for h in self.hands for c in h] + self.stock + self.discard + table
+
+    def to_setup(self) -> dict[str, Any]:
+        from .position import export
+        return export(self)
