@@ -33,7 +33,17 @@ def test_the_generic_renderer_draws_cards_texts_and_nesting() -> None:
 
 def test_format_value_keeps_plain_text() -> None:
     assert format_value("QUEEN", "en") == "QUEEN" and format_value(7, "ru") == "7"
-    assert format_value({"a": 1, "b": [1, 2]}, "en") == "a: 1\nb: 1 2"
+    assert format_value({"a": 1, "b": [1, 2]}, "en") == "a: 1, b: 1 2"
+    assert format_value([{"a": 1, "b": 2}], "en") == "0: a: 1, b: 2"
+    nested = {"seats": [{"hand": ["10H"]}, {"hand": []}], "pile": {"top": "2C", "n": 1}}
+    assert format_value(nested, "en") == "seats:\n  0: hand: 10♥\n  1: hand: —\npile: top: 2♣, n: 1"
+
+
+def test_long_nested_values_are_cut_short() -> None:
+    catalogue = [{"name": f"card {i}", "score": i} for i in range(20)]
+    assert format_value(catalogue, "en").endswith("… 12 more")
+    assert format_value(catalogue, "ru").endswith("… 12 ещё")
+    assert "card 7" in format_value(catalogue, "en") and "card 8" not in format_value(catalogue, "en")
 
 
 def test_a_game_without_a_renderer_gets_the_generic_one() -> None:

@@ -30,6 +30,8 @@ def _option_line(opt: dict[str, Any], lang: str) -> str:
     default = opt["default"]
     if isinstance(default, bool):
         default = str(default).lower()
+    elif default == "":
+        default = '""'  # an empty text option, visibly
     return f"{opt['name']}={default}{bounds} — {desc}"
 
 

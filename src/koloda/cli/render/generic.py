@@ -33,20 +33,40 @@ def _flat(value: Any) -> bool:
     return not isinstance(value, list | dict) or (isinstance(value, dict) and set(value) == {"en", "ru"})
 
 
-def format_value(value: Any, lang: str, indent: int = 0) -> str:
-    """A view value as text: scalars inline, flat lists on one line, nested values indented."""
-    pad = "  " * indent
-    if isinstance(value, list):
-        if all(_flat(v) for v in value):
-            return " ".join(_scalar(v, lang) for v in value) if value else "—"
-        return "\n".join(f"{pad}{i}: {format_value(v, lang, indent + 1).lstrip()}"
-                         for i, v in enumerate(value))
-    if isinstance(value, dict) and not _flat(value):
-        if not value:
-            return "—"
-        return "\n".join(f"{pad}{k}: {format_value(v, lang, indent + 1).lstrip()}"
-                         for k, v in value.items())
-    return _scalar(value, lang)
+#: nested entries shown before "… N more": views may carry whole card catalogues
+MAX_NESTED = 8
+
+
+def _lines(value: Any, lang: str) -> list[str]:
+    """A view value as lines: scalars inline, flat lists on one line, nested blocks indented."""
+    if isinstance(value, list) and all(_flat(v) for v in value):
+        return [" ".join(_scalar(v, lang) for v in value) if value else "—"]
+    if _flat(value):
+        return [_scalar(value, lang)]
+    items = list(enumerate(value) if isinstance(value, list) else value.items())
+    if not items:
+        return ["—"]
+    if isinstance(value, dict) and len(items) <= 6 and all(
+            _flat(v) or (isinstance(v, list) and all(_flat(x) for x in v)) for _, v in items):
+        # A small record (a card, a seat's counts) reads best on one line.
+        return [", ".join(f"{k}: {_lines(v, lang)[0]}" for k, v in items)]
+    out: list[str] = []
+    for key, item in items[:MAX_NESTED]:
+        sub = _lines(item, lang)
+        if len(sub) == 1:
+            out.append(f"{key}: {sub[0]}")
+        else:
+            out.append(f"{key}:")
+            out.extend(f"  {line}" for line in sub)
+    if len(items) > MAX_NESTED:
+        more = len(items) - MAX_NESTED
+        out.append(f"… {more} ещё" if lang == "ru" else f"… {more} more")
+    return out
+
+
+def format_value(value: Any, lang: str) -> str:
+    """A view value as text (see `_lines`)."""
+    return "\n".join(_lines(value, lang))
 
 
 def render(view: dict[str, Any], lang: str) -> Table:
