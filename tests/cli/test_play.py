@@ -85,6 +85,8 @@ def test_two_people_at_one_terminal_pass_the_device(run: Run) -> None:
     assert screens[0].startswith("seat 0") and "2♦ 4♥ 5♣" in screens[0]
     assert screens[1].startswith("seat 1") and "8♦ 5♥ 2♥" in screens[1]
     assert "2♦ 4♥ 5♣" not in screens[1]
+    # The clear wiped what seat 0 did; seat 1 is shown it again.
+    assert "seat 0 (human): play" in screens[1].split("your move")[0]
 
 
 def test_bots_alone_play_to_the_end(run: Run) -> None:

@@ -19,6 +19,7 @@ from .errors import UserExit
 from .render import Renderer, get_renderer
 
 HUMAN = "human"
+MAX_RECAP = 30  # lines of what others did, shown again after a hand-over
 _QUIT = {"q", "quit", "exit", "й", "выход"}
 _YES = {"y", "yes", "д", "да"}
 
@@ -41,6 +42,9 @@ class Terminal:
         self.renderer: Renderer = get_renderer(game.id)
         self._read = read
         self._last_seat: int | None = None
+        #: every public line printed, and how much of it each seat has had on screen
+        self._log: list[str] = []
+        self._seen: dict[int, int] = {}
 
     # -- small helpers ------------------------------------------------------------------
     def t(self, phrase: Any, **kw: Any) -> str:
@@ -67,14 +71,13 @@ class Terminal:
     # -- what other seats did -----------------------------------------------------------
     def on_step(self, state: State, seat: int | None, action: Action, events: list[Event]) -> None:
         """`play_match` hook: print what happened, from the events' public text only."""
-        lines = [e.text.get(self.lang) for e in events if e.text is not None]
-        if lines:
-            for line in lines:
-                self.say(f"  · {line}", style="dim" if seat not in self.humans else None)
-        else:
+        lines = [f"  · {e.text.get(self.lang)}" for e in events if e.text is not None]
+        if not lines:
             # Without event text the action's own label says what was done.
-            self.say(f"  · {self.who(seat)}: {self.game.describe_action(action, self.lang)}",
-                     style="dim")
+            lines = [f"  · {self.who(seat)}: {self.game.describe_action(action, self.lang)}"]
+        for line in lines:
+            self.say(line, style="dim" if seat not in self.humans else None)
+        self._log.extend(lines)
 
     # -- a person's decision ------------------------------------------------------------
     def hand_over(self, seat: int) -> None:
@@ -85,6 +88,9 @@ class Terminal:
         self.ask(self.t(texts.PASS_DEVICE, who=self.who(seat)) + " ")
         self.console.clear()
         self._last_seat = seat
+        # The clear also wiped what happened since this seat last looked: show it again.
+        for line in self._log[self._seen.get(seat, 0):][-MAX_RECAP:]:
+            self.say(line, style="dim")
 
     def decide(self, perspective: Perspective) -> Action | None:
         seat = perspective.seat
@@ -93,6 +99,7 @@ class Terminal:
             return None
         self.hand_over(seat)
         must = perspective.must_act()
+        self._seen[seat] = len(self._log)
         self.console.print()
         self.console.print(self.renderer(perspective.view(), self.lang))
         timer = perspective.timer()
