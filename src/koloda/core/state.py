@@ -137,6 +137,12 @@ class State(ABC):
     def is_over(self) -> bool:
         return self.outcome() is not None
 
+    def estimate(self) -> tuple[float, ...] | None:
+        """A cheap guess of each seat's final reward (as `Outcome.rewards`: 1 first, 0 last) from
+        this position, for search bots that cut playouts short; None when the game offers none.
+        Called on determinized copies, so it may read every card of the state it is given."""
+        return None
+
     # -- copies ---------------------------------------------------------------------------
     @abstractmethod
     def clone(self) -> State:

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from koloda.bots.ismcts import ISMCTS, acting
+from koloda.bots.ismcts import AUTO_DEPTH, ISMCTS, acting, state_estimate
 from koloda.bots.registry import make_bot
 from koloda.core import Game, KolodaError, Perspective, State, get_game, play_match
 
@@ -58,36 +58,47 @@ def matches(game: Game, players: int, seconds: float = 2.0, seed: int = 0) -> di
 
 
 def search_position(game: Game, players: int, seed: int = 0, moves: int = 8) -> State:
-    """A mid-opening position: `moves` random actions into a seeded deal, with a choice to make."""
+    """A mid-opening position: `moves` random actions into a seeded deal, then on until the
+    seat the game waits for has a real choice."""
     rng = random.Random(seed)
     state = game.new(players, game.options(None), seed)
     done = 0
-    while done < moves or len(state.legal_actions(state.actors()[0])) < 2:
+    while True:
+        seat = state.to_move()
+        if done >= moves and seat is not None and len(state.legal_actions(seat)) > 1:
+            return state
         step = acting(state)
         if step is None:
-            raise KolodaError(f"{game.id}: the game ended before a search position was found")
-        seat, legal = step
-        state.perform(seat, legal[rng.randrange(len(legal))])
+            raise KolodaError(f"{game.id}: the game ended before a search position was found",
+                              f"{game.id}: партия кончилась раньше, чем нашлась позиция")
+        who, legal = step
+        state.perform(who, legal[rng.randrange(len(legal))])
         done += 1
-    return state
 
 
 def ismcts_speed(game: Game, players: int, seconds: float = 3.0, seed: int = 0,
-                 bot: ISMCTS | None = None) -> dict[str, float]:
+                 bot: ISMCTS | None = None) -> dict[str, Any]:
     """ISMCTS iterations a second from one position (the registry's default `ismcts` settings
-    unless `bot` is given), searched for `seconds`."""
+    unless `bot` is given), searched for `seconds`; `depth` is the playout cap it used."""
     state = search_position(game, players, seed)
     if bot is None:
         made = make_bot("ismcts", game, seed)
         assert isinstance(made, ISMCTS)
         bot = made
     bot.iterations, bot.seconds = None, seconds
-    seat = state.actors()[0]
+    seat = state.to_move()
+    assert seat is not None
     start = time.perf_counter()
-    bot.search(Perspective(state, seat), may_decline=state.to_move() != seat)
+    bot.search(Perspective(state, seat))
     wall = time.perf_counter() - start
-    return {"iterations_per_second": bot.last_iterations / wall,
-            "rollout_depth": -1 if bot.rollout_depth is None else bot.rollout_depth}
+    return {"iterations_per_second": bot.last_iterations / wall, "depth": bot.last_depth}
+
+
+def _playouts_label(depth: int | None, estimated: bool) -> str:
+    if depth is None:
+        return "playouts to the end"
+    value = "the game's estimate" if estimated else "a neutral value"
+    return f"playouts cut at {depth} + {value}"
 
 
 def run_all(progress: Callable[[str], None] | None = None,
@@ -122,19 +133,20 @@ def run_all(progress: Callable[[str], None] | None = None,
     name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
     game = _game(ISMCTS_GAME, rows, name)
     if game is not None:
+        estimated = search_position(game, ISMCTS_PLAYERS).estimate() is not None
         say(name)
         default = ismcts_speed(game, ISMCTS_PLAYERS)
-        depth = default["rollout_depth"]
-        label = "full rollouts" if depth < 0 else f"rollouts cut at {depth:g} + estimate"
-        rows.append({"name": f"{name} ({label})", "figure": default["iterations_per_second"],
+        rows.append({"name": f"{name}, default ({_playouts_label(default['depth'], estimated)})",
+                     "figure": default["iterations_per_second"], "unit": "iterations/s",
+                     "ratio": None, "peer": None})
+        # The trade-off: the other playout policy on the same position.
+        other_depth = AUTO_DEPTH if default["depth"] is None else None
+        label = _playouts_label(other_depth, estimated)
+        say(f"{name} ({label})")
+        other = ismcts_speed(game, ISMCTS_PLAYERS, seconds=2.0, bot=ISMCTS(
+            iterations=None, seconds=2.0, rollout_depth=other_depth, evaluate=state_estimate))
+        rows.append({"name": f"{name} ({label})", "figure": other["iterations_per_second"],
                      "unit": "iterations/s", "ratio": None, "peer": None})
-        if depth >= 0:  # the trade-off: the same search with random playouts to the end
-            say(f"{name} (full rollouts)")
-            full = ismcts_speed(game, ISMCTS_PLAYERS, seconds=2.0,
-                                bot=ISMCTS(iterations=None, seconds=2.0, seed=0))
-            rows.append({"name": f"{name} (full rollouts)",
-                         "figure": full["iterations_per_second"], "unit": "iterations/s",
-                         "ratio": None, "peer": None})
 
     for p in peer_rows:
         for key, unit in (("actions_per_second", "actions/s"), ("games_per_second", "games/s")):
