@@ -2,17 +2,38 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from typer.testing import CliRunner, Result
 
 from koloda.cli.main import app
-from koloda.core import register
+from koloda.core import games, register
 
 from ..core.toygame import GAME as TOY
+from ..core.toygame import ToyGame
 
-register(TOY)
+
+class RuledToy(ToyGame):
+    """The toy game with a rules page, to show `koloda rules` printing Markdown."""
+
+    id = "ruledtoy"
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        if lang == "ru":
+            return "# Взятки\n\nСтарший **ранг** берёт."
+        return "# Tricks\n\nThe highest **rank** wins."
+
+
+@pytest.fixture(autouse=True)
+def toy_games() -> Iterator[None]:
+    """The toy games exist only during these tests: other suites may list every game."""
+    added = [g for g in (TOY, RuledToy()) if g.id not in games()]
+    for game in added:
+        register(game)
+    yield
+    for game in added:
+        games().pop(game.id, None)
 
 Run = Callable[..., Result]
 

@@ -4,24 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from koloda.core import register
 from koloda.core.registry import unavailable
 
-from ..core.toygame import ToyGame
 from .conftest import Run, one_error_line
-
-
-class RuledToy(ToyGame):
-    """The toy game with a rules page, to show `koloda rules` printing Markdown."""
-
-    id = "ruledtoy"
-
-    def rules_text(self, lang: str = "en") -> str | None:
-        return "# Взятки\n\nСтарший **ранг** берёт." if lang == "ru" else \
-            "# Tricks\n\nThe highest **rank** wins."
-
-
-register(RuledToy())
 
 COMMANDS = ("games", "rules", "play", "simulate", "replay", "bench", "serve")
 
