@@ -1,0 +1,582 @@
+"""The Palace rules state machine, ordered like the rulebook: the table, who acts, what may be
+played, then each action (swapping, laying cards, special cards, picking up, leaving), then what
+each seat sees and the copies search bots use.
+
+Cards are `Card` ints in plain lists; `stock[-1]` is the next card drawn, `pile[-1]` the top.
+Rank order is the card's own rank number (3 low .. 14 ace); 2 and 10 go on anything.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from koloda.core import Action, Card, Event, Outcome, State
+
+from . import texts
+from .actions import (
+    CODES,
+    EXACT,
+    PICK_UP,
+    READY,
+    SUBSETS,
+    PickUp,
+    Play,
+    PlayBlind,
+    Ready,
+    Swap,
+    blind,
+    suit_mask,
+)
+
+if TYPE_CHECKING:
+    from koloda.core import Game
+
+SWAP, PLAY, OVER = "swap", "play", "over"
+HAND_SIZE = 3
+RESET, BURN = 2, 10
+
+
+def goes_on(rank: int, to_beat: int) -> bool:
+    """May a card of `rank` be laid when the pile asks for `to_beat` (0: anything goes)?"""
+    return rank >= to_beat or rank in (RESET, BURN)
+
+
+class PalaceState(State):
+    """One game of Palace."""
+
+    def __init__(self, game: Game, players: int, rng: random.Random) -> None:
+        self.game, self.players, self.rng = game, players, rng
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.face_up: list[list[Card]] = [[] for _ in range(players)]
+        self.face_down: list[list[Card]] = [[] for _ in range(players)]
+        #: cards in each hand that every seat saw go there (a picked-up pile, a swapped card)
+        self.known: list[set[Card]] = [set() for _ in range(players)]
+        self.stock: list[Card] = []
+        self.pile: list[Card] = []
+        self.burned: list[Card] = []
+        self.ready = [False] * players
+        #: the place of each seat that has left (1 = first out), 0 while it still holds cards
+        self.finished = [0] * players
+        self.out = 0
+        self.phase = SWAP
+        self.turn = 0
+        #: the seat that may still add a card it just drew (-1: none), and the cards it drew
+        self.adder = -1
+        self.drawn: list[Card] = []
+        #: how many times a pile went back into a hand, and after how many the game is called
+        self.pick_ups = 0
+        self.pickup_limit = 0
+        self._actors: tuple[int, ...] = ()
+        self._outcome: Outcome | None = None
+
+    # -- the pile ---------------------------------------------------------------------------
+    def to_beat(self) -> int:
+        """The rank the next card must equal or beat; 0 when anything goes (empty pile, a 2)."""
+        if not self.pile:
+            return 0
+        r = self.pile[-1] >> 2
+        return 0 if r == RESET else r
+
+    def top_run(self) -> tuple[int, int]:
+        """The rank on top of the (non-empty) pile and how many of it lie there in a row."""
+        pile = self.pile
+        top = pile[-1] >> 2
+        k, i = 1, len(pile) - 2
+        while i >= 0 and pile[i] >> 2 == top and k < 4:
+            k, i = k + 1, i - 1
+        return top, k
+
+    def next_seat(self, seat: int) -> int:
+        """The next seat clockwise that still holds cards."""
+        n, finished = self.players, self.finished
+        s = (seat + 1) % n
+        while finished[s]:
+            s = (s + 1) % n
+        return s
+
+    def holds_cards(self, seat: int) -> bool:
+        return bool(self.hands[seat] or self.face_up[seat] or self.face_down[seat])
+
+    # -- who acts ---------------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        return self._actors
+
+    def to_move(self) -> int | None:
+        if self.phase == PLAY:
+            return self.turn
+        return self._actors[0] if self._actors else None
+
+    def _find_actors(self) -> tuple[int, ...]:
+        """Swap phase: everyone not ready. Play: the seats that may act out of turn, then the
+        player on turn. Out-of-turn seats are found from public facts only (how many cards a
+        hand holds, the face-up cards, who just drew), so the list never betrays a hand: a seat
+        listed may turn out to have nothing to play."""
+        if self.phase == SWAP:
+            return tuple(s for s in range(self.players) if not self.ready[s])
+        if self.phase == OVER:
+            return ()
+        t, adder, finished = self.turn, self.adder, self.finished
+        extra: list[int] = []
+        if adder >= 0 and adder != t and not finished[adder]:
+            extra.append(adder)
+        if self.pile:
+            rank, run = self.top_run()
+            need = 4 - run
+            s = t
+            for _ in range(self.players - 1):
+                s = (s + 1) % self.players
+                if finished[s] or s == adder:
+                    continue
+                hand = self.hands[s]
+                if (len(hand) >= need if hand
+                        else suit_mask(self.face_up[s], rank).bit_count() >= need):
+                    extra.append(s)
+        extra.append(t)
+        return tuple(extra)
+
+    # -- what may be done -------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == PLAY:
+            if seat == self.turn:
+                return self._turn_actions(seat)
+            if seat in self._actors:
+                return self._out_of_turn_actions(seat)
+            return []
+        if self.phase == SWAP and seat in self._actors:
+            hand, up = self.hands[seat], self.face_up[seat]
+            swaps: list[Action] = [Swap(h, f) for h in hand for f in up]
+            swaps.append(READY)
+            return swaps
+        return []
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        src = self.hands[seat] or self.face_up[seat]
+        if not src:
+            return [blind(i) for i in range(len(self.face_down[seat]))]
+        masks: dict[int, int] = {}
+        for c in src:
+            r = c >> 2
+            masks[r] = masks.get(r, 0) | 1 << (c & 3)
+        beat = self.to_beat()
+        out: list[Action] = []
+        for r in sorted(masks):
+            if r >= beat or r in (RESET, BURN):
+                out.extend(SUBSETS[r][masks[r]])
+        return out or [PICK_UP]
+
+    def _out_of_turn_actions(self, seat: int) -> list[Action]:
+        if not self.pile:
+            return []
+        rank, run = self.top_run()
+        hand = self.hands[seat]
+        out: list[Action] = list(EXACT[rank][suit_mask(hand or self.face_up[seat], rank)][4 - run])
+        if seat == self.adder:
+            for p in SUBSETS[rank][suit_mask(self.drawn, rank) & suit_mask(hand, rank)]:
+                if p not in out:
+                    out.append(p)
+        return out
+
+    # -- checks: one a kind of action, each with the reason a person can read --------------
+    def check(self, seat: int | None, action: Action) -> None:
+        if self.phase == OVER:
+            raise texts.game_over()
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise texts.no_such_seat(seat)
+        kind = type(action)
+        if kind is Play:
+            self.check_play(seat, action)  # type: ignore[arg-type]
+        elif kind is PlayBlind:
+            self.check_blind(seat, action)  # type: ignore[arg-type]
+        elif kind is PickUp:
+            self.check_pick_up(seat)
+        elif kind is Swap:
+            self.check_swap(seat, action)  # type: ignore[arg-type]
+        elif kind is Ready:
+            self.check_ready(seat)
+        else:
+            raise texts.not_palace_action(action)
+
+    def check_swap(self, seat: int, action: Swap) -> None:
+        if self.phase != SWAP:
+            raise texts.swap_only_before_play()
+        if self.ready[seat]:
+            raise texts.already_ready()
+        if action.hand not in self.hands[seat]:
+            raise texts.not_in_hand(action.hand)
+        if action.face_up not in self.face_up[seat]:
+            raise texts.not_face_up(action.face_up)
+
+    def check_ready(self, seat: int) -> None:
+        if self.phase != SWAP:
+            raise texts.swap_only_before_play()
+        if self.ready[seat]:
+            raise texts.already_ready()
+
+    def check_play(self, seat: int, action: Play) -> None:
+        if self.phase != PLAY:
+            raise texts.wait_for_ready()
+        cards = action.cards
+        if not cards:
+            raise texts.no_cards_chosen()
+        rank = cards[0] >> 2
+        if any(c >> 2 != rank for c in cards):
+            raise texts.mixed_ranks()
+        if len(set(cards)) != len(cards):
+            raise texts.card_twice()
+        if self.finished[seat]:
+            raise texts.already_out()
+        hand, up = self.hands[seat], self.face_up[seat]
+        if seat != self.turn:
+            self._check_out_of_turn(seat, cards, rank)
+            return
+        if hand:
+            for c in cards:
+                if c not in hand:
+                    raise texts.hand_first() if c in up else texts.not_in_hand(c)
+        elif up:
+            for c in cards:
+                if c not in up:
+                    raise texts.not_face_up(c)
+        else:
+            raise texts.go_blind()
+        if not goes_on(rank, self.to_beat()):
+            raise texts.too_low(cards[0], self.pile[-1])
+
+    def _check_out_of_turn(self, seat: int, cards: tuple[Card, ...], rank: int) -> None:
+        """Out of turn a seat may complete four of a kind on the pile from where it plays now,
+        or (the seat that just drew) add drawn cards of the rank it just played."""
+        is_adder = seat == self.adder
+        if not self.pile:
+            raise texts.out_of_turn(self.turn, None, False)
+        top, run = self.top_run()
+        src = self.hands[seat] or self.face_up[seat]
+        if rank == top and all(c in src for c in cards):
+            if len(cards) == 4 - run:
+                return
+            if is_adder and all(c in self.drawn for c in cards):
+                return
+        raise texts.out_of_turn(self.turn, top, is_adder)
+
+    def check_blind(self, seat: int, action: PlayBlind) -> None:
+        if self.phase != PLAY:
+            raise texts.wait_for_ready()
+        if seat != self.turn:
+            raise texts.already_out() if self.finished[seat] else texts.not_your_turn(self.turn)
+        if self.hands[seat]:
+            raise texts.hand_first()
+        if self.face_up[seat]:
+            raise texts.face_up_first()
+        count = len(self.face_down[seat])
+        if type(action.index) is not int or not 0 <= action.index < count:
+            raise texts.no_face_down(action.index, count)
+
+    def check_pick_up(self, seat: int) -> None:
+        if self.phase != PLAY:
+            raise texts.wait_for_ready()
+        if seat != self.turn:
+            raise texts.already_out() if self.finished[seat] else texts.not_your_turn(self.turn)
+        if not (self.hands[seat] or self.face_up[seat]):
+            raise texts.blind_instead_of_pick_up()
+        options = self._turn_actions(seat)
+        if options != [PICK_UP]:
+            raise texts.must_play(options[0].cards)  # type: ignore[attr-defined]
+
+    # -- doing it (already checked) ----------------------------------------------------------
+    def perform(self, seat: int | None, action: Action) -> list[Event]:
+        assert seat is not None
+        kind = type(action)
+        events: list[Event] = []
+        if kind is Play:
+            self.lay(seat, action.cards, events)  # type: ignore[attr-defined]
+        elif kind is PlayBlind:
+            self.play_blind(seat, action.index, events)  # type: ignore[attr-defined]
+        elif kind is PickUp:
+            self.pick_up(seat, events)
+        elif kind is Swap:
+            self.swap(seat, action.hand, action.face_up, events)  # type: ignore[attr-defined]
+        else:
+            self.declare_ready(seat, events)
+        self._actors = self._find_actors()
+        return events
+
+    def swap(self, seat: int, hand_card: Card, up_card: Card, events: list[Event]) -> None:
+        hand, up = self.hands[seat], self.face_up[seat]
+        hand[hand.index(hand_card)] = up_card
+        up[up.index(up_card)] = hand_card
+        self.known[seat].discard(hand_card)
+        self.known[seat].add(up_card)
+        events.append(Event("swap", seat, {"hand": hand_card.code, "face_up": up_card.code},
+                            text=texts.swapped(seat, hand_card, up_card)))
+
+    def declare_ready(self, seat: int, events: list[Event]) -> None:
+        self.ready[seat] = True
+        events.append(Event("ready", seat, text=texts.is_ready(seat)))
+        if all(self.ready):
+            self.start_play(events)
+
+    def start_play(self, events: list[Event]) -> None:
+        """The holder of the lowest card (3 up to ace; 2s and 10s do not count) starts; ties go
+        to the seat nearest the dealer's left (the dealer is the last seat, so seat 0 first)."""
+        starter, lowest = 0, None
+        for s in range(self.players):
+            for c in self.hands[s]:
+                r = c >> 2
+                if r != RESET and r != BURN and (lowest is None or r < lowest >> 2
+                                                 or (s == starter and c < lowest)):
+                    starter, lowest = s, c
+        self.phase, self.turn = PLAY, starter
+        if lowest is not None:
+            self.known[starter].add(lowest)  # shown to the table to claim the start
+        events.append(Event("start", starter, {"card": lowest.code if lowest else None},
+                            text=texts.starts(starter, lowest)))
+
+    def lay(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
+        """Lay cards from the hand (or the face-up cards once hand and stock are empty), draw
+        back up, then let the special cards and fours act."""
+        in_turn = seat == self.turn
+        hand = self.hands[seat]
+        src = hand or self.face_up[seat]
+        for c in cards:
+            src.remove(c)
+        known = self.known[seat]
+        if known and src is hand:
+            known.difference_update(cards)
+        self.pile.extend(cards)
+        self.adder = -1
+        events.append(Event("play", seat, {"cards": [CODES[c] for c in cards],
+                                           "face_up": src is not hand, "in_turn": in_turn},
+                            text=texts.played(seat, cards, in_turn, src is not hand)))
+        drawn = self.refill_hand(seat, events) if self.stock and src is hand else None
+        self.after_laying(seat, cards[0] >> 2, in_turn, drawn, events)
+
+    def refill_hand(self, seat: int, events: list[Event]) -> list[Card] | None:
+        """Draw back up to three cards while the stock lasts; the cards drawn are private."""
+        hand, stock = self.hands[seat], self.stock
+        drawn: list[Card] = []
+        while len(hand) < HAND_SIZE and stock:
+            c = stock.pop()
+            hand.append(c)
+            drawn.append(c)
+        if not drawn:
+            return None
+        events.append(Event("draw", seat, {"count": len(drawn)},
+                            private={seat: {"cards": [CODES[c] for c in drawn]}},
+                            text=texts.drew(seat, len(drawn))))
+        return drawn
+
+    def after_laying(self, seat: int, rank: int, in_turn: bool, drawn: list[Card] | None,
+                     events: list[Event]) -> None:
+        """A 10 or a four burns the pile, a 2 resets it: the same player goes again. Otherwise
+        the turn passes on, and a player who drew may still add cards of the rank just played
+        until the next player acts."""
+        if rank == BURN or self.top_run()[1] == 4:
+            self.burn_pile(seat, events)
+            again = True
+        elif rank == RESET:
+            events.append(Event("reset", seat, text=texts.reset(seat)))
+            again = True
+        else:
+            again = False
+        if not self.holds_cards(seat):
+            self.leave(seat, events)
+            if self.phase != OVER and (in_turn or again):
+                self.turn = self.next_seat(seat)  # the next player starts afresh
+            return
+        if again:
+            self.turn = seat
+            return
+        if in_turn:
+            self.turn = self.next_seat(seat)
+        if drawn:
+            self.adder, self.drawn = seat, drawn
+
+    def burn_pile(self, seat: int, events: list[Event]) -> None:
+        """The pile leaves the game."""
+        count = len(self.pile)
+        self.burned.extend(self.pile)
+        self.pile.clear()
+        events.append(Event("burn", seat, {"count": count}, text=texts.burned(count, seat)))
+
+    def play_blind(self, seat: int, index: int, events: list[Event]) -> None:
+        """Turn a face-down card over: play it if it goes on the pile, else take it and the pile."""
+        c = self.face_down[seat].pop(index)
+        self.adder = -1
+        if goes_on(c >> 2, self.to_beat()):
+            self.pile.append(c)
+            events.append(Event("blind", seat, {"card": CODES[c], "played": True},
+                                text=texts.blind_played(seat, c)))
+            self.after_laying(seat, c >> 2, True, None, events)
+            return
+        self.pile.append(c)
+        count = len(self.pile)
+        events.append(Event("blind", seat, {"card": CODES[c], "played": False, "count": count},
+                            text=texts.blind_failed(seat, c, count)))
+        self.take_pile(seat, events)
+
+    def pick_up(self, seat: int, events: list[Event]) -> None:
+        """A player who cannot play takes the whole pile into the hand; the next player goes."""
+        count = len(self.pile)
+        events.append(Event("pick_up", seat, {"count": count},
+                            text=texts.picked_up(seat, count)))
+        self.adder = -1
+        self.take_pile(seat, events)
+
+    def take_pile(self, seat: int, events: list[Event]) -> None:
+        self.hands[seat].extend(self.pile)
+        self.known[seat].update(self.pile)
+        self.pile.clear()
+        self.turn = self.next_seat(seat)
+        self.pick_ups += 1
+        if self.pick_ups == self.pickup_limit:
+            self.call_game(events)
+
+    def call_game(self, events: list[Event]) -> None:
+        """Our reading against endless games: at the pick-up limit the game is called, and the
+        players still holding cards are ranked by how many they hold (fewer is better, equal
+        counts share a place) after those already out."""
+        held = [len(self.hands[s]) + len(self.face_up[s]) + len(self.face_down[s])
+                if not self.finished[s] else -1 for s in range(self.players)]
+        for s in range(self.players):
+            if held[s] >= 0:
+                self.finished[s] = self.out + 1 + sum(1 for h in held if 0 <= h < held[s])
+        events.append(Event("called", None, {"pick_ups": self.pick_ups, "held": held},
+                            text=texts.called(self.pick_ups)))
+        self.end_game(events)
+
+    def end_game(self, events: list[Event]) -> None:
+        self.phase = OVER
+        self.adder = -1
+        ranks = tuple(self.finished)
+        self._outcome = Outcome(ranks, tuple(float(self.players - r) for r in ranks))
+
+    def leave(self, seat: int, events: list[Event]) -> None:
+        """A player without cards leaves with the next place; the last one holding cards loses."""
+        self.out += 1
+        self.finished[seat] = self.out
+        events.append(Event("out", seat, {"place": self.out}, text=texts.left(seat, self.out)))
+        if self.out == self.players - 1:
+            loser = self.finished.index(0)
+            self.finished[loser] = self.players
+            events.append(Event("over", loser, {"ranks": list(self.finished)},
+                                text=texts.lost(loser)))
+            self.end_game(events)
+
+    # -- what is seen -----------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        you = seat if type(seat) is int and 0 <= seat < self.players else None
+        beat = self.to_beat()
+        return {
+            "players": self.players,
+            "phase": self.phase,
+            "turn": self.to_move(),
+            "actors": list(self._actors),
+            "pile": [CODES[c] for c in self.pile],
+            "to_beat": CODES[self.pile[-1]] if beat else None,
+            "stock": len(self.stock),
+            "burned": len(self.burned),
+            "pick_ups": self.pick_ups,
+            "pickup_limit": self.pickup_limit or None,
+            "may_add": self.adder if self.adder >= 0 else None,
+            "drawn": [CODES[c] for c in self.drawn] if you is not None and you == self.adder
+            else None,
+            "seats": [
+                {
+                    "hand": [CODES[c] for c in self.hands[s]] if s == you else None,
+                    "hand_count": len(self.hands[s]),
+                    "known": [CODES[c] for c in sorted(self.known[s])] if self.known[s] else [],
+                    "face_up": [CODES[c] for c in self.face_up[s]],
+                    "face_down": len(self.face_down[s]),
+                    "ready": self.ready[s],
+                    "finished": self.finished[s] or None,
+                }
+                for s in range(self.players)
+            ],
+            "you": you,
+            "ranks": list(self._outcome.ranks) if self._outcome else None,
+        }
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    def cards(self) -> list[int]:
+        out: list[int] = [*self.stock, *self.pile, *self.burned]
+        for s in range(self.players):
+            out += self.hands[s]
+            out += self.face_up[s]
+            out += self.face_down[s]
+        return out
+
+    # -- copies -----------------------------------------------------------------------------
+    def clone(self) -> PalaceState:
+        new = PalaceState.__new__(PalaceState)
+        new.game, new.players = self.game, self.players
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.hands = [list(h) for h in self.hands]
+        new.face_up = [list(h) for h in self.face_up]
+        new.face_down = [list(h) for h in self.face_down]
+        new.known = [set(k) for k in self.known]
+        new.stock, new.pile, new.burned = list(self.stock), list(self.pile), list(self.burned)
+        new.ready, new.finished, new.out = list(self.ready), list(self.finished), self.out
+        new.phase, new.turn = self.phase, self.turn
+        new.adder, new.drawn = self.adder, list(self.drawn)
+        new.pick_ups, new.pickup_limit = self.pick_ups, self.pickup_limit
+        new._actors, new._outcome = self._actors, self._outcome
+        return new
+
+    def determinize(self, seat: int | None, rng: random.Random) -> PalaceState:
+        """Re-deal what `seat` cannot see: the stock, every face-down card (its own too) and the
+        other hands, except cards the whole table saw go into a hand, which stay put."""
+        new = self.clone()
+        others = [s for s in range(self.players) if s != seat]
+        pool = list(new.stock)
+        for s in range(self.players):
+            pool += new.face_down[s]
+        for s in others:
+            pool += [c for c in new.hands[s] if c not in new.known[s]]
+        rng.shuffle(pool)
+        drawn_at: list[int] = []
+        if new.adder >= 0 and new.adder != seat:
+            hand = new.hands[new.adder]
+            drawn_at = [hand.index(c) for c in new.drawn]
+        for s in others:
+            hand, known = new.hands[s], new.known[s]
+            for i, c in enumerate(hand):
+                if c not in known:
+                    hand[i] = pool.pop()
+        for s in range(self.players):
+            new.face_down[s] = [pool.pop() for _ in new.face_down[s]]
+        new.stock = pool
+        if drawn_at:
+            new.drawn = [new.hands[new.adder][i] for i in drawn_at]
+        return new
+
+    # -- setup form ---------------------------------------------------------------------------
+    def to_setup(self) -> dict[str, Any]:
+        """This position in the setup JSON form (see the rules page); `setup` reads it back."""
+
+        def codes(cards: list[Card]) -> str:
+            return " ".join(c.code for c in cards)
+
+        out: dict[str, Any] = {
+            "players": self.players,
+            "phase": self.phase,
+            "turn": self.turn,
+            "hands": [codes(h) for h in self.hands],
+            "face_up": [codes(h) for h in self.face_up],
+            "face_down": [codes(h) for h in self.face_down],
+            "known": [codes(sorted(k)) for k in self.known],
+            "pile": codes(self.pile),
+            "stock": codes(self.stock[::-1]),
+            "burned": codes(self.burned),
+            "ready": list(self.ready),
+            "finished": [p or None for p in self.finished],
+            "pick_ups": self.pick_ups,
+        }
+        if self.adder >= 0:
+            out["may_add"], out["drawn"] = self.adder, codes(self.drawn)
+        return out
