@@ -258,10 +258,10 @@ class DurakState(State):
             if len(self.attacks) >= self.cap():
                 raise refuse(f"this bout already holds {self.cap()} attack cards, the most allowed",
                              f"в этом отбое уже {self.cap()} карт — больше нельзя")
-            raise refuse(f"seat {self.defender} held only {self.limit()} cards at the start of "
-                         "the bout: no more attack cards",
-                         f"у места {self.defender} в начале отбоя было {self.limit()} карт: "
-                         "больше подкидывать нельзя")
+            raise refuse(f"no more attack cards: the defender's hand at the start of the bout "
+                         f"({self.limit()}) allows no more",
+                         f"больше подкидывать нельзя: у отбивающегося в начале отбоя было "
+                         f"карт: {self.limit()}")
 
     def _check_attack(self, seat: int, c: Card) -> None:
         if not self.attacks:
