@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from koloda.core import IllegalAction, card
+from koloda.core import IllegalAction, card, deck36
 from koloda.games.durak import GAME, Attack, Defend, Pass, Take
 
 from .table import cards, durak_table
@@ -142,7 +142,7 @@ def test_after_take_the_attackers_may_add_cards_then_the_defender_picks_up_every
     t.play(2, "9D")  # a new card: seat 0 must pass again
     assert t.actors == (0, 2)
     t.pass_(0).pass_(2)
-    assert sorted(t.hand(1).split()) == sorted("6C QD KD AD 8S 9S 9C 8D 9D".split())
+    assert sorted(cards(t.hand(1))) == sorted(cards("6C QD KD AD 8S 9S 9C 8D 9D"))
     assert t.table == ""
 
 
@@ -305,7 +305,7 @@ def test_a_refusal_names_no_card_hidden_from_the_seat_that_caused_it(seat):
     t = durak_table(["8D KH", "JD AC QS", "7C 10C AH"], stock="6D 6S", trump="6C",
                     table="8S/9S")
     mine = set(t.hand(seat).split()) | {"8S", "9S", "6C"}
-    for c in cards(" ".join(f"{r}{s}" for r in "6 7 8 9 10 J Q K A".split() for s in "CDHS")):
+    for c in deck36():
         for action in (Attack(c), Defend(card(8, 3), c), Defend(c, card(14, 0))):
             try:
                 t.state.check(seat, action)
