@@ -4,6 +4,7 @@ speed; `tournament` rates bots against each other."""
 
 from .simulate import GameResult, SeatStats, SimResult, read_records, simulate
 from .stats import derive_seed, wilson
+from .tournament import TournamentResult, elo_ratings, round_robin
 
-__all__ = ["GameResult", "SeatStats", "SimResult", "derive_seed", "read_records", "simulate",
-           "wilson"]
+__all__ = ["GameResult", "SeatStats", "SimResult", "TournamentResult", "derive_seed",
+           "elo_ratings", "read_records", "round_robin", "simulate", "wilson"]
