@@ -322,17 +322,15 @@ class DurakState(State):
         if self.unbeaten != len(self.attacks):
             return ("a transfer is allowed only before any card is beaten",
                     "переводить можно, только пока ни одна карта не побита")
+        # No cap check: four cards of a rank never exceed the bout's five or six.
         k = len(self.attacks) + 1
-        if k > self.cap():
-            return (f"a transfer would put {k} attack cards on the table, more than {self.cap()}",
-                    f"после перевода на столе было бы {k} карт, больше {self.cap()}")
         target = self.next_in_play(self.defender)
         if target == self.defender:
             return ("nobody else is left in play to transfer to",
                     "переводить некому: все остальные вышли из игры")
         if len(self.hands[target]) < k:
-            return (f"seat {target} holds {len(self.hands[target])} cards, too few to face {k}",
-                    f"у места {target} {len(self.hands[target])} карт, мало против {k}")
+            return (f"seat {target} cannot face {k} cards with {len(self.hands[target])} in hand",
+                    f"месту {target} не отбить {k} карт, когда на руке {len(self.hands[target])}")
         return None
 
     def _check_transfer(self, seat: int, c: Card) -> None:

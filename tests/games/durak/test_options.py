@@ -1,0 +1,118 @@
+"""Rulings for the options: transfer ("переводной"), who throws in, and the first bout of five."""
+
+from __future__ import annotations
+
+from koloda.core import card
+from koloda.games.durak import GAME, Attack, Transfer
+
+from .table import durak_table
+
+SPADES, DIAMONDS, HEARTS = 3, 1, 2
+
+
+# -- transfer --------------------------------------------------------------------------------
+
+def test_the_defender_transfers_with_a_card_of_the_same_rank_and_the_next_player_defends():
+    t = durak_table(["JC", "7D KS", "AS AD AH"], table="7S", transfer=True)
+    assert "transfer with 7♦" in t.legal(1)
+    t.transfer(1, "7D")
+    assert t.table == "7S 7D"
+    assert (t.attacker, t.defender) == (1, 2) and t.to_move == 2
+    assert t.event_kinds() == ["transfer"]
+
+
+def test_after_a_transfer_the_old_attacker_throws_in_behind_the_new_main_attacker():
+    t = durak_table(["7C JC", "7D KS", "AS AD AH"], table="7S", transfer=True)
+    t.transfer(1, "7D")
+    assert t.state.throwers == (1, 0) and t.actors == (1, 0, 2)
+    t.play(0, "7C")
+    assert t.table == "7S 7D 7C"
+
+
+def test_a_transfer_needs_the_next_player_to_hold_enough_cards():
+    t = durak_table(["JC", "7D KS", "AS"], table="7S", transfer=True)
+    t.refuses(1, Transfer(card(7, DIAMONDS)), "seat 2 cannot face 2 cards with 1 in hand")
+
+
+def test_a_transfer_is_allowed_only_before_any_card_is_beaten():
+    t = durak_table(["JC 7C", "7D QS", "AS AD AH"], table="7S/KS 7H", transfer=True)
+    t.refuses(1, Transfer(card(7, DIAMONDS)), "before any card is beaten")
+
+
+def test_a_transfer_needs_a_card_of_the_attacks_rank():
+    t = durak_table(["JC", "8D KS", "AS AD AH"], table="7S", transfer=True)
+    t.refuses(1, Transfer(card(8, DIAMONDS)), "of the attack's rank")
+
+
+def test_without_the_option_there_is_no_transfer():
+    t = durak_table(["JC", "7D KS", "AS AD AH"], table="7S")
+    assert not any("transfer" in label for label in t.legal(1))
+    t.refuses(1, Transfer(card(7, DIAMONDS)), "option is off")
+
+
+def test_with_two_players_a_transfer_goes_back_to_the_attacker():
+    t = durak_table(["7H 8C", "7D KS"], table="7S", transfer=True)
+    t.transfer(1, "7D")
+    assert (t.attacker, t.defender) == (1, 0) and t.table == "7S 7D"
+    # Seat 1 now holds one card: a transfer back would give him three to face.
+    t.refuses(0, Transfer(card(7, HEARTS)), "seat 1 cannot face 3 cards with 1 in hand")
+
+
+def test_transfers_may_chain_around_the_table():
+    t = durak_table(["7H 8C 9C", "7D KS", "7C AD AH"], table="7S", transfer=True)
+    t.transfer(1, "7D").transfer(2, "7C")
+    assert (t.attacker, t.defender) == (2, 0) and t.table == "7S 7D 7C"
+
+
+def test_after_a_transfer_the_limit_is_the_new_defenders_hand():
+    t = durak_table(["JC", "7D 7C KS", "AS AD QH"], table="7S", transfer=True)
+    t.transfer(1, "7D")
+    assert t.state.limit() == 3
+    t.play(1, "7C")
+    t.refuses(1, Attack(card(13, SPADES)), "no more attack cards")
+
+
+# -- who may throw in ------------------------------------------------------------------------
+
+def test_with_every_player_throwing_in_all_but_the_defender_may_add_cards():
+    t = durak_table(["JC", "9S QD", "8C", "8D"], table="8S")
+    assert t.state.throwers == (0, 2, 3)
+    t.play(3, "8D")
+    assert t.table == "8S 8D"
+
+
+def test_with_neighbours_only_the_far_player_may_not_throw_in():
+    t = durak_table(["JC", "9S QD", "8C", "8D"], table="8S", throw_in="neighbours")
+    assert t.state.throwers == (0, 2) and t.actors == (0, 2, 1)
+    t.refuses(3, Attack(card(8, DIAMONDS)), "not a neighbour of the defender")
+    t.play(2, "8C")
+
+
+def test_with_neighbours_only_a_player_who_left_is_skipped():
+    t = durak_table(["JC", "9S QD 10D", "", "8D"], trump=None, trump_suit="H", table="8S",
+                    out=[None, None, 1, None], throw_in="neighbours")
+    assert t.state.throwers == (0, 3)
+    t.play(3, "8D")
+
+
+# -- the first bout --------------------------------------------------------------------------
+
+def test_the_first_bout_may_be_limited_to_five_cards():
+    t = durak_table(["9S 9D 9C", "AS AD AC AH"], trump="6H",
+                    table="6S/7S 6D/7D 6C/7C 9H/10H", first_bout=True, first_bout_five=True)
+    assert t.state.limit() == 5
+    t.play(0, "9S")
+    t.refuses(0, Attack(card(9, DIAMONDS)), "already holds 5 attack cards")
+
+
+def test_after_the_first_bout_six_cards_are_allowed_again():
+    state = GAME.new(2, {"first_bout_five": True}, seed=1)
+    assert state.view(None)["limit"] == 5
+    t = durak_table(["9S 9D 9C", "AS AD AC AH"], trump="6H",
+                    table="6S/7S 6D/7D 6C/7C 9H/10H", first_bout=False, first_bout_five=True)
+    assert t.state.limit() == 6
+
+
+def test_without_the_option_the_first_bout_holds_six():
+    state = GAME.new(2, seed=1)
+    assert state.view(None)["limit"] == 6
