@@ -116,3 +116,15 @@ def test_after_the_first_bout_six_cards_are_allowed_again():
 def test_without_the_option_the_first_bout_holds_six():
     state = GAME.new(2, seed=1)
     assert state.view(None)["limit"] == 6
+
+
+def test_there_is_no_transfer_when_nobody_else_is_left_in_play():
+    t = durak_table(["8S", "8D 9D"], trump=None, trump_suit="H", transfer=True)
+    t.play(0, "8S")
+    t.refuses(1, Transfer(card(8, DIAMONDS)), "nobody else is left")
+
+
+def test_a_transfer_may_use_a_trump_of_the_attacks_rank():
+    t = durak_table(["JC", "7H KS", "AS AD AH"], table="7S", transfer=True)
+    t.transfer(1, "7H")
+    assert t.defender == 2

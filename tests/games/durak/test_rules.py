@@ -316,3 +316,22 @@ def test_a_refusal_names_no_card_hidden_from_the_seat_that_caused_it(seat):
                 named -= {c.code for c in (getattr(action, "card", c),
                                            getattr(action, "attack", c))}
                 assert named <= mine, (action, str(exc))
+
+
+def test_a_defender_who_leaves_after_a_defence_hands_the_attack_to_the_next_in_play():
+    t = durak_table(["JC", "9S", "AC AD"], trump=None, trump_suit="H", table="8S")
+    t.beat(1, "8S", "9S")  # his last card: nothing more may come, the bout ends
+    assert t.view(None)["seats"][1]["out"] == 1
+    assert (t.attacker, t.defender) == (2, 0)
+
+
+def test_a_player_who_passed_waits_for_a_new_card_before_adding_again():
+    t = durak_table(["8D JC", "QD KS AS", "7C"], table="8S/QS")
+    t.pass_(0)
+    t.refuses(0, Attack(card(8, 1)), "you have passed")
+
+
+def test_the_defender_may_take_after_beating_some_cards():
+    t = durak_table(["JC", "QD KS AS", "7C"], table="8S/QS 8D")
+    t.take(1).pass_(0).pass_(2)
+    assert sorted(cards(t.hand(1))) == sorted(cards("QD KS AS 8S QS 8D"))

@@ -12,7 +12,8 @@ with a `SetupError` that names it), `export` writes it back. The form, with ever
      "discard": "...",                         cards not named anywhere are discarded
      "out": [null, null, 1],                   places of the players who left
      "known": ["", "QH", ""],                  cards everybody saw going into each hand
-     "first_bout": false, "place": 2}          place: the next player to leave takes it
+     "first_bout": false, "bout": 7,           bout: its number, from 1 (shown in views)
+     "place": 2}                               the place the next player to leave takes
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from .options import DurakOptions
 from .state import DurakState, beats
 
 KEYS = {"hands", "stock", "trump", "trump_suit", "attacker", "defender", "table", "taking",
-        "passed", "discard", "out", "known", "first_bout", "place"}
+        "passed", "discard", "out", "known", "first_bout", "place", "bout"}
 DECK = frozenset(deck36())
 
 
@@ -137,7 +138,8 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
                        "the stock",
                        f"позиция: место {s} не может выйти, пока у него карты или есть колода")
     state.out = list(out)
-    state.place = position.get("place", sum(1 for o in out if o is not None) + 1)
+    state.place = _count(position, "place", sum(1 for o in out if o is not None) + 1)
+    state.bout = _count(position, "bout", 1)
 
     state.attacker = _seat(position.get("attacker", 0), "attacker", players)
     if state.out[state.attacker] is not None and not attacks:
@@ -194,6 +196,13 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
     return state
 
 
+def _count(position: dict[str, Any], key: str, default: int) -> int:
+    value = position.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise _bad(f"setup: {key!r} must be a whole number from 1", f"позиция: {key!r} — целое от 1")
+    return value
+
+
 def _table(value: Any) -> list[tuple[Card, Card | None]]:
     if value is None:
         return []
@@ -235,5 +244,6 @@ def export(state: DurakState) -> dict[str, Any]:
         "out": list(state.out),
         "known": [_codes(k) for k in state.known],
         "first_bout": state.first_bout,
+        "bout": state.bout,
         "place": state.place,
     }
