@@ -235,7 +235,7 @@ class ISMCTS:
         return True
 
     def _rollout(self, state: State) -> Sequence[float]:
-        rng = self.rng
+        rand = self.rng.random  # int(rand() * n) is a cheaper uniform pick than randrange
         depth = self._depth
         steps = 0
         while True:
@@ -249,7 +249,7 @@ class ISMCTS:
                 break
             seat, legal = step
             n = len(legal)
-            state.perform(seat, legal[rng.randrange(n)] if n > 1 else legal[0])
+            state.perform(seat, legal[int(rand() * n)] if n > 1 else legal[0])
             steps += 1
         outcome = state.outcome()
         if outcome is None:  # stalled: nobody may act and no timer runs
