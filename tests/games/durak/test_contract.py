@@ -177,3 +177,13 @@ def test_the_rules_page_ships_in_both_languages_and_docs_link_to_it():
     for name, text in (("durak.md", en), ("durak.ru.md", ru)):
         link = ROOT / "docs" / "rules" / name
         assert link.is_symlink() and link.read_text(encoding="utf-8") == text
+
+
+def test_every_test_the_rules_page_cites_exists():
+    import re
+
+    cited = set(re.findall(r"`(test_\w+)`", GAME.rules_text("en") or ""))
+    here = Path(__file__).parent
+    defined = set(re.findall(r"def (test_\w+)", "".join(
+        p.read_text(encoding="utf-8") for p in here.glob("test_*.py"))))
+    assert cited and cited <= defined, cited - defined
