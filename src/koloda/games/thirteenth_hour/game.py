@@ -34,8 +34,6 @@ class ThirteenthHour(Game):
     rules_version = "1"
     Options = HourOptions
     codec = CODEC
-    #: states offer `estimate()`, so search bots may cut their playouts short
-    has_estimate = True
 
     def new(self, players: int, options: Any = None, seed: int = 0) -> HourState:
         """The youngest player (seat 0) holds the marker; the whole set is shuffled as the stock."""

@@ -361,7 +361,7 @@ class HourState(State):
             "card_set": self.deck.name.to_json(),
         }
 
-    def estimate(self) -> list[float]:
+    def estimate(self) -> tuple[float, ...]:
         """A cut-off guess for search: each seat's won pluses plus the plus symbols in its row,
         discounted by how close the row is to its limit; squashed to [0, 1] around the mean."""
         marks = self.deck.pluses
@@ -371,7 +371,7 @@ class HourState(State):
             at_risk = sum(marks[c] for c in self.rows[seat])
             values.append(banked + at_risk * min(1.0, room / 10))
         mean = sum(values) / len(values)
-        return [min(1.0, max(0.0, 0.5 + (v - mean) / 8)) for v in values]
+        return tuple(min(1.0, max(0.0, 0.5 + (v - mean) / 8)) for v in values)
 
     # -- copies -----------------------------------------------------------------------------
     def clone(self) -> HourState:
