@@ -28,5 +28,5 @@ class DurakOptions:
     first_bout_five: bool = option(
         False,
         "the first bout of the game holds at most five attack cards",
-        "в первом отбое не больше пяти карт",
+        "в первом заходе не больше пяти карт",
     )

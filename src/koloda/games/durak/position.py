@@ -169,7 +169,7 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
                 raise _bad(f"setup: {d} does not beat {a}", f"позиция: {d} не бьёт {a}")
     if len(attacks) > state.cap() or (attacks and state.room() < 0):
         raise _bad("setup: the table holds more attack cards than the bout allows",
-                   "позиция: на столе больше карт, чем позволяет отбой")
+                   "позиция: на столе больше карт, чем позволяет заход")
     state.taking = bool(position.get("taking", False))
     if state.taking and not state.unbeaten:
         raise _bad("setup: the defender takes only while a card is unbeaten",
@@ -178,7 +178,7 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
     passed = position.get("passed") or []
     if not isinstance(passed, list) or any(p not in state.throwers for p in passed):
         raise _bad("setup: 'passed' must list seats that may throw in this bout",
-                   "позиция: в 'passed' — места, которые могут подкидывать в этом отбое")
+                   "позиция: в 'passed' — места, которые могут подкидывать в этом заходе")
     state.passed = list(passed)
 
     known = position.get("known") or [""] * players

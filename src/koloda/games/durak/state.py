@@ -249,7 +249,7 @@ class DurakState(State):
                              "throw in",
                              f"место {seat} не сосед отбивающегося и не подкидывает")
             raise refuse(f"seat {seat} takes no part in this bout",
-                         f"место {seat} не участвует в этом отбое")
+                         f"место {seat} не участвует в этом заходе")
         if self._awaiting_attackers() and seat in self.passed:
             raise refuse("you have passed; you may add cards again only after a new card "
                          "is played",
@@ -257,17 +257,17 @@ class DurakState(State):
         if self.room() <= 0:
             if len(self.attacks) >= self.cap():
                 raise refuse(f"this bout already holds {self.cap()} attack cards, the most allowed",
-                             f"в этом отбое уже {self.cap()} карт — больше нельзя")
+                             f"в этом заходе уже {self.cap()} карт — больше нельзя")
             raise refuse(f"no more attack cards: the defender's hand at the start of the bout "
                          f"({self.limit()}) allows no more",
-                         f"больше подкидывать нельзя: у отбивающегося в начале отбоя было "
+                         f"больше подкидывать нельзя: у отбивающегося в начале захода было "
                          f"карт: {self.limit()}")
 
     def _check_attack(self, seat: int, c: Card) -> None:
         if not self.attacks:
             if seat != self.attacker:
                 raise refuse(f"seat {self.attacker} leads this bout, not seat {seat}",
-                             f"в этом отбое ходит место {self.attacker}, а не {seat}")
+                             f"в этом заходе ходит место {self.attacker}, а не {seat}")
             self._check_holds(seat, c)
             return
         self._check_may_add(seat)
@@ -288,7 +288,7 @@ class DurakState(State):
                          "на столе ещё ничего нет: сначала ходит атакующий")
         if seat != self.defender:
             raise refuse(f"seat {self.defender} defends in this bout, not seat {seat}",
-                         f"в этом отбое отбивается место {self.defender}, а не {seat}")
+                         f"в этом заходе отбивается место {self.defender}, а не {seat}")
         if self.taking:
             raise refuse("you have decided to take; the attackers may still add cards",
                          "вы уже берёте; атакующие ещё могут подкинуть")
@@ -354,7 +354,7 @@ class DurakState(State):
         if not self.attacks:
             if seat == self.attacker:
                 raise refuse("the attacker must lead a card", "атакующий должен сделать ход")
-            raise refuse(f"seat {self.attacker} leads this bout", f"в этом отбое ходит место {self.attacker}")
+            raise refuse(f"seat {self.attacker} leads this bout", f"в этом заходе ходит место {self.attacker}")
         if seat == self.defender:
             raise refuse("the defender cannot pass: beat the cards or take them",
                          "отбивающийся не может сказать «пас»: бейте или берите")
