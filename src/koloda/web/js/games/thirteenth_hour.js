@@ -1,0 +1,164 @@
+// 13th Hour: the dealer's face-up card in the centre, and for every seat its row (points against
+// its limit) and the plus cards it has kept. The dealer gives the card by clicking a seat's
+// "give" button (the server's listed `give` actions); refusing with a hand or taking the card
+// are the usual action buttons. Only draws the view: every card here is public, and the order
+// of the face-down cards is in no view.
+
+import { h } from "../dom.js";
+import { tx } from "../i18n.js";
+import { fanOfBacks, stackEl } from "../cards.js";
+import { seatName, seatPlate, seatsAfter } from "../ui/seat.js";
+
+// This game's own words (the shared strings file belongs to the client as a whole).
+const WORDS = {
+  round: { en: "Round {n}", ru: "Раунд {n}" },
+  last: { en: "last round", ru: "последний раунд" },
+  stock: { en: "Stock", ru: "Колода" },
+  discard: { en: "Discard", ru: "Сброс" },
+  faceDown: { en: "still face down", ru: "ещё закрыты" },
+  dealing: { en: "{who} is dealing", ru: "Раздаёт: {who}" },
+  deciding: { en: "{who} may refuse this card with a hand", ru: "{who} может отказаться от карты рукой" },
+  give: { en: "Give here", ru: "Отдать сюда" },
+  giveTo: { en: "Give the card to {who}", ru: "Отдать карту: {who}" },
+  dealer: { en: "dealer", ru: "раздаёт" },
+  marker: { en: "marker", ru: "маркер" },
+  served: { en: "has a card", ru: "получил" },
+  points: { en: "{points} of {limit}", ru: "{points} из {limit}" },
+  kept: { en: "kept: {n}+", ru: "плюсов: {n}" },
+  empty: { en: "empty row", ru: "ряд пуст" },
+  over: { en: "Game over", ru: "Игра окончена" },
+  hand: { en: "hand", ru: "рука" },
+  return: { en: "return", ru: "возврат" },
+  limit: { en: "13→18", ru: "13→18" },
+  draw: { en: "draw one more", ru: "тянет ещё" },
+  plus: { en: "green: set aside at once", ru: "зелёная: сразу в плюсы" },
+};
+
+function say(key, params = {}) {
+  return tx(WORDS[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+}
+
+/** {kind, points, pluses} of a card code (`3`, `4+`, `2*`, `++`, `hand`, `limit1+`...). */
+export function parseHourCode(code) {
+  const text = String(code);
+  if (/^\++$/.test(text)) return { kind: "bonus", points: 0, pluses: text.length };
+  let kind = "number";
+  let rest = text;
+  for (const special of ["hand", "return", "limit"]) {
+    if (text.startsWith(special)) { kind = special; rest = text.slice(special.length); break; }
+  }
+  if (kind === "number" && rest.endsWith("*")) { kind = "draw"; rest = rest.slice(0, -1); }
+  const digits = rest.replace(/\++$/, "");
+  return { kind, points: Number(digits) || 0, pluses: rest.length - digits.length };
+}
+
+const STYLE = {
+  bonus: { background: "#dff3d6", color: "#1d6b1d" },
+  hand: { background: "#ece4fb", color: "#4b2a91" },
+  return: { background: "#fdeede", color: "#8a4b08" },
+  limit: { background: "#e1eefc", color: "#0f4c8a" },
+};
+
+/** One 13th Hour card: its points large, plus symbols above, a special card's name below. */
+export function hourCard(code, opts = {}) {
+  const c = parseHourCode(code);
+  const special = c.kind === "hand" || c.kind === "return" || c.kind === "limit";
+  const hot = c.kind !== "bonus" && c.points >= 4;
+  const note = c.kind === "draw" ? say("draw") : c.kind === "bonus" ? say("plus") : special ? say(c.kind) : "";
+  const title = [code, note].filter(Boolean).join(": ");
+  const big = c.kind === "bonus" ? "+".repeat(c.pluses) : special && !c.points ? say(c.kind) : String(c.points);
+  return h("div", {
+    class: `card hour ${c.kind}${opts.small ? " small" : ""}`,
+    dataset: { code: String(code) },
+    title,
+    "aria-label": title,
+    style: {
+      display: "inline-flex", flexDirection: "column", alignItems: "center", justifyContent: "center",
+      gap: "0.1em", textAlign: "center", color: hot ? "#c8102e" : "#222", ...(STYLE[c.kind] || {}),
+    },
+  },
+  c.pluses && c.kind !== "bonus" ? h("span", { class: "pluses", style: { color: "#1d6b1d", fontWeight: "700" }, text: "+".repeat(c.pluses) }) : null,
+  h("b", { class: "points", style: { fontSize: special && !c.points ? "0.8em" : "1.6em" }, text: big }),
+  c.kind === "draw" ? h("span", { class: "symbol", style: { fontSize: "0.6em" }, text: say("draw") }) : null,
+  special && c.points ? h("span", { class: "symbol", style: { fontSize: "0.7em" }, text: say(c.kind) }) : null,
+  );
+}
+
+function cards(codes, opts = {}) {
+  const list = codes || [];
+  return h("div", { class: "cards" },
+    list.length ? list.map((code) => hourCard(code, opts)) : h("span", { class: "muted", text: say("empty") }));
+}
+
+/** The listed `give` action to `seat`, if the dealer (this reader) may give there now. */
+function giveEntry(ctx, seat) {
+  if (ctx.readonly) return null;
+  return (ctx.legal || []).find((e) => e.action?.type === "give" && e.action.to === seat) || null;
+}
+
+function seatArea(ctx, seat, mine) {
+  const v = ctx.view;
+  const badges = [];
+  if (seat === v.dealer) badges.push(say("dealer"));
+  if (seat === v.marker) badges.push(say("marker"));
+  if (!v.over && v.served?.[seat]) badges.push(say("served"));
+  const points = v.points?.[seat] ?? 0;
+  const limit = v.limits?.[seat] ?? 13;
+  const entry = giveEntry(ctx, seat);
+  return h("section", {
+    class: `seat-area ${mine ? "me" : "opponent"}`, dataset: { seat: String(seat) }, "data-testid": `seat-${seat}`,
+  },
+  seatPlate(ctx, seat, badges),
+  h("div", { class: "hour-row" }, cards(v.rows?.[seat], { small: !mine })),
+  h("div", { class: "hour-score" },
+    h("span", {
+      class: `points${limit - points <= 3 ? " danger" : ""}`,
+      style: limit - points <= 3 ? { color: "#c8102e", fontWeight: "700" } : null,
+      text: say("points", { points, limit }),
+    }),
+    " · ",
+    h("span", { class: "kept", text: say("kept", { n: v.pluses?.[seat] ?? 0 }) }),
+  ),
+  (v.won?.[seat] || []).length ? h("div", { class: "hour-kept" }, cards(v.won[seat], { small: true })) : null,
+  entry ? h("button", {
+    type: "button", class: "action give", "data-testid": `give-${seat}`,
+    title: say("giveTo", { who: seatName(ctx, seat) }), disabled: ctx.pending,
+    onclick: () => ctx.act(entry.action), text: say("give"),
+  }) : null,
+  );
+}
+
+function centre(ctx) {
+  const v = ctx.view;
+  const faceUp = v.face_up;
+  const status = v.over ? say("over")
+    : v.receiver !== null && v.receiver !== undefined ? say("deciding", { who: seatName(ctx, v.receiver) })
+      : Number.isInteger(v.dealer) ? say("dealing", { who: seatName(ctx, v.dealer) }) : "";
+  return h("section", { class: "centre-area" },
+    stackEl(Number(v.stock) || 0, say("stock")),
+    h("div", { class: "face-up", "data-testid": "face-up" },
+      faceUp ? hourCard(faceUp) : h("div", { class: "card empty" }),
+      v.batch ? h("div", { class: "batch", title: say("faceDown") }, fanOfBacks(v.batch)) : null,
+      h("p", { class: "status", text: status }),
+    ),
+    h("div", { class: "discard", "data-testid": "discard", title: `${say("discard")}: ${v.discard ?? 0}` },
+      v.discard_top ? hourCard(v.discard_top) : h("div", { class: "card empty" }),
+      h("span", { class: "count", text: String(v.discard ?? 0) }),
+      h("span", { class: "stack-label", text: say("discard") }),
+    ),
+  );
+}
+
+/** The 13th Hour board for `ctx.view`. */
+export function render(ctx) {
+  const v = ctx.view;
+  const players = v.players ?? 0;
+  const me = Number.isInteger(v.seat) ? v.seat : ctx.seat;
+  const round = say("round", { n: v.round ?? 1 }) + (v.last_round ? ` (${say("last")})` : "");
+  return h("div", { class: "board thirteenth_hour" },
+    h("p", { class: "phase-note", "data-testid": "round", text: round }),
+    h("div", { class: "opponents" }, seatsAfter(me, players).map((seat) => seatArea(ctx, seat, false))),
+    centre(ctx),
+    me === null || me === undefined ? null : seatArea(ctx, me, true),
+  );
+}
