@@ -86,7 +86,7 @@ export function hourCard(code, opts = {}) {
 
 function cards(codes, opts = {}) {
   const list = codes || [];
-  return h("div", { class: "cards" },
+  return h("div", { class: "cards", style: { flexWrap: "wrap", justifyContent: "center" } },
     list.length ? list.map((code) => hourCard(code, opts)) : h("span", { class: "muted", text: say("empty") }));
 }
 
