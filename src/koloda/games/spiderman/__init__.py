@@ -1,0 +1,11 @@
+"""Spider-Man cards in two modes: Battle of Strength and Battle in the Dark.
+
+Cards are data (`default.toml`, or a player's own file named by the `card_file` option).
+"""
+
+from .cards import CardSet, SpiderCard, load_card_set
+from .dark import DARK, BattleInTheDark, DarkState
+from .strength import STRENGTH, BattleOfStrength, StrengthState
+
+__all__ = ["DARK", "STRENGTH", "BattleInTheDark", "BattleOfStrength", "CardSet", "DarkState",
+           "SpiderCard", "StrengthState", "load_card_set"]

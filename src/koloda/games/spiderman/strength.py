@@ -1,0 +1,256 @@
+"""Spider-Man: Battle of Strength ("Битва силачей"), ordered like the rules page.
+
+Setup: all cards dealt evenly, face down, the rest set aside unseen. A round: the starting player
+announces the best score on his top card, everybody reveals, the highest score on any category
+wins the round's cards (with the classic choice: the category the starter names). Ties go to a
+play-off. Players out of cards leave; the last holder wins, or most cards after the agreed rounds.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from koloda.core import Action, Event, Game, IllegalAction, SetupError, Text, option
+
+from .actions import STRENGTH_CODEC, Name, Reveal
+from .cards import CardSet, load_card_set, rules_page
+from .table import MAX_ROUNDS, CardTable, read_decks, read_round, read_seat, seat_name
+
+
+@dataclass(frozen=True)
+class StrengthOptions:
+    """Battle of Strength variants."""
+
+    classic: bool = option(
+        False, "classic choice: the starting player names the category that is compared",
+        "классический выбор: начинающий называет категорию, которую сравнивают")
+    rounds: int = option(
+        0, "rounds agreed in advance, then most cards wins (0: until one player holds all)",
+        "число раундов по договорённости, затем побеждает тот, у кого больше карточек "
+        "(0: пока один не соберёт все)", minimum=0, maximum=MAX_ROUNDS)
+    cards: int = option(0, "how many cards to play with (0: the whole set)",
+                        "сколько карточек взять в игру (0: весь набор)", minimum=0, maximum=1000)
+    card_file: str = option("", "your own card file (TOML); empty: the default set",
+                            "ваш файл карточек (TOML); пусто: набор по умолчанию")
+
+
+class StrengthState(CardTable):
+    """A Battle of Strength in progress."""
+
+    mode = "strength"
+
+    def __init__(self, game: Game, players: int, cardset: CardSet, rng: random.Random,
+                 options: StrengthOptions) -> None:
+        super().__init__(game, players, cardset, rng, options.rounds)
+        self.options = options
+        self.classic = options.classic
+        self.starter = 0  # the dealer is the last seat; the player on his left starts
+
+    # -- a turn ---------------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        return () if self.finished() else (self.starter,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.finished() or seat != self.starter:
+            return []
+        if self.classic:
+            return [Name(c.id) for c in self.cardset.categories]
+        return [Reveal()]
+
+    def check(self, seat: int | None, action: Action) -> None:
+        self.verify_turn(seat, self.starter)
+        if self.classic:
+            if not isinstance(action, Name):
+                raise IllegalAction("with the classic choice the starting player names a category",
+                                    "при классическом выборе начинающий называет категорию")
+            if self.cardset.category_index(action.category) is None:
+                known = ", ".join(c.id for c in self.cardset.categories)
+                raise IllegalAction(f"there is no category {action.category!r} (known: {known})",
+                                    f"нет категории {action.category!r} (есть: {known})")
+        elif not isinstance(action, Reveal):
+            raise IllegalAction("the starting player reveals; categories are named only with the "
+                                "classic choice", "начинающий открывает карточки; категорию "
+                                "называют только при классическом выборе")
+
+    def perform(self, seat: int | None, action: Action) -> list[Event]:
+        category = (self.cardset.category_index(action.category) if isinstance(action, Name)
+                    else None)
+        return self.play_round(category)
+
+    def score(self, card: int, category: int | None) -> int:
+        """What a card counts in this round: its best score, or the named category's."""
+        c = self.cardset.cards[card]
+        return c.best if category is None else c.scores[category]
+
+    def play_round(self, category: int | None) -> list[Event]:
+        """One round with all its play-offs: the table goes to the single highest score."""
+        self.round += 1
+        starter = self.starter
+        order = self.turn_order(starter)
+        events = [self.announce(starter, category)]
+        table: list[tuple[int, int]] = []
+        stages: list[list[list[int]]] = []
+        contenders, winner = order, None
+        while True:
+            able = [s for s in contenders if self.decks[s]]  # out of cards: out of the play-off
+            if stages and len(able) <= 1:
+                winner = able[0] if able else None
+                break
+            stage = [(s, self.take(s)) for s in able]
+            table.extend(stage)
+            stages.append([[s, c, self.score(c, category)] for s, c in stage])
+            events.append(self.reveal_event(stage, category, playoff=len(stages) > 1))
+            best = max(self.score(c, category) for _, c in stage)
+            leaders = [s for s, c in stage if self.score(c, category) == best]
+            if len(leaders) == 1:
+                winner = leaders[0]
+                break
+            contenders = able
+            events.append(Event("playoff", None, {"score": best, "tied": leaders}, text=Text(
+                f"{best} is tied: play-off", f"{best} у нескольких: плей-офф")))
+        if winner is None:
+            events.append(self.nobody_wins(table))
+        else:
+            self.put_under(winner, [c for _, c in table])
+            self.starter = winner
+            events.append(Event("take", winner, {"cards": len(table)}, text=Text(
+                f"{seat_name(winner).en} wins the round and takes {len(table)} cards",
+                f"{seat_name(winner).ru} выигрывает раунд и забирает карточек: {len(table)}")))
+        cat_id = None if category is None else self.cardset.categories[category].id
+        self.last = {"starter": starter, "category": cat_id, "stages": stages, "winner": winner}
+        events.extend(self.leave_if_empty())
+        return events
+
+    def announce(self, starter: int, category: int | None) -> Event:
+        """The starter's announcement: his best score, or the category he names and his score."""
+        top = self.decks[starter][0]
+        score = self.score(top, category)
+        if category is None:
+            return Event("announce", starter, {"score": score}, text=Text(
+                f"{seat_name(starter).en}: I have {score} points",
+                f"{seat_name(starter).ru}: у меня {score} баллов"))
+        cat = self.cardset.categories[category]
+        return Event("announce", starter, {"category": cat.id, "score": score}, text=Text(
+            f"{seat_name(starter).en} names {cat.name.en}: {score}",
+            f"{seat_name(starter).ru} называет категорию «{cat.name.ru}»: {score}"))
+
+    def reveal_event(self, stage: list[tuple[int, int]], category: int | None,
+                     playoff: bool) -> Event:
+        cards = self.cardset.cards
+        shown = ", ".join(f"{cards[c].name.en} {self.score(c, category)}" for _, c in stage)
+        shown_ru = ", ".join(f"{cards[c].name.ru} {self.score(c, category)}" for _, c in stage)
+        head = Text("Play-off: ", "Плей-офф: ") if playoff else Text("Revealed: ", "Открыты: ")
+        return Event("reveal", None, {"cards": [[s, c] for s, c in stage], "playoff": playoff},
+                     text=Text(head.en + shown, head.ru + shown_ru))
+
+    def nobody_wins(self, table: list[tuple[int, int]]) -> Event:
+        """A play-off nobody can continue: every player takes his own cards back, under his deck."""
+        for s in range(self.players):
+            mine = [c for t, c in table if t == s]
+            if mine:
+                self.put_under(s, mine)
+        return Event("draw", None, {}, text=Text(
+            "Nobody has a card left for the play-off: everyone takes his cards back",
+            "Ни у кого не осталось карточек для плей-офф: каждый забирает свои обратно"))
+
+    # -- what is seen ---------------------------------------------------------------------
+    def looked_at(self, seat: int | None) -> int | None:
+        """The top card `seat` has looked at (the starter before naming a category)."""
+        if self.classic and seat == self.starter and not self.finished():
+            return self.decks[seat][0]
+        return None
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        top = self.looked_at(seat)
+        out = self.common_view(seat)
+        out.update({"mode": self.mode, "classic": self.classic, "starter": self.starter,
+                    "phase": "over" if self.finished() else ("name" if self.classic else "reveal"),
+                    "top": top, "unseen": self.unseen(seat, top)})
+        return out
+
+    # -- copies ---------------------------------------------------------------------------
+    def clone(self) -> StrengthState:
+        new = StrengthState(self.game, self.players, self.cardset, random.Random(0), self.options)
+        new.rng.setstate(self.rng.getstate())
+        self.copy_into(new)
+        new.starter = self.starter
+        return new
+
+    def determinize(self, seat: int | None, rng: random.Random) -> StrengthState:
+        new = self.clone()
+        new.redeal_unknown(rng, seat if self.looked_at(seat) is not None else None)
+        return new
+
+    def to_setup(self) -> dict[str, Any]:
+        keys = [c.key for c in self.cardset.cards]
+        return {"decks": [[keys[c] for c in d] for d in self.decks], "known": list(self.known),
+                "starter": self.starter, "round": self.round}
+
+
+class BattleOfStrength(Game):
+    """Spider-Man: Battle of Strength."""
+
+    id = "spiderman_strength"
+    title = Text("Spider-Man: Battle of Strength", "Человек-Паук: Битва силачей")
+    min_players, max_players = 2, 8
+    Options = StrengthOptions
+    codec = STRENGTH_CODEC
+
+    def new(self, players: int, options: Any = None, seed: int = 0) -> StrengthState:
+        self.check_players(players)
+        opts = self.options(options)
+        cardset = load_card_set(opts.card_file)
+        state = StrengthState(self, players, cardset, random.Random(seed), opts)
+        cards = [c.id for c in cardset.cards]  # bonus cards play with their printed scores
+        if opts.cards:
+            if opts.cards > len(cards):
+                raise SetupError(f"the set has only {len(cards)} cards, not {opts.cards}",
+                                 f"в наборе только {len(cards)} карточек, а не {opts.cards}")
+            state.rng.shuffle(cards)
+            state.aside_hidden, cards = cards[opts.cards:], cards[:opts.cards]
+        if len(cards) < players:
+            raise SetupError(f"{len(cards)} cards are too few for {players} players",
+                             f"{len(cards)} карточек мало для {players} игроков")
+        hidden = state.aside_hidden
+        state.deal(cards)
+        state.aside_hidden = sorted(hidden + state.aside_hidden)
+        return state
+
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> StrengthState:
+        opts = self.options(options)
+        cardset = load_card_set(opts.card_file)
+        decks, known = read_decks(position, cardset)
+        extra = set(position) - {"decks", "known", "starter", "round"}
+        if extra:
+            raise SetupError(f"unknown position fields: {', '.join(sorted(extra))}",
+                             f"неизвестные поля позиции: {', '.join(sorted(extra))}")
+        self.check_players(len(decks))
+        state = StrengthState(self, len(decks), cardset, random.Random(seed), opts)
+        state.place(decks, known)
+        state.starter = read_seat(position, "starter", len(decks))
+        state.round = read_round(position)
+        if not decks[state.starter]:
+            raise SetupError("the starting player must hold cards",
+                             "у начинающего игрока должны быть карточки")
+        return state
+
+    def describe_action(self, action: Any, lang: str = "en") -> str:
+        if isinstance(action, Name):
+            cardset = load_card_set()
+            i = cardset.category_index(action.category)
+            name = cardset.categories[i].name if i is not None else Text(action.category,
+                                                                          action.category)
+            return Text(f"Name {name.en}", f"Назвать «{name.ru}»").get(lang)
+        return Text("Reveal the top cards", "Открыть верхние карточки").get(lang)
+
+    def agents(self) -> dict[str, Any]:
+        from .bots import StrengthHeuristic
+        return {"heuristic": lambda seed=0, param=None: StrengthHeuristic(seed)}
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        return rules_page(lang)
+
+
+STRENGTH = BattleOfStrength()
