@@ -187,3 +187,16 @@ def test_every_test_the_rules_page_cites_exists():
     defined = set(re.findall(r"def (test_\w+)", "".join(
         p.read_text(encoding="utf-8") for p in here.glob("test_*.py"))))
     assert cited and cited <= defined, cited - defined
+
+
+def test_the_estimate_ranks_a_light_strong_hand_above_a_heavy_weak_one():
+    t = durak_table(["AH KH", "6S 7C 8D 9S 6D 7S", "6C"], trump="QH", stock="9C")
+    low = t.state.estimate()
+    assert len(low) == 3 and all(0.0 <= r <= 1.0 for r in low)
+    assert low[0] > low[2] > low[1]
+
+
+def test_the_estimate_keeps_the_reward_of_a_player_who_left():
+    t = durak_table(["", "6S 7C", "AH KH"], trump=None, trump_suit="H", attacker=1,
+                    out=[1, None, None])
+    assert t.state.estimate() == (1.0, 0.0, 0.5)

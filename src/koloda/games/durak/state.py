@@ -518,6 +518,41 @@ class DurakState(State):
     def outcome(self) -> Outcome | None:
         return self._outcome
 
+    def estimate(self) -> tuple[float, ...]:
+        """A cut-off guess for search (reads every hand; search calls it on re-dealt copies).
+
+        Players who left keep the reward of their place. The others share the places left by
+        their burden: each card weighs more the lower it is (a low plain card is hard to shed, a
+        high trump nearly free); a defender facing unbeaten cards counts them half, and one who
+        takes counts most of the table.
+        """
+        n = self.players
+        if self._outcome is not None:
+            return self._outcome.rewards()
+        trump = self.trump
+        rewards = [0.0] * n
+        burden: list[tuple[float, int]] = []
+        for s in range(n):
+            place = self.out[s]
+            if place is not None:
+                rewards[s] = (n - place) / (n - 1)
+                continue
+            weight = 0.0
+            for c in self.hands[s]:
+                value = (c >> 2) + (9 if c & 3 == trump else 0)  # 6 .. 23
+                weight += 1.0 - (value - 6) / 22
+            if s == self.defender and self.unbeaten:
+                # He takes the whole table, or may still have to.
+                on_table = 2 * len(self.attacks) - self.unbeaten
+                weight += 0.8 * on_table if self.taking else 0.5 * self.unbeaten
+            burden.append((weight, s))
+        best = (len(burden) - 1) / (n - 1)  # the reward of the best place still open
+        low = min(b for b, _ in burden)
+        high = max(b for b, _ in burden)
+        for b, s in burden:
+            rewards[s] = best / 2 if high == low else best * (high - b) / (high - low)
+        return tuple(rewards)
+
     def is_over(self) -> bool:
         return self.over
 
