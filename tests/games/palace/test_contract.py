@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -155,3 +156,12 @@ def test_the_rules_page_ships_in_both_languages_and_docs_link_to_it():
     for lang, text in (("", en), (".ru", ru)):
         page = ROOT / "docs" / "rules" / f"palace{lang}.md"
         assert page.is_symlink() and page.read_text(encoding="utf-8") == text
+
+
+def test_every_test_the_rules_page_cites_exists():
+    here = Path(__file__).parent
+    defined = {line.split("(")[0][4:] for f in here.glob("test_*.py")
+               for line in f.read_text(encoding="utf-8").splitlines() if line.startswith("def ")}
+    for lang in ("en", "ru"):
+        cited = set(re.findall(r"test_\w+", GAME.rules_text(lang))) - {"test_rules", "test_contract"}
+        assert cited and cited <= defined, cited - defined
