@@ -46,8 +46,10 @@ def test_a_friend_joins_by_the_invite_link_and_reconnects_after_a_reload(new_pag
     expect(friend.get_by_test_id("plate-0")).to_contain_text("Host")
 
     # Both see whose turn it is, each in their own language.
-    expect(host.get_by_test_id("turn")).to_have_text(re.compile(r"^(Your turn|You may act too|Waiting for .+)$"))
-    expect(friend.get_by_test_id("turn")).to_have_text(re.compile(r"^(Ваш ход|Вы тоже можете действовать|Ждём: .+)$"))
+    expect(host.get_by_test_id("turn")).to_have_text(
+        re.compile(r"^(Your turn|You may act now|Waiting for .+)$"))
+    expect(friend.get_by_test_id("turn")).to_have_text(
+        re.compile(r"^(Ваш ход|Можно действовать|Ждём: .+)$"))
     expect(host.locator(".plate.acting")).not_to_have_count(0)
 
     # The seat token lives in localStorage: a reload comes back to the same seat.
