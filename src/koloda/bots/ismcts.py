@@ -18,8 +18,11 @@ sees a game only through its seat's `Perspective`. Each iteration:
    so every seat maximises its own result (paranoid coalitions are not assumed).
 
 Declining: when the seat may act but is not obliged (an out-of-turn option), "decline" is one more
-choice at the root; choosing it in a determinization lets the game go on without this seat (the
-obliged seat, another actor, or the running rule timer acts instead).
+choice at the root; below it the tree goes on as if the seat had passed once (the obliged seat,
+another actor, or the running rule timer acts next, searched like any other node). Below the root the tree
+follows the game's own priority (the obliged seat, else the first actor), so the seat's later
+out-of-turn options are only explored when it is first in line: a simplification that keeps
+each node's acting seat a public fact.
 """
 
 from __future__ import annotations
@@ -57,40 +60,25 @@ class Node:
         self.children: dict[tuple[int | None, Action | None], Node] = {}
 
 
-def acting(state: State) -> tuple[int | None, list[Action]] | None:
+def acting(state: State, skip: int | None = None) -> tuple[int | None, list[Action]] | None:
     """Who acts next in a simulation and with which choices; None when nobody can (game over).
 
     The obliged seat if any, else the first actor that has a legal action, else the rule timer.
+    `skip` is a seat that has just declined to act: it is passed over this once.
     """
     seat = state.to_move()
-    if seat is not None:
+    if seat is not None and seat != skip:
         legal = state.legal_actions(seat)
         if legal:
             return seat, legal
     for other in state.actors():
-        if other != seat:
+        if other != seat and other != skip:
             legal = state.legal_actions(other)
             if legal:
                 return other, legal
     timer = state.timer()
     if timer is not None:
         return timer.seat, [timer.action]
-    return None
-
-
-def acting_without(state: State, me: int) -> tuple[int | None, Action] | None:
-    """The step the game takes when `me` declines: another actor's first choice or the timer."""
-    seat = state.to_move()
-    candidates = ([seat] if seat is not None and seat != me else []) + [
-        s for s in state.actors() if s != me and s != seat
-    ]
-    for other in candidates:
-        legal = state.legal_actions(other)
-        if legal:
-            return other, legal[0]
-    timer = state.timer()
-    if timer is not None:
-        return timer.seat, timer.action
     return None
 
 
@@ -168,6 +156,7 @@ class ISMCTS:
         path = [root]
         node = root
         expanded = False
+        skip: int | None = None  # set when this seat declined at the root
         # -- selection and expansion ------------------------------------------------------
         while True:
             if node is root:
@@ -176,7 +165,8 @@ class ISMCTS:
                 if may_decline:
                     keys.append((me, _DECLINE))
             else:
-                step = acting(state)
+                step = acting(state, skip)
+                skip = None
                 if step is None:
                     break
                 seat, legal = step
@@ -195,15 +185,16 @@ class ISMCTS:
                 expanded = True
             else:
                 key, child = self._select(children, keys)
-            if not self._advance(state, key, me):
-                path.append(child)
-                break
+            if key[1] is _DECLINE:
+                skip = me  # nothing happens yet: the next step is someone else's
+            else:
+                state.perform(key[0], key[1])
             path.append(child)
             node = child
             if expanded:
                 break
         # -- simulation -------------------------------------------------------------------
-        rewards = self._rollout(state)
+        rewards = self._rollout(state, skip)
         # -- back-propagation -------------------------------------------------------------
         for n in path:
             n.visits += 1
@@ -221,20 +212,7 @@ class ISMCTS:
                 best_key, best_node, best_score = k, n, score
         return best_key, best_node
 
-    @staticmethod
-    def _advance(state: State, key: tuple[int | None, Action | None], me: int) -> bool:
-        """Perform the tree step `key`; False when declining left nothing to happen."""
-        seat, action = key
-        if action is _DECLINE:
-            step = acting_without(state, me)
-            if step is None:
-                return False
-            state.perform(*step)
-            return True
-        state.perform(seat, action)
-        return True
-
-    def _rollout(self, state: State) -> Sequence[float]:
+    def _rollout(self, state: State, skip: int | None = None) -> Sequence[float]:
         rand = self.rng.random  # int(rand() * n) is a cheaper uniform pick than randrange
         depth = self._depth
         steps = 0
@@ -244,7 +222,8 @@ class ISMCTS:
                 if outcome is not None:
                     return outcome.rewards()
                 return self._cut_off(state)
-            step = acting(state)
+            step = acting(state, skip)
+            skip = None
             if step is None:
                 break
             seat, legal = step
