@@ -95,6 +95,15 @@ def test_with_neighbours_only_a_player_who_left_is_skipped():
     t.play(3, "8D")
 
 
+def test_with_neighbours_only_a_neighbour_who_leaves_makes_the_next_player_a_neighbour():
+    t = durak_table(["JC", "9S QD 10D", "8C", "8D"], trump=None, trump_suit="H", table="8S",
+                    throw_in="neighbours")
+    t.play(2, "8C")
+    assert t.view(None)["seats"][2]["out"] == 1
+    assert t.state.throwers == (0, 3)
+    t.play(3, "8D")
+
+
 # -- the first bout --------------------------------------------------------------------------
 
 def test_the_first_bout_may_be_limited_to_five_cards():

@@ -392,9 +392,11 @@ class DurakState(State):
         if known and c in known:
             known.remove(c)
         if not self.hands[seat] and not self.stock:
-            # Out of cards with nothing left to draw: the player leaves at once.
+            # Out of cards with nothing left to draw: the player leaves at once, and the
+            # defender's neighbours are counted again among those still in play.
             self.out[seat] = self.place
             events.append(texts.leaves(seat, self.place))
+            self._set_throwers()
 
     def put_attack(self, seat: int, c: Card) -> list[Event]:
         """Lead or throw in `c`: it lies unbeaten and every pass is cancelled."""
