@@ -77,10 +77,10 @@ def search_position(game: Game, players: int, seed: int = 0, moves: int = 8) -> 
 
 
 def ismcts_speed(game: Game, players: int, seconds: float = 3.0, seed: int = 0,
-                 bot: ISMCTS | None = None) -> dict[str, Any]:
+                 bot: ISMCTS | None = None, moves: int = 8) -> dict[str, Any]:
     """ISMCTS iterations a second from one position (the registry's default `ismcts` settings
     unless `bot` is given), searched for `seconds`; `depth` is the playout cap it used."""
-    state = search_position(game, players, seed)
+    state = search_position(game, players, seed, moves)
     if bot is None:
         made = make_bot("ismcts", game, seed)
         assert isinstance(made, ISMCTS)
