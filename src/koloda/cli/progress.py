@@ -7,14 +7,19 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    SpinnerColumn,
     TextColumn,
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
 
 
-def progress_bar(console: Console) -> Progress:
-    """A bar with counts, elapsed and remaining time, drawn on `console`."""
+def progress_bar(console: Console, counted: bool = True) -> Progress:
+    """A bar with counts, elapsed and remaining time, drawn on `console`; without `counted`
+    (steps of unknown number) a spinner with the current step's name and the elapsed time."""
+    if not counted:
+        return Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                        console=console)
     return Progress(
         TextColumn("[progress.description]{task.description}"),
         BarColumn(),

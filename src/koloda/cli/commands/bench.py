@@ -60,7 +60,7 @@ def bench_command(
     lang = resolve_lang(lang)
     run_all = _run_all()
     out = stdout()
-    with progress_bar(out) as bar:
+    with progress_bar(out, counted=False) as bar:
         task = bar.add_task(texts.BENCHMARKING.get(lang), total=None)
 
         def progress(name: str) -> None:
