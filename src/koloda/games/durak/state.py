@@ -31,6 +31,7 @@ from .texts import CODE, en, refuse, ru
 HAND = 6  # cards a hand is refilled to
 BOUT_LIMIT = 6  # attack cards a bout holds at most
 FIRST_BOUT_LIMIT = 5  # with the first_bout_five option
+_REFILL_ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
 def beats(c: int, attack: int, trump: int) -> bool:
@@ -474,12 +475,14 @@ class DurakState(State):
         self.bout += 1
         self._set_throwers()
 
-    def refill_order(self) -> list[int]:
+    def refill_order(self) -> tuple[int, ...]:
         """Main attacker first, then the others in turn order after the defender, defender last."""
-        a, d, n = self.attacker, self.defender, self.players
-        order = [a]
-        order.extend(s for s in ((d + i) % n for i in range(1, n)) if s != a)
-        order.append(d)
+        key = (self.players, self.attacker, self.defender)
+        order = _REFILL_ORDERS.get(key)
+        if order is None:
+            n, a, d = key
+            others = [s for s in ((d + i) % n for i in range(1, n)) if s != a]
+            order = _REFILL_ORDERS[key] = (a, *others, d)
         return order
 
     def refill(self, events: list[Event]) -> None:
