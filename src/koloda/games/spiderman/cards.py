@@ -81,8 +81,13 @@ class CardSet:
                 return i
         return None
 
+    @functools.cached_property
+    def catalog(self) -> dict[str, Any]:
+        """The catalogue every view carries, so front ends and bots can draw and weigh any card.
+        Built once and shared by all views (read it, never change it)."""
+        return self.to_json()
+
     def to_json(self) -> dict[str, Any]:
-        """The catalogue a view carries, so front ends and bots can draw and weigh any card."""
         return {
             "name": self.name.to_json(),
             "default": self.default,

@@ -182,7 +182,7 @@ class CardTable(State):
             "set_aside_known": list(self.aside_public),
             "last": self.last,
             "outcome": out.to_json() if out else None,
-            "catalog": self.cardset.to_json(),
+            "catalog": self.cardset.catalog,
         }
 
     def verify_turn(self, seat: int | None, actor: int) -> None:
