@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Card, MalformedAction, SetupError, deck36, parse_card
+from koloda.core import Card, MalformedAction, SetupError, card, deck36, parse_card
 from koloda.core.cards import SUIT_LETTERS
 
 from .options import DurakOptions
@@ -108,7 +108,7 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
                        "позиция: открытый козырь берут последним, и без 'trump' колода "
                        "должна быть пуста")
         state.trump = SUIT_LETTERS.index(suit.upper())
-        state.trump_card = Card(14 * 4 + state.trump)  # only its suit matters once drawn
+        state.trump_card = card(14, state.trump)  # only its suit matters once drawn
     attacks = [a for a, _ in table]
     defenses = [d for _, d in table]
 

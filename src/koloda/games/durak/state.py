@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from koloda.core import Action, Card, Event, Outcome, State
-from koloda.core.cards import SUIT_LETTERS
+from koloda.core.cards import SUIT_LETTERS, rank_short
 
 from . import texts
 from .actions import ATTACK, DEFEND, PASS, TAKE, TRANSFER, Attack, Defend, Pass, Take, Transfer
@@ -280,7 +280,7 @@ class DurakState(State):
                          f"({on_table})")
 
     def table_ranks(self) -> str:
-        from koloda.core.cards import rank_short
+        """The ranks on the table, for a refusal: "6, 9"."""
         return ", ".join(rank_short(r) for r in range(6, 15) if self.ranks_mask >> r & 1)
 
     def _check_defender(self, seat: int) -> None:
