@@ -130,118 +130,127 @@ def parse_card_set(text: str, source: str) -> CardSet:
     return _Parser(source).card_set(data)
 
 
+def _field(where: Text, name: str) -> Text:
+    return Text(f"{where.en}, field {name!r}", f"{where.ru}, поле {name!r}")
+
+
 class _Parser:
     """Walks the TOML tables, checking each field and naming it in the error."""
 
     def __init__(self, source: str) -> None:
         self.source = source
 
-    def fail(self, where: str, en: str, ru: str) -> DataError:
-        return DataError(f"{self.source}: {where}: {en}", f"{self.source}: {where}: {ru}")
+    def fail(self, where: Text, en: str, ru: str) -> DataError:
+        return DataError(f"{self.source}: {where.en}: {en}", f"{self.source}: {where.ru}: {ru}")
 
-    def only(self, table: dict[str, Any], allowed: set[str], where: str) -> None:
+    def only(self, table: dict[str, Any], allowed: set[str], where: Text) -> None:
         extra = sorted(set(table) - allowed)
         if extra:
-            raise self.fail(where, f"unknown field {extra[0]!r} (known: {', '.join(sorted(allowed))})",
-                            f"неизвестное поле {extra[0]!r} (есть: {', '.join(sorted(allowed))})")
+            known = ", ".join(sorted(allowed))
+            raise self.fail(where, f"unknown field {extra[0]!r} (known: {known})",
+                            f"неизвестное поле {extra[0]!r} (есть: {known})")
 
-    def text(self, table: dict[str, Any], where: str) -> Text:
+    def text(self, table: dict[str, Any], where: Text) -> Text:
         names = []
         for lang in ("en", "ru"):
             value = table.get(lang)
             if not isinstance(value, str) or not value.strip() or len(value) > 60:
-                raise self.fail(f"{where}, field {lang!r}",
+                raise self.fail(_field(where, lang),
                                 f"needs a name of 1 to 60 characters, got {value!r}",
                                 f"нужно название от 1 до 60 символов, а указано {value!r}")
             names.append(value.strip())
         return Text(names[0], names[1])
 
-    def number(self, value: Any, top: int, where: str) -> int:
+    def number(self, value: Any, top: int, where: Text) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
             raise self.fail(where, f"must be a whole number from 0 to {top}, got {value!r}",
                             f"должно быть целым числом от 0 до {top}, а указано {value!r}")
         return value
 
     def card_set(self, data: dict[str, Any]) -> CardSet:
-        self.only(data, {"set", "categories", "cards"}, "file")
+        self.only(data, {"set", "categories", "cards"}, Text("file", "файл"))
         head = data.get("set", {})
+        where = Text("[set]", "[set]")
         if not isinstance(head, dict):
-            raise self.fail("[set]", "must be a table", "должно быть таблицей")
-        self.only(head, {"en", "ru", "default"}, "[set]")
-        name = self.text(head, "[set]")
+            raise self.fail(where, "must be a table", "должно быть таблицей")
+        self.only(head, {"en", "ru", "default"}, where)
+        name = self.text(head, where)
         default = head.get("default", False)
         if not isinstance(default, bool):
-            raise self.fail("[set], field 'default'", "must be true or false",
+            raise self.fail(_field(where, "default"), "must be true or false",
                             "должно быть true или false")
         categories = self.categories(data.get("categories"))
         raw = data.get("cards")
         if not isinstance(raw, list) or len(raw) < 2:
-            raise self.fail("[[cards]]", "a set needs at least 2 cards",
+            raise self.fail(Text("[[cards]]", "[[cards]]"), "a set needs at least 2 cards",
                             "в наборе должно быть не меньше 2 карточек")
         cards: list[SpiderCard] = []
         by_key: dict[str, int] = {}
         for i, entry in enumerate(raw):
             card = self.card(entry, i, categories)
             if card.key in by_key:
-                raise self.fail(f"card {card.key!r} (#{i + 1}), field 'key'",
-                                "the key is used twice", "такой ключ уже есть")
+                where = Text(f"card {card.key!r} (#{i + 1})", f"карточка {card.key!r} (№{i + 1})")
+                raise self.fail(_field(where, "key"), "the key is used twice",
+                                "такой ключ уже есть")
             by_key[card.key] = i
             cards.append(card)
         return CardSet(name, default, self.source, categories, tuple(cards), by_key)
 
     def categories(self, raw: Any) -> tuple[Category, ...]:
         if not isinstance(raw, list) or not 1 <= len(raw) <= 12:
-            raise self.fail("[[categories]]", "a set needs 1 to 12 categories",
+            raise self.fail(Text("[[categories]]", "[[categories]]"),
+                            "a set needs 1 to 12 categories",
                             "в наборе должно быть от 1 до 12 категорий")
         out: list[Category] = []
         for i, entry in enumerate(raw):
-            where = f"category #{i + 1}"
+            where = Text(f"category #{i + 1}", f"категория №{i + 1}")
             if not isinstance(entry, dict):
                 raise self.fail(where, "must be a table", "должна быть таблицей")
             self.only(entry, {"id", "en", "ru"}, where)
             cid = entry.get("id")
             if not isinstance(cid, str) or not _ID.match(cid):
-                raise self.fail(f"{where}, field 'id'",
+                raise self.fail(_field(where, "id"),
                                 f"needs a short lowercase id like 'power', got {cid!r}",
                                 f"нужен короткий id латиницей, например 'power', а указано {cid!r}")
             if any(c.id == cid for c in out):
-                raise self.fail(f"{where}, field 'id'", f"{cid!r} is used twice",
+                raise self.fail(_field(where, "id"), f"{cid!r} is used twice",
                                 f"{cid!r} встречается дважды")
             out.append(Category(cid, self.text(entry, where)))
         return tuple(out)
 
     def card(self, entry: Any, i: int, categories: tuple[Category, ...]) -> SpiderCard:
-        where = f"card #{i + 1}"
+        where = Text(f"card #{i + 1}", f"карточка №{i + 1}")
         if not isinstance(entry, dict):
             raise self.fail(where, "must be a table", "должна быть таблицей")
         key = entry.get("key")
         if not isinstance(key, str) or not _ID.match(key):
-            raise self.fail(f"{where}, field 'key'",
+            raise self.fail(_field(where, "key"),
                             f"needs a short lowercase key like 'spider-man', got {key!r}",
                             f"нужен короткий ключ латиницей, например 'spider-man', а указано {key!r}")
-        where = f"card {key!r} (#{i + 1})"
+        where = Text(f"card {key!r} (#{i + 1})", f"карточка {key!r} (№{i + 1})")
         self.only(entry, {"key", "en", "ru", "kind", "scores", *SYMBOLS}, where)
         name = self.text(entry, where)
         kind = entry.get("kind")
         if kind not in KINDS:
-            raise self.fail(f"{where}, field 'kind'", f"must be one of {', '.join(KINDS)}, got {kind!r}",
+            raise self.fail(_field(where, "kind"), f"must be one of {', '.join(KINDS)}, got {kind!r}",
                             f"должно быть одним из {', '.join(KINDS)}, а указано {kind!r}")
         scores = entry.get("scores")
         if not isinstance(scores, dict):
-            raise self.fail(f"{where}, field 'scores'", "must be a table of category = score",
+            raise self.fail(_field(where, "scores"), "must be a table of category = score",
                             "должно быть таблицей категория = баллы")
-        self.only(scores, {c.id for c in categories}, f"{where}, field 'scores'")
+        self.only(scores, {c.id for c in categories}, _field(where, "scores"))
         values = []
         for c in categories:
+            place = _field(where, f"scores.{c.id}")
             if c.id not in scores:
-                raise self.fail(f"{where}, field 'scores.{c.id}'", "is missing", "не указано")
-            values.append(self.number(scores[c.id], MAX_SCORE, f"{where}, field 'scores.{c.id}'"))
+                raise self.fail(place, "is missing", "не указано")
+            values.append(self.number(scores[c.id], MAX_SCORE, place))
         symbols = []
         for s in SYMBOLS:
             if s not in entry and kind == "bonus":
                 symbols.append(0)  # bonus cards never take part in Battle in the Dark
                 continue
             if s not in entry:
-                raise self.fail(f"{where}, field {s!r}", "is missing", "не указано")
-            symbols.append(self.number(entry[s], MAX_SYMBOLS, f"{where}, field {s!r}"))
+                raise self.fail(_field(where, s), "is missing", "не указано")
+            symbols.append(self.number(entry[s], MAX_SYMBOLS, _field(where, s)))
         return SpiderCard(i, key, name, kind, tuple(values), (symbols[0], symbols[1], symbols[2]))
