@@ -123,10 +123,10 @@ export const STRINGS = {
 
   "replay.title": { en: "koloda: replay", ru: "колода: повтор" },
   "replay.heading": { en: "Replay", ru: "Повтор партии" },
-  "replay.first": { en: "⏮ First", ru: "⏮ Начало" },
+  "replay.first": { en: "« First", ru: "« Начало" },
   "replay.prev": { en: "◀ Back", ru: "◀ Назад" },
   "replay.next": { en: "Next ▶", ru: "Вперёд ▶" },
-  "replay.last": { en: "Last ⏭", ru: "Конец ⏭" },
+  "replay.last": { en: "Last »", ru: "Конец »" },
   "replay.play": { en: "Play", ru: "Пуск" },
   "replay.pause": { en: "Pause", ru: "Пауза" },
   "replay.step": { en: "Move {n} of {total}", ru: "Ход {n} из {total}" },

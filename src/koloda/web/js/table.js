@@ -50,9 +50,9 @@ async function refreshRoom() {
     page.table = await api("GET", `/tables/${encodeURIComponent(tableId)}`);
   } catch (err) {
     if (err.status === 404) return notFound();
-    showError(err);
+    showError(err); // a passing hiccup: keep the last room and ask again
   }
-  if (page.table.status === "open") {
+  if (!page.table || page.table.status === "open") {
     renderRoom();
     page.pollTimer = setTimeout(refreshRoom, POLL_MS);
   } else {

@@ -29,7 +29,8 @@ export function seatPlate(ctx, seat, badges = []) {
   if (acting) classes.push("acting");
   if (seat === ctx.seat) classes.push("mine");
   return h("div", { class: classes.join(" "), dataset: { seat: String(seat) }, "data-testid": `plate-${seat}` },
-    h("span", {
+    // A replay has no live connections to show.
+    ctx.readonly ? null : h("span", {
       class: `dot ${online ? "on" : "off"}`,
       title: t(online ? "table.connected" : "table.disconnected"),
       "aria-label": t(online ? "table.connected" : "table.disconnected"),

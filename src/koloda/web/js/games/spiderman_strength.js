@@ -1,0 +1,154 @@
+// Spider-Man: Battle of Strength. Every seat's face-down deck (with how many of its bottom cards
+// everyone saw go there), my own top card when I may look at it (the classic choice: its category
+// rows are the buttons for naming one), and the last round's reveals. Only draws the view; all
+// choices are the server's listed actions. Battle in the Dark reuses the pieces exported here.
+
+import { h } from "../dom.js";
+import { tx } from "../i18n.js";
+import { stackEl } from "../cards.js";
+import { seatName, seatPlate, seatsAfter } from "../ui/seat.js";
+
+/** This module's own words (the shared strings table belongs to the client). */
+export const WORDS = {
+  deck: { en: "Deck", ru: "Колода" },
+  known: { en: "{n} known at the bottom", ru: "известно снизу: {n}" },
+  out: { en: "out", ru: "выбыл" },
+  starts: { en: "starts", ru: "начинает" },
+  calls: { en: "calls", ru: "ведёт" },
+  place: { en: "place {n}", ru: "место {n}" },
+  round: { en: "Round {n} of {limit}", ru: "Раунд {n} из {limit}" },
+  classic: { en: "Classic choice: the starting player names the category to compare.",
+             ru: "Классический выбор: начинающий называет категорию для сравнения." },
+  nameHint: { en: "Name a category: click it on your card.", ru: "Назовите категорию: нажмите её на карточке." },
+  callHint: { en: "Call a symbol: click it on your card.", ru: "Назовите символ: нажмите его на карточке." },
+  top: { en: "Your top card", ru: "Ваша верхняя карточка" },
+  last: { en: "Last round", ru: "Прошлый раунд" },
+  playoff: { en: "Play-off", ru: "Плей-офф" },
+  wins: { en: "{who} wins the round", ru: "{who} выигрывает раунд" },
+  draw: { en: "A draw: the cards go back", ru: "Ничья: карточки возвращаются" },
+  over: { en: "The game is over", ru: "Игра окончена" },
+  aside: { en: "Set aside", ru: "Отложено" },
+  set: { en: "Card set: {name}", ru: "Набор: {name}" },
+  kind: { hero: { en: "hero", ru: "герой" }, villain: { en: "villain", ru: "злодей" },
+          bonus: { en: "bonus", ru: "бонус" } },
+};
+
+/** A word of this module in the reader's language, with `{name}` filled from `params`. */
+export function w(entry, params = {}) {
+  return tx(entry).replace(/\{(\w+)\}/g, (_, key) => (key in params ? String(params[key]) : `{${key}}`));
+}
+
+/** The catalogue entry of card `id`. */
+export function cardData(view, id) {
+  return view.catalog?.cards?.[id] || { name: { en: `#${id}`, ru: `#${id}` }, kind: "", scores: [], symbols: [] };
+}
+
+/** The listed action of `type` whose `field` is `value`, when this seat may take it now. */
+function listed(ctx, type, field, value) {
+  if (ctx.readonly) return null;
+  return (ctx.legal || []).find((e) => e.action?.type === type && e.action[field] === value) || null;
+}
+
+/**
+ * One card face: name and kind, then one row a category (`mode` "scores") or a symbol
+ * ("symbols"). A row is a button when a listed action (`type`, `field`) names it.
+ */
+export function spiderCard(ctx, id, { mode = "scores", type = null, field = null, small = false } = {}) {
+  const view = ctx.view;
+  const data = cardData(view, id);
+  const rows = mode === "symbols" ? view.catalog.symbols : view.catalog.categories;
+  const values = mode === "symbols" ? data.symbols : data.scores;
+  const best = Math.max(...values);
+  const box = h("div", {
+    class: `card-panel spider-card${small ? " small" : ""}`, dataset: { card: String(id) },
+    style: { display: "inline-block", minWidth: small ? "9rem" : "13rem", margin: "0.25rem", textAlign: "left" },
+  },
+    h("div", {}, h("strong", { text: tx(data.name) }), " ",
+      h("span", { class: "muted", text: tx(WORDS.kind[data.kind] || data.kind) })),
+  );
+  if (small) return box;
+  const list = h("div", { class: "spider-rows" });
+  rows.forEach((row, i) => {
+    const value = values[i] ?? 0;
+    const text = mode === "symbols" ? `${tx(row.name)}: ${"●".repeat(value) || "0"}` : `${tx(row.name)}: ${value}`;
+    const entry = type ? listed(ctx, type, field, row.id) : null;
+    const style = { display: "block", width: "100%", textAlign: "left",
+                    fontWeight: mode === "scores" && value === best ? "bold" : "normal" };
+    list.append(entry
+      ? h("button", { type: "button", class: "action", style, title: tx(entry.label), "aria-label": tx(entry.label),
+                      dataset: { choice: row.id }, disabled: ctx.pending, onclick: () => ctx.act(entry.action) }, text)
+      : h("div", { style, dataset: { choice: row.id } }, text));
+  });
+  box.append(list);
+  return box;
+}
+
+/** A seat's face-down deck, its known bottom and its standing. */
+export function seatArea(ctx, seat, { actor, verb, mine }) {
+  const view = ctx.view;
+  const deck = view.decks?.[seat] || { count: 0, known: [], out: false };
+  const badges = [];
+  if (deck.out) badges.push(w(WORDS.out));
+  if (seat === actor && !view.outcome) badges.push(w(verb));
+  if (view.outcome) badges.push(w(WORDS.place, { n: view.outcome.ranks[seat] }));
+  return h("section", { class: `seat-area ${mine ? "me" : "opponent"}`, dataset: { seat: String(seat) } },
+    seatPlate(ctx, seat, badges),
+    h("div", { class: "deck-area" },
+      stackEl(deck.count, w(WORDS.deck), { small: !mine }),
+      deck.known?.length ? h("span", { class: "muted", text: w(WORDS.known, { n: deck.known.length }) }) : null),
+  );
+}
+
+/** The phase line: the round, the variant, what to do now. */
+export function phaseNote(ctx, hint) {
+  const view = ctx.view;
+  const parts = [w(WORDS.round, { n: view.round, limit: view.round_limit })];
+  if (view.classic) parts.push(w(WORDS.classic));
+  if (view.outcome) parts.push(w(WORDS.over));
+  else if (hint && (ctx.legal || []).length > 1 && !ctx.readonly) parts.push(w(hint));
+  return h("p", { class: "phase-note", text: parts.join(" · ") });
+}
+
+/** The winner line of the last round. */
+export function winnerLine(ctx, winner) {
+  return h("p", { class: "status-line", text: winner === null || winner === undefined
+    ? w(WORDS.draw) : w(WORDS.wins, { who: seatName(ctx, winner) }) });
+}
+
+/** The set's name and what is set aside. */
+export function setNote(view) {
+  return h("p", { class: "muted", text: `${w(WORDS.set, { name: tx(view.catalog?.name) })} · ${w(WORDS.aside)}: ${view.set_aside}` });
+}
+
+function lastRound(ctx) {
+  const last = ctx.view.last;
+  if (!last) return null;
+  const cats = Object.fromEntries((ctx.view.catalog.categories || []).map((c) => [c.id, c.name]));
+  return h("div", { class: "battle", "data-testid": "last-round" },
+    h("h3", { text: w(WORDS.last) + (last.category ? ` · ${tx(cats[last.category])}` : "") }),
+    last.stages.map((stage, i) => h("div", { class: "pair" },
+      i ? h("span", { class: "badge", text: w(WORDS.playoff) }) : null,
+      stage.map(([seat, card, score]) => h("div", { style: { display: "inline-block", margin: "0.25rem" } },
+        h("div", { class: "muted", text: `${seatName(ctx, seat)}: ${score}` }),
+        spiderCard(ctx, card, { small: true }))))),
+    winnerLine(ctx, last.winner),
+  );
+}
+
+/** The Battle of Strength board for `ctx.view`. */
+export function render(ctx) {
+  const v = ctx.view;
+  const players = v.players ?? v.decks?.length ?? 0;
+  const me = Number.isInteger(v.seat) ? v.seat : ctx.seat;
+  const opts = { actor: v.starter, verb: WORDS.starts };
+  return h("div", { class: "board spiderman strength" },
+    phaseNote(ctx, WORDS.nameHint),
+    h("div", { class: "opponents" }, seatsAfter(me, players).map((seat) => seatArea(ctx, seat, opts))),
+    h("section", { class: "centre-area" }, lastRound(ctx), setNote(v)),
+    me === null || me === undefined ? null : h("div", {},
+      seatArea(ctx, me, { ...opts, mine: true }),
+      v.top === null || v.top === undefined ? null : h("div", { "data-testid": "my-top" },
+        h("div", { class: "muted", text: w(WORDS.top) }),
+        spiderCard(ctx, v.top, { mode: "scores", type: "name", field: "category" }))),
+  );
+}
