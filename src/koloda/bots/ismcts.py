@@ -12,8 +12,8 @@ sees a game only through its seat's `Perspective`. Each iteration:
 3. expand one untried legal action;
 4. simulate: random legal actions on the determinized copy (`legal_actions` + `perform`), up to an
    optional depth cap, after which the position is scored by `evaluate` (neutral by default);
-   with ``rollout_depth="auto"`` the cap applies only when the game's state offers an estimate
-   (`State.estimate`), and playouts run to the end otherwise;
+   with ``rollout_depth="auto"`` playouts are cut short when the game's state offers an estimate
+   (`State.estimate`), and otherwise run to the end or to a long safety cap;
 5. back-propagate `Outcome.rewards()`: each node keeps the reward of the seat that acted into it,
    so every seat maximises its own result (paranoid coalitions are not assumed).
 
@@ -45,6 +45,10 @@ _DECLINE: Any = None  # the root's "do nothing" choice (agents decline by return
 #: playout cap of the "auto" mode when the game offers an estimate. Measured on 4-player Durak:
 #: full playouts ran ~430 iterations/s, a cap of 8 ~5,800/s (see the benchmarks)
 AUTO_DEPTH = 8
+#: playout cap of the "auto" mode when the game offers no estimate: long enough to finish most
+#: games from mid-game, short enough that a game with very long random games (Palace: ~550
+#: actions) cannot make one iteration cost tens of milliseconds
+AUTO_LIMIT = 200
 
 
 class Node:
@@ -86,7 +90,7 @@ class ISMCTS:
     """An ISMCTS agent for any game; budget in iterations and/or seconds (whichever ends first).
 
     `rollout_depth` caps each random playout (None: play to the end; "auto": cap at
-    `AUTO_DEPTH` when the game's state offers an estimate, else to the end); a cut-off position
+    `AUTO_DEPTH` when the game's state offers an estimate, else at `AUTO_LIMIT`); a cut-off position
     is scored by `evaluate` (None or a None answer: 0.5 for every seat; with "auto" it defaults
     to the state's own estimate). `exploration` is the UCB1 constant for rewards in [0, 1].
     """
@@ -148,7 +152,7 @@ class ISMCTS:
     def depth_for(self, state: State) -> int | None:
         """The playout cap for a search from this (determinized) position."""
         if self.rollout_depth == "auto":
-            return AUTO_DEPTH if state.estimate() is not None else None
+            return AUTO_DEPTH if state.estimate() is not None else AUTO_LIMIT
         return self.rollout_depth
 
     def _iterate(self, root: Node, state: State, me: int, may_decline: bool) -> None:

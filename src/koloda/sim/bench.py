@@ -140,7 +140,7 @@ def run_all(progress: Callable[[str], None] | None = None,
                      "figure": default["iterations_per_second"], "unit": "iterations/s",
                      "ratio": None, "peer": None})
         # The trade-off: the other playout policy on the same position.
-        other_depth = AUTO_DEPTH if default["depth"] is None else None
+        other_depth = None if default["depth"] == AUTO_DEPTH else AUTO_DEPTH
         label = _playouts_label(other_depth, estimated)
         say(f"{name} ({label})")
         other = ismcts_speed(game, ISMCTS_PLAYERS, seconds=2.0, bot=ISMCTS(
