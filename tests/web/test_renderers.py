@@ -1,0 +1,118 @@
+"""The Palace and Durak renderers draw fixed views (no server game needed): blind plays offered
+as face-down buttons, cards others saw picked up, the card to beat, beaten pairs, hidden hands."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+TABLE = {"id": "x", "game": "palace", "seats": [
+    {"seat": 0, "kind": "human", "name": "Ann", "connected": True},
+    {"seat": 1, "kind": "bot", "name": "random", "bot": "random", "connected": True}]}
+
+PALACE = {
+    "players": 2, "phase": "play", "turn": 0, "actors": [0], "pile": ["5C", "3H"],
+    "to_beat": "5C", "stock": 0, "burned": 4, "pick_ups": 1, "pickup_limit": 3,
+    "seats": [
+        {"hand": [], "hand_count": 0, "known": [], "face_up": [], "face_down": 2,
+         "ready": True, "finished": None},
+        {"hand": None, "hand_count": 4, "known": ["KS", "KD"], "face_up": ["9H"],
+         "face_down": 3, "ready": True, "finished": None},
+    ],
+    "you": 0, "ranks": None,
+}
+
+DURAK = {
+    "players": 2, "phase": "play", "trump": "6H", "trump_suit": "H", "stock": 10, "discard": 4,
+    "attacker": 1, "defender": 0, "table": [{"attack": "7S", "defense": "9S"},
+                                            {"attack": "9D", "defense": None}],
+    "taking": False, "passed": [], "turn": 0, "actors": [0],
+    "seats": [{"hand": ["10D", "QH"], "hand_count": 2, "out": False},
+              {"hand": None, "hand_count": 5, "out": False}],
+    "you": 0, "durak": None, "ranks": None,
+}
+
+
+def render(page: Any, game: str, view: dict[str, Any], legal: list[dict[str, Any]],
+           seat: int | None = 0) -> None:
+    """Draw `view` with the game's renderer into the page; clicks on actions are recorded."""
+    page.goto("/")
+    page.evaluate("""async ([game, view, legal, table, seat]) => {
+      const {loadRenderer} = await import("/static/js/games/index.js");
+      const {selectableCards} = await import("/static/js/actions.js");
+      const renderer = await loadRenderer(game);
+      window.sent = [];
+      const selection = new Set();
+      const ctx = {view, table: {...table, game}, seat, actors: view.actors, legal,
+        selection, selectable: selectableCards(legal), pending: false, readonly: false,
+        toggle: (code) => { selection.has(code) ? selection.delete(code) : selection.add(code);
+                            draw(); },
+        quickPlay() {}, clear() {}, act: (action) => window.sent.push(action)};
+      const draw = () => {
+        document.querySelector("#main").replaceChildren(renderer.render(ctx));
+      };
+      draw();
+    }""", [game, json.loads(json.dumps(view)), legal, TABLE, seat])
+
+
+def test_palace_offers_blind_plays_and_shows_what_is_known(new_page: Any) -> None:
+    page = new_page()
+    blind = {"type": "blind", "index": 1}
+    render(page, "palace", PALACE, [
+        {"action": {"type": "blind", "index": 0}, "label": {"en": "blind 1", "ru": "вслепую 1"}},
+        {"action": blind, "label": {"en": "blind 2", "ru": "вслепую 2"}},
+    ])
+    downs = page.locator(".seat-area.me button.card.back.blind")
+    assert downs.count() == 2
+    downs.nth(1).click()
+    assert page.evaluate("window.sent") == [blind]
+    # The three of hearts on top is see-through: the five of clubs is the card to beat.
+    assert page.get_by_test_id("to-beat").inner_text() == "to beat: 5♣"
+    assert "pick-ups: 1 of 3" in page.locator(".pile-info").inner_text()
+    # The kings the opponent picked up show face up beside its two unknown cards.
+    opponent = page.locator(".seat-area.opponent")
+    assert opponent.locator(".known-hand .cards .card").evaluate_all(
+        "cards => cards.map((c) => c.dataset.code)") == ["KS", "KD"]
+    assert opponent.locator(".fan.backs .count").inner_text() == "2"
+    assert opponent.locator(".palace-cards .card.back").count() == 3
+    assert page.js_errors == []
+
+
+def test_durak_draws_pairs_and_picks_a_defence_by_two_cards(new_page: Any) -> None:
+    page = new_page()
+    defend = {"type": "defend", "attack": "9D", "card": "10D"}
+    render(page, "durak", DURAK, [
+        {"action": defend, "label": {"en": "beat 9♦ with 10♦", "ru": "побить 9♦ 10♦"}},
+        {"action": {"type": "take"}, "label": {"en": "take", "ru": "взять"}},
+    ])
+    pairs = page.locator(".battle .pair")
+    assert pairs.count() == 2
+    assert pairs.nth(0).locator(".defense .card").get_attribute("data-code") == "9S"
+    assert pairs.nth(1).locator(".defense").count() == 0
+    # Only cards some listed action uses respond: 10♦ and the 9♦ it beats, not the Q♥.
+    selectable = page.locator("button.card.selectable").evaluate_all(
+        "cards => cards.map((c) => c.dataset.code).sort()")
+    assert selectable == ["10D", "9D"]
+    page.locator("button.card[data-code='10D']").click()
+    page.locator("button.card[data-code='9D']").click()
+    assert page.locator("button.card.selected").count() == 2
+    assert page.get_by_test_id("trump").inner_text() == "Trump: ♥"
+    assert page.locator(".seat-area.opponent .fan.backs .count").inner_text() == "5"
+    badges = page.locator(".seat-area.opponent .plate .badge").all_inner_texts()
+    assert "attacks" in badges and "bot" in badges
+    assert page.js_errors == []
+
+
+def test_a_spectator_sees_every_seat_from_outside(new_page: Any) -> None:
+    page = new_page()
+    hidden = {**DURAK, "you": None,
+              "seats": [{**seat, "hand": None} for seat in DURAK["seats"]]}
+    render(page, "durak", hidden, [], seat=None)
+    assert page.locator(".seat-area.opponent").count() == 2
+    assert page.locator(".seat-area.me").count() == 0
+    assert page.locator("button.card").count() == 0
+    assert page.js_errors == []
