@@ -37,9 +37,3 @@ export function matchKind(action, selection) {
 export function exactMatches(legal, selection) {
   return (legal || []).filter((entry) => matchKind(entry.action, selection) === "exact");
 }
-
-/** Two actions are the same when their JSON is the same (key order aside). */
-export function sameAction(a, b) {
-  const norm = (x) => JSON.stringify(x, Object.keys(x || {}).sort());
-  return norm(a) === norm(b);
-}

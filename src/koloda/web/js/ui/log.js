@@ -18,11 +18,6 @@ export class EventLog {
     this.render();
   }
 
-  reset(events = []) {
-    this.events = [];
-    this.add(events);
-  }
-
   render() {
     const list = h("ol", { class: "log-list", "data-testid": "log" },
       this.events.map((event) => h("li", { text: tx(event.text) })));
