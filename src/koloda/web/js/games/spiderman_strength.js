@@ -61,7 +61,9 @@ export function spiderCard(ctx, id, { mode = "scores", type = null, field = null
   const best = Math.max(...values);
   const box = h("div", {
     class: `card-panel spider-card${small ? " small" : ""}`, dataset: { card: String(id) },
-    style: { display: "inline-block", minWidth: small ? "9rem" : "13rem", margin: "0.25rem", textAlign: "left" },
+    // The board draws light text on green; a card face is dark text on light.
+    style: { display: "inline-block", minWidth: small ? "9rem" : "13rem", margin: "0.25rem", textAlign: "left",
+             color: "#1d1d1d" },
   },
     h("div", {}, h("strong", { text: tx(data.name) }), " ",
       h("span", { class: "muted", text: tx(WORDS.kind[data.kind] || data.kind) })),
