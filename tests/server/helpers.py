@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import re
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -128,6 +129,31 @@ class Client:
 
     async def act(self, version: int, action: dict[str, Any]) -> None:
         await self.send({"type": "action", "version": version, "action": action})
+
+
+def should_act(msg: dict[str, Any], seat: int | None, rng: random.Random) -> bool:
+    """A person acts when obliged or alone, and now and then when they merely may."""
+    if not msg["legal"] or msg["outcome"]:
+        return False
+    if msg.get("to_move") == seat or msg["actors"] == [seat]:
+        return True
+    return rng.random() < 0.3
+
+
+async def play_person(client: Client, rng: random.Random, max_steps: int = 5000,
+                      stop: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
+    """Play random legal actions until the game ends (or `stop` holds for a state); returns
+    the last state message."""
+    for _ in range(max_steps):
+        msg = await client.until(lambda m: m["type"] in ("state", "error"))
+        if msg["type"] == "error":
+            assert msg["reason"]["en"] and msg["reason"]["ru"]
+            continue
+        if msg["outcome"] or (stop is not None and stop(msg)):
+            return msg
+        if should_act(msg, client.seat, rng):
+            await client.act(msg["version"], rng.choice(msg["legal"])["action"])
+    raise AssertionError("the game did not end")
 
 
 # -- leak checks --------------------------------------------------------------------------

@@ -14,33 +14,12 @@ import websockets
 from koloda.core import Record, get_game
 
 from .games import REAL, loadable
-from .helpers import Client, Oracle, auth, new_table, ws_url
+from .helpers import Client, Oracle, auth, new_table, play_person, ws_url
 
+#: heuristic bots where a game has them: random Palace games run to thousands of moves
+BOT = {"palace": "heuristic", "durak": "heuristic", "toy": "random"}
 GAMES = [pytest.param(g, n, marks=pytest.mark.skipif(not loadable(g), reason=f"{g} not ready"))
          for g, n in REAL.items()] + [pytest.param("toy", 3)]
-
-
-def should_act(msg: dict[str, Any], seat: int, rng: random.Random) -> bool:
-    """A person acts when obliged or alone, and now and then when they merely may."""
-    if not msg["legal"] or msg["outcome"]:
-        return False
-    if msg.get("to_move") == seat or msg["actors"] == [seat]:
-        return True
-    return rng.random() < 0.3
-
-
-async def play_person(client: Client, rng: random.Random, max_steps: int = 3000) -> dict[str, Any]:
-    """Play legal actions until the game ends; returns the final state message."""
-    for _ in range(max_steps):
-        msg = await client.until(lambda m: m["type"] in ("state", "error"))
-        if msg["type"] == "error":
-            assert msg["reason"]["en"] and msg["reason"]["ru"]
-            continue
-        if msg["outcome"]:
-            return msg
-        if should_act(msg, client.seat, rng):  # type: ignore[arg-type]
-            await client.act(msg["version"], rng.choice(msg["legal"])["action"])
-    raise AssertionError("the game did not end")
 
 
 async def watch(client: Client) -> dict[str, Any]:
@@ -54,7 +33,7 @@ def stored(base: str, tid: str) -> Record:
 @pytest.mark.parametrize(("game_id", "players"), GAMES)
 def test_person_against_bots_sees_only_what_is_theirs(server: str, game_id: str,
                                                       players: int) -> None:
-    made = new_table(server, game_id, players, {s: "random" for s in range(1, players)})
+    made = new_table(server, game_id, players, {s: BOT[game_id] for s in range(1, players)})
     tid, token = made["table"]["id"], made["token"]
 
     async def main() -> tuple[Client, Client]:
@@ -93,11 +72,11 @@ def test_person_against_bots_sees_only_what_is_theirs(server: str, game_id: str,
 
 @pytest.mark.parametrize(("game_id", "players"), GAMES)
 def test_bots_play_a_whole_game_alone(server: str, game_id: str, players: int) -> None:
-    made = new_table(server, game_id, players, {s: "random" for s in range(1, players)},
+    made = new_table(server, game_id, players, {s: BOT[game_id] for s in range(1, players)},
                      start_game=False)
     tid, token = made["table"]["id"], made["token"]
     httpx.delete(f"{server}/api/tables/{tid}/seats/0", headers=auth(token))
-    httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": 0, "bot": "random"},
+    httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": 0, "bot": BOT[game_id]},
                headers=auth(token))
     assert httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token)).status_code == 200
 

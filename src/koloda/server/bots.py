@@ -120,6 +120,17 @@ def think(job: BotJob) -> tuple[int, dict[str, Any]] | None:
 def _worker_init() -> None:
     # Workers inherit nothing from the server's logging set-up under spawn; keep warnings.
     logging.basicConfig(level=logging.WARNING)
+    # Load the games and bots now, not during the first move of some table.
+    from koloda.bots import registry
+    from koloda.core import games
+
+    games()
+    registry._load_generic()
+
+
+def ready() -> bool:
+    """A job that does nothing: submitted at start-up so the workers are up before any move."""
+    return True
 
 
 def make_pool(kind: str = "process", workers: int | None = None) -> Executor:

@@ -26,7 +26,7 @@ from koloda.core import (
 from koloda.core import registry as game_registry
 
 from . import texts
-from .bots import make_pool
+from .bots import make_pool, ready
 from .options import split_options, table_options_schema
 from .room import Room, Seat, hash_token
 from .store import Store, Stored, Writer
@@ -96,6 +96,17 @@ class Hub:
                 room.plan()
         log.info("recovered %d table(s)", len(self.rooms))
         self.spawn(self._sweep())
+        self.spawn(self._warm_up())
+
+    async def _warm_up(self) -> None:
+        """Start the bot workers in the background (spawning one takes a second or more)."""
+        loop = asyncio.get_running_loop()
+        pool = self.bot_pool()
+        workers = getattr(pool, "_max_workers", 1)
+        try:
+            await asyncio.gather(*(loop.run_in_executor(pool, ready) for _ in range(workers)))
+        except Exception:
+            log.exception("the bot workers failed to start")
 
     async def shutdown(self) -> None:
         for task in list(self._tasks):
