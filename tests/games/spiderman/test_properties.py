@@ -13,7 +13,7 @@ from koloda.games.spiderman.table import MAX_ROUNDS
 seeds = st.integers(0, 2**32 - 1)
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(seed=seeds, players=st.integers(2, 5), classic=st.booleans(),
        cards=st.sampled_from([0, 6, 12, 20]), rounds=st.integers(1, 25))
 def test_battle_of_strength_keeps_the_contract(seed, players, classic, cards, rounds):
@@ -32,7 +32,7 @@ def test_battle_in_the_dark_keeps_the_contract(seed, players, cards, rounds):
     check_playout(DARK, players, seed, {"cards": cards, "rounds": rounds})
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(seed=seeds, players=st.integers(2, 8), classic=st.booleans())
 def test_full_games_without_a_round_limit_end(seed, players, classic):
     # No agreed limit: the game ends with one holder or at the documented cap.
