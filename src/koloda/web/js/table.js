@@ -153,6 +153,8 @@ function onMessage(msg) {
     if (!page.msg || page.msg.version !== msg.version) page.selection.clear();
     page.msg = msg;
     page.pending = false;
+    // The table in a state message is newer than any earlier presence message.
+    page.connected = null;
     if (msg.table) page.table = msg.table;
     if (Number.isInteger(msg.seat) && page.held) page.held.seat = msg.seat;
     page.log.add(msg.events);
