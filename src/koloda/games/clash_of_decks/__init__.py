@@ -1,0 +1,7 @@
+"""Clash of Decks (Grammes Edition): the duel (`GAME`, id ``clash_of_decks``) and the solo game
+against the automaton (`SOLO`, id ``clash_of_decks_solo``)."""
+
+from .duel import DuelState
+from .game import GAME, ClashOfDecks, DuelOptions
+
+__all__ = ["GAME", "ClashOfDecks", "DuelOptions", "DuelState"]

@@ -1,0 +1,627 @@
+"""The battle both Clash of Decks modes share, in the rulebook's order: the hand and its
+Bastion/Fort, mana, summoning, spells, the assault and the eight abilities.
+
+Sides are 0 and 1 (in the solo game side 1 is the automaton). A hand is a list of card indices
+from left to right with `FORTRESS` standing where the Bastion/Fort card lies; its health is the
+number of cards to its right. A row is a list of `Creature`, index 0 nearest the bridge.
+Subclasses (`duel.DuelState`, `solo.SoloState`) add their setup phases and say what a hit on a
+side's fortress and a destroyed creature mean for that side (`hit_fortress`, `send_home`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from koloda.core import Action, Event, IllegalAction, State, Text
+
+from .actions import ASSAULT, END, STRIKE, BeginAssault, Cast, EndTurn, Return, Strike, Summon
+from .cards import (
+    BERSERK,
+    IMMUNITY,
+    PIERCE,
+    PROTECTION,
+    RAGE,
+    SHARDS,
+    SPRINT,
+    CardSet,
+    ability_keys,
+)
+
+FORTRESS = -1  # the Bastion/Fort card's place in a hand
+SUMMON_REACH = 4  # only the four leftmost cards (the Bastion/Fort not counted) may be played
+FIRST_TURN_MANA = 6
+TOP, BOTTOM = 0, 1
+ROW_NAMES = (Text("top row", "верхний ряд"), Text("bottom row", "нижний ряд"))
+
+# phases of a turn
+SUMMON, ASSAULT_PHASE, OVER = "summon", "assault", "over"
+
+
+class Creature:
+    """A creature in play and what this turn did to it (all reset at the end of a turn)."""
+
+    __slots__ = ("attacked", "bonus", "card", "damage", "new", "shielded")
+
+    def __init__(self, card: int, damage: int = 0, new: bool = False, attacked: bool = False,
+                 bonus: int = 0, shielded: bool = False) -> None:
+        self.card = card
+        self.damage = damage  # taken this turn; healed at the end of the turn
+        self.new = new  # summoned this turn
+        self.attacked = attacked  # has attacked in this assault
+        self.bonus = bonus  # Sprint's extra damage, kept until the end of the assault
+        self.shielded = shielded  # Protection has absorbed this turn's first attack
+
+    def copy(self) -> Creature:
+        return Creature(self.card, self.damage, self.new, self.attacked, self.bonus,
+                        self.shielded)
+
+    def rest(self) -> None:
+        """End of a turn: health restored, every mark of the turn cleared."""
+        self.damage = self.bonus = 0
+        self.new = self.attacked = self.shielded = False
+
+
+class Battle(State):
+    """Two sides' hands and rows, one side's turn, and the rules of the fight."""
+
+    deck: CardSet
+    hands: list[list[int]]
+    rows: list[list[list[Creature]]]
+    fort: list[bool]
+    unknown: list[set[int]]  # per hand: cards whose place the other side has not seen
+    active: int
+    phase: str
+    mana: int
+    turn: int
+    first: int
+    pending: tuple[int, list[int]] | None  # (side, cards) destroyed together, to be ordered
+    flight: tuple[int, int] | None  # (side, spell) cast and waiting to return to the hand
+    again: Creature | None  # a Berserk creature that destroyed a creature attacks once more
+    winner: int | None
+    penalty: list[int]  # subtracted from each side's creature attacks (solo difficulty)
+    gift: list[int]  # an ability every creature of that side has (solo difficulty)
+    _log: list[Event]
+
+    def init_battle(self) -> None:
+        self.hands = [[FORTRESS], [FORTRESS]]
+        self.rows = [[[], []], [[], []]]
+        self.fort = [False, False]
+        self.unknown = [set(), set()]
+        self.active = self.first = 0
+        self.phase = SUMMON
+        self.mana = 0
+        self.turn = 1
+        self.pending = self.flight = None
+        self.again = None
+        self.winner = None
+        self.penalty = [0, 0]
+        self.gift = [0, 0]
+        self._log = []
+
+    def copy_battle(self, new: Battle) -> None:
+        """Copy the battle's fields into `new` (a subclass's `clone` calls it)."""
+        new.deck, new.players, new.game = self.deck, self.players, self.game
+        new.hands = [list(h) for h in self.hands]
+        new.rows = [[[c.copy() for c in row] for row in side] for side in self.rows]
+        new.fort = list(self.fort)
+        new.unknown = [set(u) for u in self.unknown]
+        new.active, new.first, new.phase = self.active, self.first, self.phase
+        new.mana, new.turn = self.mana, self.turn
+        new.pending = None if self.pending is None else (self.pending[0], list(self.pending[1]))
+        new.flight = self.flight
+        new.again = None
+        if self.again is not None:
+            for side in range(2):
+                for r, row in enumerate(self.rows[side]):
+                    for i, c in enumerate(row):
+                        if c is self.again:
+                            new.again = new.rows[side][r][i]
+        new.winner = self.winner
+        new.penalty, new.gift = list(self.penalty), list(self.gift)
+        new._log = []
+
+    # -- names for texts ----------------------------------------------------------------------
+    def side_name(self, side: int) -> Text:
+        return Text(f"player {side + 1}", f"игрок {side + 1}")
+
+    def card_name(self, card: int) -> Text:
+        return self.deck.cards[card].name
+
+    def say(self, kind: str, side: int | None, data: dict[str, Any], en: str, ru: str) -> None:
+        self._log.append(Event(kind, side, data, text=Text(en, ru)))
+
+    def human(self, side: int) -> bool:
+        """Whether a seat plays `side` (False for the solo automaton)."""
+        return True
+
+    # -- the hand and the Bastion/Fort --------------------------------------------------------
+    def health(self, side: int) -> int:
+        """Cards to the right of the Bastion/Fort: how much damage it can still take."""
+        hand = self.hands[side]
+        return len(hand) - 1 - hand.index(FORTRESS)
+
+    def reach(self, side: int) -> list[int]:
+        """The cards that may be played now: the four leftmost, the Bastion/Fort not counted."""
+        return [c for c in self.hands[side] if c != FORTRESS][:SUMMON_REACH]
+
+    def hit_fortress(self, side: int, amount: int) -> None:
+        """Damage to a side's Bastion/Fort moves it right in the hand; what it cannot take is
+        lost (the solo automaton overrides this: damage mills its deck)."""
+        if amount <= 0:
+            return
+        hand = self.hands[side]
+        at = hand.index(FORTRESS)
+        to = min(at + amount, len(hand) - 1)
+        hand.pop(at)
+        hand.insert(to, FORTRESS)
+        what = Text("Fort", "Форт") if self.fort[side] else Text("Bastion", "Бастион")
+        who = self.side_name(side)
+        self.say("fortress_hit", side, {"damage": amount, "health": self.health(side)},
+                 f"{who.en}'s {what.en} takes {amount} damage",
+                 f"{what.ru} ({who.ru}) получает урон {amount}")
+        self.check_fortress(side)
+
+    def check_fortress(self, side: int) -> None:
+        """A Bastion at the rightmost place is destroyed: it turns to its Fort side at the
+        leftmost place. A Fort at the rightmost place loses the game."""
+        hand = self.hands[side]
+        if hand[-1] != FORTRESS or self.winner is not None:
+            return
+        who = self.side_name(side)
+        if not self.fort[side]:
+            hand.pop()
+            hand.insert(0, FORTRESS)
+            self.fort[side] = True
+            self.say("bastion_falls", side, {"health": self.health(side)},
+                     f"{who.en}'s Bastion falls: the Fort stands at the left of the hand",
+                     f"Бастион ({who.ru}) пал: Форт встаёт в начало руки")
+            return
+        self.finish(1 - side)
+
+    def finish(self, winner: int | None) -> None:
+        """The game ends; `winner` None is a draw."""
+        self.winner = winner
+        self.phase = OVER
+        self.pending = None
+        if winner is None:
+            self.say("game_over", None, {"winner": None}, "the game ends in a draw",
+                     "партия окончена вничью")
+            return
+        who = self.side_name(winner)
+        self.say("game_over", winner, {"winner": winner}, f"{who.en} wins", f"победа: {who.ru}")
+
+    def back_to_hand(self, side: int, card: int) -> None:
+        """A card returns to the rightmost place of the hand, face known to everyone."""
+        self.hands[side].append(card)
+        self.unknown[side].discard(card)
+
+    # -- abilities ----------------------------------------------------------------------------
+    def abilities(self, side: int, row: int, position: int) -> int:
+        """A creature's abilities now: printed, given by an Aura neighbour in its row, and the
+        ability the solo difficulty gives every creature of the automaton."""
+        line = self.rows[side][row]
+        info = self.deck.cards
+        mask = info[line[position].card].abilities | self.gift[side]
+        if position > 0:
+            mask |= info[line[position - 1].card].aura
+        if position + 1 < len(line):
+            mask |= info[line[position + 1].card].aura
+        return mask
+
+    # -- summoning and spells -------------------------------------------------------------------
+    def refuse(self, en: str, ru: str) -> IllegalAction:
+        return IllegalAction(en, ru)
+
+    def check_play(self, side: int, key: str) -> int:
+        """The card `key` if `side` may play it now (common to creatures and spells)."""
+        card = self.deck.index(key)
+        if card is None:
+            raise self.refuse(f"there is no card {key!r} in Clash of Decks",
+                              f"карты {key!r} в игре нет")
+        name = self.card_name(card)
+        if card not in self.hands[side]:
+            raise self.refuse(f"{name.en} is not in your hand", f"карты «{name.ru}» нет в руке")
+        if card not in self.reach(side):
+            raise self.refuse(f"{name.en} is not among the four leftmost cards of your hand",
+                              f"«{name.ru}» не среди четырёх левых карт руки")
+        cost = self.deck.cards[card].cost
+        if cost > self.mana:
+            raise self.refuse(f"{name.en} costs {cost} mana, you have {self.mana}",
+                              f"«{name.ru}» стоит {cost} маны, у вас {self.mana}")
+        return card
+
+    def check_summon(self, side: int, action: Summon) -> None:
+        if self.phase != SUMMON:
+            raise self.refuse("creatures are summoned only in the summoning phase",
+                              "существ призывают только в фазе призыва")
+        card = self.check_play(side, action.card)
+        info = self.deck.cards[card]
+        if info.spell:
+            raise self.refuse(f"{info.name.en} is a spell: cast it at a creature",
+                              f"«{info.name.ru}» — заклинание: его направляют на существо")
+        if action.row not in (TOP, BOTTOM):
+            raise self.refuse("the row is 0 (top) or 1 (bottom)",
+                              "ряд: 0 (верхний) или 1 (нижний)")
+        if len(self.hands[side]) <= 2:
+            raise self.refuse("at least one card must stay in your hand besides the Bastion/Fort",
+                              "в руке, кроме Бастиона/Форта, должна остаться хотя бы одна карта")
+
+    def check_cast(self, side: int, action: Cast) -> None:
+        if self.phase not in (SUMMON, ASSAULT_PHASE):
+            raise self.refuse("spells are cast in the summoning or assault phase",
+                              "заклинания играют в фазе призыва или штурма")
+        card = self.check_play(side, action.card)
+        info = self.deck.cards[card]
+        if not info.spell:
+            raise self.refuse(f"{info.name.en} is a creature: summon it into a row",
+                              f"«{info.name.ru}» — существо: его призывают в ряд")
+        if (action.side not in (0, 1) or action.row not in (TOP, BOTTOM)
+                or not 0 <= action.position < len(self.rows[action.side][action.row])):
+            raise self.refuse("a spell needs a creature in play as its target",
+                              "заклинанию нужна цель — существо в игре")
+
+    def summon(self, side: int, card: int, row: int) -> None:
+        """The creature leaves the hand (the cards right of it move up at once) and takes the
+        far end of its row."""
+        hand = self.hands[side]
+        hand.remove(card)
+        self.unknown[side].discard(card)
+        self.mana -= self.deck.cards[card].cost
+        self.rows[side][row].append(Creature(card, new=True))
+        who, name = self.side_name(side), self.card_name(card)
+        self.say("summon", side, {"card": self.deck.key(card), "row": row},
+                 f"{who.en} summons {name.en} to the {ROW_NAMES[row].en}",
+                 f"{who.ru}: «{name.ru}» — {ROW_NAMES[row].ru}")
+        self.check_fortress(side)
+
+    def cast(self, side: int, card: int, target: int, row: int, position: int) -> None:
+        """The spell deals its damage with its icons, then returns to the rightmost place."""
+        self.hands[side].remove(card)
+        self.unknown[side].discard(card)
+        info = self.deck.cards[card]
+        self.mana -= info.cost
+        self.flight = (side, card)
+        victim = self.rows[target][row][position].card
+        who = self.side_name(side)
+        self.say("cast", side, {"card": info.key, "side": target, "row": row,
+                                "position": position},
+                 f"{who.en} casts {info.name.en} at {self.card_name(victim).en}",
+                 f"{who.ru}: «{info.name.ru}» по «{self.card_name(victim).ru}»")
+        self.spell_strike(target, row, position, info.damage, info.abilities)
+        if self.pending is None:
+            self.land_spell()
+
+    def spell_strike(self, target: int, row: int, position: int, damage: int, mask: int) -> None:
+        """A spell's damage on a creature, the one behind it (Pierce) and the one at the same
+        place in the other row (Shards); Immunity creatures take none of it."""
+        hits = [(row, position)]
+        if mask & PIERCE and position + 1 < len(self.rows[target][row]):
+            hits.append((row, position + 1))
+        if mask & SHARDS and position < len(self.rows[target][1 - row]):
+            hits.append((1 - row, position))
+        self.remove_destroyed(target, self.deal(target, hits, damage, attack=False))
+
+    def land_spell(self) -> None:
+        if self.flight is None:
+            return
+        side, card = self.flight
+        self.flight = None
+        self.back_to_hand(side, card)
+        self.check_fortress(side)
+
+    # -- damage ---------------------------------------------------------------------------------
+    def deal(self, side: int, hits: list[tuple[int, int]], amount: int,
+             attack: bool) -> list[Creature]:
+        """`amount` damage to each creature at `hits` at once; returns those destroyed. A
+        Protection creature ignores the first attack that would hurt it each turn; an Immunity
+        creature ignores spells; damage beyond a creature's health is lost."""
+        destroyed = []
+        for row, position in hits:
+            creature = self.rows[side][row][position]
+            mask = self.abilities(side, row, position)
+            name = self.card_name(creature.card)
+            if amount <= 0:
+                continue
+            if attack and mask & PROTECTION and not creature.shielded:
+                creature.shielded = True
+                self.say("protected", side, {"card": self.deck.key(creature.card)},
+                         f"{name.en}'s Protection absorbs the attack",
+                         f"Защита «{name.ru}» поглощает атаку")
+                continue
+            if not attack and mask & IMMUNITY:
+                self.say("immune", side, {"card": self.deck.key(creature.card)},
+                         f"{name.en} is immune to spells", f"«{name.ru}» невосприимчив к заклинаниям")
+                continue
+            creature.damage += amount
+            if creature.damage >= self.deck.cards[creature.card].health:
+                destroyed.append(creature)
+        return destroyed
+
+    def remove_destroyed(self, side: int, destroyed: list[Creature]) -> None:
+        """Destroyed creatures leave their rows (the rest move up at once) and go home."""
+        if not destroyed:
+            return
+        for r in (TOP, BOTTOM):
+            self.rows[side][r] = [c for c in self.rows[side][r] if c not in destroyed]
+        cards = [c.card for c in destroyed]
+        names = ", ".join(self.card_name(c).en for c in cards)
+        names_ru = ", ".join(self.card_name(c).ru for c in cards)
+        self.say("destroyed", side, {"cards": [self.deck.key(c) for c in cards]},
+                 f"destroyed: {names}", f"уничтожены: {names_ru}")
+        self.send_home(side, cards)
+
+    def send_home(self, side: int, cards: list[int]) -> None:
+        """Destroyed creatures return to the rightmost places of the hand; when several return
+        at once their owner chooses the order (a `Return` action)."""
+        if len(cards) == 1:
+            self.back_to_hand(side, cards[0])
+        else:
+            self.pending = (side, list(cards))
+
+    def check_return(self, seat: int | None, action: Return) -> None:
+        assert self.pending is not None
+        side, cards = self.pending
+        card = self.deck.index(action.card)
+        if card not in cards:
+            keys = ", ".join(self.deck.key(c) for c in cards)
+            raise self.refuse(f"choose which destroyed creature returns next: {keys}",
+                              f"выберите, какое уничтоженное существо вернётся следующим: {keys}")
+
+    def return_one(self, card: int) -> None:
+        assert self.pending is not None
+        side, cards = self.pending
+        cards.remove(card)
+        self.back_to_hand(side, card)
+        name = self.card_name(card)
+        self.say("return", side, {"card": self.deck.key(card)},
+                 f"{name.en} returns to the hand", f"«{name.ru}» возвращается в руку")
+        if len(cards) == 1:
+            self.back_to_hand(side, cards[0])
+            cards.clear()
+        if not cards:
+            self.pending = None
+            self.land_spell()
+
+    # -- the assault ----------------------------------------------------------------------------
+    def may_attack(self, side: int, row: int, position: int) -> bool:
+        """A creature attacks unless summoned this turn; Rage lets a new one attack creatures
+        (never the Bastion/Fort), so it needs an enemy in its row."""
+        creature = self.rows[side][row][position]
+        if not creature.new:
+            return True
+        return bool(self.abilities(side, row, position) & RAGE and self.rows[1 - side][row])
+
+    def next_attacker(self) -> tuple[int, int] | None:
+        """(row, position) of the next creature to attack: a Berserk one that has just
+        destroyed a creature, else the farthest from the bridge that has not attacked, top
+        row first."""
+        side = self.active
+        if self.again is not None:
+            for r in (TOP, BOTTOM):
+                for i, c in enumerate(self.rows[side][r]):
+                    if c is self.again and self.may_attack(side, r, i):
+                        return r, i
+        for r in (TOP, BOTTOM):
+            line = self.rows[side][r]
+            for i in range(len(line) - 1, -1, -1):
+                if not line[i].attacked and self.may_attack(side, r, i):
+                    return r, i
+        return None
+
+    def strike(self, row: int, position: int) -> None:
+        """One attack: Sprint first moves the creature to the bridge (+1 damage for each
+        creature it passes, kept for the rest of the assault); the damage goes to the nearest
+        enemy in the row (with Pierce and Shards) or, if the row is empty, to the Bastion/Fort."""
+        side, enemy = self.active, 1 - self.active
+        line = self.rows[side][row]
+        creature = line[position]
+        creature.attacked = True
+        self.again = None
+        if self.abilities(side, row, position) & SPRINT and position > 0:
+            line.pop(position)
+            line.insert(0, creature)
+            creature.bonus += position
+            position = 0
+        mask = self.abilities(side, row, position)
+        info = self.deck.cards[creature.card]
+        amount = max(0, info.attack + creature.bonus - self.penalty[side])
+        who = self.side_name(side)
+        targets = self.rows[enemy][row]
+        if not targets:
+            self.say("attack", side, {"card": info.key, "row": row, "damage": amount,
+                                      "target": None},
+                     f"{info.name.en} attacks {self.side_name(enemy).en}'s fortress",
+                     f"«{info.name.ru}» атакует крепость ({self.side_name(enemy).ru})")
+            self.hit_fortress(enemy, amount)
+            return
+        victim = self.card_name(targets[0].card)
+        self.say("attack", side, {"card": info.key, "row": row, "damage": amount,
+                                  "target": self.deck.key(targets[0].card)},
+                 f"{who.en}'s {info.name.en} attacks {victim.en} for {amount}",
+                 f"«{info.name.ru}» ({who.ru}) атакует «{victim.ru}»: урон {amount}")
+        hits = [(row, 0)]
+        if mask & PIERCE and len(targets) > 1:
+            hits.append((row, 1))
+        if mask & SHARDS and self.rows[enemy][1 - row]:
+            hits.append((1 - row, 0))
+        destroyed = self.deal(enemy, hits, amount, attack=True)
+        self.remove_destroyed(enemy, destroyed)
+        if destroyed and mask & BERSERK:
+            self.again = creature
+
+    def end_turn(self) -> None:
+        """Health is restored and the marks of the turn are cleared; the other side's turn."""
+        for side in self.rows:
+            for line in side:
+                for creature in line:
+                    creature.rest()
+        self.again = None
+        self.turn += 1
+        self.active = 1 - self.active
+        self.start_turn()
+
+    def start_turn(self) -> None:
+        """The mana phase: as much mana as cards in hand, the Bastion/Fort included (the first
+        player's very first turn: 6)."""
+        first_turn = self.turn == 1
+        self.mana = FIRST_TURN_MANA if first_turn else len(self.hands[self.active])
+        self.phase = SUMMON
+        who = self.side_name(self.active)
+        self.say("turn", self.active, {"turn": self.turn, "mana": self.mana},
+                 f"{who.en}'s turn: {self.mana} mana", f"ход: {who.ru}, маны {self.mana}")
+
+    def castable(self, side: int) -> bool:
+        """Whether `side` could cast a spell now (a spell within reach, mana, a target)."""
+        if not any(self.rows[s][r] for s in (0, 1) for r in (TOP, BOTTOM)):
+            return False
+        info = self.deck.cards
+        return any(info[c].spell and info[c].cost <= self.mana for c in self.reach(side))
+
+    # -- the turn as a state machine ----------------------------------------------------------
+    def battle_actions(self, seat: int) -> list[Action]:
+        if self.pending is not None:
+            side, cards = self.pending
+            return [Return(self.deck.key(c)) for c in cards] if seat == side else []
+        if seat != self.active or self.phase not in (SUMMON, ASSAULT_PHASE):
+            return []
+        out: list[Action] = []
+        info = self.deck.cards
+        summons = self.phase == SUMMON and len(self.hands[seat]) > 2
+        for card in self.reach(seat):
+            c = info[card]
+            if c.cost > self.mana:
+                continue
+            if c.spell:
+                for side in (0, 1):
+                    for r in (TOP, BOTTOM):
+                        for i in range(len(self.rows[side][r])):
+                            out.append(Cast(c.key, side, r, i))
+            elif summons:
+                out += [Summon(c.key, TOP), Summon(c.key, BOTTOM)]
+        if self.phase == SUMMON:
+            out.append(ASSAULT)
+        else:
+            out.append(STRIKE if self.next_attacker() is not None else END)
+        return out
+
+    def check_battle(self, seat: int | None, action: Action) -> None:
+        if self.phase == OVER:
+            raise self.refuse("the game is over", "партия окончена")
+        if self.pending is not None:
+            side = self.pending[0]
+            if seat != side or not isinstance(action, Return):
+                who = self.side_name(side)
+                raise self.refuse(f"{who.en} is choosing the order the destroyed creatures "
+                                  "return in", f"{who.ru} выбирает порядок возврата существ")
+            self.check_return(seat, action)
+            return
+        if seat != self.active or not self.human(self.active):
+            who = self.side_name(self.active)
+            raise self.refuse(f"it is {who.en}'s turn", f"сейчас ход: {who.ru}")
+        if isinstance(action, Summon):
+            self.check_summon(seat, action)
+        elif isinstance(action, Cast):
+            self.check_cast(seat, action)
+        elif isinstance(action, BeginAssault):
+            if self.phase != SUMMON:
+                raise self.refuse("the assault has already begun", "штурм уже начался")
+        elif isinstance(action, Strike | EndTurn):
+            if self.phase != ASSAULT_PHASE:
+                raise self.refuse("first end the summoning phase (assault)",
+                                  "сначала закончите фазу призыва (штурм)")
+            more = self.next_attacker() is not None
+            if isinstance(action, Strike) and not more:
+                raise self.refuse("every creature has attacked: end the turn",
+                                  "все существа уже атаковали: закончите ход")
+            if isinstance(action, EndTurn) and more:
+                raise self.refuse("creatures still have to attack (strike)",
+                                  "существа ещё должны атаковать")
+        else:
+            raise self.refuse("not an action of the battle", "это действие не из боя")
+
+    def perform_battle(self, seat: int, action: Action) -> None:
+        if isinstance(action, Return):
+            card = self.deck.index(action.card)
+            assert card is not None
+            self.return_one(card)
+        elif isinstance(action, Summon):
+            self.summon(seat, self.deck.by_key[action.card], action.row)
+        elif isinstance(action, Cast):
+            self.cast(seat, self.deck.by_key[action.card], action.side, action.row,
+                      action.position)
+        elif isinstance(action, BeginAssault):
+            self.phase = ASSAULT_PHASE
+            self.say("assault", seat, {}, f"{self.side_name(seat).en} begins the assault",
+                     f"{self.side_name(seat).ru} начинает штурм")
+        elif isinstance(action, Strike):
+            place = self.next_attacker()
+            assert place is not None
+            self.strike(*place)
+        elif isinstance(action, EndTurn):
+            self.end_turn()
+        self.advance()
+
+    def advance(self) -> None:
+        """Play out what needs no decision: attacks while no spell could be cast, and the end
+        of a turn once every creature has attacked."""
+        while self.phase == ASSAULT_PHASE and self.pending is None and self.winner is None:
+            if self.castable(self.active):
+                return  # the player may cast before the next attack (or before ending)
+            place = self.next_attacker()
+            if place is None:
+                self.end_turn()
+                return
+            self.strike(*place)
+
+    # -- views ------------------------------------------------------------------------------------
+    def creature_view(self, side: int, row: int, position: int) -> dict[str, Any]:
+        c = self.rows[side][row][position]
+        info = self.deck.cards[c.card]
+        return {"card": info.key, "damage": c.damage, "health": info.health - c.damage,
+                "attack": max(0, info.attack + c.bonus - self.penalty[side]), "new": c.new,
+                "attacked": c.attacked, "shielded": c.shielded,
+                "abilities": ability_keys(self.abilities(side, row, position))}
+
+    def hand_view(self, side: int, seat: int | None) -> list[str | None]:
+        """A hand from left to right as `seat` sees it: None where it has not seen the card."""
+        out: list[str | None] = []
+        for c in self.hands[side]:
+            if c == FORTRESS:
+                out.append("fort" if self.fort[side] else "bastion")
+            elif seat == side or c not in self.unknown[side]:
+                out.append(self.deck.key(c))
+            else:
+                out.append(None)
+        return out
+
+    def battle_view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "active": self.active, "first": self.first, "turn": self.turn, "phase": self.phase,
+            "mana": self.mana,
+            "rows": [[[self.creature_view(s, r, i) for i in range(len(self.rows[s][r]))]
+                      for r in (TOP, BOTTOM)] for s in (0, 1)],
+            "fort": list(self.fort),
+            "health": [self.health(s) for s in (0, 1)] if self.hands[1] else None,
+            "pending": None if self.pending is None else {
+                "side": self.pending[0], "cards": [self.deck.key(c) for c in self.pending[1]]},
+            "spell": None if self.flight is None else self.deck.key(self.flight[1]),
+            "winner": self.winner,
+        }
+
+    def battle_cards(self) -> list[int]:
+        out = [c for hand in self.hands for c in hand if c != FORTRESS]
+        out += [c.card for side in self.rows for line in side for c in line]
+        if self.pending is not None:
+            out += self.pending[1]
+        if self.flight is not None:
+            out.append(self.flight[1])
+        return out
+
+    def shuffle_unknown(self, side: int, rng: Any) -> None:
+        """Re-deal the cards of `side`'s hand whose places the others have not seen."""
+        hand = self.hands[side]
+        slots = [i for i, c in enumerate(hand) if c in self.unknown[side]]
+        cards = [hand[i] for i in slots]
+        rng.shuffle(cards)
+        for i, c in zip(slots, cards, strict=True):
+            hand[i] = c

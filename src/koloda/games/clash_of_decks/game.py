@@ -1,0 +1,128 @@
+"""The Clash of Decks games: the duel (`clash_of_decks`, option `format`) and the solo game
+against the automaton (`clash_of_decks_solo`, options for the difficulty)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from koloda.core import Action, Game, SetupError, Text, option
+
+from .actions import (
+    CODEC,
+    Ban,
+    BeginAssault,
+    Cast,
+    Choose,
+    ChooseDeck,
+    EndTurn,
+    Return,
+    Strike,
+    Summon,
+    Take,
+)
+from .battle import ROW_NAMES
+from .cards import card_set
+from .duel import FORMATS, PRECONSTRUCTED, DuelState
+from .position import read_hand, read_rows, read_turn
+
+
+@dataclass(frozen=True)
+class DuelOptions:
+    """How the two players make their hands."""
+
+    format: str = option(
+        PRECONSTRUCTED,
+        "format: preconstructed decks, a draft, or constructed decks with bans",
+        "формат: готовые колоды, драфт или составленные колоды с запретами",
+        choices=FORMATS)
+
+
+def describe(game: Game, action: Action, lang: str) -> str:
+    """Short labels for buttons and logs, in both languages."""
+    ru = lang == "ru"
+    deck = card_set()
+
+    def name(key: str) -> str:
+        card = deck.index(key)
+        return key if card is None else deck.cards[card].name.get(lang)
+
+    if isinstance(action, Summon):
+        row = ROW_NAMES[action.row].get(lang)
+        return f"{'призвать' if ru else 'summon'} {name(action.card)}: {row}"
+    if isinstance(action, Cast):
+        row = ROW_NAMES[action.row].get(lang)
+        whose = (f"игрок {action.side + 1}" if ru else f"player {action.side + 1}")
+        where = f"{whose}, {row}, {'место' if ru else 'place'} {action.position + 1}"
+        return f"{name(action.card)} → {where}"
+    if isinstance(action, BeginAssault):
+        return "на штурм" if ru else "assault"
+    if isinstance(action, Strike):
+        return "следующая атака" if ru else "next attack"
+    if isinstance(action, EndTurn):
+        return "закончить ход" if ru else "end the turn"
+    if isinstance(action, Return):
+        return f"{'вернуть в руку' if ru else 'return to hand'}: {name(action.card)}"
+    if isinstance(action, ChooseDeck):
+        return f"{'колода' if ru else 'deck'} {action.deck}"
+    if isinstance(action, Take | Choose):
+        return f"{'взять' if ru else 'take'} {name(action.card)}"
+    if isinstance(action, Ban):
+        return f"{'запретить' if ru else 'ban'} {name(action.card)}"
+    return Game.describe_action(game, action, lang)
+
+
+def rules_page(lang: str) -> str:
+    name = "rules.ru.md" if lang == "ru" else "rules.en.md"
+    return resources.files(__package__).joinpath(name).read_text("utf-8")
+
+
+class ClashOfDecks(Game):
+    """Clash of Decks duel (Grammes Edition): summon creatures over the bridges and bring down
+    the other player's Bastion, then his Fort."""
+
+    id = "clash_of_decks"
+    title = Text("Clash of Decks", "Clash of Decks (Битва колод)")
+    min_players, max_players = 2, 2
+    rules_version = "1"
+    Options = DuelOptions
+    codec = CODEC
+
+    def new(self, players: int, options: Any = None, seed: int = 0) -> DuelState:
+        self.check_players(players)
+        state = DuelState(self, card_set(), self.options(options).format, random.Random(seed))
+        state.begin()
+        return state
+
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> DuelState:
+        """A battle position (see `position.py` and the rules page, "Positions")."""
+        deck = card_set()
+        state = DuelState(self, deck, self.options(options).format, random.Random(seed))
+        hands = position.get("hands")
+        rows = position.get("rows", [[[], []], [[], []]])
+        if not isinstance(hands, list) or len(hands) != 2 or len(rows) != 2:
+            raise SetupError("position: 'hands' and 'rows' need two sides",
+                             "позиция: 'hands' и 'rows' — по две стороны")
+        for side in (0, 1):
+            state.hands[side], state.fort[side] = read_hand(deck, hands[side], f"hands[{side}]")
+            state.rows[side] = read_rows(deck, rows[side], f"rows[{side}]")
+            state.unknown[side] = set()
+        read_turn(state, position)
+        return state
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        return describe(self, action, lang)
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        from .bots import HeuristicBot
+
+        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        return rules_page(lang)
+
+
+GAME = ClashOfDecks()
