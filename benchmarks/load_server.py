@@ -1,0 +1,316 @@
+"""Load benchmark of the multiplayer server (not a test).
+
+Opens N WebSocket clients on loopback, in tables of bots, people-simulating clients and
+spectators, and reports the round trip of a move (send an action, receive the state that
+includes it: check, commit, apply, push), messages a second and errors, beside the round trip of
+`/ws/echo` measured on the same server in the same run.
+
+    .venv/bin/python benchmarks/load_server.py                      # 1,000 clients, Durak
+    .venv/bin/python benchmarks/load_server.py --clients 200 --duration 20 --json
+
+By default it starts its own server (`python -m koloda.server`) on a free port with a fresh
+SQLite database in a temporary folder; `--url` points it at a running one instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Stats:
+    """Everything measured, on the client side."""
+
+    moves: list[float] = field(default_factory=list)  # seconds, one per acknowledged move
+    echoes: list[float] = field(default_factory=list)
+    messages: int = 0
+    stale: int = 0  # refused as stale: another seat acted first (expected in races)
+    errors: list[str] = field(default_factory=list)
+    finished: int = 0
+    measuring: bool = False
+
+
+def pct(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+# -- the simulated people ------------------------------------------------------------------
+async def person(url: str, seat: int, stats: Stats, think: float, stop: asyncio.Event,
+                 rng: random.Random) -> None:
+    """A person: after a think time, plays a random legal move when the game waits for them."""
+    try:
+        async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
+            pending: tuple[int, float] | None = None
+            planned: asyncio.Task[None] | None = None
+
+            async def act(version: int, action: dict[str, Any]) -> None:
+                nonlocal pending
+                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                if stop.is_set():
+                    return
+                pending = (version, time.perf_counter())
+                await ws.send(json.dumps({"type": "action", "version": version,
+                                          "action": action}))
+
+            async for raw in ws:
+                now = time.perf_counter()
+                if stats.measuring:
+                    stats.messages += 1
+                msg = json.loads(raw)
+                kind = msg["type"]
+                if kind == "error":
+                    if pending is not None:
+                        if "moved on" in msg["reason"]["en"]:
+                            stats.stale += 1
+                        else:
+                            stats.errors.append(msg["reason"]["en"])
+                        pending = None
+                    continue
+                if kind != "state":
+                    continue
+                if pending is not None and msg["version"] > pending[0]:
+                    if stats.measuring:
+                        stats.moves.append(now - pending[1])
+                    pending = None
+                if msg["outcome"] is not None:
+                    stats.finished += seat == 0
+                    continue
+                obliged = msg.get("to_move") == seat or msg["actors"] == [seat]
+                if msg["legal"] and obliged and pending is None:
+                    if planned is not None:
+                        planned.cancel()
+                    planned = asyncio.create_task(
+                        act(msg["version"], rng.choice(msg["legal"])["action"]))
+    except (TimeoutError, websockets.ConnectionClosed, OSError) as exc:
+        if not stop.is_set():
+            stats.errors.append(f"person connection: {exc!r}")
+
+
+async def spectator(url: str, stats: Stats, stop: asyncio.Event) -> None:
+    try:
+        async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
+            async for _raw in ws:
+                if stats.measuring:
+                    stats.messages += 1
+    except (TimeoutError, websockets.ConnectionClosed, OSError) as exc:
+        if not stop.is_set():
+            stats.errors.append(f"spectator connection: {exc!r}")
+
+
+async def echo(url: str, stats: Stats, every: float, stop: asyncio.Event,
+               rng: random.Random) -> None:
+    """The baseline: a message of a move's size to /ws/echo and back, at the people's pace."""
+    payload = json.dumps({"type": "action", "version": 12,
+                          "action": {"type": "attack", "cards": ["10H"]}})
+    try:
+        async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
+            while not stop.is_set():
+                await asyncio.sleep(every * rng.uniform(0.5, 1.5))
+                t0 = time.perf_counter()
+                await ws.send(payload)
+                await ws.recv()
+                if stats.measuring:
+                    stats.echoes.append(time.perf_counter() - t0)
+                    stats.messages += 1
+    except (TimeoutError, websockets.ConnectionClosed, OSError) as exc:
+        if not stop.is_set():
+            stats.errors.append(f"echo connection: {exc!r}")
+
+
+# -- set-up ---------------------------------------------------------------------------------
+async def make_table(http: httpx.AsyncClient, game: str, people: int, bots: int,
+                     bot: str) -> tuple[str, list[str]]:
+    """A started table: `people` seats for simulated people, then `bots` bots."""
+    r = await http.post("/api/tables", json={"game": game, "players": people + bots,
+                                             "name": "p0", "options": {"bot_delay": 0}})
+    r.raise_for_status()
+    made = r.json()
+    tid, tokens = made["table"]["id"], [made["token"]]
+    for i in range(1, people):
+        r = await http.post(f"/api/tables/{tid}/join", json={"name": f"p{i}"})
+        r.raise_for_status()
+        tokens.append(r.json()["token"])
+    auth = {"Authorization": f"Bearer {tokens[0]}"}
+    for _ in range(bots):
+        (await http.post(f"/api/tables/{tid}/bots", json={"bot": bot}, headers=auth)
+         ).raise_for_status()
+    (await http.post(f"/api/tables/{tid}/start", headers=auth)).raise_for_status()
+    return tid, tokens
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
+    log = open(folder / "server.log", "wb")  # noqa: SIM115 (the server writes it until killed)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen([sys.executable, "-m", "koloda.server", "--port", str(port),
+                             "--db", f"sqlite:///{folder / 'load.db'}"],
+                            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+
+
+async def wait_ready(base: str) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=2) as http:
+        for _ in range(300):
+            try:
+                if (await http.get("/api/health")).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            await asyncio.sleep(0.1)
+    raise SystemExit(f"no server at {base}")
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    base = args.url.rstrip("/")
+    await wait_ready(base)
+    ws_base = base.replace("http://", "ws://").replace("https://", "wss://")
+    per_table = args.people + args.spectators
+    tables = max(1, args.clients // per_table)
+    rng = random.Random(args.seed)
+    stats, stop = Stats(), asyncio.Event()
+
+    t0 = time.perf_counter()
+    limits = httpx.Limits(max_connections=32)
+    async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
+        gate = asyncio.Semaphore(16)
+
+        async def one() -> tuple[str, list[str]]:
+            async with gate:
+                return await make_table(http, args.game, args.people, args.bots, args.bot)
+        made = await asyncio.gather(*(one() for _ in range(tables)))
+    setup_s = time.perf_counter() - t0
+
+    tasks: list[asyncio.Task[None]] = []
+    for tid, tokens in made:
+        for seat, token in enumerate(tokens):
+            url = f"{ws_base}/ws/tables/{tid}?token={token}"
+            tasks.append(asyncio.create_task(
+                person(url, seat, stats, args.think, stop, random.Random(rng.random()))))
+        for _ in range(args.spectators):
+            tasks.append(asyncio.create_task(spectator(f"{ws_base}/ws/tables/{tid}", stats,
+                                                       stop)))
+    for _ in range(args.echo):
+        tasks.append(asyncio.create_task(echo(f"{ws_base}/ws/echo", stats, args.think, stop,
+                                              random.Random(rng.random()))))
+    await asyncio.sleep(args.warmup)
+    stats.measuring = True
+    began = time.perf_counter()
+    await asyncio.sleep(args.duration)
+    stats.measuring = False
+    elapsed = time.perf_counter() - began
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+    ms = 1000.0
+    return {
+        "game": args.game, "tables": tables, "clients": tables * per_table + args.echo,
+        "table_clients": tables * per_table, "echo_clients": args.echo,
+        "people": args.people, "bots": args.bots, "bot": args.bot,
+        "spectators": args.spectators, "think_s": args.think, "setup_s": round(setup_s, 1),
+        "seconds": round(elapsed, 1), "moves": len(stats.moves),
+        "moves_per_s": round(len(stats.moves) / elapsed, 1),
+        "move_p50_ms": round(pct(stats.moves, 50) * ms, 2),
+        "move_p99_ms": round(pct(stats.moves, 99) * ms, 2),
+        "move_max_ms": round(max(stats.moves, default=float("nan")) * ms, 2),
+        "echo_p50_ms": round(pct(stats.echoes, 50) * ms, 2),
+        "echo_p99_ms": round(pct(stats.echoes, 99) * ms, 2),
+        "messages_per_s": round(stats.messages / elapsed, 1),
+        "stale": stats.stale, "errors": len(stats.errors),
+        "error_samples": sorted(set(stats.errors))[:5], "games_finished": stats.finished,
+        "mean_move_ms": round(statistics.fmean(stats.moves) * ms, 2) if stats.moves else None,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clients", type=int, default=1000, help="table clients (people + "
+                        "spectators), besides the echo clients")
+    parser.add_argument("--game", default="durak")
+    parser.add_argument("--people", type=int, default=2, help="simulated people a table")
+    parser.add_argument("--bots", type=int, default=1, help="bots a table")
+    parser.add_argument("--bot", default="heuristic", help="bot spec")
+    parser.add_argument("--spectators", type=int, default=1, help="spectators a table")
+    parser.add_argument("--think", type=float, default=2.0,
+                        help="a person's mean think time (s); also the echo clients' pace")
+    parser.add_argument("--echo", type=int, default=50, help="echo clients")
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--duration", type=float, default=30.0)
+    parser.add_argument("--url", default=None, help="a running server (default: start one)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    proc = None
+    folder = Path(tempfile.mkdtemp(prefix="koloda-load-"))
+    if args.url is None:
+        port = free_port()
+        proc = start_server(port, folder)
+        args.url = f"http://127.0.0.1:{port}"
+    try:
+        try:
+            import uvloop
+            uvloop.install()
+        except ImportError:
+            pass
+        result = asyncio.run(run(args))
+    finally:
+        if proc is not None:
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    if proc is not None:
+        result["server_log"] = str(folder / "server.log")
+    if args.json:
+        print(json.dumps(result, indent=1))
+        return
+    target = (result["clients"] >= 1000 and result["move_p99_ms"] < 25
+              and result["move_p99_ms"] <= 2 * result["echo_p99_ms"] and not result["errors"])
+    print(f"{result['clients']} clients ({result['tables']} {args.game} tables of "
+          f"{args.people} people + {args.bots} {args.bot} bot(s) + {args.spectators} "
+          f"spectator(s), {args.echo} echo clients), {result['seconds']} s measured")
+    print(f"moves      {result['moves']:>7}  {result['moves_per_s']:>8} /s   "
+          f"p50 {result['move_p50_ms']:>7} ms   p99 {result['move_p99_ms']:>7} ms   "
+          f"max {result['move_max_ms']} ms")
+    print(f"echo       {len([0]) and '':>7}  {'':>8}     p50 {result['echo_p50_ms']:>7} ms   "
+          f"p99 {result['echo_p99_ms']:>7} ms")
+    print(f"messages   {result['messages_per_s']:>8} /s received by all clients")
+    print(f"errors     {result['errors']}  (stale moves refused: {result['stale']}; "
+          f"games finished: {result['games_finished']})")
+    for sample in result["error_samples"]:
+        print(f"  {sample}")
+    print("target (1,000 clients, p99 < 25 ms, p99 <= 2x echo p99, no errors): "
+          + ("met" if target else "not met"))
+
+
+if __name__ == "__main__":
+    main()
