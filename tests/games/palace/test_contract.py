@@ -20,7 +20,7 @@ from koloda.games.palace.bots import PalaceBot
 ROOT = Path(__file__).resolve().parents[3]
 
 
-@settings(max_examples=14, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 5))
 def test_random_playouts_keep_the_contract(seed, players):
     # A low pick-up limit keeps these deep checks short; the shallow test below plays full games.
@@ -165,3 +165,12 @@ def test_every_test_the_rules_page_cites_exists():
     for lang in ("en", "ru"):
         cited = set(re.findall(r"test_\w+", GAME.rules_text(lang))) - {"test_rules", "test_contract"}
         assert cited and cited <= defined, cited - defined
+
+
+def test_the_search_estimate_favours_the_lighter_burden_and_keeps_places_of_those_out():
+    state = GAME.setup({"hands": ["", "3♣ 4♣ 5♣", "A♦", "2♥"], "turn": 1,
+                        "finished": [1, None, None, None]})
+    assert state.estimate() == (1.0, 0.0, 1 / 3, 2 / 3)
+    table_over = GAME.setup({"hands": ["9♣", "3♣"], "pile": "8♣"})
+    table_over.apply(0, table_over.legal_actions(0)[0])
+    assert table_over.estimate() == table_over.outcome().rewards() == (1.0, 0.0)

@@ -37,6 +37,11 @@ HAND_SIZE = 3
 RESET, BURN = 2, 10
 
 
+#: how hard a card of each rank is to shed, for `estimate`: 3 hardest, ace easier, 2 and 10 easy
+_WEIGHT = [0.0, 0.0, 0.2, *(1.0 - 0.06 * (r - 3) for r in range(3, 10)), 0.2,
+           *(1.0 - 0.06 * (r - 4) for r in range(11, 15))]
+
+
 def goes_on(rank: int, to_beat: int) -> bool:
     """May a card of `rank` be laid when the pile asks for `to_beat` (0: anything goes)?"""
     return rank >= to_beat or rank in (RESET, BURN)
@@ -501,6 +506,34 @@ class PalaceState(State):
 
     def is_over(self) -> bool:
         return self._outcome is not None
+
+    def estimate(self) -> tuple[float, ...]:
+        """A cut-off guess for search (reads every card; search calls it on re-dealt copies).
+
+        Players out keep the reward of their place; the others share the places left in order
+        of their burden: every card they must still shed, a low card weighing most (it goes on
+        little), a 2 or a 10 least (it goes on anything), a blind card an average.
+        """
+        if self._outcome is not None:
+            return self._outcome.rewards()
+        n = self.players
+        rewards = [0.0] * n
+        burden: list[tuple[float, int]] = []
+        for s in range(n):
+            if self.finished[s]:
+                rewards[s] = (n - self.finished[s]) / (n - 1)
+                continue
+            weight = 0.6 * len(self.face_down[s])
+            for cards in (self.hands[s], self.face_up[s]):
+                for c in cards:
+                    weight += _WEIGHT[c >> 2]
+            burden.append((weight, s))
+        burden.sort()
+        for weight, s in burden:
+            # Equal burdens share the mean reward of the places they span.
+            ties = [p for p, (w, _) in enumerate(burden, self.out + 1) if w == weight]
+            rewards[s] = sum((n - p) / (n - 1) for p in ties) / len(ties)
+        return tuple(rewards)
 
     def cards(self) -> list[int]:
         out: list[int] = [*self.stock, *self.pile, *self.burned]
