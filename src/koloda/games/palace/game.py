@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from koloda.core import Action, Game, SetupError, Text, deck52, option
+from koloda.core import Game, SetupError, Text, deck52, option
 
 from . import texts
 from .actions import CODEC, PickUp, Play, PlayBlind, Ready, Swap
@@ -90,11 +90,6 @@ class Palace(Game):
     def rules_text(self, lang: str = "en") -> str | None:
         name = "rules.ru.md" if lang == "ru" else "rules.en.md"
         return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
-
-
-def label(action: Action) -> Text:
-    """An action's label in both languages."""
-    return Text(GAME.describe_action(action, "en"), GAME.describe_action(action, "ru"))
 
 
 GAME = Palace()
