@@ -1,0 +1,91 @@
+"""The Clash of Decks heuristic bot (duel seats and the solo player).
+
+In the battle it tries every legal action on a determinized copy of the game (the only hidden
+things are the opponent's unseen hand order and the automaton's deck order), finishes its turn
+without playing anything more, and keeps the action whose result `judge.margin` likes best; so
+it summons while a creature improves the position, casts a spell when it destroys or saves
+something, and returns destroyed creatures strongest first (they come into reach sooner). In the
+setup steps it takes, keeps and bans cards by a fixed card value.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from koloda.core import Action, Perspective
+
+from .actions import ASSAULT, END, STRIKE, Ban, Choose, ChooseDeck, Return, Take
+from .battle import ASSAULT_PHASE, OVER, SUMMON, Battle
+from .cards import CardInfo, card_set
+from .judge import margin
+
+#: actions a turn may take before the simulation gives up finishing it
+FINISH_LIMIT = 60
+
+
+def card_value(card: CardInfo) -> float:
+    """How much a card is worth to own, for picks and bans."""
+    icons = bin(card.abilities).count("1")
+    if card.spell:
+        return 1.3 * card.damage + 1.5 * icons + 1.0
+    return card.attack + 0.7 * card.health + 1.2 * icons + (1.5 if card.aura else 0.0)
+
+
+def finish_turn(state: Battle, side: int) -> None:
+    """Play on without summoning or casting until `side`'s turn is over (returns ordered by
+    the same rule the bot uses), so the position can be judged."""
+    for _ in range(FINISH_LIMIT):
+        if state.phase == OVER or state.pending is None and state.active != side:
+            return
+        if state.pending is not None:
+            owner, cards = state.pending
+            best = max(cards, key=lambda c: card_value(state.deck.cards[c]))
+            state.perform(owner, Return(state.deck.key(best)))
+        elif state.phase == SUMMON:
+            state.perform(side, ASSAULT)
+        elif state.phase == ASSAULT_PHASE:
+            state.perform(side, STRIKE if state.next_attacker() is not None else END)
+        else:
+            return
+
+
+class HeuristicBot:
+    """One-ply look-ahead over the rest of the turn, judged by `judge.margin`."""
+
+    def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
+        self.rng = random.Random(seed)
+        self.name = name
+
+    def act(self, perspective: Perspective) -> Action | None:
+        legal = perspective.legal_actions()
+        if not legal:
+            return None
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        deck = card_set()
+        value = lambda key: card_value(deck.cards[deck.by_key[key]])  # noqa: E731
+        if isinstance(first, ChooseDeck):
+            return max(legal, key=lambda a: sum(card_value(deck.cards[c])
+                                                for c in deck.decks[a.deck - 1]))
+        if isinstance(first, Take | Choose | Ban | Return):
+            return max(legal, key=lambda a: (value(a.card), self.rng.random()))
+        return self.best(perspective, legal)
+
+    def best(self, perspective: Perspective, legal: list[Action]) -> Action:
+        base = perspective.determinize(self.rng)
+        assert isinstance(base, Battle)
+        side = perspective.seat
+        scored: list[tuple[float, float, Action]] = []
+        for action in legal:
+            state = base.clone()
+            state.perform(side, action)
+            finish_turn(state, side)
+            # on a tie, doing nothing wins: no card leaves the hand's order for nothing
+            idle = 0.01 if action in (ASSAULT, STRIKE, END) else 0.0
+            scored.append((self.judge(state, side) + idle, self.rng.random(), action))
+        return max(scored, key=lambda t: t[:2])[2]
+
+    def judge(self, state: Any, side: int) -> float:
+        return margin(state, side)
