@@ -21,6 +21,7 @@ BUILTIN = {
     "spiderman_strength": "koloda.games.spiderman:STRENGTH",
     "spiderman_dark": "koloda.games.spiderman:DARK",
     "thirteenth_hour": "koloda.games.thirteenth_hour:GAME",
+    "clash_of_decks": "koloda.games.clash_of_decks:GAME",
 }
 
 _cache: dict[str, Game] | None = None
