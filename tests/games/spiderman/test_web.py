@@ -7,16 +7,19 @@ import time
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect
 
-from tests.web.conftest import (  # noqa: F401 (fixtures)
+pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+
+from playwright.sync_api import expect  # noqa: E402
+
+from tests.web.conftest import (  # noqa: E402, F401 (fixtures)
     _missing,
     browser,
     new_page,
     screenshot,
     server,
 )
-from tests.web.helpers import create_table, wait_for_board
+from tests.web.helpers import create_table, wait_for_board  # noqa: E402
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
