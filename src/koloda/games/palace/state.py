@@ -571,6 +571,9 @@ class PalaceState(State):
             pool += new.face_down[s]
         for s in others:
             pool += [c for c in new.hands[s] if c not in new.known[s]]
+        # Sorted first, so the re-deal depends only on what `seat` knows, not on where the
+        # hidden cards really lie (a search bot given the same seed then decides the same).
+        pool.sort()
         rng.shuffle(pool)
         drawn_at: list[int] = []
         if new.adder >= 0 and new.adder != seat:
