@@ -22,6 +22,7 @@ BUILTIN = {
     "spiderman_dark": "koloda.games.spiderman:DARK",
     "thirteenth_hour": "koloda.games.thirteenth_hour:GAME",
     "clash_of_decks": "koloda.games.clash_of_decks:GAME",
+    "clash_of_decks_solo": "koloda.games.clash_of_decks:SOLO",
 }
 
 _cache: dict[str, Game] | None = None

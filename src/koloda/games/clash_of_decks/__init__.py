@@ -2,6 +2,8 @@
 against the automaton (`SOLO`, id ``clash_of_decks_solo``)."""
 
 from .duel import DuelState
-from .game import GAME, ClashOfDecks, DuelOptions
+from .game import GAME, SOLO, ClashOfDecks, ClashOfDecksSolo, DuelOptions
+from .solo import SoloOptions, SoloState
 
-__all__ = ["GAME", "ClashOfDecks", "DuelOptions", "DuelState"]
+__all__ = ["GAME", "SOLO", "ClashOfDecks", "ClashOfDecksSolo", "DuelOptions", "DuelState",
+           "SoloOptions", "SoloState"]

@@ -35,9 +35,11 @@ def card_value(card: CardInfo) -> float:
 def finish_turn(state: Battle, side: int) -> None:
     """Play on without summoning or casting until `side`'s turn is over (returns ordered by
     the same rule the bot uses), so the position can be judged."""
+    turn = state.turn
     for _ in range(FINISH_LIMIT):
-        if state.phase == OVER or state.pending is None and state.active != side:
-            return
+        if state.phase == OVER or state.pending is None and (
+                state.active != side or state.turn != turn):
+            return  # (in the solo game the automaton's whole turn has been played by then)
         if state.pending is not None:
             owner, cards = state.pending
             best = max(cards, key=lambda c: card_value(state.deck.cards[c]))

@@ -28,6 +28,7 @@ from .battle import ROW_NAMES
 from .cards import card_set
 from .duel import FORMATS, PRECONSTRUCTED, DuelState
 from .position import read_hand, read_rows, read_turn
+from .solo import SoloOptions, SoloState, build, check_points
 
 
 @dataclass(frozen=True)
@@ -125,4 +126,50 @@ class ClashOfDecks(Game):
         return rules_page(lang)
 
 
+class ClashOfDecksSolo(Game):
+    """Clash of Decks solo: one player against the automaton, at a chosen difficulty."""
+
+    id = "clash_of_decks_solo"
+    title = Text("Clash of Decks: solo", "Clash of Decks: одиночная игра")
+    min_players, max_players = 1, 1
+    rules_version = "1"
+    Options = SoloOptions
+    codec = CODEC
+
+    def options(self, data: dict[str, Any] | Any | None = None) -> Any:
+        """Options from JSON; the automaton settings must add up to the level."""
+        opts = super().options(data)
+        check_points(opts)
+        return opts
+
+    def new(self, players: int, options: Any = None, seed: int = 0) -> SoloState:
+        self.check_players(players)
+        state = SoloState(self, card_set(), self.options(options), random.Random(seed))
+        state.begin()
+        return state
+
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> SoloState:
+        return build(self, card_set(), self.options(options), position, seed)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        if isinstance(action, Cast) and action.side == 1:
+            row = ROW_NAMES[action.row].get(lang)
+            place = "место" if lang == "ru" else "place"
+            who = "автомат" if lang == "ru" else "automaton"
+            deck = card_set()
+            card = deck.index(action.card)
+            name = action.card if card is None else deck.cards[card].name.get(lang)
+            return f"{name} → {who}, {row}, {place} {action.position + 1}"
+        return describe(self, action, lang)
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        from .bots import HeuristicBot
+
+        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        return rules_page(lang)
+
+
 GAME = ClashOfDecks()
+SOLO = ClashOfDecksSolo()
