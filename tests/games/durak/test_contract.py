@@ -42,6 +42,8 @@ def test_every_game_ends_with_at_most_one_durak_and_conserves_the_deck(seed, pla
     state = GAME.new(players, options, seed)
     steps = 0
     while not state.is_over():
+        # The seat the game waits for is always among the actors and always has a move.
+        assert state.to_move() in state.actors() and state.legal_actions(state.to_move())
         seat = rng.choice(state.actors())
         legal = state.legal_actions(seat)
         if legal:
