@@ -122,4 +122,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> N
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = create_app(db)
     # Frames over 64 KiB are cut off by the WebSocket layer; 8 KiB..64 KiB get a polite error.
-    uvicorn.run(app, host=host, port=port, ws_max_size=64 * 1024, log_level="info")
+    # No per-message compression: it costs CPU for every message to every client (a context
+    # per connection), and the messages are small; the event loop's time is what we lack.
+    uvicorn.run(app, host=host, port=port, ws_max_size=64 * 1024, ws_per_message_deflate=False,
+                log_level="info")

@@ -8,7 +8,6 @@ import logging
 import secrets
 import time
 from collections.abc import Coroutine
-from concurrent.futures import Executor
 from typing import Any
 
 from koloda.core import (
@@ -26,7 +25,7 @@ from koloda.core import (
 from koloda.core import registry as game_registry
 
 from . import texts
-from .bots import make_pool, ready
+from .bots import Bots, ProcessBots, make_bots
 from .options import split_options, table_options_schema
 from .room import Room, Seat, hash_token
 from .store import Store, Stored, Writer
@@ -73,9 +72,7 @@ class Hub:
         self.store = Store(db_url)
         self.writer = Writer(self.store)
         self.rooms: dict[str, Room] = {}
-        self._pool: Executor | None = None
-        self._pool_kind = bot_pool
-        self._pool_workers = bot_workers
+        self.bots: Bots = make_bots(bot_pool, bot_workers)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loading: dict[str, asyncio.Lock] = {}
 
@@ -99,14 +96,9 @@ class Hub:
         self.spawn(self._warm_up())
 
     async def _warm_up(self) -> None:
-        """Start the bot workers in the background (spawning one takes a second or more)."""
-        loop = asyncio.get_running_loop()
-        pool = self.bot_pool()
-        workers = getattr(pool, "_max_workers", 1)
-        try:
-            await asyncio.gather(*(loop.run_in_executor(pool, ready) for _ in range(workers)))
-        except Exception:
-            log.exception("the bot workers failed to start")
+        """Start the bot workers now rather than at the first bot's move."""
+        if isinstance(self.bots, ProcessBots):
+            await self.bots.warm()
 
     async def shutdown(self) -> None:
         for task in list(self._tasks):
@@ -114,8 +106,7 @@ class Hub:
         for room in self.rooms.values():
             room.close_all()
         await asyncio.to_thread(self.writer.close)
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.close()
         self.store.close()
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
@@ -123,17 +114,6 @@ class Hub:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-
-    def bot_pool(self) -> Executor:
-        if self._pool is None:
-            self._pool = make_pool(self._pool_kind, self._pool_workers)
-        return self._pool
-
-    def bot_pool_failed(self) -> None:
-        """A worker died (a process pool breaks as a whole): start a fresh pool next time."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
 
     async def _sweep(self) -> None:
         while True:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import Event, Game, IllegalAction, Record, State, Text, Timer, replay, start
 
 from . import texts
-from .bots import BotJob, think
+from .bots import BotJob, Header
 from .store import SEAT_FIELDS, TABLE_FIELDS, Append
 
 if TYPE_CHECKING:
@@ -131,6 +131,7 @@ class Room:
         self._handle: asyncio.TimerHandle | None = None
         self._declines = 0
         self._rng = random.Random(self.seed ^ 0xB07)
+        self.header = Header(game, self.options, self.players, self.seed, self.setup)
         if self.status in ("playing", "finished"):
             self.state = replay(self.record(), game)
 
@@ -293,6 +294,7 @@ class Room:
             if outcome is not None:
                 self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
                 await self.persist()
+                self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
             self._declines = 0
             self.plan()
@@ -385,15 +387,14 @@ class Room:
         """Ask bots (in a worker) for an action at `version` and submit it if still current."""
         if must is not None:  # the seat that must move is asked first and forced last
             seats = tuple(sorted(seats, key=lambda s: s[0] != must))
-        job = BotJob(self.id, self.game, self.options, self.players, self.seed, self.setup,
-                     tuple(self.actions), seats, must is not None, self._rng.getrandbits(32))
+        job = BotJob(self.id, self.header, tuple(self.actions), seats, must is not None,
+                     self._rng.getrandbits(32))
         loop = asyncio.get_running_loop()
         began = loop.time()
         try:
-            result = await loop.run_in_executor(self.hub.bot_pool(), think, job)
-        except Exception:
-            log.exception("table %s: bot job failed", self.id)
-            self.hub.bot_pool_failed()
+            result = await self.hub.bots.ask(job)
+        except Exception as exc:
+            log.error("table %s: bot job failed: %s", self.id, exc)
             await asyncio.sleep(1.0)
             if version == self.version:
                 self.plan()
