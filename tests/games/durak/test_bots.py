@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from koloda.bots import RandomBot, make_bot
-from koloda.core import Record, play_match, replay
+from koloda.core import KolodaError, Record, play_match, replay
 from koloda.core.conformance import snapshot
 from koloda.games.durak import GAME
 from koloda.games.durak.bots import HeuristicBot
@@ -45,6 +47,8 @@ def test_the_heuristic_bot_is_registered_and_takes_a_parameter():
     assert bot.name == "heuristic:2" and isinstance(bot, HeuristicBot) and bot.thrift == 2.0
     result = play_match(GAME, [bot, make_bot("heuristic", GAME, seed=5)], seed=3)
     assert result.state.is_over()
+    with pytest.raises(KolodaError, match="must be a number"):
+        make_bot("heuristic:lots", GAME)
 
 
 def test_the_golden_record_replays_to_its_outcome():

@@ -3,10 +3,9 @@ throw in cheap cards. It sees only a `Perspective` (the seat's view and its lega
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from koloda.core import Action, Perspective
+from koloda.core import Action, KolodaError, Perspective
 from koloda.core.cards import SUIT_LETTERS
 
 from .actions import PASS, TAKE, Attack, Defend, Transfer
@@ -22,9 +21,14 @@ class HeuristicBot:
     """
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed  # the bot is deterministic; the seed is kept for the factory's sake
         self.name = name
-        self.thrift = float(param) if param else 1.0
+        try:
+            self.thrift = float(param) if param else 1.0
+        except ValueError:
+            raise KolodaError(f"heuristic:{param}: the parameter must be a number, like 1.5",
+                              f"heuristic:{param}: параметр должен быть числом, например 1.5"
+                              ) from None
 
     def act(self, perspective: Perspective) -> Action | None:
         legal = perspective.legal_actions()
@@ -38,11 +42,11 @@ class HeuristicBot:
 
         if any(isinstance(a, Defend | Transfer) for a in legal) or TAKE in legal:
             return self.defend(legal, view, trump, value)
-        return self.attack(legal, view, trump, value, perspective.must_act())
+        return self.attack(legal, view, trump, value)
 
     # -- attacking and throwing in ----------------------------------------------------------
-    def attack(self, legal: list[Action], view: dict[str, Any], trump: int, value: Any,
-               must: bool) -> Action | None:
+    def attack(self, legal: list[Action], view: dict[str, Any], trump: int,
+               value: Any) -> Action | None:
         plays = [a for a in legal if isinstance(a, Attack)]
         if not view["table"]:
             # Lead the cheapest card, preferring a rank held twice (both can go in one bout).
