@@ -173,7 +173,7 @@ class DurakState(State):
         return acts[0] if acts else None
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.over:
+        if self.over or not 0 <= seat < self.players:
             return []
         hand = self.hands[seat]
         if not self.attacks:
