@@ -625,6 +625,7 @@ class DurakState(State):
         stock = new.stock
         if stock:
             pool.extend(stock[1:])
+        pool.sort()  # the re-deal must not depend on where hidden cards really lie
         rng.shuffle(pool)
         i = 0
         for s in others:
