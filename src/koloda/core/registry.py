@@ -21,6 +21,7 @@ BUILTIN = {
     "spiderman_strength": "koloda.games.spiderman:STRENGTH",
     "spiderman_dark": "koloda.games.spiderman:DARK",
     "thirteenth_hour": "koloda.games.thirteenth_hour:GAME",
+    "card_ball": "koloda.games.card_ball:GAME",
     "clash_of_decks": "koloda.games.clash_of_decks:GAME",
     "clash_of_decks_solo": "koloda.games.clash_of_decks:SOLO",
 }

@@ -1,0 +1,145 @@
+"""The shot on pooltool's physics: build the table from the balls' places, strike, simulate, and
+read what happened (first ball hit, cushions, pockets, balls off the table) into a `ShotReport`
+for the rules; sample the balls' paths as frames for animation.
+
+Only this module (and the bot, through it) imports pooltool. Importing it costs seconds, so the
+game package imports this module on first use.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pooltool as pt
+from pooltool.events import AgentType, EventType
+
+from .geometry import CUE, RADIUS, Point, off_table
+from .report import ShotReport
+
+CUE_ID = "cue"
+FPS = 30  # animation frames a second
+MAX_EVENTS = 5000  # a runaway simulation (never seen) is stopped with the balls where they are
+_CUSHIONS = (EventType.BALL_LINEAR_CUSHION, EventType.BALL_CIRCULAR_CUSHION)
+_TABLE: Any = None
+
+
+def _table() -> Any:
+    """pooltool's default seven-foot pocket table, built once (simulate copies it)."""
+    global _TABLE
+    if _TABLE is None:
+        _TABLE = pt.Table.default()
+    return _TABLE
+
+
+def ball_id(number: int) -> str:
+    return CUE_ID if number == CUE else str(number)
+
+
+def ball_number(ident: str) -> int:
+    return CUE if ident == CUE_ID else int(ident)
+
+
+def build(balls: dict[int, Point], aim: float, speed: float, side: float, follow: float,
+          elevation: float) -> Any:
+    """A pooltool system with the balls at rest where they lie and the cue set for the stroke.
+
+    `side` > 0 strikes right of centre (pooltool's `a` runs the other way); the tip offsets are
+    always set, since pooltool's default cue carries top spin."""
+    objects = {ball_id(n): pt.Ball.create(ball_id(n), xy=p) for n, p in balls.items()}
+    cue = pt.Cue(cue_ball_id=CUE_ID)
+    cue.set_state(V0=speed, phi=aim, theta=elevation, a=-side, b=follow)
+    return pt.System(cue=cue, table=_table(), balls=objects)
+
+
+def simulate(balls: dict[int, Point], aim: float, speed: float, side: float = 0.0,
+             follow: float = 0.0, elevation: float = 0.0) -> Any:
+    """The simulated system of one stroke from these places (the cue ball among them as 0)."""
+    system = build(balls, aim, speed, side, follow, elevation)
+    return pt.simulate(system, inplace=True, max_events=MAX_EVENTS)
+
+
+def report(system: Any) -> ShotReport:
+    """What the rules need to know about a simulated shot."""
+    first_hit: int | None = None
+    contact_time = math.inf
+    cushion_after_contact = False
+    rail_balls: set[int] = set()
+    pocketed: list[int] = []
+    for event in system.events:
+        kind = event.event_type
+        if kind == EventType.BALL_BALL:
+            a, b = event.ids
+            if first_hit is None and CUE_ID in (a, b):
+                first_hit = ball_number(b if a == CUE_ID else a)
+                contact_time = event.time
+        elif kind in _CUSHIONS:
+            # The agents' types tell a cushion from a pocket (their ids overlap).
+            ball = next(x for x in event.agents if x.agent_type == AgentType.BALL)
+            number = ball_number(ball.id)
+            if number != CUE:
+                rail_balls.add(number)
+            if event.time > contact_time:
+                cushion_after_contact = True
+        elif kind == EventType.BALL_POCKET:
+            ball = next(x for x in event.agents if x.agent_type == AgentType.BALL)
+            pocketed.append(ball_number(ball.id))
+    final: dict[int, Point] = {}
+    off: list[int] = []
+    for ident, ball in system.balls.items():
+        number = ball_number(ident)
+        if number in pocketed:
+            continue
+        x, y = float(ball.state.rvw[0][0]), float(ball.state.rvw[0][1])
+        if off_table((x, y)):
+            off.append(number)
+        else:
+            final[number] = (x, y)
+    return ShotReport(first_hit=first_hit, cushion_after_contact=cushion_after_contact,
+                      rail_balls=frozenset(rail_balls), pocketed=tuple(pocketed),
+                      off=tuple(sorted(off)), final=final)
+
+
+def frames(system: Any, fps: int = FPS) -> dict[str, Any]:
+    """Each moving ball's path, sampled `fps` times a second, in whole millimetres:
+    ``{"fps": 30, "tracks": {"0": [x0, y0, x1, y1, ...], ...}}``. A track ends when its ball
+    stops or drops into a pocket; balls absent from `tracks` did not move."""
+    duration = float(system.t or 0.0)
+    count = int(duration * fps) + 2
+    stamps = np.arange(count, dtype=np.float64) / fps
+    pocket_time: dict[str, float] = {}
+    for event in system.events:
+        if event.event_type == EventType.BALL_POCKET:
+            ball = next(x for x in event.agents if x.agent_type == AgentType.BALL)
+            pocket_time.setdefault(ball.id, event.time)
+    tracks: dict[str, list[int]] = {}
+    for ident, ball in system.balls.items():
+        if len(ball.history) < 2:
+            continue
+        states = pt.interpolate_ball_states(ball, stamps, extrapolate=True)
+        points: list[tuple[int, int]] = []
+        end = pocket_time.get(ident, math.inf)
+        for t, st in zip(stamps, states, strict=True):
+            if t > end:
+                break
+            points.append((round(st.rvw[0][0] * 1000), round(st.rvw[0][1] * 1000)))
+        while len(points) > 1 and points[-1] == points[-2]:
+            points.pop()
+        if len(points) > 1 or ident in pocket_time:
+            tracks[str(ball_number(ident))] = [c for p in points for c in p]
+    return {"fps": fps, "tracks": tracks}
+
+
+def warm() -> float:
+    """Simulate one break and one soft shot, so numba compiles (or loads its cache) now rather
+    than in a player's first shot; returns the break's simulated seconds."""
+    import random
+
+    from .geometry import HEAD_SPOT, rack
+
+    balls: dict[int, Point] = {CUE: HEAD_SPOT, **rack(random.Random(0))}
+    system = simulate(balls, 90.0, 8.0)
+    frames(system)
+    simulate({CUE: HEAD_SPOT, 1: (HEAD_SPOT[0], HEAD_SPOT[1] + 10 * RADIUS)}, 90.0, 1.0)
+    return float(system.t)

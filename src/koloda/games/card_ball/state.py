@@ -1,0 +1,385 @@
+"""Card Ball as a state machine: the deal and the rack, a shot (placed, checked, simulated,
+ruled on), the cards it takes out of hands or the penalty it draws, and the end of the game.
+
+The state is plain data: hands and piles of card ints, the balls' places as a dict from number
+to (x, y) (0 is the cue ball, absent while it is in hand), whose turn it is and a few flags.
+Physics runs only inside `perform`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from koloda.core import Action, Card, Event, IllegalAction, Outcome, State, Text
+
+from . import rules, texts
+from .actions import CODEC, MAX_SPEED, MAX_TIP_OFFSET, Shot, check_stroke
+from .aiming import pot_lines
+from .geometry import (
+    CUE,
+    HEAD_SPOT,
+    HEAD_STRING,
+    LENGTH,
+    POCKETS,
+    RADIUS,
+    WIDTH,
+    Point,
+    angle_to,
+    distance,
+    free_kitchen_spot,
+    in_kitchen,
+    on_bed,
+    overlaps,
+    spot_balls,
+)
+
+BREAK_SPEED = 8.0
+REPRESENTATIVE_POTS = 2  # pockets listed a target ball
+DIRECT_SPEED = 2.5
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options a state plays by (see `CardBallOptions`)."""
+
+    double_penalty: bool = False
+    execution_error: float = 0.0
+    shot_limit: int = 200
+    card_price: int = 1
+
+
+class CardBallState(State):
+    """A game of Card Ball in progress."""
+
+    def __init__(self, game: Any, players: int, rng: random.Random, options: Rules) -> None:
+        self.game, self.players, self.rng, self.rules = game, players, rng, options
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.stock: list[int] = []  # face down; the top is the end of the list
+        self.set_aside: list[int] = []  # penalty cards drawn whose ball was gone
+        self.gone: list[int] = []  # cards discarded when their ball was potted
+        self.balls: dict[int, Point] = {}  # on the table; 0 the cue ball
+        self.turn = 0
+        self.breaking = True
+        self.in_hand = True  # the cue ball is placed in the kitchen before this shot
+        self.shots = 0
+        self.last: dict[str, Any] | None = None  # the last shot's ruling, for the views
+        self.result: Outcome | None = None
+        self.next_order: list[int] | None = None
+
+    # -- who acts -------------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        return () if self.result is not None else (self.turn,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Representative shots: the break, or a ghost-ball pot of each ball the shooter may pot
+        into its easiest pockets, and a full-ball hit on every ball. Any other shot that passes
+        `check` is legal as well (a shot's parameters are continuous)."""
+        if seat not in self.actors():
+            return []
+        return [shot for shot, _ in self.suggestions()]
+
+    def suggestions(self) -> list[tuple[Shot, Text]]:
+        """The representative shots with their labels."""
+        if self.breaking:
+            x, y = HEAD_SPOT
+            return [(Shot(90.0, BREAK_SPEED, cue_x=round(x + dx, 4), cue_y=round(y, 4)), texts.BREAK)
+                    for dx in (0.0, -0.1, 0.1)]
+        balls = dict(self.balls)
+        place: Point | None = None
+        if self.in_hand:
+            place = free_kitchen_spot(balls)
+            place = (round(place[0], 4), round(place[1], 4))
+        cue = place or balls[CUE]
+        out: list[tuple[Shot, Text]] = []
+        targets = rules.balls_for(self.hands[self.turn]) | set(rules.SPARE_BALLS)
+        listed: dict[int, int] = {}
+        for line in pot_lines(cue, balls, targets, from_kitchen=self.in_hand):
+            if listed.get(line.ball, 0) >= REPRESENTATIVE_POTS:
+                continue
+            listed[line.ball] = listed.get(line.ball, 0) + 1
+            out.append((self._shot(line.aim, line.speed(), place),
+                        texts.pot_label(line.ball, line.pocket)))
+        for number in sorted(b for b in balls if b != CUE):
+            if self.in_hand and in_kitchen(balls[number]):
+                continue
+            if distance(cue, balls[number]) < 2 * RADIUS + 1e-6:
+                continue
+            out.append((self._shot(round(angle_to(cue, balls[number]), 3), DIRECT_SPEED, place),
+                        texts.aim_label(number)))
+        if not out:
+            # Every ball lies in the kitchen with the cue ball in hand: any ball may be hit.
+            out.append((self._shot(90.0, DIRECT_SPEED, place), texts.aim_label(0)))
+        return out
+
+    @staticmethod
+    def _shot(aim: float, speed: float, place: Point | None) -> Shot:
+        if place is None:
+            return Shot(aim % 360.0, speed)
+        return Shot(aim % 360.0, speed, cue_x=place[0], cue_y=place[1])
+
+    def check(self, seat: int | None, action: Action) -> None:
+        """A shot is legal from the seat whose turn it is, with a stroke a cue can play and, when
+        the cue ball is in hand, a free place for it in the kitchen."""
+        if self.result is not None:
+            raise IllegalAction("the game is over", "партия окончена")
+        if seat != self.turn:
+            who = texts.player(self.turn)
+            raise IllegalAction(f"it is {who.en}'s turn", f"сейчас очередь: {who.ru}")
+        if not isinstance(action, Shot):
+            raise IllegalAction("the only action is a shot", "единственное действие: удар")
+        check_stroke(action)
+        if self.in_hand:
+            if action.cue_x is None or action.cue_y is None:
+                raise IllegalAction("the cue ball is in hand: give cue_x and cue_y in the kitchen",
+                                    "биток с руки: укажите cue_x и cue_y в доме")
+            place = (action.cue_x, action.cue_y)
+            if not on_bed(place):
+                raise IllegalAction(
+                    f"({action.cue_x:.3f}, {action.cue_y:.3f}) is not on the bed "
+                    f"(x {RADIUS:.3f} to {WIDTH - RADIUS:.3f}, y {RADIUS:.3f} to {LENGTH - RADIUS:.3f})",
+                    f"({action.cue_x:.3f}, {action.cue_y:.3f}) вне поля стола")
+            if not in_kitchen(place):
+                raise IllegalAction(
+                    f"the cue ball goes in the kitchen (y at most {HEAD_STRING:.3f})",
+                    f"биток ставится в доме (y не больше {HEAD_STRING:.3f})")
+            hit = overlaps(place, self.balls)
+            if hit is not None:
+                raise IllegalAction(f"the cue ball would touch ball {hit} there",
+                                    f"там биток касается шара {hit}")
+        elif action.cue_x is not None:
+            raise IllegalAction("the cue ball is not in hand: leave cue_x and cue_y empty",
+                                "биток не с руки: cue_x и cue_y не указываются")
+
+    # -- a shot ---------------------------------------------------------------------------
+    def perform(self, seat: int | None, action: Action) -> list[Event]:
+        from . import physics  # pooltool loads on the first shot, not with the registry
+
+        assert isinstance(action, Shot) and seat == self.turn
+        shooter = self.turn
+        stroke = self.execute(action)
+        start = dict(self.balls)
+        if self.in_hand:
+            start[CUE] = (float(action.cue_x), float(action.cue_y))  # type: ignore[arg-type]
+        system = physics.simulate(start, stroke.aim, stroke.speed, stroke.side, stroke.follow,
+                                  stroke.elevation)
+        report = physics.report(system)
+        verdict = rules.judge(report, rules.balls_for(self.hands[shooter]), self.breaking,
+                              self.in_hand, start)
+        events = [self._shot_event(shooter, stroke, report, verdict, physics.frames(system))]
+        self.balls = dict(report.final)
+        if verdict.ball_in_hand:
+            self.balls.pop(CUE, None)
+        if verdict.respot:
+            others = {b: p for b, p in self.balls.items() if b not in verdict.respot}
+            self.balls.update(spot_balls(list(verdict.respot), others))
+            events.append(Event("respot", shooter, {"balls": list(verdict.respot)},
+                                text=texts.respot_line(verdict.respot)))
+        self.in_hand = verdict.ball_in_hand
+        self.breaking = False
+        self.shots += 1
+        if verdict.fouls:
+            events.append(self.take_penalty(shooter, rules.penalty_cards(
+                verdict, self.rules.double_penalty)))
+        else:
+            events.extend(self.discard_potted(verdict.kept))
+        self.last = {"seat": shooter, "fouls": list(verdict.fouls), "potted": list(verdict.kept),
+                     "respotted": list(verdict.respot), "first_hit": report.first_hit}
+        emptied = [s for s in range(self.players) if not self.hands[s]]
+        if emptied:
+            events.extend(self.finish(emptied, shooter))
+        elif self.shots >= self.rules.shot_limit:
+            events.extend(self.finish([], shooter))
+        elif not verdict.continues:
+            self.turn = (self.turn + 1) % self.players
+            if self.in_hand:
+                events.append(Event("ball_in_hand", self.turn,
+                                    text=texts.ball_in_hand_line(self.turn)))
+        return events
+
+    def execute(self, shot: Shot) -> Shot:
+        """The stroke as the cue really delivers it: with the execution-error option, the aim,
+        speed and tip wander by amounts drawn from the game's own RNG (so records replay)."""
+        e = self.rules.execution_error
+        if e <= 0:
+            return shot
+        aim = (shot.aim + self.rng.gauss(0.0, 0.6 * e)) % 360.0
+        speed = min(MAX_SPEED, max(0.05, shot.speed * (1.0 + self.rng.gauss(0.0, 0.06 * e))))
+        side = shot.side + self.rng.gauss(0.0, 0.06 * e)
+        follow = shot.follow + self.rng.gauss(0.0, 0.06 * e)
+        reach = (side * side + follow * follow) ** 0.5
+        if reach > MAX_TIP_OFFSET:
+            side, follow = side * MAX_TIP_OFFSET / reach, follow * MAX_TIP_OFFSET / reach
+        return Shot(aim, speed, side, follow, shot.elevation, shot.cue_x, shot.cue_y)
+
+    def _shot_event(self, seat: int, stroke: Shot, report: Any, verdict: rules.Verdict,
+                    frames: dict[str, Any]) -> Event:
+        executed = f"{stroke.aim:.1f}°, {stroke.speed:.2f} m/s"
+        return Event("shot", seat, {
+            "shot": CODEC.encode(Shot(round(stroke.aim, 3), round(stroke.speed, 3),
+                                      round(stroke.side, 3), round(stroke.follow, 3),
+                                      round(stroke.elevation, 3), stroke.cue_x, stroke.cue_y)),
+            "first_hit": report.first_hit,
+            "pocketed": list(report.pocketed),
+            "off": list(report.off),
+            "fouls": list(verdict.fouls),
+            "kept": list(verdict.kept),
+            "continues": verdict.continues,
+            "frames": frames,
+        }, text=texts.shot_line(seat, list(verdict.kept), verdict.fouls, verdict.continues,
+                                executed))
+
+    def discard_potted(self, potted: tuple[int, ...]) -> list[Event]:
+        """A legally potted ball takes every card of its rank out of every hand."""
+        events = []
+        gone_balls = {b for b in potted if b not in rules.SPARE_BALLS}
+        if not gone_balls:
+            return events
+        for seat in range(self.players):
+            out = [c for c in self.hands[seat] if rules.ball_of(c) in gone_balls]
+            if out:
+                self.hands[seat] = [c for c in self.hands[seat] if c not in out]
+                self.gone.extend(out)
+                events.append(Event("discard", seat, {"cards": [Card(c).code for c in out]},
+                                    text=texts.discard_line(seat, out)))
+        return events
+
+    def take_penalty(self, seat: int, count: int) -> Event:
+        """Draw `count` penalty cards (fewer if the stock runs out), setting aside dead ones."""
+        drawn: list[int] = []
+        aside: list[int] = []
+        on_table = {b for b in self.balls if b != CUE}
+        for _ in range(count):
+            card, skipped = rules.draw_penalty(self.stock, on_table)
+            aside.extend(skipped)
+            if card is not None:
+                drawn.append(card)
+        self.set_aside.extend(aside)
+        self.hands[seat].extend(drawn)
+        self.hands[seat].sort()
+        return Event("penalty", seat,
+                     {"count": len(drawn), "set_aside": [Card(c).code for c in aside]},
+                     private={seat: {"cards": [Card(c).code for c in drawn]}},
+                     text=texts.penalty_line(seat, len(drawn), aside, not self.stock))
+
+    def finish(self, emptied: list[int], shooter: int) -> list[Event]:
+        """End the game: a winner among those with no cards, or none at the shot limit."""
+        events: list[Event] = []
+        winner: int | None = None
+        if emptied:
+            winner, draws = rules.winner_of(emptied, shooter, self.rng)
+            if draws:
+                events.append(Event("high_card", None,
+                                    {"draws": [[s, Card(c).code] for s, c in draws]},
+                                    text=texts.draw_line(draws)))
+            events.append(Event("win", winner, text=texts.win_line(winner)))
+        else:
+            events.append(Event("limit", None, text=texts.LIMIT))
+        ranks = rules.ranking(self.hands, winner)
+        self.result = Outcome(ranks, rules.settlement(self.hands, ranks, self.rules.card_price))
+        self.next_order = sorted(range(self.players),
+                                 key=lambda s: (ranks[s], rules.order_key(self.hands[s]), s))
+        return events
+
+    # -- what is seen ---------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The table, every count, the public piles, and the seat's own hand (and, on its turn,
+        the representative shots with labels)."""
+        own = seat is not None and 0 <= seat < self.players
+        out: dict[str, Any] = {
+            "players": self.players,
+            "turn": self.turn,
+            "breaking": self.breaking,
+            "in_hand": self.in_hand,
+            "balls": {str(b): [round(p[0], 4), round(p[1], 4)] for b, p in sorted(self.balls.items())},
+            "hand": [Card(c).code for c in self.hands[seat]] if own else None,  # type: ignore[index]
+            "cards_left": [len(h) for h in self.hands],
+            "stock": len(self.stock),
+            "set_aside": [Card(c).code for c in self.set_aside],
+            "gone": [Card(c).code for c in self.gone],
+            "shots": self.shots,
+            "shot_limit": self.rules.shot_limit,
+            "last": self.last,
+            "table": TABLE_VIEW,
+            "options": {"double_penalty": self.rules.double_penalty,
+                        "execution_error": self.rules.execution_error,
+                        "card_price": self.rules.card_price},
+            "outcome": self.result.to_json() if self.result else None,
+            "next_order": self.next_order,
+            "suggestions": None,
+        }
+        if own and seat in self.actors():
+            out["suggestions"] = [{"label": label.to_json(), "action": CODEC.encode(shot)}
+                                  for shot, label in self.suggestions()]
+        return out
+
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    def estimate(self) -> tuple[float, ...] | None:
+        """Fewer cards left, better placed."""
+        counts = [len(h) for h in self.hands]
+        worst, best = max(counts), min(counts)
+        if worst == best:
+            return (0.5,) * self.players
+        return tuple((worst - c) / (worst - best) for c in counts)
+
+    # -- copies ---------------------------------------------------------------------------
+    def clone(self) -> CardBallState:
+        other = CardBallState.__new__(CardBallState)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.set_aside = list(self.set_aside)
+        other.gone = list(self.gone)
+        other.balls = dict(self.balls)
+        other.last = None if self.last is None else dict(self.last)
+        other.next_order = None if self.next_order is None else list(self.next_order)
+        return other
+
+    def determinize(self, seat: int | None, rng: random.Random) -> CardBallState:
+        """Re-deal the others' hands and the stock. A card in a hand always has its ball on the
+        table (a potted ball's cards leave every hand, a dead penalty card is set aside), so
+        cards of balls already gone go to the stock."""
+        other = self.clone()
+        hidden = [s for s in range(self.players) if s != seat]
+        pool = [c for s in hidden for c in self.hands[s]] + self.stock
+        on_table = {b for b in self.balls if b != CUE}
+        live = [c for c in pool if rules.ball_of(c) in on_table]
+        dead = [c for c in pool if rules.ball_of(c) not in on_table]
+        rng.shuffle(live)
+        for s in hidden:
+            n = len(self.hands[s])
+            other.hands[s] = sorted(live[:n])
+            live = live[n:]
+        other.stock = live + dead
+        rng.shuffle(other.stock)
+        return other
+
+    def cards(self) -> list[int]:
+        return [c for h in self.hands for c in h] + self.stock + self.set_aside + self.gone
+
+    def to_setup(self) -> dict[str, Any]:
+        """This position in the setup form (see the rules page)."""
+        return {
+            "hands": [[Card(c).code for c in h] for h in self.hands],
+            "stock": [Card(c).code for c in self.stock],
+            "set_aside": [Card(c).code for c in self.set_aside],
+            "gone": [Card(c).code for c in self.gone],
+            "balls": {str(b): [p[0], p[1]] for b, p in sorted(self.balls.items())},
+            "turn": self.turn,
+            "breaking": self.breaking,
+            "in_hand": self.in_hand,
+            "shots": self.shots,
+            "last": self.last,
+        }
+
+
+TABLE_VIEW: dict[str, Any] = {
+    "width": WIDTH, "length": LENGTH, "radius": RADIUS, "head_string": HEAD_STRING,
+    "foot_spot": [WIDTH / 2, 3 * LENGTH / 4],
+    "pockets": {k: [round(v[0], 4), round(v[1], 4)] for k, v in POCKETS.items()},
+}
