@@ -1,0 +1,57 @@
+"""The heuristic bot: it pots an easy ball it holds a card for, plays safe on 14 or 15 when
+nothing pots, takes only legal shots, decides in time, and its strength is a parameter."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from koloda.core import Perspective, SetupError, play_match
+from koloda.games.card_ball import GAME
+from koloda.games.card_ball.bots import CardBallBot
+from koloda.games.card_ball.geometry import CUE
+
+from .table import needs_pooltool, table
+
+pytestmark = needs_pooltool
+
+
+def test_it_pots_the_easy_ball_it_holds_a_card_for():
+    state = table(["7♥ 3♣", "3♦"], {CUE: (0.55, 1.3), 7: (0.25, 1.70), 3: (0.6, 0.5)})
+    shot = CardBallBot(1, "4").act(Perspective(state, 0))
+    events = state.apply(0, shot)
+    assert events[0].data["kept"] == [7] and state.turn == 0
+
+
+def test_with_nothing_to_pot_it_plays_a_legal_safety():
+    # Only 9 and 14 lie far up the table, both frozen to the foot rail: no pot from here.
+    state = table(["9♥", "9♦"], {CUE: (0.5, 0.3), 9: (0.3, 1.95), 14: (0.7, 1.95)},
+                  stock="2C")
+    bot = CardBallBot(2, "4")  # no wobble: the safety as chosen
+    events = state.apply(0, bot.act(Perspective(state, 0)))
+    assert events[0].data["fouls"] == [] and events[0].data["first_hit"] == 14
+
+
+def test_a_bot_game_ends_with_legal_shots_and_quick_decisions():
+    slowest = 0.0
+
+    class Timed(CardBallBot):
+        def act(self, perspective):
+            nonlocal slowest
+            start = time.perf_counter()
+            action = super().act(perspective)
+            slowest = max(slowest, time.perf_counter() - start)
+            return action
+
+    result = play_match(GAME, [Timed(3, "2"), Timed(4, "3")], seed=6,
+                        options={"shot_limit": 25})
+    assert result.outcome is not None
+    assert slowest < 6.0  # the target is 3 s; the test machine is shared and slow
+
+
+def test_the_strength_is_one_to_four():
+    assert CardBallBot(0, "4").level.candidates > CardBallBot(0, "1").level.candidates
+    with pytest.raises(SetupError, match="1 to 4"):
+        CardBallBot(0, "9")
+    assert set(GAME.agents()) == {"heuristic"}
