@@ -23,6 +23,7 @@ BUILTIN = {
     "thirteenth_hour": "koloda.games.thirteenth_hour:GAME",
     "card_ball": "koloda.games.card_ball:GAME",
     "clash_of_decks": "koloda.games.clash_of_decks:GAME",
+    "scattergories": "koloda.games.scattergories:GAME",
     "clash_of_decks_solo": "koloda.games.clash_of_decks:SOLO",
 }
 

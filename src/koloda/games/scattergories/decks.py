@@ -1,0 +1,178 @@
+"""Scattergories decks: a letter deck and a category deck per language, as data (TOML files in
+`data/`, or a user's own file), validated on load with errors that name the file, the card and
+the field.
+
+A card is an `int`: letter card `i` is `i`, category card `j` is `len(letters) + j`, so every
+physical card of both decks has one id and property tests can count them.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from koloda.core import DataError, Text
+
+LANGUAGES = ("ru", "en")
+MAX_LETTERS, MAX_CATEGORIES, MAX_WORDS = 60, 500, 2000
+CATEGORY_FIELDS = ("id", "en", "ru", "words", "tags")
+
+
+@dataclass(frozen=True)
+class Category:
+    """One category card: its id, its name in both languages, its lexicon and tag hints."""
+
+    id: str
+    name: Text
+    words: tuple[str, ...]
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Both decks of one language."""
+
+    source: str
+    language: str
+    name: Text
+    letters: tuple[str, ...]
+    categories: tuple[Category, ...]
+
+    @property
+    def size(self) -> int:
+        """How many cards both decks hold together."""
+        return len(self.letters) + len(self.categories)
+
+    def is_letter(self, card: int) -> bool:
+        return card < len(self.letters)
+
+    def letter(self, card: int) -> str:
+        return self.letters[card]
+
+    def category(self, card: int) -> Category:
+        return self.categories[card - len(self.letters)]
+
+    def label(self, card: int) -> Text:
+        """A card for people: the letter itself, or the category's name."""
+        if self.is_letter(card):
+            return Text(self.letters[card], self.letters[card])
+        return self.category(card).name
+
+    def code(self, card: int) -> str:
+        """A card in views and setups: the letter, or the category's id."""
+        return self.letters[card] if self.is_letter(card) else self.category(card).id
+
+    def card_of(self, code: str) -> int:
+        """The card with this code (a letter or a category id); `DataError` if none."""
+        for i, letter in enumerate(self.letters):
+            if letter == code.upper():
+                return i
+        for j, cat in enumerate(self.categories):
+            if cat.id == code:
+                return len(self.letters) + j
+        raise DataError(f"{self.source}: no card {code!r}", f"{self.source}: нет карты {code!r}")
+
+
+def _fail(source: str, where: str, en: str, ru: str) -> DataError:
+    return DataError(f"{source}: {where}: {en}", f"{source}: {where}: {ru}")
+
+
+def _text(source: str, where: str, entry: dict[str, Any], name: str) -> str:
+    value = entry.get(name)
+    if not isinstance(value, str) or not value.strip():
+        raise _fail(source, f"{where}, field {name!r}", "must be a non-empty text",
+                    "должно быть непустым текстом")
+    return value.strip()
+
+
+def split_words(text: str) -> tuple[str, ...]:
+    """A lexicon string ("apple, apricot, ...") as its entries, trimmed and lower-cased."""
+    return tuple(w for w in (" ".join(p.split()).lower() for p in text.split(",")) if w)
+
+
+def parse_deck(data: dict[str, Any], source: str) -> Deck:
+    """Validate parsed TOML and build the decks; `DataError` names file, card and field."""
+    unknown = set(data) - {"deck", "categories"}
+    if unknown:
+        bad = ", ".join(sorted(unknown))
+        raise _fail(source, "top level", f"unknown sections: {bad} (known: deck, categories)",
+                    f"неизвестные разделы: {bad} (есть: deck, categories)")
+    head = data.get("deck")
+    if not isinstance(head, dict):
+        raise _fail(source, "[deck]", "is missing or not a table", "нет раздела или это не таблица")
+    language = head.get("language")
+    if language not in LANGUAGES:
+        raise _fail(source, "[deck], field 'language'", f"must be one of {', '.join(LANGUAGES)}",
+                    f"должно быть одним из: {', '.join(LANGUAGES)}")
+    letters = tuple(str(head.get("letters", "")).upper().split())
+    if not 1 <= len(letters) <= MAX_LETTERS or any(len(x) != 1 or not x.isalpha() for x in letters):
+        raise _fail(source, "[deck], field 'letters'",
+                    f"must list 1 to {MAX_LETTERS} single letters separated by spaces",
+                    f"должно перечислять от 1 до {MAX_LETTERS} отдельных букв через пробел")
+    if len(set(letters)) != len(letters):
+        raise _fail(source, "[deck], field 'letters'", "a letter is listed twice",
+                    "буква указана дважды")
+    name = Text(str(head.get("name_en", source)), str(head.get("name_ru", source)))
+    entries = data.get("categories")
+    if not isinstance(entries, list) or not entries or len(entries) > MAX_CATEGORIES:
+        raise _fail(source, "[[categories]]", f"must list 1 to {MAX_CATEGORIES} categories",
+                    f"должно быть от 1 до {MAX_CATEGORIES} категорий")
+    categories: list[Category] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(entries, 1):
+        where = f"category {index}"
+        if not isinstance(entry, dict):
+            raise _fail(source, where, "must be a table", "должна быть таблицей")
+        extra = set(entry) - set(CATEGORY_FIELDS)
+        if extra:
+            bad = ", ".join(sorted(extra))
+            raise _fail(source, f"{where}, field {bad}",
+                        f"unknown field (known: {', '.join(CATEGORY_FIELDS)})",
+                        f"неизвестное поле (есть: {', '.join(CATEGORY_FIELDS)})")
+        cid = _text(source, where, entry, "id")
+        where = f"category {index} ({cid})"
+        if cid in seen or not cid.isidentifier():
+            raise _fail(source, f"{where}, field 'id'", "must be a unique name like 'fruits'",
+                        "должно быть уникальным именем вроде 'fruits'")
+        seen.add(cid)
+        words = split_words(entry.get("words", "")) if isinstance(entry.get("words", ""), str) else ()
+        if not isinstance(entry.get("words", ""), str) or len(words) > MAX_WORDS:
+            raise _fail(source, f"{where}, field 'words'",
+                        f"must be one text of up to {MAX_WORDS} comma-separated answers",
+                        f"должно быть одним текстом, до {MAX_WORDS} ответов через запятую")
+        tags = entry.get("tags", [])
+        if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):
+            raise _fail(source, f"{where}, field 'tags'", "must be a list of grammar tags",
+                        "должно быть списком граммем")
+        categories.append(Category(cid, Text(_text(source, where, entry, "en"),
+                                             _text(source, where, entry, "ru")),
+                                   tuple(dict.fromkeys(words)), tuple(tags)))
+    return Deck(source, language, name, letters, tuple(categories))
+
+
+_shipped: dict[str, Deck] = {}
+
+
+def load_deck(language: str = "ru", path: str = "") -> Deck:
+    """The shipped deck of `language`, or the deck in the TOML file `path` when one is given.
+
+    The game's only file reads (each shipped deck is read once and kept).
+    """
+    if not path:
+        if language not in _shipped:
+            name = f"{language}.toml"
+            text = resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8")
+            _shipped[language] = parse_deck(tomllib.loads(text), name)
+        return _shipped[language]
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except OSError as exc:
+        raise _fail(path, "file", f"cannot be read ({exc.strerror})",
+                    f"не читается ({exc.strerror})") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise _fail(path, "file", f"is not valid TOML ({exc})",
+                    f"не является корректным TOML ({exc})") from exc
+    return parse_deck(data, path)

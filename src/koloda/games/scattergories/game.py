@@ -1,0 +1,137 @@
+"""The Scattergories game: metadata, options, the deal, explicit setups, bots and the rules page."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from koloda.core import Action, DataError, Game, SetupError, Text, option
+
+from .actions import CODEC, LETTER, Answer, Press, Timeout, Vote
+from .decks import LANGUAGES, Deck, load_deck
+from .rules import CATEGORIES, LETTERS, ScatterState
+from .words import key
+
+
+@dataclass(frozen=True)
+class ScatterOptions:
+    """Scattergories variants: the deck's language, the time limits, the auto-judge, a short
+    game, and a deck of one's own."""
+
+    language: str = option("ru", "language of the cards and answers", "язык карточек и ответов",
+                           choices=LANGUAGES)
+    race_seconds: float = option(30.0, "seconds to answer a combination before a card goes back",
+                                 "секунд на комбинацию, пока карточка не ушла обратно",
+                                 minimum=5.0, maximum=600.0)
+    answer_seconds: float = option(20.0, "seconds the first to press has to answer",
+                                   "секунд на ответ у нажавшего первым", minimum=3.0, maximum=300.0)
+    vote_seconds: float = option(15.0, "seconds for the vote (no vote counts as accepting)",
+                                 "секунд на голосование (не голосовал: значит, принял)",
+                                 minimum=3.0, maximum=300.0)
+    auto_judge: bool = option(False, "auto-judge: the lexicon decides, no vote (a quick game)",
+                              "автосудья: решает словарь, без голосования (быстрая игра)")
+    short: int = option(0, "a short game: deal only this many cards of each deck (0: all)",
+                        "короткая игра: только столько карточек каждой колоды (0: все)",
+                        minimum=0, maximum=500)
+    deck_file: str = option("", "deck file (TOML, see the rules page); empty: the shipped deck",
+                            "файл колоды (TOML, см. правила); пусто: колода игры")
+
+
+class Scattergories(Game):
+    """Scattergories The Card Game: a real-time race to name a word for a letter and a category."""
+
+    id = "scattergories"
+    title = Text("Scattergories", "Scattergories (Я знаю!)")
+    min_players, max_players = 2, 6
+    rules_version = "1"
+    Options = ScatterOptions
+    codec = CODEC
+    #: answers are free text: the listed answers stand for every text (see `legal_actions`)
+    continuous = True
+
+    def deck(self, options: ScatterOptions) -> Deck:
+        deck = load_deck(options.language, options.deck_file)
+        if options.deck_file and deck.language != options.language:
+            raise SetupError(
+                f"{options.deck_file} is a {deck.language} deck, not {options.language}",
+                f"{options.deck_file}: колода на языке {deck.language}, а не {options.language}")
+        return deck
+
+    def _state(self, players: int, opts: ScatterOptions, seed: int) -> ScatterState:
+        self.check_players(players)
+        seconds = (opts.race_seconds, opts.answer_seconds, opts.vote_seconds)
+        return ScatterState(self, self.deck(opts), players, random.Random(seed), seconds,
+                            opts.auto_judge)
+
+    def new(self, players: int, options: Any = None, seed: int = 0) -> ScatterState:
+        """Shuffle each deck apart (a short game keeps only its first cards) and show the top
+        card of each: the first combination."""
+        opts = self.options(options)
+        state = self._state(players, opts, seed)
+        deck = state.deck
+        letters = list(range(len(deck.letters)))
+        categories = list(range(len(deck.letters), deck.size))
+        state.rng.shuffle(letters)
+        state.rng.shuffle(categories)
+        if opts.short:
+            letters, categories = letters[:opts.short], categories[:opts.short]
+        state.piles = [letters, categories]
+        return state
+
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> ScatterState:
+        """A position: {"players", "letters": top first, "categories": top first (ids),
+        "won": codes per seat, "used": answers already won}; a fresh race on its combination."""
+        opts = self.options(options)
+        try:
+            state = self._state(int(position["players"]), opts, seed)
+            deck = state.deck
+            letters = [deck.card_of(c) for c in reversed(position["letters"])]
+            categories = [deck.card_of(c) for c in reversed(position["categories"])]
+            won = [[deck.card_of(c) for c in cards] for cards in position.get("won", [])]
+        except (KeyError, TypeError, ValueError, DataError) as exc:
+            raise SetupError(f"not a Scattergories position: {exc}",
+                             f"это не позиция Scattergories: {exc}") from exc
+        if not letters or not categories or any(not deck.is_letter(c) for c in letters) \
+                or any(deck.is_letter(c) for c in categories):
+            raise SetupError("both decks need cards, letters in one and categories in the other",
+                             "в обеих колодах нужны карточки: в одной буквы, в другой категории")
+        everything = letters + categories + [c for cards in won for c in cards]
+        if len(set(everything)) != len(everything):
+            raise SetupError("a card appears twice", "карточка встречается дважды")
+        state.piles[LETTERS], state.piles[CATEGORIES] = letters, categories
+        state.won = (won + [[] for _ in range(state.players)])[:state.players]
+        state.used_words = [str(w) for w in position.get("used", [])]
+        state.used = [key(w, deck.language) for w in state.used_words]
+        return state
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        ru = lang == "ru"
+        if isinstance(action, Press):
+            return "Я знаю!" if ru else "I know!"
+        if isinstance(action, Answer):
+            card = ("букву" if ru else "the letter") if action.take == LETTER \
+                else ("категорию" if ru else "the category")
+            # Only listed answers get labels, and their text is a stand-in: a person types it.
+            return f"ответить и взять {card}" if ru else f"answer and take {card}"
+        if isinstance(action, Vote):
+            if action.accept:
+                return "принять ответ" if ru else "accept the answer"
+            return "отклонить ответ" if ru else "reject the answer"
+        if isinstance(action, Timeout):
+            return "время вышло" if ru else "time is up"
+        return super().describe_action(action, lang)
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        from .bots import HeuristicBot
+
+        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+
+    def rules_text(self, lang: str = "en") -> str | None:
+        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
+        return resources.files(__package__).joinpath(name).read_text("utf-8")
+
+
+GAME = Scattergories()

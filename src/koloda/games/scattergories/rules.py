@@ -1,0 +1,482 @@
+"""Scattergories: the rules as a state machine, in the rulebook's order: the combination on the
+table, the race to press "I know!", the answer, the judges' vote, winning a card, a wrong answer,
+nobody answering (the brain drain), and the end of the game.
+
+A state is plain lists of card ids (ints into the `Deck`) and small ints. The engine reads no
+clock: who pressed first is the order in which the host applied the presses, and a time limit
+running out is the `timeout` action the host applies when `timer()` says so, so a record replays
+the same with or without the timeouts' waiting.
+
+Phases: "race" (a combination is shown, nobody has pressed), "answer" (the first in the queue
+must answer; others may still press to queue up), "vote" (the others judge the answer; presses
+still queue up), "over".
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from koloda.core import Action, Event, IllegalAction, Outcome, State, Text, Timer
+
+from . import words
+from .actions import LETTER, PRESS, TAKES, VOTES, Answer, Press, Timeout, Vote
+from .decks import Deck
+
+RACE, ANSWER, VOTE, OVER = "race", "answer", "vote", "over"
+LETTERS, CATEGORIES = 0, 1  # the two piles
+_PILE = {LETTER: LETTERS, "category": CATEGORIES}
+_PLAYERS = tuple((f"player {s + 1}", f"игрок {s + 1}") for s in range(8))
+
+
+def player(seat: int) -> tuple[str, str]:
+    """How texts name a seat (counted from 1, as people do), in English and Russian."""
+    return _PLAYERS[seat]
+
+
+class ScatterState(State):
+    """A game of Scattergories in progress."""
+
+    def __init__(self, game: Any, deck: Deck, players: int, rng: random.Random,
+                 seconds: tuple[float, float, float] = (30.0, 15.0, 15.0),
+                 auto_judge: bool = False) -> None:
+        self.game, self.deck, self.players, self.rng = game, deck, players, rng
+        self.seconds = seconds  # race, answer, vote
+        self.auto_judge = auto_judge
+        self.piles: list[list[int]] = [[], []]  # face up; the shown card is the end of the list
+        self.shown_at = [0, 0]  # the stage at which each pile's shown card was revealed
+        self.won: list[list[int]] = [[] for _ in range(players)]
+        self.stage = 0  # counts phases begun: a time limit belongs to one stage
+        self.combos = 1  # combinations shown so far (rotates who is asked first)
+        self.phase = RACE
+        self.queue: list[int] = []  # who pressed, in order; the first answers
+        self.failed: list[int] = []  # who answered this combination wrongly
+        self.answer: tuple[str, str] | None = None  # (text, take) being judged
+        self.votes: list[bool | None] = [None] * players
+        self.used: list[str] = []  # keys of the answers that won a card (none wins twice)
+        self.used_words: list[str] = []  # the same answers as they were said
+        self.last: dict[str, Any] | None = None  # the last verdict, for views
+        self._log: list[Event] = []
+
+    # -- the combination on the table -------------------------------------------------------
+    def letter(self) -> str:
+        return self.deck.letter(self.piles[LETTERS][-1])
+
+    def category(self) -> Any:
+        return self.deck.category(self.piles[CATEGORIES][-1])
+
+    def head(self) -> int | None:
+        """Who answers now (the first in the queue), if anyone."""
+        return self.queue[0] if self.phase in (ANSWER, VOTE) and self.queue else None
+
+    def _order(self) -> list[int]:
+        # Whom play_match asks first rotates with each combination, so that no seat wins every
+        # race of a simulation just by sitting first; a live host orders by arrival instead.
+        start = self.combos % self.players
+        return [(start + i) % self.players for i in range(self.players)]
+
+    # -- one check a kind of action (legal_actions and apply both rest on them) --------------
+    def why_not_press(self, seat: int) -> Text | None:
+        if self.phase == OVER:
+            return Text("the game is over", "игра окончена")
+        if seat in self.queue:
+            place = self.queue.index(seat) + 1
+            return Text(f"you have already pressed (you are number {place} in the queue)",
+                        f"вы уже нажали (вы {place}-й в очереди)")
+        if seat in self.failed:
+            return Text("you have already answered this combination wrongly",
+                        "вы уже ошиблись на этой комбинации")
+        return None
+
+    def why_not_answer(self, seat: int) -> Text | None:
+        head = self.head()
+        if self.phase != ANSWER or head is None:
+            return Text("nobody is to answer now: press “I know!” first",
+                        "сейчас никто не отвечает: сначала нажмите «Я знаю!»")
+        if seat != head:
+            en, ru = player(head)
+            return Text(f"{en} pressed first and answers now", f"первым нажал {ru}, он и отвечает")
+        return None
+
+    def why_not_vote(self, seat: int) -> Text | None:
+        if self.phase != VOTE:
+            return Text("there is no answer to judge now", "сейчас нечего оценивать")
+        if seat == self.head():
+            return Text("you cannot judge your own answer", "свой ответ оценивать нельзя")
+        if self.votes[seat] is not None:
+            return Text("you have already voted", "вы уже проголосовали")
+        return None
+
+    # -- who acts ---------------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        if self.phase == OVER:
+            return ()
+        head = self.head() if self.phase == ANSWER else None
+        rest = [s for s in self._order() if s != head and self.legal_actions(s)]
+        return tuple(([head] if head is not None else []) + rest)
+
+    def to_move(self) -> int | None:
+        """The answerer must answer; in a race or a vote nobody is obliged (the timer runs)."""
+        return self.head() if self.phase == ANSWER else None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == OVER or not 0 <= seat < self.players:
+            return []
+        out: list[Action] = []
+        if self.why_not_answer(seat) is None:
+            # The text is free: these two stand for any answer (`check` takes every text). They
+            # start with the letter and carry the stage, so that a random playout's answer
+            # reaches the vote and never repeats an answer already won.
+            text = f"{self.letter()}… ({self.stage})"
+            out += [Answer(text, take) for take in TAKES]
+        if self.why_not_vote(seat) is None:
+            out += VOTES
+        if self.why_not_press(seat) is None:
+            out.append(PRESS)
+        return out
+
+    def check(self, seat: int | None, action: Action) -> None:
+        if self.phase == OVER:
+            raise IllegalAction("the game is over", "игра окончена")
+        if isinstance(action, Timeout):
+            if seat is not None:
+                raise IllegalAction("only the rules' clock times out", "время отсчитывают правила")
+            if action.stage != self.stage:
+                raise IllegalAction("that time limit is no longer running",
+                                    "этот отсчёт времени уже закончился")
+            return
+        if seat is None or not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat} at this table",
+                                f"места {seat} за этим столом нет")
+        reason: Text | None
+        if isinstance(action, Press):
+            reason = self.why_not_press(seat)
+        elif isinstance(action, Answer):
+            reason = self.why_not_answer(seat)
+            if reason is None and action.take not in TAKES:
+                reason = Text("take the letter card or the category card",
+                              "возьмите карточку буквы или категории")
+        elif isinstance(action, Vote):
+            reason = self.why_not_vote(seat)
+        else:
+            reason = Text("not a Scattergories action", "это не действие игры")
+        if reason is not None:
+            raise IllegalAction(reason)
+
+    def perform(self, seat: int | None, action: Action) -> list[Event]:
+        self._log = []
+        if isinstance(action, Timeout):
+            self._time_is_up()
+        elif isinstance(action, Press):
+            assert seat is not None
+            self.press(seat)
+        elif isinstance(action, Answer):
+            assert seat is not None
+            self.give_answer(seat, action.text, action.take)
+        elif isinstance(action, Vote):
+            assert seat is not None
+            self.vote(seat, action.accept)
+        return self._log
+
+    def timer(self) -> Timer | None:
+        """The time limit of the current stage: the race (nobody pressed), the answer, or the
+        vote; the host applies `timeout` for this stage when it runs out."""
+        if self.phase == OVER:
+            return None
+        seconds = {RACE: self.seconds[0], ANSWER: self.seconds[1], VOTE: self.seconds[2]}
+        return Timer(seconds[self.phase], None, Timeout(self.stage))
+
+    # -- the race ---------------------------------------------------------------------------
+    def press(self, seat: int) -> None:
+        """"I know!": the seat joins the queue; the first to press answers at once."""
+        self.queue.append(seat)
+        en, ru = player(seat)
+        place = len(self.queue)
+        if place == 1:
+            self._say("press", seat, {"place": 1}, f"{en}: “I know!” (first)",
+                      f"{ru}: «Я знаю!» (первым)")
+        else:
+            self._say("press", seat, {"place": place}, f"{en}: “I know!” (number {place})",
+                      f"{ru}: «Я знаю!» ({place}-м)")
+        if self.phase == RACE:
+            self._begin(ANSWER)
+
+    # -- the answer and the vote ------------------------------------------------------------
+    def give_answer(self, seat: int, text: str, take: str) -> None:
+        text = " ".join(text.split())
+        self.answer = (text, take)
+        en, ru = player(seat)
+        card = Text("the letter", "букву") if take == LETTER else Text("the category", "категорию")
+        if text:
+            self._say("answer", seat, {"text": text, "take": take},
+                      f"{en} answers “{text}” (for {card.en})",
+                      f"{ru} отвечает «{text}» (за {card.ru})")
+        else:
+            self._say("answer", seat, {"text": "", "take": take}, f"{en} gives up",
+                      f"{ru} сдаётся")
+        reason = self.refusal(text)
+        if reason is not None:
+            self.wrong_answer(seat, reason)
+        elif self.auto_judge:
+            if self.lexicon_accepts(text):
+                self.right_answer(seat)
+            else:
+                self.wrong_answer(seat, Text("the lexicon does not know it for this category",
+                                             "в словаре такого ответа на эту категорию нет"))
+        else:
+            self.votes = [None] * self.players
+            self._begin(VOTE)
+
+    def refusal(self, text: str) -> Text | None:
+        """Why an answer fails before any vote: nothing said, the wrong first letter, or an
+        answer that has already won a card this game."""
+        lang = self.deck.language
+        if not words.clean(text, lang):
+            return Text("no answer", "ответа нет")
+        letter = self.letter()
+        if not words.starts_with(text, letter, lang):
+            return Text(f"it does not start with {letter}", f"начинается не на {letter}")
+        if words.key(text, lang) in self.used:
+            return Text("that answer has already won a card this game",
+                        "этот ответ уже приносил карту в этой игре")
+        return None
+
+    def lexicon_accepts(self, text: str) -> bool:
+        """The auto-judge: the category's lexicon (or its tag hint) must know the answer."""
+        return words.lexicon(self.deck).knows(self.category(), text, self.deck.language)
+
+    def judges(self) -> list[int]:
+        head = self.head()
+        return [s for s in range(self.players) if s != head]
+
+    def vote(self, seat: int, accept: bool) -> None:
+        self.votes[seat] = accept
+        en, ru = player(seat)
+        self._say("vote", seat, {"accept": accept},
+                  f"{en} {'accepts' if accept else 'rejects'} it",
+                  f"{ru} {'принимает' if accept else 'отклоняет'}")
+        self.count_votes(closing=False)
+
+    def count_votes(self, closing: bool) -> None:
+        """Majority rule: the answer is rejected when more than half of the judges reject it.
+        A judge who has not voted counts as accepting once the vote closes, so a tie accepts.
+        The verdict comes as soon as the remaining votes cannot change it."""
+        judges = self.judges()
+        rejects = sum(self.votes[s] is False for s in judges)
+        pending = 0 if closing else sum(self.votes[s] is None for s in judges)
+        head = self.head()
+        assert head is not None
+        if 2 * rejects > len(judges):
+            self.wrong_answer(head, Text("the judges rejected it", "судьи не приняли ответ"))
+        elif 2 * (rejects + pending) <= len(judges):
+            self.right_answer(head)
+
+    # -- a right answer wins a card ---------------------------------------------------------
+    def right_answer(self, seat: int) -> None:
+        """The answerer takes the card he chose; the card under it makes a new combination."""
+        assert self.answer is not None
+        text, take = self.answer
+        pile = self.piles[_PILE[take]]
+        card = pile.pop()
+        self.won[seat].append(card)
+        self.used.append(words.key(text, self.deck.language))
+        self.used_words.append(text)
+        self.last = {"seat": seat, "text": text, "accepted": True, "card": self.deck.code(card)}
+        en, ru = player(seat)
+        name = self.deck.label(card)
+        self._say("win", seat, {"text": text, "card": self.deck.code(card), "take": take},
+                  f"“{text}” is accepted: {en} wins the card {name.en}",
+                  f"«{text}» принят: {ru} забирает карточку «{name.ru}»")
+        if not pile:
+            self._end(Text(f"the {take} deck has run out", "колода "
+                           f"{'букв' if take == LETTER else 'категорий'} кончилась"))
+            return
+        self.shown_at[_PILE[take]] = self.stage + 1
+        self._new_combination()
+
+    # -- a wrong answer costs a card --------------------------------------------------------
+    def wrong_answer(self, seat: int, reason: Text) -> None:
+        """The answerer returns his newest won card into the middle of its deck (if he has
+        one); the next in the queue answers, or the race goes on."""
+        text = self.answer[0] if self.answer else ""
+        self.last = {"seat": seat, "text": text, "accepted": False, "reason": reason.to_json()}
+        self.failed.append(seat)
+        self.queue.remove(seat)
+        self.answer = None
+        en, ru = player(seat)
+        if self.won[seat]:
+            card = self.won[seat].pop()
+            self._into_middle(card)
+            name = self.deck.label(card)
+            self._say("wrong", seat, {"reason": reason.to_json(), "returned": self.deck.code(card)},
+                      f"wrong ({reason.en}): {en} returns the card {name.en} to its deck",
+                      f"неверно ({reason.ru}): {ru} возвращает карточку «{name.ru}» в колоду")
+        else:
+            self._say("wrong", seat, {"reason": reason.to_json(), "returned": None},
+                      f"wrong ({reason.en}); {en} has no card to return",
+                      f"неверно ({reason.ru}); у игрока {seat + 1} нет карточек, возвращать нечего")
+        if self.queue:
+            self._begin(ANSWER)
+        elif len(self.failed) == self.players:
+            self.brain_drain(Text("everybody has answered wrongly", "все ошиблись"))
+        else:
+            self._begin(RACE)
+
+    def _into_middle(self, card: int) -> None:
+        """Into the middle of its deck, under the shown card (the combination stays)."""
+        pile = self.piles[LETTERS if self.deck.is_letter(card) else CATEGORIES]
+        pile.insert(len(pile) // 2, card)
+
+    # -- nobody answers: the brain drain ----------------------------------------------------
+    def _time_is_up(self) -> None:
+        if self.phase == RACE:
+            self.brain_drain(Text("nobody answered in time", "никто не ответил вовремя"))
+        elif self.phase == ANSWER:
+            head = self.head()
+            assert head is not None
+            self.wrong_answer(head, Text("no answer in time", "не ответил вовремя"))
+        else:
+            self._say("vote_closed", None, {}, "the vote closes; no vote counts as accepting",
+                      "голосование закрыто; кто не голосовал, тот принял")
+            self.count_votes(closing=True)
+
+    def brain_drain(self, why: Text) -> None:
+        """One shown card goes back into the middle of its deck: the one shown longer (the
+        letter when both came up together). When that deck has no other card, the other one
+        goes; when neither has, the combination can never change and the game ends."""
+        order = [LETTERS, CATEGORIES] if self.shown_at[LETTERS] <= self.shown_at[CATEGORIES] \
+            else [CATEGORIES, LETTERS]
+        movable = [p for p in order if len(self.piles[p]) > 1]
+        if not movable:
+            self._end(Text(f"{why.en}, and no other combination is left",
+                           f"{why.ru}, и других комбинаций не осталось"))
+            return
+        pile = self.piles[movable[0]]
+        card = pile.pop()
+        pile.insert(len(pile) // 2, card)
+        self.shown_at[movable[0]] = self.stage + 1
+        name = self.deck.label(card)
+        self._say("brain_drain", None, {"returned": self.deck.code(card)},
+                  f"{why.en}: {name.en} goes back into its deck",
+                  f"{why.ru}: «{name.ru}» уходит обратно в колоду")
+        self._new_combination()
+
+    # -- phases -----------------------------------------------------------------------------
+    def _begin(self, phase: str) -> None:
+        self.phase = phase
+        self.stage += 1
+
+    def _new_combination(self) -> None:
+        self.queue, self.failed, self.answer = [], [], None
+        self.votes = [None] * self.players
+        self.combos += 1
+        self._begin(RACE)
+        self._say("combination", None, {"letter": self.letter(), "category": self.category().id},
+                  f"new combination: {self.letter()} · {self.category().name.en}",
+                  f"новая комбинация: {self.letter()} · {self.category().name.ru}")
+
+    # -- the end of the game ----------------------------------------------------------------
+    def _end(self, why: Text) -> None:
+        self.phase = OVER
+        self.queue, self.answer = [], None
+        self.stage += 1
+        self._say("game_over", None, {"scores": self.scores()}, f"{why.en}: the game is over",
+                  f"{why.ru}: игра окончена")
+
+    def scores(self) -> list[int]:
+        return [len(cards) for cards in self.won]
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        scores = self.scores()
+        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        return Outcome(ranks, tuple(float(s) for s in scores))
+
+    def estimate(self) -> tuple[float, ...]:
+        """A cut-off guess for search: cards won so far, squashed to [0, 1] around the mean."""
+        scores = self.scores()
+        mean = sum(scores) / len(scores)
+        return tuple(min(1.0, max(0.0, 0.5 + (s - mean) / 6)) for s in scores)
+
+    # -- what is seen -----------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything on the table: the shown cards, how many cards each deck still holds, the
+        press queue, the answer and the votes (judges vote openly), the cards each player has
+        won, and the answers already used. The order of the cards under the shown ones is in
+        no view: nobody knows it."""
+        deck = self.deck
+        cat = self.category() if self.piles[CATEGORIES] else None
+        return {
+            "players": self.players,
+            "seat": seat,
+            "language": deck.language,
+            "phase": self.phase,
+            "stage": self.stage,
+            "combination": self.combos,
+            "letter": self.letter() if self.piles[LETTERS] else None,
+            "category": None if cat is None else {"id": cat.id, "name": cat.name.to_json()},
+            "letters_left": len(self.piles[LETTERS]),
+            "categories_left": len(self.piles[CATEGORIES]),
+            "queue": list(self.queue),
+            "answering": self.head(),
+            "failed": list(self.failed),
+            "answer": None if self.answer is None else {"text": self.answer[0],
+                                                        "take": self.answer[1]},
+            "votes": list(self.votes) if self.phase == VOTE else [None] * self.players,
+            "judges": self.judges() if self.phase == VOTE else [],
+            "won": [[{"code": deck.code(c), "letter": deck.is_letter(c),
+                      "name": deck.label(c).to_json()} for c in cards] for cards in self.won],
+            "scores": self.scores(),
+            "used": list(self.used_words),
+            "last": self.last,
+            "auto_judge": self.auto_judge,
+            "seconds": {"race": self.seconds[0], "answer": self.seconds[1],
+                        "vote": self.seconds[2]},
+        }
+
+    # -- copies -----------------------------------------------------------------------------
+    def clone(self) -> ScatterState:
+        new = ScatterState.__new__(ScatterState)
+        new.__dict__.update(self.__dict__)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.piles = [list(p) for p in self.piles]
+        new.shown_at = list(self.shown_at)
+        new.won = [list(w) for w in self.won]
+        new.queue, new.failed = list(self.queue), list(self.failed)
+        new.votes, new.used, new.used_words = list(self.votes), list(self.used), list(self.used_words)
+        new.last = None if self.last is None else dict(self.last)
+        new._log = []
+        return new
+
+    def determinize(self, seat: int | None, rng: random.Random) -> ScatterState:
+        """The cards under the shown ones are in an order nobody knows: re-deal it."""
+        new = self.clone()
+        for pile in new.piles:
+            if len(pile) > 2:
+                hidden = pile[:-1]
+                rng.shuffle(hidden)
+                pile[:-1] = hidden
+        return new
+
+    def cards(self) -> list[int]:
+        out = self.piles[LETTERS] + self.piles[CATEGORIES]
+        for cards in self.won:
+            out += cards
+        return out
+
+    def to_setup(self) -> dict[str, Any]:
+        """This position in the setup form (see the rules page, "Setup")."""
+        code = self.deck.code
+        return {
+            "players": self.players,
+            "letters": [code(c) for c in reversed(self.piles[LETTERS])],
+            "categories": [code(c) for c in reversed(self.piles[CATEGORIES])],
+            "won": [[code(c) for c in cards] for cards in self.won],
+            "used": list(self.used_words),
+        }
+
+    # -- events -----------------------------------------------------------------------------
+    def _say(self, kind: str, seat: int | None, data: dict[str, Any], en: str, ru: str) -> None:
+        self._log.append(Event(kind, seat, data, text=Text(en, ru)))
