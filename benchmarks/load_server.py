@@ -297,11 +297,12 @@ def main() -> None:
               and result["move_p99_ms"] <= 2 * result["echo_p99_ms"] and not result["errors"])
     print(f"{result['clients']} clients ({result['tables']} {args.game} tables of "
           f"{args.people} people + {args.bots} {args.bot} bot(s) + {args.spectators} "
-          f"spectator(s), {args.echo} echo clients), {result['seconds']} s measured")
+          f"spectator(s), {args.echo} echo clients), {result['seconds']} s measured "
+          f"(set-up {result['setup_s']} s)")
     print(f"moves      {result['moves']:>7}  {result['moves_per_s']:>8} /s   "
           f"p50 {result['move_p50_ms']:>7} ms   p99 {result['move_p99_ms']:>7} ms   "
           f"max {result['move_max_ms']} ms")
-    print(f"echo       {len([0]) and '':>7}  {'':>8}     p50 {result['echo_p50_ms']:>7} ms   "
+    print(f"echo       {'':>7}  {'':>8}     p50 {result['echo_p50_ms']:>7} ms   "
           f"p99 {result['echo_p99_ms']:>7} ms")
     print(f"messages   {result['messages_per_s']:>8} /s received by all clients")
     print(f"errors     {result['errors']}  (stale moves refused: {result['stale']}; "

@@ -363,7 +363,8 @@ class Room:
             spec = fallback_bot(self.game)
             reason = await self._ask_bots(version, ((clock.seat, spec),), clock.seat, "turn timer")
         if reason is not None and version == self.version:
-            log.warning("table %s: timer action refused: %s", self.id, reason.en)
+            # the reason may name a card: the log gets only what kind of timer it was
+            log.warning("table %s: the %s timer's action was refused", self.id, clock.kind)
 
     def _wake_bots(self) -> None:
         state = self.state
