@@ -19,6 +19,7 @@ from .actions import CODEC, MAX_SPEED, MAX_TIP_OFFSET, Shot, check_stroke
 from .aiming import pot_lines
 from .geometry import (
     CUE,
+    FOOT_SPOT,
     HEAD_SPOT,
     HEAD_STRING,
     LENGTH,
@@ -84,8 +85,9 @@ class CardBallState(State):
         """The representative shots with their labels."""
         if self.breaking:
             x, y = HEAD_SPOT
-            return [(Shot(90.0, BREAK_SPEED, cue_x=round(x + dx, 4), cue_y=round(y, 4)), texts.BREAK)
-                    for dx in (0.0, -0.1, 0.1)]
+            return [(Shot(angle_to((x + dx, y), FOOT_SPOT), BREAK_SPEED, cue_x=round(x + dx, 4),
+                          cue_y=round(y, 4)), label)
+                    for dx, label in zip((0.0, -0.1, 0.1), texts.BREAKS, strict=True)]
         balls = dict(self.balls)
         place: Point | None = None
         if self.in_hand:

@@ -46,7 +46,9 @@ def aim_label(ball: int) -> Text:
     return Text(f"shoot at {ball}", f"удар по шару {ball}")
 
 
-BREAK = Text("break", "разбой")
+BREAKS = (Text("break from the head spot", "разбой с передней отметки"),
+          Text("break from left of the head spot", "разбой левее передней отметки"),
+          Text("break from right of the head spot", "разбой правее передней отметки"))
 
 
 def shot_line(seat: int, potted: list[int], fouls: tuple[str, ...], continues: bool,

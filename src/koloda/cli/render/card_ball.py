@@ -1,0 +1,193 @@
+"""The Card Ball table in the terminal, drawn from a seat's view only: a top-down table in text
+(foot rail at the top, head rail and kitchen at the bottom), the seats' card counts, the stock and the piles,
+the last shot's ruling, the viewer's own hand and, on his turn, the labelled shots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from koloda.core import parse_card, short_name
+
+COLUMNS = 20  # cells across the table (three characters each)
+ROWS = 28  # cells along it, the foot rail at the top
+
+_WORDS = {
+    "en": {
+        "hand": "Your hand", "seat": "player", "cards": "cards", "stock": "stock",
+        "aside": "set aside", "gone": "discarded", "turn": "to shoot", "break": "break",
+        "in_hand": "cue ball in hand (kitchen)", "shots": "shots", "last": "last shot",
+        "foul": "foul", "potted": "potted", "nothing": "legal, nothing potted",
+        "respotted": "spotted", "over": "Game over", "places": "places", "pays": "settlement",
+        "next": "next game's order", "options": "Shots", "custom": "or type: shot AIM SPEED "
+        "[SIDE FOLLOW [ELEVATION]] [at X Y]", "you": "you", "legend": "○ cue ball, ∘ pocket, "
+        "┄ head string (kitchen below), · foot spot",
+    },
+    "ru": {
+        "hand": "Ваша рука", "seat": "игрок", "cards": "карт", "stock": "колода",
+        "aside": "отложены", "gone": "сброшены", "turn": "бьёт", "break": "разбой",
+        "in_hand": "биток с руки (дом)", "shots": "ударов", "last": "последний удар",
+        "foul": "фол", "potted": "забиты", "nothing": "правильно, ничего не забито",
+        "respotted": "выставлены", "over": "Партия окончена", "places": "места", "pays": "расчёт",
+        "next": "порядок в следующей партии", "options": "Удары", "custom": "или наберите: удар "
+        "НАПРАВЛЕНИЕ СКОРОСТЬ [БОК ВЕРХ [НАКЛОН]] [в X Y]", "you": "вы", "legend": "○ биток, "
+        "∘ луза, ┄ линия дома (дом ниже), · задняя отметка",
+    },
+}
+
+_FOULS = {
+    "miss": ("no ball hit", "ни один шар не задет"),
+    "kitchen": ("first ball inside the kitchen", "первым задет шар в доме"),
+    "no_rail": ("no pot, no cushion", "ни шара, ни борта"),
+    "closed_break": ("break not open", "разбой не открытый"),
+    "scratch": ("scratch", "биток в лузе"),
+    "cue_off": ("cue ball off the table", "биток за бортом"),
+    "ball_off": ("ball off the table", "шар за бортом"),
+    "wrong_ball": ("ball without its card", "шар без своей карты"),
+    "right_and_wrong": ("right and wrong ball", "правильный и неправильный шары"),
+}
+
+
+def card_text(code: str, lang: str) -> Text:
+    """One card, red for diamonds and hearts."""
+    c = parse_card(code)
+    return Text(short_name(c, lang), style="bold red" if c.suit in (1, 2) else "bold")
+
+
+def cards_text(codes: list[str] | None, lang: str) -> Text:
+    if not codes:
+        return Text("—", style="dim")
+    return Text(" ").join(card_text(code, lang) for code in codes)
+
+
+def cell_of(x: float, y: float, table: dict[str, Any]) -> tuple[int, int]:
+    """The (row, column) cell of a point: the table seen from above with the head rail at the
+    bottom, as the pocket names have it (row 0 is at the foot rail)."""
+    col = int(x / table["width"] * COLUMNS)
+    row = int((table["length"] - y) / table["length"] * ROWS)
+    return min(ROWS - 1, max(0, row)), min(COLUMNS - 1, max(0, col))
+
+
+def _free_cell(cell: tuple[int, int], taken: set[tuple[int, int]]) -> tuple[int, int]:
+    """`cell`, or the nearest free one (two balls closer than a cell still show apart)."""
+    r0, c0 = cell
+    for reach in range(0, 4):
+        for dr in range(-reach, reach + 1):
+            for dc in range(-reach, reach + 1):
+                r, c = r0 + dr, c0 + dc
+                if 0 <= r < ROWS and 0 <= c < COLUMNS and (r, c) not in taken:
+                    return r, c
+    return cell
+
+
+def table_text(view: dict[str, Any]) -> Text:
+    """The table from above in text, each ball in (or next to) the cell its centre lies in."""
+    table = view["table"]
+    grid = [["   " for _ in range(COLUMNS)] for _ in range(ROWS)]
+    styles: dict[tuple[int, int], str] = {}
+    head = cell_of(0.0, table["head_string"], table)[0]
+    for c in range(COLUMNS):
+        grid[head][c] = "┄┄┄"
+        styles[(head, c)] = "dim"
+    fr, fc = cell_of(*table["foot_spot"], table)
+    grid[fr][fc] = " · "
+    taken: set[tuple[int, int]] = set()
+    for number, (x, y) in sorted(view["balls"].items(), key=lambda kv: int(kv[0])):
+        r, c = _free_cell(cell_of(x, y, table), taken)
+        taken.add((r, c))
+        if number == "0":
+            grid[r][c], styles[(r, c)] = " ○ ", "bold white"
+        else:
+            grid[r][c], styles[(r, c)] = f"{int(number):>2} ", _ball_style(int(number))
+    out = Text()
+    edge = "∘" + "─" * COLUMNS * 3 + "∘"
+    out.append(edge + "\n", style="green")
+    for r in range(ROWS):
+        side = "∘" if r == ROWS // 2 else "│"
+        out.append(side, style="green")
+        for c in range(COLUMNS):
+            out.append(grid[r][c], style=styles.get((r, c), ""))
+        out.append(side + "\n", style="green")
+    out.append(edge, style="green")
+    return out
+
+
+def places_text(view: dict[str, Any], ru: bool) -> Text:
+    """Every ball's exact place in centimetres (x across from the left rail, y up from the head
+    rail), for typing a shot of one's own."""
+    parts = []
+    for number, (x, y) in sorted(view["balls"].items(), key=lambda kv: int(kv[0])):
+        name = ("биток" if ru else "cue") if number == "0" else number
+        parts.append(f"{name} ({x * 100:.0f}, {y * 100:.0f})")
+    return Text(("см: " if ru else "cm: ") + "; ".join(parts), style="dim")
+
+
+def _ball_style(number: int) -> str:
+    if number in (14, 15):
+        return "bold magenta"
+    return "bold yellow" if number <= 8 else "bold cyan"
+
+
+def render(view: dict[str, Any], lang: str) -> RenderableType:
+    """The whole table for one seat (or a spectator)."""
+    ru = lang == "ru"
+    w = _WORDS["ru" if ru else "en"]
+    parts: list[RenderableType] = [table_text(view), Text(w["legend"], style="dim"),
+                                   places_text(view, ru)]
+    seats = Text()
+    for s, count in enumerate(view["cards_left"]):
+        mark = "▶ " if s == view["turn"] and view["outcome"] is None else "  "
+        seats.append(f"{mark}{w['seat']} {s + 1}: {count} {w['cards']}",
+                     style="bold" if mark.strip() else "")
+        seats.append("   ")
+    parts.append(seats)
+    piles = Text(f"{w['stock']}: {view['stock']}   {w['shots']}: {view['shots']}/"
+                 f"{view['shot_limit']}   {w['aside']}: ")
+    piles.append_text(cards_text(view["set_aside"], lang)).append(f"   {w['gone']}: ")
+    piles.append_text(cards_text(view["gone"], lang))
+    parts.append(piles)
+    if view["last"] is not None:
+        parts.append(_last(view["last"], w, ru))
+    if view["hand"] is not None:
+        parts.append(Text(f"{w['hand']}: ", style="bold").append_text(
+            cards_text(view["hand"], lang)))
+    if view["outcome"] is not None:
+        parts.append(_end(view, w))
+    else:
+        state = w["break"] if view["breaking"] else (w["in_hand"] if view["in_hand"] else "")
+        parts.append(Text(f"{w['turn']}: {w['seat']} {view['turn'] + 1}"
+                          + (f" — {state}" if state else ""), style="bold"))
+    if view.get("suggestions"):
+        lines = Text(f"{w['options']}:\n", style="bold")
+        for i, s in enumerate(view["suggestions"], 1):
+            lines.append(f"{i:>3}. {s['label']['ru' if ru else 'en']}\n", style="")
+        lines.append(w["custom"], style="dim")
+        parts.append(lines)
+    return Group(*parts)
+
+
+def _last(last: dict[str, Any], w: dict[str, str], ru: bool) -> Text:
+    line = Text(f"{w['last']} ({w['seat']} {last['seat'] + 1}): ")
+    if last["fouls"]:
+        names = ", ".join(_FOULS[f][1 if ru else 0] for f in last["fouls"])
+        line.append(f"{w['foul']}: {names}", style="bold red")
+    elif last["potted"]:
+        line.append(f"{w['potted']} {', '.join(map(str, last['potted']))}", style="green")
+    else:
+        line.append(w["nothing"])
+    if last["respotted"]:
+        line.append(f"; {w['respotted']}: {', '.join(map(str, last['respotted']))}")
+    return line
+
+
+def _end(view: dict[str, Any], w: dict[str, str]) -> Text:
+    outcome = view["outcome"]
+    line = Text(f"{w['over']}. {w['places']}: ", style="bold")
+    line.append(", ".join(f"{w['seat']} {s + 1}: {r}" for s, r in enumerate(outcome["ranks"])))
+    line.append(f"\n{w['pays']}: ")
+    line.append(", ".join(f"{w['seat']} {s + 1}: {v:+g}" for s, v in enumerate(outcome["scores"])))
+    if view.get("next_order"):
+        line.append(f"\n{w['next']}: " + " → ".join(str(s + 1) for s in view["next_order"]))
+    return line
