@@ -82,14 +82,16 @@ def is_word(text: str, lang: str) -> bool:
 
 
 def has_tags(text: str, tags: tuple[str, ...], lang: str) -> bool:
-    """Whether a one-word Russian answer can be read with all these grammar tags (a first
-    name: Name; a place: Geox), the category's hint for words its lexicon lacks."""
+    """Whether a one-word Russian answer, read as said (nominative), has all these grammar
+    tags (a first name: Name; a place: Geox): the category's hint for words its lexicon
+    lacks. Nominative only, or "Вадим" would pass as a woman's name in the genitive plural."""
     if not tags or lang != "ru":
         return False
     tokens = clean(text, lang).split()
     if len(tokens) != 1:
         return False
-    return any(all(tag in p.tag for tag in tags) for p in _morph().parse(tokens[0]))
+    return any("nomn" in p.tag and all(tag in p.tag for tag in tags)
+               for p in _morph().parse(tokens[0]))
 
 
 @dataclass(frozen=True)
