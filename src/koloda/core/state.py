@@ -50,7 +50,9 @@ class Timer:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The result: `ranks[seat]` (1 is best, equal ranks are ties) and per-seat `scores`."""
+    """The result: `ranks[seat]` (1 is best, equal ranks are ties) and per-seat `scores`.
+
+    In a one-seat game against the rules (a solo automaton) rank 1 means the seat won, 2 it lost."""
 
     ranks: tuple[int, ...]
     scores: tuple[float, ...]
@@ -58,8 +60,9 @@ class Outcome:
     def rewards(self) -> tuple[float, ...]:
         """Ranks mapped to [0, 1] (1 for first place, 0 for last) for search and statistics."""
         n = len(self.ranks)
-        if n < 2:
-            return (1.0,) * n
+        if n == 1:
+            # A solo game against the rules: rank 1 is a win, anything else a loss.
+            return (1.0 if self.ranks[0] == 1 else 0.0,)
         worst = max(self.ranks)
         best = min(self.ranks)
         if worst == best:

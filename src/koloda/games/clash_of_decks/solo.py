@@ -293,8 +293,8 @@ class SoloState(Battle):
         if self.phase != OVER:
             return None
         won = self.winner == 0
-        # one seat: its rank is always 1; the score says whether it beat the automaton
-        return Outcome((1,), (1.0 if won else 0.0,))
+        # One seat against the rules: a win is first place, a loss second (behind the automaton).
+        return Outcome((1 if won else 2,), (1.0 if won else 0.0,))
 
     def estimate(self) -> tuple[float, ...] | None:
         return None
