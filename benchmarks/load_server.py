@@ -97,7 +97,9 @@ async def person(url: str, seat: int, stats: Stats, think: float, stop: asyncio.
                 if msg["outcome"] is not None:
                     stats.finished += seat == 0
                     continue
-                obliged = msg.get("to_move") == seat or msg["actors"] == [seat]
+                # obliged, or a phase where nobody is (everyone chooses at once: a swap)
+                to_move = msg.get("to_move")
+                obliged = to_move == seat or (to_move is None and seat in msg["actors"])
                 if msg["legal"] and obliged and pending is None:
                     if planned is not None:
                         planned.cancel()
