@@ -93,9 +93,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         sock.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """One headless Chromium for the whole session (contexts keep tests apart)."""
+    """One headless Chromium a test module (contexts keep tests apart). Not for the whole session:
+    Playwright's sync API keeps an event loop running, which would break later asyncio tests."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:

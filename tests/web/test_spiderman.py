@@ -12,13 +12,7 @@ pytest.importorskip("playwright.sync_api", reason="the playwright package is not
 
 from playwright.sync_api import expect  # noqa: E402
 
-from tests.web.conftest import (  # noqa: E402, F401 (fixtures)
-    _missing,
-    browser,
-    new_page,
-    screenshot,
-    server,
-)
+from tests.web.conftest import _missing, screenshot  # noqa: E402
 from tests.web.helpers import create_table, wait_for_board  # noqa: E402
 
 pytestmark = [pytest.mark.browser,
@@ -51,7 +45,7 @@ def click_choices_to_the_end(page: Any, limit_s: float = 60.0) -> int:
     ("spiderman_strength", {"classic": True, "rounds": 6}, 5),
     ("spiderman_dark", {"rounds": 6}, 3),
 ])
-def test_a_person_plays_spiderman_by_clicking_his_card(new_page: Any, game: str,  # noqa: F811
+def test_a_person_plays_spiderman_by_clicking_his_card(new_page: Any, game: str,
                                                        options: dict[str, Any], rows: int) -> None:
     page = new_page(locale="ru-RU")
     create_table(page, game, ["random"], options)
