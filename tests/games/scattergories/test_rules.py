@@ -234,3 +234,12 @@ def test_votes_and_answers_from_the_wrong_seats_are_refused_with_reasons():
     press(other, 0)
     with pytest.raises(IllegalAction, match="letter card or the category"):
         other.apply(0, Answer("банан", "both"))
+
+
+def test_a_whole_round_of_the_decks_with_no_answer_ends_the_game():
+    state = table(letters="Б А", categories="fruits animals", won=[[], ["В"], []])
+    for _ in range(4):
+        time_up(state)
+        assert not state.is_over()
+    time_up(state)  # the fifth brain drain in a row, with four cards on the table
+    assert state.is_over() and state.outcome().ranks == (2, 1, 2)

@@ -56,6 +56,7 @@ class ScatterState(State):
         self.used: list[str] = []  # keys of the answers that won a card (none wins twice)
         self.used_words: list[str] = []  # the same answers as they were said
         self.last: dict[str, Any] | None = None  # the last verdict, for views
+        self.drains = 0  # brain drains in a row since a card was last won
         self._log: list[Event] = []
 
     # -- the combination on the table -------------------------------------------------------
@@ -282,6 +283,7 @@ class ScatterState(State):
         self.used.append(words.key(text, self.deck.language))
         self.used_words.append(text)
         self.last = {"seat": seat, "text": text, "accepted": True, "card": self.deck.code(card)}
+        self.drains = 0
         en, ru = player(seat)
         name = self.deck.label(card)
         self._say("win", seat, {"text": text, "card": self.deck.code(card), "take": take},
@@ -343,7 +345,14 @@ class ScatterState(State):
     def brain_drain(self, why: Text) -> None:
         """One shown card goes back into the middle of its deck: the one shown longer (the
         letter when both came up together). When that deck has no other card, the other one
-        goes; when neither has, the combination can never change and the game ends."""
+        goes; when neither has, the combination can never change and the game ends. It ends
+        too when as many brain drains in a row as there are cards left on the table found no
+        answer: every card has had its turn, and nobody can find any more answers."""
+        self.drains += 1
+        if self.drains > len(self.piles[LETTERS]) + len(self.piles[CATEGORIES]):
+            self._end(Text(f"{why.en}, and no answer came for a whole round of the decks",
+                           f"{why.ru}, и за целый круг колод ответа не нашлось"))
+            return
         order = [LETTERS, CATEGORIES] if self.shown_at[LETTERS] <= self.shown_at[CATEGORIES] \
             else [CATEGORIES, LETTERS]
         movable = [p for p in order if len(self.piles[p]) > 1]
@@ -430,6 +439,7 @@ class ScatterState(State):
             "scores": self.scores(),
             "used": list(self.used_words),
             "last": self.last,
+            "drains": self.drains,
             "auto_judge": self.auto_judge,
             "seconds": {"race": self.seconds[0], "answer": self.seconds[1],
                         "vote": self.seconds[2]},
