@@ -1,0 +1,32 @@
+"""13th Hour in the browser: a person deals cards to seats by clicking until the game is over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+
+from playwright.sync_api import expect  # noqa: E402
+
+from tests.web.conftest import _missing, screenshot  # noqa: E402
+from tests.web.helpers import create_table, play_to_the_end, wait_for_board  # noqa: E402
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+def test_a_person_plays_thirteenth_hour_against_a_bot_to_the_result(new_page: Any,
+                                                                      locale: str) -> None:
+    page = new_page(locale=locale)
+    create_table(page, "thirteenth_hour", ["heuristic"])
+    wait_for_board(page)
+    expect(page.get_by_test_id("seat-0")).to_be_visible()
+    expect(page.get_by_test_id("seat-1")).to_be_visible()
+    expect(page.get_by_test_id("discard")).to_be_visible()
+    screenshot(page, f"table-thirteenth_hour-{locale[:2]}-desktop")
+    assert play_to_the_end(page, limit_s=150) > 10
+    expect(page.get_by_test_id("gameover").locator("tbody tr")).to_have_count(2)
+    assert page.js_errors == []
