@@ -28,7 +28,9 @@ from koloda.core import TIMEOUT, Agent, Game, Perspective, Record, State, start
 
 log = logging.getLogger("koloda.server.bots")
 
-Result = tuple[int, dict[str, Any]] | None
+#: (seat, action JSON), or (seat, action JSON, seconds) from a bot that takes its time
+#: (an agent's optional `delay(perspective)`), or None when every bot declined
+Result = tuple[int, dict[str, Any]] | tuple[int, dict[str, Any], float] | None
 
 
 @dataclass(frozen=True)
@@ -82,12 +84,27 @@ def catch_up(warm: Warm, actions: Any) -> None:
         warm.applied += 1
 
 
+def bot_delay(bot: Agent, perspective: Perspective) -> float:
+    """The seconds a bot wants the host to wait before its action counts (0: none); a real-time
+    game's bot reacts like a person (`delay(perspective)`, optional in the agent protocol)."""
+    delay = getattr(bot, "delay", None)
+    if delay is None:
+        return 0.0
+    try:
+        return max(0.0, float(delay(perspective)))
+    except Exception:  # a broken delay must not stop the table: act at once
+        log.exception("bot delay failed")
+        return 0.0
+
+
 def decide(table: str, warm: Warm, seats: tuple[tuple[int, str], ...], must: bool,
            salt: int) -> Result:
-    """The first (seat, action JSON) a bot chooses, or None if all decline."""
+    """The first (seat, action JSON) a bot chooses, or None if all decline. Bots that take
+    their time race: the quickest of those that act wins, its delay goes with its action."""
     from koloda.bots.registry import make_bot  # imported here: workers load bots lazily
 
     game, state = warm.header.game, warm.state
+    quickest: tuple[float, int, dict[str, Any]] | None = None
     for seat, spec in seats:
         bot = warm.bots.get((seat, spec))
         if bot is None:
@@ -103,7 +120,13 @@ def decide(table: str, warm: Warm, seats: tuple[tuple[int, str], ...], must: boo
         if not state.is_legal(seat, choice):
             log.warning("bot %s at table %s seat %d chose an illegal action", spec, table, seat)
             continue
-        return seat, game.codec.encode(choice)
+        pause = bot_delay(bot, Perspective(state, seat))
+        if pause <= 0:
+            return seat, game.codec.encode(choice)
+        if quickest is None or pause < quickest[0]:
+            quickest = (pause, seat, game.codec.encode(choice))
+    if quickest is not None:
+        return quickest[1], quickest[2], quickest[0]
     if must:
         rng = random.Random(salt)
         for seat, _spec in seats:

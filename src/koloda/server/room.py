@@ -401,16 +401,18 @@ class Room:
                 self.plan()
             return None
         delay = float(self.table_options.get("bot_delay", 0)) if source == "bot" else 0.0
-        if delay > 0:
-            wait = delay * self._rng.uniform(0.7, 1.3) - (loop.time() - began)
-            if wait > 0:
-                await asyncio.sleep(wait)
+        wait = delay * self._rng.uniform(0.7, 1.3) - (loop.time() - began) if delay > 0 else 0.0
+        if result is not None and len(result) > 2:
+            # The bot's own reaction time (a real-time race); any change meanwhile voids it.
+            wait = float(result[2]) - (loop.time() - began)
+        if wait > 0:
+            await asyncio.sleep(wait)
         if version != self.version:
             return None
         if result is None:
             self._declined(version)
             return None
-        seat, data = result
+        seat, data = result[0], result[1]
         return await self.submit(seat, data, version, f"{source} {self.seats[seat].bot or ''}")
 
     def _declined(self, version: int) -> None:
