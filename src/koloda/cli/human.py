@@ -7,6 +7,8 @@ terminal the screen is cleared and the device handed over before each of them de
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -116,7 +118,18 @@ class Terminal:
             answer = self.ask(f"{self.t(texts.PROMPT)}> ")
             choice = self.interpret(answer, legal, labels, must)
             if choice is not _AGAIN:
-                return choice
+                return self.fill_text(choice, labels[legal.index(choice)] if choice else "")
+
+    def fill_text(self, action: Action | None, label: str) -> Action | None:
+        """An action with a free-text field (`text: str`, a Scattergories answer) is listed
+        with a stand-in; the person types the real text."""
+        if action is None or not dataclasses.is_dataclass(action):
+            return action
+        hints = typing.get_type_hints(type(action))
+        if hints.get("text") is not str:
+            return action
+        typed = self.ask(f"{self.t(texts.TYPE_TEXT, label=label)}> ").strip()[:200]
+        return dataclasses.replace(action, text=typed)
 
     def interpret(self, answer: str, legal: list[Action], labels: list[str],
                   must: bool) -> Any:

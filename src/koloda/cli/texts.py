@@ -29,6 +29,7 @@ YOUR_MOVE = Text("{who}, your move", "{who}, ваш ход")
 YOU_MAY = Text("{who}, you may act (Enter to pass)", "{who}, можно сходить (Enter: пропустить)")
 PASS_CHOICE = Text("pass", "пропустить")
 PROMPT = Text("choice", "выбор")
+TYPE_TEXT = Text("{label}: type it", "{label}: введите текст")
 HELP = Text(
     "Type the number of an action or its label; Enter passes when passing is allowed; "
     "? shows this help; q quits.",

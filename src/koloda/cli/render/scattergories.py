@@ -1,0 +1,97 @@
+"""Scattergories in the terminal: the combination in large, the press queue, the answer being
+judged with its votes, and each player's won cards. Drawn from the view only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+WORDS = {
+    "en": {"combo": "{letter}  ·  {category}", "left": "letters left {l} · categories left {c}",
+           "player": "player {n}", "you": "you", "queue": "pressed: {who}",
+           "nobody": "nobody has pressed yet: first to think of an answer, press “I know!”",
+           "answering": "{who} answers", "answer": "{who} answered “{text}” (takes the {take})",
+           "votes": "votes: {votes}", "accept": "yes", "reject": "no", "none": "…",
+           "letter": "letter", "category": "category", "cards": "cards", "won": "won",
+           "seat": "seat", "last_ok": "last: “{text}” accepted", "over": "Game over",
+           "last_no": "last: “{text}” rejected ({why})", "used": "used: {words}",
+           "auto": "auto-judge: the lexicon decides", "failed": "wrong here: {who}"},
+    "ru": {"combo": "{letter}  ·  {category}", "left": "букв осталось {l} · категорий {c}",
+           "player": "игрок {n}", "you": "вы", "queue": "нажали: {who}",
+           "nobody": "никто ещё не нажал: придумали ответ, жмите «Я знаю!»",
+           "answering": "отвечает {who}", "answer": "{who} ответил «{text}» (берёт {take})",
+           "votes": "голоса: {votes}", "accept": "да", "reject": "нет", "none": "…",
+           "letter": "букву", "category": "категорию", "cards": "карточки", "won": "выиграно",
+           "seat": "место", "last_ok": "последний: «{text}» принят", "over": "Игра окончена",
+           "last_no": "последний: «{text}» отклонён ({why})", "used": "уже были: {words}",
+           "auto": "автосудья: решает словарь", "failed": "ошиблись: {who}"},
+}
+
+
+def _w(lang: str, key: str, **params: Any) -> str:
+    return WORDS["ru" if lang == "ru" else "en"][key].format(**params)
+
+
+def _who(view: dict[str, Any], seat: int, lang: str) -> str:
+    name = _w(lang, "player", n=seat + 1)
+    return f"{name} ({_w(lang, 'you')})" if seat == view.get("seat") else name
+
+
+def _name(name: dict[str, str], lang: str) -> str:
+    return name.get(lang) or name.get("en", "")
+
+
+def render(view: dict[str, Any], lang: str) -> RenderableType:
+    """The table for one seat (or a spectator)."""
+    parts: list[RenderableType] = []
+    letter = view.get("letter") or "—"
+    category = _name(view["category"]["name"], lang) if view.get("category") else "—"
+    title = _w(lang, "over") if view["phase"] == "over" else None
+    parts.append(Panel(Text(_w(lang, "combo", letter=letter, category=category),
+                            style="bold cyan", justify="center"), title=title,
+                       subtitle=_w(lang, "left", l=view["letters_left"],
+                                   c=view["categories_left"])))
+    lines: list[str] = []
+    queue = view.get("queue") or []
+    if view["phase"] == "race":
+        lines.append(_w(lang, "nobody"))
+    elif queue:
+        lines.append(_w(lang, "queue", who=", ".join(_who(view, s, lang) for s in queue)))
+    if view["phase"] == "answer" and view.get("answering") is not None:
+        lines.append(_w(lang, "answering", who=_who(view, view["answering"], lang)))
+    if view["phase"] == "vote" and view.get("answer"):
+        take = _w(lang, view["answer"]["take"])
+        lines.append(_w(lang, "answer", who=_who(view, view["answering"], lang),
+                        text=view["answer"]["text"], take=take))
+        marks = {True: _w(lang, "accept"), False: _w(lang, "reject"), None: _w(lang, "none")}
+        votes = ", ".join(f"{_who(view, s, lang)}: {marks[view['votes'][s]]}"
+                          for s in view["judges"])
+        lines.append(_w(lang, "votes", votes=votes))
+    if view.get("failed"):
+        lines.append(_w(lang, "failed", who=", ".join(_who(view, s, lang) for s in view["failed"])))
+    last = view.get("last")
+    if last:
+        if last["accepted"]:
+            lines.append(_w(lang, "last_ok", text=last["text"]))
+        else:
+            lines.append(_w(lang, "last_no", text=last["text"], why=_name(last["reason"], lang)))
+    if view.get("auto_judge"):
+        lines.append(_w(lang, "auto"))
+    parts.append(Text("\n".join(lines)))
+    table = Table(box=box.SIMPLE, show_edge=False)
+    table.add_column(_w(lang, "seat"))
+    table.add_column(_w(lang, "cards"), justify="right")
+    table.add_column(_w(lang, "won"))
+    for seat, cards in enumerate(view["won"]):
+        shown = ", ".join(c["code"] if c["letter"] else _name(c["name"], lang) for c in cards)
+        style = "bold" if seat == view.get("seat") else None
+        table.add_row(_who(view, seat, lang), str(len(cards)), shown, style=style)
+    parts.append(table)
+    if view.get("used"):
+        parts.append(Text(_w(lang, "used", words=", ".join(view["used"][-12:])), style="dim"))
+    return Group(*parts)
