@@ -347,6 +347,8 @@ class CardBallState(State):
         table (a potted ball's cards leave every hand, a dead penalty card is set aside), so
         cards of balls already gone go to the stock."""
         other = self.clone()
+        # The RNG draws future execution errors: a copy must not foresee the real ones.
+        other.rng = random.Random(rng.random())
         hidden = [s for s in range(self.players) if s != seat]
         pool = [c for s in hidden for c in self.hands[s]] + self.stock
         on_table = {b for b in self.balls if b != CUE}
