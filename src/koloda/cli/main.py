@@ -18,6 +18,7 @@ from .commands.play import play_command
 from .commands.replay import replay_command
 from .commands.serve import serve_command
 from .commands.simulate import simulate_command
+from .commands.study import app as study_app
 from .errors import fail
 from .lang import env_lang
 from .texts import SEE_HELP
@@ -81,6 +82,8 @@ for _name, _command in (
     # The docstring's first line, in both languages, untruncated in the command list.
     _summary = (_command.__doc__ or "").strip().splitlines()[0]
     app.command(_name, short_help=_summary)(_command)
+app.add_typer(study_app, name="study",
+              short_help="Balance studies a game defines / исследования баланса, заданные игрой.")
 
 
 def main() -> None:

@@ -4,7 +4,7 @@ game registry. No I/O, clocks or global randomness here."""
 from .actions import Action, ActionCodec, action
 from .cards import Card, card, deck36, deck52, full_name, parse_card, parse_cards, short_name
 from .errors import DataError, IllegalAction, KolodaError, MalformedAction, SetupError, UnknownName
-from .game import Game, NoOptions, option, options_schema, parse_options
+from .game import Game, NoOptions, option, option_points, options_schema, parse_options
 from .match import MatchResult, StalledGame, play_match
 from .perspective import TIMEOUT, Agent, Perspective
 from .record import Record, replay, replay_steps, start
@@ -17,6 +17,6 @@ __all__ = [
     "KolodaError", "LANGS", "MalformedAction", "MatchResult", "NoOptions", "Outcome",
     "Perspective", "Record", "SetupError", "StalledGame", "State", "TIMEOUT", "Text", "Timer",
     "UnknownName", "action", "card", "deck36", "deck52", "full_name", "games", "get_game",
-    "option", "options_schema", "parse_card", "parse_cards", "parse_options", "play_match",
+    "option", "option_points", "options_schema", "parse_card", "parse_cards", "parse_options", "play_match",
     "register", "replay", "replay_steps", "short_name", "start",
 ]

@@ -15,10 +15,31 @@ from .text import Text
 
 
 def option(default: Any, en: str, ru: str, choices: tuple[Any, ...] | None = None,
-           minimum: float | None = None, maximum: float | None = None) -> Any:
-    """A game option field with its description in both languages (and its allowed values)."""
-    meta = {"text": Text(en, ru), "choices": choices, "min": minimum, "max": maximum}
+           minimum: float | None = None, maximum: float | None = None,
+           points: dict[Any, int] | None = None, points_total: bool = False) -> Any:
+    """A game option field with its description in both languages (and its allowed values).
+
+    Point-buy settings (a solo difficulty): `points` maps each value of the option to the points
+    it costs (values not named cost 0), and the one option marked `points_total` is the sum the
+    others must reach. Lobbies show both; the game's `options()` still does the refusing.
+    """
+    meta: dict[str, Any] = {"text": Text(en, ru), "choices": choices, "min": minimum,
+                            "max": maximum}
+    if points is not None:
+        meta["points"] = dict(points)
+    if points_total:
+        meta["points_total"] = True
     return dataclasses.field(default=default, metadata=meta)
+
+
+def option_points(options: Any) -> int:
+    """The points an options object's point-buy settings add up to (see `option`)."""
+    total = 0
+    for f in dataclasses.fields(options):
+        table = f.metadata.get("points")
+        if table:
+            total += table.get(getattr(options, f.name), 0)
+    return total
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,6 +64,11 @@ def options_schema(cls: type) -> list[dict[str, Any]]:
             "min": meta.get("min"),
             "max": meta.get("max"),
         })
+        if meta.get("points"):
+            # JSON keys are strings: pairs keep the values' own types (true, 7, "rage").
+            out[-1]["points"] = [[value, cost] for value, cost in meta["points"].items()]
+        if meta.get("points_total"):
+            out[-1]["points_total"] = True
     return out
 
 

@@ -19,8 +19,12 @@ from koloda.core import Game, KolodaError, Perspective, State, get_game, play_ma
 from . import peers as peer_libs
 
 #: (game id, players) timed by the playout benchmarks
-PLAYOUT_GAMES = (("palace", 4), ("durak", 4))
+PLAYOUT_GAMES = (("palace", 4), ("durak", 4), ("clash_of_decks", 2))
 ISMCTS_GAME, ISMCTS_PLAYERS = "durak", 4
+#: further ISMCTS rows, default settings only: (game id, players, random actions into the deal).
+#: 12 random actions into a Clash of Decks duel: decks chosen, turn 5, 12 legal actions, both
+#: Bastions standing (random duels last ~35 actions).
+MORE_SEARCHES = (("clash_of_decks", 2, 12),)
 
 
 def random_playouts(game: Game, players: int, seconds: float = 2.0, seed: int = 0,
@@ -147,6 +151,18 @@ def run_all(progress: Callable[[str], None] | None = None,
             iterations=None, seconds=2.0, rollout_depth=other_depth, evaluate=state_estimate))
         rows.append({"name": f"{name} ({label})", "figure": other["iterations_per_second"],
                      "unit": "iterations/s", "ratio": None, "peer": None})
+
+    for game_id, players, moves in MORE_SEARCHES:
+        name = f"ismcts on {game_id} {players}p, mid-game ({moves} random actions in)"
+        game = _game(game_id, rows, name)
+        if game is None:
+            continue
+        say(name)
+        found = ismcts_speed(game, players, moves=moves)
+        estimated = search_position(game, players, moves=moves).estimate() is not None
+        rows.append({"name": f"{name}, default ({_playouts_label(found['depth'], estimated)})",
+                     "figure": found["iterations_per_second"], "unit": "iterations/s",
+                     "ratio": None, "peer": None})
 
     for p in peer_rows:
         for key, unit in (("actions_per_second", "actions/s"), ("games_per_second", "games/s")):

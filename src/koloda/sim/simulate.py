@@ -63,6 +63,7 @@ class SimResult:
     win rates sum to 1 and their mean is 1/players. The first-seat advantage is seat 0's win rate
     minus that mean; its interval is seat 0's Wilson interval shifted by the same constant. It
     measures a seat advantage only when every seat runs the same bot (seats are not rotated).
+    A one-seat game (against the rules) counts a win on rank 1 only: its win rate is the seat's.
     """
 
     game: str
@@ -297,7 +298,9 @@ def summarise(game: Game, options: dict[str, Any], seats: Sequence[str], seed: i
     n, players = len(results), len(seats)
     wins = [0.0] * players
     for r in results:
-        best = min(r.ranks)
+        # One seat against the rules (a solo game) wins only on rank 1; with several seats the
+        # best rank present wins, so seats' win rates still sum to 1.
+        best = min(r.ranks) if players > 1 else 1
         top = [s for s, rank in enumerate(r.ranks) if rank == best]
         for s in top:
             wins[s] += 1.0 / len(top)

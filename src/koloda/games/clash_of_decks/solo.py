@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Event, Outcome, SetupError, Text, option
+from koloda.core import Action, Event, Outcome, SetupError, Text, option, option_points
 
 from .actions import Take
 from .battle import ASSAULT_PHASE, FORTRESS, OVER, SUMMON, TOP, Battle, Creature
@@ -37,29 +37,30 @@ class SoloOptions:
 
     level: int = option(0, "difficulty level: 0 quick game, 1 easy ... 5 mythic (points)",
                         "уровень сложности: 0 быстрая партия, 1 лёгкий … 5 мифический (очки)",
-                        minimum=0, maximum=5)
+                        minimum=0, maximum=5, points_total=True)
     variable_mana: int = option(1, "automaton's mana per creature of yours in play (2: +2 points)",
                                 "мана автомата за каждое ваше существо в игре (2: +2 очка)",
-                                choices=(1, 2))
+                                choices=(1, 2), points={2: 2})
     constant_mana: int = option(6, "automaton's constant mana, 6 to 10 (+1 point each above 6)",
                                 "постоянная мана автомата, 6–10 (+1 очко за каждую сверх 6)",
-                                minimum=6, maximum=10)
+                                minimum=6, maximum=10, points={m: m - 6 for m in range(6, 11)})
     ai_first: bool = option(False, "the automaton moves first (+1 point)",
-                            "автомат ходит первым (+1 очко)")
+                            "автомат ходит первым (+1 очко)", points={True: 1})
     no_bastion: bool = option(False, "the automaton starts with its Fort, no Bastion (-1 point)",
-                              "автомат начинает сразу с Фортом, без Бастиона (−1 очко)")
+                              "автомат начинает сразу с Фортом, без Бастиона (−1 очко)",
+                              points={True: -1})
     weaker_attacks: bool = option(False, "your creatures' attacks deal 1 less (+2 points)",
-                                  "атаки ваших существ наносят на 1 меньше (+2 очка)")
+                                  "атаки ваших существ наносят на 1 меньше (+2 очка)",
+                                  points={True: 2})
     ai_ability: str = option("none", "an ability all the automaton's creatures have (+1 point)",
                              "способность всех существ автомата (+1 очко)",
-                             choices=AI_ABILITIES)
+                             choices=AI_ABILITIES, points={a: 1 for a in AI_ABILITIES[1:]})
 
 
 def points(options: SoloOptions) -> int:
-    """The difficulty points the automaton settings add up to."""
-    return ((2 if options.variable_mana == 2 else 0) + options.constant_mana - 6
-            + int(options.ai_first) - int(options.no_bastion) + 2 * int(options.weaker_attacks)
-            + int(options.ai_ability != "none"))
+    """The difficulty points the automaton settings add up to (the prices live on the options,
+    so the lobby shows the same ones)."""
+    return option_points(options)
 
 
 def check_points(options: SoloOptions) -> None:

@@ -1,0 +1,193 @@
+"""``koloda study``: the balance studies a game defines (win rate per difficulty level, deck
+match-ups), played through `koloda.sim.simulate` and printed as tables, JSON or Markdown."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from koloda.core import SetupError, Text
+
+from ..common import load_game, percent, stdout
+from ..errors import guarded
+from ..lang import LangOption, resolve_lang
+from ..progress import progress_bar
+from ..seats import default_opponent
+
+STUDYING = Text("Studying {game}", "Исследование {game}")
+LEVELS_TITLE = Text("{game}: the player's win rate per level ({games} games a setting, bot {bot})",
+                    "{game}: доля побед игрока по уровням ({games} партий на настройку, бот {bot})")
+COL_LEVEL = Text("level", "уровень")
+COL_SETTINGS = Text("settings", "настройки")
+COL_GAMES = Text("games", "партий")
+COL_RATE = Text("win rate", "доля побед")
+COL_CI = Text("95% interval", "95% интервал")
+ALL = Text("all pooled", "все вместе")
+NOT_FALLING = Text("the win rate does not fall from level {a} to level {b}: {ra} → {rb}",
+                   "доля побед не падает с уровня {a} на уровень {b}: {ra} → {rb}")
+OUT_OF_LINE = Text("{label} (level {level}, {rate}) is out of line with level {other} ({orate})",
+                   "{label} (уровень {level}, {rate}) выбивается к уровню {other} ({orate})")
+FALLS = Text("the win rate falls at every level", "доля побед падает с каждым уровнем")
+PLOT_WRITTEN = Text("plot written to {path}", "график записан в {path}")
+MATRIX_TITLE = Text("{game}: row's win rate against column ({games} games each seat order)",
+                    "{game}: доля побед строки против столбца ({games} партий на порядок мест)")
+AGAINST_ALL = Text("against all", "против всех")
+FIRST_SEAT = Text("first seat's win rate over all pairings: {rate} ({lo} – {hi})",
+                  "доля побед первого места по всем парам: {rate} ({lo} – {hi})")
+NO_LEVELS = Text("{game} defines no difficulty levels to study (STUDIES in its balance module)",
+                 "для {game} не заданы уровни сложности (STUDIES в модуле balance)")
+NO_ENTRANTS = Text("{game} defines no match-ups to study (STUDIES in its balance module)",
+                   "для {game} не заданы пары для сравнения (STUDIES в модуле balance)")
+
+app = typer.Typer(
+    help="Balance studies a game defines / исследования баланса, заданные игрой.",
+    no_args_is_help=True, add_completion=False, rich_markup_mode=None)
+
+Games = Annotated[int, typer.Option(
+    "--games", "-n", min=1, help="Games per setting or seat order / партий на настройку "
+                                 "или порядок мест")]
+Workers = Annotated[int, typer.Option(min=1, help="Local processes / число процессов")]
+Seed = Annotated[int, typer.Option(help="Base seed / базовое зерно")]
+AsJson = Annotated[bool, typer.Option(
+    "--json", help="Print the figures as one JSON object / вывести итоги одним объектом JSON")]
+AsMarkdown = Annotated[bool, typer.Option(
+    "--markdown", help="Print Markdown tables (for docs/balance.md) / вывести таблицы Markdown")]
+
+
+def _studies() -> Any:
+    # Imported on use, like `koloda simulate`: process pools are not needed by other commands.
+    from koloda.sim import studies
+
+    return studies
+
+
+def _console(quiet: bool) -> Console:
+    # With --json or --markdown, stdout carries only that: the bar goes to stderr.
+    return Console(stderr=True) if quiet else stdout()
+
+
+@app.command("levels")
+@guarded
+def levels_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. clash_of_decks_solo / id игры")],
+    games: Games = 300,
+    seat: Annotated[str | None, typer.Option(
+        help="The bot in the seat (default: the game's heuristic) / бот на месте игрока")] = None,
+    workers: Workers = 1,
+    seed: Seed = 0,
+    plot: Annotated[Path | None, typer.Option(
+        help="Write a PNG plot of win rate per level / записать график PNG")] = None,
+    as_json: AsJson = False,
+    as_markdown: AsMarkdown = False,
+    lang: LangOption = None,
+) -> None:
+    """Win rate per difficulty level / доля побед по уровням сложности.
+
+    Plays every fixed setting of every level (the game's balance module) /
+    играет каждую заданную настройку каждого уровня (модуль balance игры).
+    """
+    lang = resolve_lang(lang)
+    found = load_game(game)
+    studies = _studies()
+    configs = studies.study_data(found, "levels")
+    if not configs:
+        raise SetupError(NO_LEVELS.en.format(game=found.id), NO_LEVELS.ru.format(game=found.id))
+    bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
+    total = games * sum(len(v) for v in configs.values())
+    console = _console(as_json or as_markdown)
+    with progress_bar(console) as bar:
+        task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=total)
+        study = studies.study_levels(found, configs, bot, games, seed=seed, workers=workers,
+                                     progress=lambda done: bar.update(task, completed=done))
+    if plot is not None:
+        studies.plot_levels(study, str(plot), lang)
+    if as_json:
+        typer.echo(json.dumps(study.to_json(), ensure_ascii=False))
+        return
+    if as_markdown:
+        typer.echo(studies.levels_markdown(study, lang), nl=False)
+        return
+    title = LEVELS_TITLE.get(lang).format(game=found.title.get(lang), games=games, bot=bot)
+    table = Table(title=title)
+    for col in (COL_LEVEL, COL_SETTINGS, COL_GAMES, COL_RATE, COL_CI):
+        table.add_column(col.get(lang), justify="left" if col is COL_SETTINGS else "right")
+    levels = study.levels
+    for level, pooled in levels.items():
+        for c in (c for c in study.configs if c.level == level):
+            lo, hi = c.result.ci
+            table.add_row(str(level), c.label.get(lang), str(c.result.games),
+                          percent(c.result.rate), f"{percent(lo)} – {percent(hi)}")
+        lo, hi = pooled.ci
+        table.add_row(f"[b]{level}[/b]", f"[b]{ALL.get(lang)}[/b]", str(pooled.games),
+                      f"[b]{percent(pooled.rate)}[/b]", f"{percent(lo)} – {percent(hi)}",
+                      end_section=True)
+    console.print(table)
+    breaks = study.breaks()
+    for a, b in breaks:
+        console.print(NOT_FALLING.get(lang).format(a=a, b=b, ra=percent(levels[a].rate),
+                                                   rb=percent(levels[b].rate)), markup=False)
+    for c, other in study.outliers():
+        console.print(OUT_OF_LINE.get(lang).format(
+            label=c.label.get(lang), level=c.level, rate=percent(c.result.rate), other=other,
+            orate=percent(levels[other].rate)), markup=False)
+    if not breaks:
+        console.print(FALLS.get(lang))
+    if plot is not None:
+        console.print(PLOT_WRITTEN.get(lang).format(path=plot), markup=False)
+
+
+@app.command("matchups")
+@guarded
+def matchups_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. clash_of_decks / id игры")],
+    games: Games = 200,
+    workers: Workers = 1,
+    seed: Seed = 0,
+    as_json: AsJson = False,
+    as_markdown: AsMarkdown = False,
+    lang: LangOption = None,
+) -> None:
+    """Each entrant against each other, both seat orders / каждый против каждого, оба порядка.
+
+    For Clash of Decks: the four preconstructed decks (the game's balance module) /
+    для Clash of Decks: четыре готовые колоды (модуль balance игры).
+    """
+    lang = resolve_lang(lang)
+    found = load_game(game)
+    studies = _studies()
+    entrants = studies.study_data(found, "matchups")
+    if not entrants:
+        raise SetupError(NO_ENTRANTS.en.format(game=found.id),
+                         NO_ENTRANTS.ru.format(game=found.id))
+    n = len(entrants)
+    console = _console(as_json or as_markdown)
+    with progress_bar(console) as bar:
+        task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=games * n * (n - 1))
+        study = studies.study_matchups(found, entrants, games, seed=seed, workers=workers,
+                                       progress=lambda done: bar.update(task, completed=done))
+    if as_json:
+        typer.echo(json.dumps(study.to_json(), ensure_ascii=False))
+        return
+    if as_markdown:
+        typer.echo(studies.matchups_markdown(study, lang), nl=False)
+        return
+    table = Table(title=MATRIX_TITLE.get(lang).format(game=found.title.get(lang), games=games))
+    names = [t.get(lang) for t in study.labels]
+    table.add_column("")
+    for name in [*names, AGAINST_ALL.get(lang)]:
+        table.add_column(name, justify="right")
+    for i, name in enumerate(names):
+        cells = ["—" if c is None else f"{percent(c.rate)}\n{percent(c.ci[0])}–{percent(c.ci[1])}"
+                 for c in study.cells[i]]
+        total = study.overall(i)
+        cells.append(f"{percent(total.rate)}\n{percent(total.ci[0])}–{percent(total.ci[1])}")
+        table.add_row(name, *cells)
+    console.print(table)
+    lo, hi = study.first_seat.ci
+    console.print(FIRST_SEAT.get(lang).format(rate=percent(study.first_seat.rate),
+                                              lo=percent(lo), hi=percent(hi)))
