@@ -282,10 +282,11 @@ class ScatterState(State):
         self.won[seat].append(card)
         self.used.append(words.key(text, self.deck.language))
         self.used_words.append(text)
-        self.last = {"seat": seat, "text": text, "accepted": True, "card": self.deck.code(card)}
+        name = self.deck.label(card)
+        self.last = {"seat": seat, "text": text, "accepted": True, "card": self.deck.code(card),
+                     "name": name.to_json()}
         self.drains = 0
         en, ru = player(seat)
-        name = self.deck.label(card)
         self._say("win", seat, {"text": text, "card": self.deck.code(card), "take": take},
                   f"“{text}” is accepted: {en} wins the card {name.en}",
                   f"«{text}» принят: {ru} забирает карточку «{name.ru}»")

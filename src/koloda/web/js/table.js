@@ -272,7 +272,8 @@ function renderGame() {
         status,
         h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "" } },
           page.renderer.render(ctx)),
-        Number.isInteger(ctx.seat) && !page.msg.outcome ? actionBar(ctx) : null,
+        // A renderer with its own controls (a race game's buttons and text box) says so.
+        Number.isInteger(ctx.seat) && !page.msg.outcome && !page.renderer.ownsActions ? actionBar(ctx) : null,
       ),
       h("aside", { class: "side-column" }, h("h2", { text: t("table.log") }), page.log.root),
     ),
