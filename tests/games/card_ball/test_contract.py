@@ -8,6 +8,8 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from koloda.core import SetupError, get_game
 from koloda.core.conformance import check_playout, inventory, snapshot
@@ -19,7 +21,8 @@ from .table import needs_pooltool, table
 pytestmark = needs_pooltool
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (6, 3)])
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6))
 def test_random_playouts_keep_the_contract(players, seed):
     # A low shot limit keeps the deep checks short; it is also how a game that drags on ends.
     record = check_playout(GAME, players, seed, {"shot_limit": 12})

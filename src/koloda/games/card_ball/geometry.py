@@ -134,7 +134,9 @@ def free_kitchen_spot(balls: dict[int, Point]) -> Point:
     for ring in range(0, 12):
         for k in range(max(1, 8 * ring)):
             a = 2 * math.pi * k / max(1, 8 * ring)
-            p = (x0 + ring * RADIUS * math.cos(a), y0 - ring * RADIUS * (1 + math.sin(a)) / 2)
+            # Rounded as views and records show it, so the place stays free once written down.
+            p = (round(x0 + ring * RADIUS * math.cos(a), 4),
+                 round(y0 - ring * RADIUS * (1 + math.sin(a)) / 2, 4))
             if on_bed(p) and in_kitchen(p) and overlaps(p, balls) is None:
                 return p
     return (x0, RADIUS * 2)

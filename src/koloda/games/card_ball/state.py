@@ -92,7 +92,6 @@ class CardBallState(State):
         place: Point | None = None
         if self.in_hand:
             place = free_kitchen_spot(balls)
-            place = (round(place[0], 4), round(place[1], 4))
         cue = place or balls[CUE]
         out: list[tuple[Shot, Text]] = []
         targets = rules.balls_for(self.hands[self.turn]) | set(rules.SPARE_BALLS)
