@@ -48,17 +48,80 @@ function fitSeats(game) {
   lobby.seats.length = lobby.players - 1;
 }
 
+// ---------- point-buy options ----------
+// Some games price their settings in points that must add up to another option (the Clash of
+// Decks solo difficulty: the automaton's settings must add up to the level). The server's option
+// schema says what each value costs (`points`: [[value, cost], ...]) and which option is the sum
+// (`points_total`); the client only adds them up, and the server still refuses a wrong sum.
+
+const pointsUi = { badges: new Map(), summary: null, create: null };
+
+function pointBuy(game) {
+  const opts = (game?.options || []).filter((o) => o.scope !== "table");
+  const target = opts.find((o) => o.points_total);
+  const priced = opts.filter((o) => Array.isArray(o.points));
+  if (!target || !priced.length) return null;
+  const cost = (o) => {
+    const hit = o.points.find(([value]) => value === lobby.options[o.name]);
+    return hit ? hit[1] : 0;
+  };
+  const total = priced.reduce((sum, o) => sum + cost(o), 0);
+  const need = Number(lobby.options[target.name]);
+  return { priced, cost, total, need, ok: total === need };
+}
+
+function signed(n) {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function pointsSummary(buy) {
+  return h("p", {
+    class: buy.ok ? "points ok" : "points off", role: "status", "data-testid": "points-total",
+    "data-ok": String(buy.ok),
+  },
+  h("strong", { text: t("lobby.pointsTotal", { total: buy.total, need: buy.need }) }), " — ",
+  h("span", { text: buy.ok ? t("lobby.pointsOk") : t("lobby.pointsOff", { need: buy.need }) }));
+}
+
+// After each change: the badges, the running total and the create button, without a re-render
+// (which would take the focus away from a number being typed).
+function refreshPoints() {
+  const buy = pointBuy(currentGame());
+  if (!buy) return;
+  for (const o of buy.priced) {
+    const badge = pointsUi.badges.get(o.name);
+    if (badge) badge.textContent = t("lobby.points", { n: signed(buy.cost(o)) });
+  }
+  if (pointsUi.summary) {
+    const fresh = pointsSummary(buy);
+    pointsUi.summary.replaceWith(fresh);
+    pointsUi.summary = fresh;
+  }
+  if (pointsUi.create) pointsUi.create.disabled = lobby.busy || !buy.ok;
+}
+
+function pointsBadge(opt) {
+  if (!Array.isArray(opt.points)) return null;
+  const hit = opt.points.find(([value]) => value === lobby.options[opt.name]);
+  const badge = h("span", {
+    class: "points-badge", "data-testid": `points-${opt.name}`,
+    text: t("lobby.points", { n: signed(hit ? hit[1] : 0) }),
+  });
+  pointsUi.badges.set(opt.name, badge);
+  return badge;
+}
+
 // ---------- the form ----------
 
 function optionField(opt) {
   const value = lobby.options[opt.name];
   const id = `opt-${opt.name}`;
-  const set = (v) => { lobby.options[opt.name] = v; };
+  const set = (v) => { lobby.options[opt.name] = v; refreshPoints(); };
   const text = tx(opt.text) || opt.name;
   if (opt.type === "bool") {
     return h("div", { class: "field check" },
       h("input", { type: "checkbox", id, checked: Boolean(value), "data-testid": id, onchange: (e) => set(e.target.checked) }),
-      h("label", { for: id, class: "hint", text }));
+      h("label", { for: id, class: "hint", text }), pointsBadge(opt));
   }
   let input;
   if (opt.choices?.length) {
@@ -72,7 +135,7 @@ function optionField(opt) {
   } else {
     input = h("input", { type: "text", id, value: value ?? "", "data-testid": id, oninput: (e) => set(e.target.value) });
   }
-  return h("div", { class: "field" }, h("label", { for: id, class: "hint", text }), input);
+  return h("div", { class: "field" }, h("label", { for: id, class: "hint", text }), input, pointsBadge(opt));
 }
 
 function seatSetup(game) {
@@ -109,6 +172,13 @@ function newTableForm() {
     // Options marked "table" belong to the host (time limits, bot pace), not to the rules.
     const gameOptions = (game.options || []).filter((o) => o.scope !== "table");
     const tableOptions = (game.options || []).filter((o) => o.scope === "table");
+    const buy = pointBuy(game);
+    pointsUi.badges.clear();
+    pointsUi.summary = buy ? pointsSummary(buy) : null;
+    pointsUi.create = h("button", {
+      type: "submit", class: "primary big", disabled: lobby.busy || (buy !== null && !buy.ok), "data-testid": "create",
+      text: t(lobby.busy ? "lobby.creating" : "lobby.create"),
+    });
     const playerChoices = [];
     for (let n = game.min_players; n <= game.max_players; n++) playerChoices.push(n);
     parts.push(h("form", { class: "form-grid", "data-testid": "new-table", onsubmit: (e) => { e.preventDefault(); create(); } },
@@ -120,10 +190,11 @@ function newTableForm() {
         }, playerChoices.map((n) => h("option", { value: n, selected: n === lobby.players, text: String(n) })))),
       h("h3", { text: t("lobby.options") }),
       gameOptions.length ? gameOptions.map(optionField) : h("p", { class: "muted", text: t("lobby.noOptions") }),
+      pointsUi.summary,
       tableOptions.length ? [h("h3", { text: t("lobby.tableOptions") }), tableOptions.map(optionField)] : null,
       h("h3", { text: t("lobby.seats") }),
       seatSetup(game),
-      h("button", { type: "submit", class: "primary big", disabled: lobby.busy, "data-testid": "create", text: t(lobby.busy ? "lobby.creating" : "lobby.create") }),
+      pointsUi.create,
     ));
   }
   return h("section", { class: "card-panel" }, parts);
@@ -132,6 +203,8 @@ function newTableForm() {
 async function create() {
   const game = currentGame();
   if (!game || lobby.busy) return;
+  const buy = pointBuy(game);
+  if (buy && !buy.ok) return; // the button is disabled; Enter in a field must not get round it
   lobby.busy = true;
   render();
   const name = lobby.name.trim() || t("lobby.defaultName");

@@ -34,6 +34,13 @@ export const STRINGS = {
   "lobby.unavailable": { en: "Unavailable: {reason}", ru: "Недоступна: {reason}" },
   "lobby.filled": { en: "{filled} of {total} seats taken", ru: "занято мест: {filled} из {total}" },
   "lobby.rules": { en: "Rules", ru: "Правила" },
+  "lobby.points": { en: "points: {n}", ru: "очки: {n}" },
+  "lobby.pointsTotal": { en: "Points: {total} of {need}", ru: "Очки: {total} из {need}" },
+  "lobby.pointsOk": { en: "the settings add up to the level", ru: "настройки дают ровно столько, сколько нужно уровню" },
+  "lobby.pointsOff": {
+    en: "the settings must add up to exactly {need} points: change them or the level",
+    ru: "настройки должны дать ровно {need} очк.: измените их или уровень",
+  },
 
   "table.title": { en: "koloda: table", ru: "колода: стол" },
   "table.lobby": { en: "← Lobby", ru: "← Лобби" },
