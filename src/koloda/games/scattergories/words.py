@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from .decks import Category, Deck
@@ -51,7 +51,7 @@ def starts_with(text: str, letter: str, lang: str) -> bool:
     return bool(word) and word[0] == letter.casefold().replace("ё", "е")
 
 
-@cache
+@lru_cache(maxsize=50_000)  # bounded: answers are free text typed by anyone
 def _lemma(token: str, lang: str) -> str:
     if lang == "ru" and re.search("[а-я]", token):
         return str(_morph().parse(token)[0].normal_form).replace("ё", "е")
