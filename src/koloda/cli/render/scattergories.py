@@ -50,7 +50,14 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     """The table for one seat (or a spectator)."""
     parts: list[RenderableType] = []
     letter = view.get("letter") or "—"
-    category = _name(view["category"]["name"], lang) if view.get("category") else "—"
+    category = "—"
+    if view.get("category"):
+        # Answers are in the deck's language: its name first, the screen's after it.
+        names = view["category"]["name"]
+        deck_lang = "en" if view.get("language") == "en" else "ru"
+        category = _name(names, deck_lang)
+        if _name(names, lang) != category:
+            category += f" ({_name(names, lang)})"
     title = _w(lang, "over") if view["phase"] == "over" else None
     parts.append(Panel(Text(_w(lang, "combo", letter=letter, category=category),
                             style="bold cyan", justify="center"), title=title,
