@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from koloda.core import Action, Perspective, SetupError
 
-from . import physics, rules
+from . import rules
 from .actions import MAX_SPEED, Shot
 from .aiming import pot_lines
 from .geometry import (
@@ -114,6 +114,8 @@ class CardBallBot:
         start = dict(state.balls)
         if shot.cue_x is not None:
             start[CUE] = (shot.cue_x, shot.cue_y)  # type: ignore[assignment]
+        from . import physics  # pooltool loads with the first decision
+
         system = physics.simulate(start, shot.aim, shot.speed, shot.side, shot.follow)
         self.simulated += 1
         report = physics.report(system)
@@ -169,6 +171,8 @@ class CardBallBot:
         start = dict(state.balls)
         if shot.cue_x is not None:
             start[CUE] = (shot.cue_x, shot.cue_y)  # type: ignore[assignment]
+        from . import physics
+
         system = physics.simulate(start, shot.aim, shot.speed)
         self.simulated += 1
         report = physics.report(system)
