@@ -9,7 +9,15 @@ from koloda.core import SetupError, Text, get_game
 from koloda.games.clash_of_decks.balance import Setting
 from koloda.sim import bench
 from koloda.sim.simulate import GameResult, summarise
-from koloda.sim.studies import ConfigResult, LevelStudy, Rate, plot_levels, study_levels
+from koloda.sim.studies import (
+    ConfigResult,
+    LevelStudy,
+    MatchupStudy,
+    Rate,
+    matchups_markdown,
+    plot_levels,
+    study_levels,
+)
 
 SOLO = "clash_of_decks_solo"
 
@@ -71,3 +79,16 @@ def test_ismcts_speed_on_a_mid_game_duel():
     state = bench.search_position(game, players, moves=moves)
     assert state.turn > 1 and state.winner is None
     assert bench.ismcts_speed(game, players, seconds=0.05, moves=moves)["iterations_per_second"] > 0
+
+
+def test_the_matchup_table_reads_row_against_column():
+    labels = [Text("deck 1", "колода 1"), Text("deck 2", "колода 2")]
+    study = MatchupStudy("clash_of_decks", labels, ["a", "b"], 10, 0,
+                         [[None, Rate(15, 20)], [Rate(5, 20), None]],
+                         [[None, Rate(8, 10)], [Rate(3, 10), None]], Rate(11, 20))
+    lines = matchups_markdown(study).splitlines()
+    assert lines[0] == "| ↓ against → | deck 1 | deck 2 | against all |"
+    assert lines[2].startswith("| **deck 1** | — | 75.0% (")
+    assert lines[3].startswith("| **deck 2** | 25.0% (")
+    assert lines[-1].startswith("First seat's win rate, all pairs: 55.0%")
+    assert study.overall(0).rate == 0.75

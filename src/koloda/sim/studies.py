@@ -318,7 +318,7 @@ def matchups_markdown(study: MatchupStudy, lang: str = "en") -> str:
     """The matrix as Markdown: row's win rate against column (95% interval), and overall."""
     ru = lang == "ru"
     names = [t.get(lang) for t in study.labels]
-    head = "| " + (" ↓ против → " if ru else " ↓ against → ") + " | " + " | ".join(names)
+    head = "| " + ("↓ против →" if ru else "↓ against →") + " | " + " | ".join(names)
     head += " | " + ("против всех" if ru else "against all") + " |"
     rows = [head, "| --- |" + " ---: |" * (len(names) + 1)]
     for i, name in enumerate(names):
@@ -333,4 +333,8 @@ def matchups_markdown(study: MatchupStudy, lang: str = "en") -> str:
         lo, hi = total.ci
         cells.append(f"{_pct(total.rate)} ({_pct(lo)}–{_pct(hi)})")
         rows.append(f"| **{name}** | " + " | ".join(cells) + " |")
+    lo, hi = study.first_seat.ci
+    seat = "Доля побед первого места по всем парам" if ru else "First seat's win rate, all pairs"
+    rows += ["", f"{seat}: {_pct(study.first_seat.rate)} ({_pct(lo)}–{_pct(hi)}), "
+                 f"{study.first_seat.games} {'партий' if ru else 'games'}."]
     return "\n".join(rows) + "\n"
