@@ -54,6 +54,10 @@ const RAIL = 18; // pixels of wood around the bed
 
 const w = (key) => tx(WORDS[key]);
 
+// The cue controls below the table replace the action bar (the listed shots are in its
+// "suggested shots" menu); the server checks every shot sent.
+export const ownsActions = true;
+
 // The cue as the player sets it: kept between renders of the same table position.
 const cue = { key: null, aim: 90, speed: 3, side: 0, follow: 0, elevation: 0, place: null };
 // The shot animation in progress (frames from the latest `shot` event).
