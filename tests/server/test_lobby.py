@@ -122,3 +122,25 @@ def test_the_host_may_give_their_seat_to_a_bot_and_leaving_an_open_table_frees_i
     left = httpx.post(f"{server}/api/tables/{other['table']['id']}/leave",
                       headers=auth(other["token"])).json()
     assert left["seats"][0]["kind"] == "empty" and left["status"] == "closed"
+
+
+def test_a_card_file_on_the_players_machine_is_refused_before_anything_opens_it(
+        server: str, tmp_path) -> None:
+    secret = tmp_path / "secret.toml"
+    secret.write_text("password = 'hunter2'\n")
+    r = httpx.post(f"{server}/api/tables", json={
+        "game": "thirteenth_hour", "players": 2, "name": "Ann",
+        "options": {"card_file": str(secret)}})
+    assert r.status_code == 422
+    reason = bilingual(r)
+    assert "card_file" in reason["en"] and "koloda play" in reason["en"]
+    assert "hunter2" not in r.text
+    local = [o for o in next(g for g in httpx.get(f"{server}/api/games").json()
+                             if g["id"] == "thirteenth_hour")["options"] if o.get("local")]
+    assert [o["name"] for o in local] == ["card_file"]
+
+
+def test_choices_come_with_labels_in_both_languages(server: str) -> None:
+    durak = next(g for g in httpx.get(f"{server}/api/games").json() if g["id"] == "durak")
+    throw_in = next(o for o in durak["options"] if o["name"] == "throw_in")
+    assert throw_in["choice_text"]["neighbours"] == {"en": "neighbours only", "ru": "только соседи"}

@@ -16,12 +16,17 @@ from .text import Text
 
 def option(default: Any, en: str, ru: str, choices: tuple[Any, ...] | None = None,
            minimum: float | None = None, maximum: float | None = None,
-           points: dict[Any, int] | None = None, points_total: bool = False) -> Any:
+           points: dict[Any, int] | None = None, points_total: bool = False,
+           labels: dict[Any, tuple[str, str]] | None = None, local: bool = False) -> Any:
     """A game option field with its description in both languages (and its allowed values).
 
     Point-buy settings (a solo difficulty): `points` maps each value of the option to the points
     it costs (values not named cost 0), and the one option marked `points_total` is the sum the
     others must reach. Lobbies show both; the game's `options()` still does the refusing.
+
+    `labels` gives each choice a label in both languages: {value: (en, ru)}. `local` marks an
+    option that names something on the player's own machine (a card file): only local play
+    (terminal, simulation) may set it; a server refuses it, since its files are not the player's.
     """
     meta: dict[str, Any] = {"text": Text(en, ru), "choices": choices, "min": minimum,
                             "max": maximum}
@@ -29,6 +34,10 @@ def option(default: Any, en: str, ru: str, choices: tuple[Any, ...] | None = Non
         meta["points"] = dict(points)
     if points_total:
         meta["points_total"] = True
+    if labels:
+        meta["labels"] = {value: Text(en_text, ru_text) for value, (en_text, ru_text) in labels.items()}
+    if local:
+        meta["local"] = True
     return dataclasses.field(default=default, metadata=meta)
 
 
@@ -69,7 +78,19 @@ def options_schema(cls: type) -> list[dict[str, Any]]:
             out[-1]["points"] = [[value, cost] for value, cost in meta["points"].items()]
         if meta.get("points_total"):
             out[-1]["points_total"] = True
+        if meta.get("labels"):
+            out[-1]["choice_text"] = {str(v): t.to_json() for v, t in meta["labels"].items()}
+        if meta.get("local"):
+            out[-1]["local"] = True
     return out
+
+
+def local_options_in(cls: type, data: dict[str, Any] | None) -> list[str]:
+    """Names of `local` options (see `option`) that JSON options `data` sets to other than their
+    default; checked before parsing, so a server never even opens a file it was sent."""
+    data = data or {}
+    return [f.name for f in dataclasses.fields(cls)
+            if f.metadata.get("local") and f.name in data and data[f.name] != f.default]
 
 
 def parse_options(cls: type, data: dict[str, Any] | None) -> Any:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from koloda.core import Game, KolodaError, SetupError, Text
+from koloda.core.game import local_options_in
 
 from . import texts
 
@@ -39,6 +40,9 @@ def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, An
             raise SetupError(texts.bad_table_option(name, value))
         table[name] = tp(value)
     try:
+        local = local_options_in(game.Options, data)
+        if local:
+            raise SetupError(texts.local_option(local))
         game_options = game.options_to_json(game.options(data))
     except KolodaError:
         raise

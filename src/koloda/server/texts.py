@@ -70,6 +70,14 @@ def bad_players(game: str, lo: int, hi: int, n: int) -> Text:
                 f"в «{game}» играют от {lo} до {hi}, а не {n}")
 
 
+def local_option(names: list[str]) -> Text:
+    joined = ", ".join(names)
+    return Text(f"{joined}: a file on your own machine can be used in terminal play "
+                "(koloda play), not on a server",
+                f"{joined}: файл с вашего компьютера можно указать при игре в терминале "
+                "(koloda play), но не на сервере")
+
+
 def bad_table_option(name: str, value: object) -> Text:
     return Text(f"table option {name!r}: {value!r} is not allowed",
                 f"параметр стола {name!r}: значение {value!r} недопустимо")

@@ -26,7 +26,7 @@ from .actions import (
 )
 from .battle import ROW_NAMES
 from .cards import card_set
-from .duel import FORMATS, PRECONSTRUCTED, DuelState
+from .duel import CONSTRUCTED, DRAFT, FORMATS, PRECONSTRUCTED, DuelState
 from .position import read_hand, read_rows, read_turn
 from .solo import SoloOptions, SoloState, build, check_points
 
@@ -39,7 +39,9 @@ class DuelOptions:
         PRECONSTRUCTED,
         "format: preconstructed decks, a draft, or constructed decks with bans",
         "формат: готовые колоды, драфт или составленные колоды с запретами",
-        choices=FORMATS)
+        choices=FORMATS,
+        labels={PRECONSTRUCTED: ("preconstructed", "готовые колоды"), DRAFT: ("draft", "драфт"),
+                CONSTRUCTED: ("constructed", "составленные колоды")})
 
 
 def describe(game: Game, action: Action, lang: str) -> str:

@@ -19,7 +19,7 @@ from koloda.core import Action, Event, Outcome, SetupError, Text, option, option
 
 from .actions import Take
 from .battle import ASSAULT_PHASE, FORTRESS, OVER, SUMMON, TOP, Battle, Creature
-from .cards import ABILITIES, CardSet
+from .cards import ABILITIES, ABILITY_NAMES, CardSet
 
 PICK, AI_SUMMON = "pick", "ai_summon"
 PLAYER_CARDS = 8
@@ -54,7 +54,10 @@ class SoloOptions:
                                   points={True: 2})
     ai_ability: str = option("none", "an ability all the automaton's creatures have (+1 point)",
                              "способность всех существ автомата (+1 очко)",
-                             choices=AI_ABILITIES, points={a: 1 for a in AI_ABILITIES[1:]})
+                             choices=AI_ABILITIES, points={a: 1 for a in AI_ABILITIES[1:]},
+                             labels={"none": ("none", "нет"),
+                                     **{a: (ABILITY_NAMES[a].en, ABILITY_NAMES[a].ru)
+                                        for a in AI_ABILITIES[1:]}})
 
 
 def points(options: SoloOptions) -> int:

@@ -24,6 +24,8 @@ class DurakOptions:
         "who may throw in: every other player, or only the defender's two neighbours",
         "кто подкидывает: все остальные игроки или только соседи отбивающегося",
         choices=(THROW_IN_ALL, THROW_IN_NEIGHBOURS),
+        labels={THROW_IN_ALL: ("everybody", "все"),
+                THROW_IN_NEIGHBOURS: ("neighbours only", "только соседи")},
     )
     first_bout_five: bool = option(
         False,

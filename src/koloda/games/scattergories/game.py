@@ -37,7 +37,7 @@ class ScatterOptions:
                         "короткая игра: только столько карточек каждой колоды (0: все)",
                         minimum=0, maximum=500)
     deck_file: str = option("", "deck file (TOML, see the rules page); empty: the shipped deck",
-                            "файл колоды (TOML, см. правила); пусто: колода игры")
+                            "файл колоды (TOML, см. правила); пусто: колода игры", local=True)
 
 
 class Scattergories(Game):

@@ -34,7 +34,7 @@ class DarkOptions:
                         "сколько карточек персонажей взять в игру (0: все)",
                         minimum=0, maximum=1000)
     card_file: str = option("", "your own card file (TOML); empty: the default set",
-                            "ваш файл карточек (TOML); пусто: набор по умолчанию")
+                            "ваш файл карточек (TOML); пусто: набор по умолчанию", local=True)
 
 
 class DarkState(CardTable):

@@ -33,7 +33,7 @@ class StrengthOptions:
     cards: int = option(0, "how many cards to play with (0: the whole set)",
                         "сколько карточек взять в игру (0: весь набор)", minimum=0, maximum=1000)
     card_file: str = option("", "your own card file (TOML); empty: the default set",
-                            "ваш файл карточек (TOML); пусто: набор по умолчанию")
+                            "ваш файл карточек (TOML); пусто: набор по умолчанию", local=True)
 
 
 class StrengthState(CardTable):

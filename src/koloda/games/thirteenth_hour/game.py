@@ -22,7 +22,7 @@ class HourOptions:
 
     card_file: str = option(
         "", "card set file (TOML, see the rules page); empty: the default set",
-        "файл набора карт (TOML, см. правила); пусто: стандартный набор")
+        "файл набора карт (TOML, см. правила); пусто: стандартный набор", local=True)
 
 
 class ThirteenthHour(Game):

@@ -170,7 +170,8 @@ function newTableForm() {
   const parts = [h("h2", { text: t("lobby.new") }), choices];
   if (game) {
     // Options marked "table" belong to the host (time limits, bot pace), not to the rules.
-    const gameOptions = (game.options || []).filter((o) => o.scope !== "table");
+    // `local` options name a file on the player's own machine: terminal play only.
+    const gameOptions = (game.options || []).filter((o) => o.scope !== "table" && !o.local);
     const tableOptions = (game.options || []).filter((o) => o.scope === "table");
     const buy = pointBuy(game);
     pointsUi.badges.clear();
