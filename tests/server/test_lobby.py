@@ -144,3 +144,12 @@ def test_choices_come_with_labels_in_both_languages(server: str) -> None:
     durak = next(g for g in httpx.get(f"{server}/api/games").json() if g["id"] == "durak")
     throw_in = next(o for o in durak["options"] if o["name"] == "throw_in")
     assert throw_in["choice_text"]["neighbours"] == {"en": "neighbours only", "ru": "только соседи"}
+
+
+def test_answers_say_who_hosts_the_table(server: str) -> None:
+    made = httpx.post(f"{server}/api/tables", json={
+        "game": "toy", "players": 2, "name": "Ann", "options": {}}).json()
+    assert made["host"] is True
+    joined = httpx.post(f"{server}/api/tables/{made['table']['id']}/join",
+                        json={"name": "Bob"}).json()
+    assert joined["host"] is False

@@ -54,7 +54,9 @@ def bearer(authorization: str | None) -> str | None:
 
 
 def seated(room: Any, seat: int | None, token: str) -> dict[str, Any]:
-    return {"table": room.table_json(), "seat": seat, "token": token}
+    """A seat's answer: the table, the seat, its token, and whether that token hosts the table."""
+    return {"table": room.table_json(), "seat": seat, "token": token,
+            "host": bool(room.is_host(token))}
 
 
 @router.get("/health")
