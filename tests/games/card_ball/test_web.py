@@ -82,3 +82,31 @@ def test_a_shot_plays_back_from_its_frames_and_the_foul_is_announced(new_page: A
     assert page.get_by_test_id("cue-controls").is_visible()
     assert page.js_errors == []
     screenshot(page, "card_ball_after_foul")
+
+
+def test_a_person_plays_a_short_game_against_the_bot_through_the_server(new_page: Any) -> None:  # noqa: F811
+    import time
+
+    from playwright.sync_api import expect
+
+    from tests.web.helpers import create_table, wait_for_board
+
+    page = new_page()
+    create_table(page, "card_ball", ["heuristic"], {"shot_limit": 4})
+    wait_for_board(page)
+    expect(page.get_by_test_id("pool-table")).to_be_visible()
+    shoot = page.locator("[data-testid=shoot]:not([disabled])")
+    deadline = time.monotonic() + 90
+    shots = 0
+    while not page.get_by_test_id("gameover").is_visible():
+        assert time.monotonic() < deadline, f"no end after {shots} shots"
+        if shoot.count():
+            try:
+                shoot.first.click(timeout=1000)
+                shots += 1
+            except Exception:  # the board was redrawn under the click: look again
+                continue
+        page.wait_for_timeout(50)
+    assert shots >= 1 and page.locator("[data-testid=actions]").count() == 0
+    assert page.js_errors == []
+    screenshot(page, "card_ball_game_over")

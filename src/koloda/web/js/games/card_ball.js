@@ -94,8 +94,8 @@ function resetCue(v, mine) {
   if (cue.key === key) return;
   cue.key = key;
   cue.side = 0; cue.follow = 0; cue.elevation = 0;
-  cue.speed = v.breaking ? 8 : 3;
   const first = (v.suggestions || [])[0]?.action;
+  cue.speed = first ? first.speed : v.breaking ? 8 : 3;
   cue.aim = first ? first.aim : 90;
   cue.place = v.in_hand && mine ? (first && first.cue_x !== null ? [first.cue_x, first.cue_y]
     : [v.table.width / 2, v.table.head_string / 2]) : null;
