@@ -204,3 +204,29 @@ def test_play_again_keeps_the_seats_and_bots(server: str) -> None:
     r = httpx.get(f"{server}/api/tables/{nxt['table']['id']}/replay/0?seat=0")
     assert r.status_code == 403  # no seat's view of a game still running
     assert httpx.get(f"{server}/api/tables/{nxt['table']['id']}/replay/0").status_code == 200
+
+
+def test_a_client_connecting_mid_game_gets_the_recent_history_as_its_seat_sees_it(
+        server: str) -> None:
+    made = new_table(server, "toy", 2, {}, start_game=False)
+    tid, token = made["table"]["id"], made["token"]
+    other = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Bob"}).json()
+    httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token))
+
+    async def main() -> None:
+        async with websockets.connect(ws_url(server, tid, token)) as wa, \
+                websockets.connect(ws_url(server, tid, other["token"])) as wb:
+            alice, bob = Client(wa, 0), Client(wb, 1)
+            a = await alice.state()
+            assert a["history"] == []
+            b = await bob.state()
+            for _ in range(2):  # two moves, whoever is to act
+                mover, now = (alice, a) if a["legal"] else (bob, b)
+                await mover.act(now["version"], now["legal"][0]["action"])
+                a = await alice.state(lambda m, v=now["version"]: m["version"] > v)
+                b = await bob.state(lambda m, v=now["version"]: m["version"] > v)
+        async with websockets.connect(ws_url(server, tid)) as ws:
+            watcher = await Client(ws, None).state()
+            assert [e["kind"] for e in watcher["history"]] == ["play", "play"]
+            assert watcher["history"][0]["seat"] in (0, 1)
+    run(main())

@@ -15,6 +15,7 @@ import json
 import logging
 import random
 import time
+from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -102,6 +103,9 @@ class Clock:
                 "deadline": round(self.deadline, 3)}
 
 
+RECENT_EVENTS = 40
+
+
 class Room:
     """One table: lobby seats, then the game, its record and its clients."""
 
@@ -118,6 +122,8 @@ class Room:
         self.status: str = row["status"]
         self.created: float = row["created"]
         self.finished: float | None = row.get("finished")
+        #: the latest events, for the log of a client that connects mid-game (not persisted)
+        self.recent: deque[Event] = deque(maxlen=RECENT_EVENTS)
         self.outcome: dict[str, Any] | None = row.get("outcome")
         self.again: str | None = row.get("again")
         self.host_hash: str | None = row.get("host_hash")
@@ -197,8 +203,10 @@ class Room:
         }
 
     # -- messages -------------------------------------------------------------------------
-    def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any]) -> str:
-        """The `state` message for one seat (or a spectator): only what it may see."""
+    def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any],
+                      history: bool = False) -> str:
+        """The `state` message for one seat (or a spectator): only what it may see. With
+        `history`, also the recent events (as this seat may see them) for a fresh client's log."""
         state = self.state
         msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat,
                                "table": table, "view": None, "legal": [], "actors": [],
@@ -207,6 +215,8 @@ class Room:
         if state is not None:
             msg["view"] = state.view(seat)
             msg["events"] = [e.view(seat) for e in events]
+            if history:
+                msg["history"] = [e.view(seat) for e in self.recent]
             actors = state.actors()
             msg["actors"] = list(actors)
             msg["to_move"] = state.to_move()
@@ -222,6 +232,8 @@ class Room:
     def broadcast(self, events: list[Event] | None = None) -> None:
         """Push every client its own state message (built once per seat)."""
         table = self.table_json()
+        if events:
+            self.recent.extend(events)
         built: dict[int | None, str] = {}
         for conn in list(self.conns):
             text = built.get(conn.seat)
@@ -238,7 +250,7 @@ class Room:
         before = self.connected()
         self.conns.add(conn)
         self.touched = time.monotonic()
-        conn.send(self.state_message(conn.seat, [], self.table_json()))
+        conn.send(self.state_message(conn.seat, [], self.table_json(), history=True))
         if self.connected() != before:
             self.send_presence()
             log.info("table %s seat %s connected", self.id, conn.seat)

@@ -157,6 +157,8 @@ function onMessage(msg) {
     page.connected = null;
     if (msg.table) page.table = msg.table;
     if (Number.isInteger(msg.seat) && page.held) page.held.seat = msg.seat;
+    // A fresh connection brings the recent history; a reconnect keeps the log it has.
+    if (msg.history && page.log.events.length === 0) page.log.add(msg.history);
     page.log.add(msg.events);
     setTimer(msg.outcome ? null : msg.timer);
     renderGame();
