@@ -12,9 +12,12 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-# Reinstall only when the project description changed.
-$(VENV)/.installed: pyproject.toml | $(PY)
+# Reinstall only when the project description changed. Card Ball's physics (pooltool) cannot be
+# an ordinary requirement (its panda3d pin is not on PyPI): scripts/install-pool installs it
+# reproducibly; scripts/warm-pool compiles its numba code once (cached in NUMBA_CACHE_DIR).
+$(VENV)/.installed: pyproject.toml scripts/install-pool | $(PY)
 	$(PY) -m pip install --quiet -e .
+	scripts/install-pool $(PY)
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
@@ -22,8 +25,10 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 	touch $@
 
 setup: $(VENV)/.installed
+	@scripts/warm-pool $(PY)
 
 setup-test: $(VENV)/.installed-test
+	@scripts/warm-pool $(PY)
 	@scripts/ensure-chromium
 
 run: setup

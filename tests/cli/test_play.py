@@ -116,3 +116,31 @@ def test_a_record_in_a_missing_folder_is_refused_before_the_game(run: Run, tmp_p
     result = run([*TOY_HUMAN, "--record", str(target)], input=["1"] * 3)
     assert "cannot write the record: no folder" in one_error_line(result)
     assert "your move" not in result.stdout
+
+
+def test_an_action_typed_in_the_games_own_notation_is_checked_then_played(
+        run: Run, tmp_path: Path) -> None:
+    from koloda.core import games, parse_card, register
+
+    from ..core.toygame import Play, ToyGame
+
+    class TypedToy(ToyGame):
+        """The toy game read in a notation of its own, as Card Ball reads typed shots."""
+
+        id = "typedtoy"
+
+        def parse_action(self, text: str) -> Play:
+            return Play(parse_card(text.removeprefix("throw ")))
+
+    register(TypedToy())
+    try:
+        path = tmp_path / "game.json"
+        result = run(["play", "typedtoy", "--seat", "human", "--seat", "random", "--seed", "3",
+                      "--record", str(path)], input=["throw zz", "throw 8D", "throw 4H", "1", "1"])
+    finally:
+        games().pop("typedtoy", None)
+    assert result.exit_code == 0, result.stderr
+    assert "not a card: 'zz'" in result.stdout  # the notation's own reason, one line
+    assert "does not hold Play(card=8♦)" in result.stdout  # well formed, but not its card
+    first = json.loads(path.read_text())["actions"][0]
+    assert first == [0, {"type": "play", "card": "4H"}]

@@ -14,7 +14,7 @@ from typing import Any
 
 from rich.console import Console
 
-from koloda.core import Action, Event, Game, Perspective, State
+from koloda.core import Action, Event, Game, KolodaError, Perspective, State
 
 from . import texts
 from .errors import UserExit
@@ -116,9 +116,10 @@ class Terminal:
             self.say(f"  Enter. {self.t(texts.PASS_CHOICE)}")
         while True:
             answer = self.ask(f"{self.t(texts.PROMPT)}> ")
-            choice = self.interpret(answer, legal, labels, must)
+            choice = self.interpret(answer, legal, labels, must, perspective)
             if choice is not _AGAIN:
-                return self.fill_text(choice, labels[legal.index(choice)] if choice else "")
+                label = labels[legal.index(choice)] if choice in legal else ""
+                return self.fill_text(choice, label)
 
     def fill_text(self, action: Action | None, label: str) -> Action | None:
         """An action with a free-text field (`text: str`, a Scattergories answer) is listed
@@ -132,7 +133,7 @@ class Terminal:
         return dataclasses.replace(action, text=typed)
 
     def interpret(self, answer: str, legal: list[Action], labels: list[str],
-                  must: bool) -> Any:
+                  must: bool, perspective: Perspective | None = None) -> Any:
         """An action, None (pass), or `_AGAIN` after printing one line saying what was wrong."""
         text = answer.strip()
         count = len(legal)
@@ -167,7 +168,24 @@ class Terminal:
             return legal[starts.pop()]
         if starts:
             return self._wrong(self.t(texts.AMBIGUOUS, text=text, n=len(starts)))
+        typed = self.typed_action(text, perspective)
+        if typed is not None:
+            return typed
         return self._wrong(self.t(texts.UNKNOWN_INPUT, text=text, count=count))
+
+    def typed_action(self, text: str, perspective: Perspective | None) -> Any:
+        """An action typed in the game's own notation (`Game.parse_action`, e.g. a Card Ball
+        shot with its numbers), checked for this seat; `_AGAIN` after saying why it is refused
+        (the notation's own help when it is not in it); None when the game reads no notation."""
+        parse = getattr(self.game, "parse_action", None)
+        if perspective is None or not callable(parse):
+            return None
+        try:
+            action = parse(text)
+            perspective.check(action)
+        except KolodaError as exc:
+            return self._wrong(exc.get(self.lang))
+        return action
 
     def _wrong(self, line: str) -> Any:
         self.say(line, style="yellow")

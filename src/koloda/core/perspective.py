@@ -46,6 +46,11 @@ class Perspective:
     def legal_actions(self) -> list[Action]:
         return self.__state.legal_actions(self.seat)
 
+    def check(self, action: Action) -> None:
+        """Raise `IllegalAction` unless this seat may take `action` now (for actions beyond the
+        listed ones, such as a typed Card Ball shot); the reasons never name hidden cards."""
+        self.__state.check(self.seat, action)
+
     def actors(self) -> tuple[int, ...]:
         return self.__state.actors()
 

@@ -117,7 +117,8 @@ function render() {
   document.title = `${t("replay.title")} · ${tx(replay.table.title) || replay.table.game}`;
   const data = replay.data || {};
   const ctx = {
-    view: data.view || {}, table: replay.table, seat: replay.seat, actors: data.actors || data.view?.actors || [],
+    view: data.view || {}, events: data.events || [], table: replay.table, seat: replay.seat,
+    actors: data.actors || data.view?.actors || [],
     legal: [], selection: new Set(), selectable: new Set(), readonly: true, pending: true,
     toggle() {}, quickPlay() {}, clear() {}, act() {},
   };

@@ -185,6 +185,8 @@ function context() {
   const legal = msg?.outcome ? [] : msg?.legal || [];
   return {
     view: msg?.view || {},
+    // The events of the latest change, for renderers that animate it (Card Ball's shot frames).
+    events: msg?.events || [],
     table: page.table,
     seat: Number.isInteger(msg?.seat) ? msg.seat : mySeat(),
     actors: msg?.actors || msg?.view?.actors || [],
