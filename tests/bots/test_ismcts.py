@@ -141,3 +141,16 @@ def test_beats_random_on_the_toy_game():
     gain = statistics.mean(diffs)
     stderr = statistics.stdev(diffs) / len(diffs) ** 0.5
     assert gain > 3 * stderr and gain > 0.15  # more tricks a game, well beyond chance
+
+
+def test_a_game_may_decline_search_bots():
+    class Costly(type(TOY)):
+        id = "costly"
+        search_bots = False
+
+    costly = Costly()
+    from koloda.bots import bot_names
+
+    assert "ismcts" not in bot_names(costly) and "random" in bot_names(costly)
+    with pytest.raises(KolodaError, match="unknown bot 'ismcts'"):
+        make_bot("ismcts:50", costly)

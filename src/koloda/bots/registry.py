@@ -18,10 +18,21 @@ GENERIC: dict[str, Callable[[Game, int, str | None], Agent]] = {
 }
 
 
+#: generic bots that search by playing the game forward (too slow where a step is costly)
+SEARCHING = {"ismcts", "ismcts-fast"}
+
+
+def _generic_for(game: Game) -> set[str]:
+    names = set(GENERIC)
+    if not getattr(game, "search_bots", True):
+        names -= SEARCHING
+    return names
+
+
 def bot_names(game: Game) -> list[str]:
-    """Every bot name usable for `game`: the generic ones and the game's own."""
+    """Every bot name usable for `game`: the generic ones that suit it and the game's own."""
     _load_generic()
-    return sorted(set(GENERIC) | set(game.agents()))
+    return sorted(_generic_for(game) | set(game.agents()))
 
 
 def make_bot(spec: str, game: Game, seed: int = 0) -> Agent:
@@ -32,7 +43,7 @@ def make_bot(spec: str, game: Game, seed: int = 0) -> Agent:
     agent: Any
     if name in own:
         agent = own[name](seed=seed, param=param or None)
-    elif name in GENERIC:
+    elif name in _generic_for(game):
         agent = GENERIC[name](game, seed, param or None)
     else:
         known = ", ".join(bot_names(game))

@@ -73,6 +73,8 @@ class CardBall(Game):
     codec = CODEC
     #: shots have continuous parameters: `legal_actions` lists representatives only
     continuous = True
+    # Every step forward runs the physics: tree search would take minutes a move.
+    search_bots = False
     unavailable = pooltool_missing()
 
     def new(self, players: int, options: Any = None, seed: int = 0) -> CardBallState:
