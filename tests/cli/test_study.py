@@ -64,3 +64,5 @@ def test_a_game_without_a_study_is_one_clear_error(run: Run) -> None:
     assert "durak defines no balance study" in line
     line = one_error_line(run(["study", "matchups", "clash_of_decks_solo"]))
     assert "clash_of_decks_solo defines no match-ups to study" in line
+    line = one_error_line(run(["study", "levels", "clash_of_decks_solo", "--seat", "nosuch"]))
+    assert "unknown bot 'nosuch'" in line

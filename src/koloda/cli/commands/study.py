@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from koloda.bots.registry import make_bot
 from koloda.core import SetupError, Text
 
 from ..common import load_game, percent, stdout
@@ -98,6 +99,7 @@ def levels_command(
     if not configs:
         raise SetupError(NO_LEVELS.en.format(game=found.id), NO_LEVELS.ru.format(game=found.id))
     bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
+    make_bot(bot, found, 0)  # a bad bot spec is one line before any bar is drawn
     total = games * sum(len(v) for v in configs.values())
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
