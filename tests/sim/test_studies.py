@@ -83,7 +83,7 @@ def test_ismcts_speed_on_a_mid_game_duel():
 
 def test_the_matchup_table_reads_row_against_column():
     labels = [Text("deck 1", "колода 1"), Text("deck 2", "колода 2")]
-    study = MatchupStudy("clash_of_decks", labels, ["a", "b"], 10, 0,
+    study = MatchupStudy("clash_of_decks", labels, "heuristic", 10, 0,
                          [[None, Rate(15, 20)], [Rate(5, 20), None]],
                          [[None, Rate(8, 10)], [Rate(3, 10), None]], Rate(11, 20))
     lines = matchups_markdown(study).splitlines()

@@ -249,7 +249,7 @@ class MatchupStudy:
 
     game: str
     labels: list[Text]
-    seats: list[str]
+    seat: str
     games_per_order: int
     seed: int
     cells: list[list[Rate | None]]
@@ -271,18 +271,20 @@ class MatchupStudy:
             return [[None if c is None else c.to_json() for c in row] for row in g]
 
         return {"game": self.game, "labels": [t.to_json() for t in self.labels],
-                "seats": self.seats, "games_per_order": self.games_per_order, "seed": self.seed,
+                "seat": self.seat, "games_per_order": self.games_per_order, "seed": self.seed,
                 "cells": grid(self.cells), "first_seat_cells": grid(self.first),
-                "overall": [self.overall(i).to_json() for i in range(len(self.seats))],
+                "overall": [self.overall(i).to_json() for i in range(len(self.labels))],
                 "first_seat": self.first_seat.to_json(), "wall_seconds": self.wall_seconds}
 
 
-def study_matchups(game: Game | str, entrants: Sequence[Any], games: int, seed: int = 0,
-                   workers: int = 1, options: Any = None,
+def study_matchups(game: Game | str, entrants: Sequence[Any], seat: str, games: int,
+                   seed: int = 0, workers: int = 1, options: dict[str, Any] | None = None,
                    progress: StudyProgress | None = None,
                    ray_address: str | None = None) -> MatchupStudy:
-    """Every ordered pair of distinct `entrants` (each with `.label` and a bot spec `.seat`)
-    plays `games` two-seat games, so each pair meets 2 x `games` times, once from each seat."""
+    """Every ordered pair of distinct `entrants` plays `games` two-seat games with the bot
+    `seat` in both seats, so each pair meets 2 x `games` times, once from each seat. An entrant
+    has a `.label` and `.options`: the game options it brings from the first seat and from the
+    second (for Clash of Decks, the deck fixed for that seat), laid over `options`."""
     g = _game(game)
     n = len(entrants)
     cells: list[list[Rate | None]] = [[None] * n for _ in range(n)]
@@ -295,8 +297,9 @@ def study_matchups(game: Game | str, entrants: Sequence[Any], games: int, seed: 
             if i == j:
                 continue
             base = done
-            result = simulate(g, [entrants[i].seat, entrants[j].seat], games, seed=seed,
-                              workers=workers, options=options,
+            pairing = {**(options or {}), **entrants[i].options[0], **entrants[j].options[1]}
+            result = simulate(g, [seat, seat], games, seed=seed,
+                              workers=workers, options=pairing,
                               progress=None if progress is None else
                               (lambda k, base=base: progress(base + k)),
                               ray_address=ray_address)
@@ -310,8 +313,8 @@ def study_matchups(game: Game | str, entrants: Sequence[Any], games: int, seed: 
                 cell.wins += wins
                 cell.games += games
                 cells[x][y] = cell
-    return MatchupStudy(g.id, [e.label for e in entrants], [e.seat for e in entrants], games,
-                        seed, cells, first, first_seat, time.perf_counter() - started)
+    return MatchupStudy(g.id, [e.label for e in entrants], seat, games, seed, cells, first,
+                        first_seat, time.perf_counter() - started)
 
 
 def matchups_markdown(study: MatchupStudy, lang: str = "en") -> str:

@@ -1,5 +1,5 @@
 """The balance study's data (`balance.py`), the difficulty prices the lobby reads from the option
-schema, and the heuristic bot's fixed-deck parameter."""
+schema, and duel decks fixed in advance (the deck match-up study's way to pair decks)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ import itertools
 
 import pytest
 
-from koloda.bots.registry import make_bot
-from koloda.core import KolodaError, Perspective, SetupError, options_schema
+from koloda.core import SetupError, options_schema
 from koloda.games.clash_of_decks import GAME, SOLO, SoloOptions
 from koloda.games.clash_of_decks.actions import ChooseDeck
 from koloda.games.clash_of_decks.balance import DECK_ENTRANTS, LEVEL_CONFIGS
+from koloda.games.clash_of_decks.cards import card_set
 from koloda.games.clash_of_decks.solo import AI_ABILITIES, points
 
 
@@ -49,7 +49,7 @@ def test_the_option_schema_carries_each_values_price_and_the_total():
     assert schema["no_bastion"]["points"] == [[True, -1]]
     assert dict(map(tuple, schema["constant_mana"]["points"]))[9] == 3
     assert [v for v, _ in schema["ai_ability"]["points"]] == list(AI_ABILITIES[1:])
-    # Options of other games are unchanged: no point keys at all.
+    # The duel's options carry no prices at all.
     assert all("points" not in o and "points_total" not in o
                for o in options_schema(GAME.Options))
 
@@ -61,18 +61,32 @@ def test_a_bad_combination_is_refused_with_one_line_in_both_languages():
     assert "\n" not in err.value.reason.en and "требует ровно 3" in err.value.reason.ru
 
 
-@pytest.mark.parametrize("deck", [1, 2, 3, 4])
-def test_a_deck_entrant_takes_its_own_deck_from_either_seat(deck):
-    spec = DECK_ENTRANTS[deck - 1].seat
-    state = GAME.new(2, None, seed=1)
-    bot = make_bot(spec, GAME, 0)
-    assert bot.act(Perspective(state, 0)) == ChooseDeck(deck)
-    other = 1 if deck != 1 else 2
-    state.apply(0, ChooseDeck(other))
-    assert bot.act(Perspective(state, 1)) == ChooseDeck(deck)
+@pytest.mark.parametrize("first, second", [(1, 3), (4, 2)])
+def test_decks_fixed_in_advance_are_taken_at_once_and_the_battle_begins(first, second):
+    state = GAME.new(2, {"deck_1": first, "deck_2": second}, seed=4)
+    assert state.decks_taken == [first, second] and state.phase == "summon"
+    deck = card_set()
+    for seat, number in ((0, first), (1, second)):
+        assert sorted(c for c in state.hands[seat] if c >= 0) == sorted(deck.decks[number - 1])
+    # The same seed with the decks chosen at the table gives the same battle.
+    chosen = GAME.new(2, None, seed=4)
+    chosen.apply(0, ChooseDeck(first))
+    chosen.apply(1, ChooseDeck(second))
+    assert chosen.hands == state.hands and chosen.first == state.first
 
 
-def test_a_bad_deck_parameter_is_one_clear_error():
-    with pytest.raises(KolodaError) as err:
-        make_bot("heuristic:deck=5", GAME, 0)
-    assert "deck=1 to deck=4" in err.value.reason.en and "\n" not in err.value.reason.en
+@pytest.mark.parametrize("options, words", [
+    ({"deck_1": 2}, "fix both decks in advance (deck_1 and deck_2) or neither"),
+    ({"deck_1": 2, "deck_2": 2}, "both players cannot take deck 2"),
+    ({"format": "draft", "deck_1": 1, "deck_2": 2}, "need format=preconstructed, not draft"),
+])
+def test_fixed_decks_that_make_no_legal_pair_are_refused(options, words):
+    with pytest.raises(SetupError) as err:
+        GAME.options(options)
+    assert words in err.value.reason.en and err.value.reason.ru
+
+
+def test_the_deck_entrants_fix_one_deck_from_each_seat():
+    assert [e.options for e in DECK_ENTRANTS] == [
+        ({"deck_1": n}, {"deck_2": n}) for n in (1, 2, 3, 4)]
+    assert [e.label.en for e in DECK_ENTRANTS] == ["deck 1", "deck 2", "deck 3", "deck 4"]

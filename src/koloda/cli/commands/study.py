@@ -35,8 +35,9 @@ OUT_OF_LINE = Text("{label} (level {level}, {rate}) is out of line with level {o
                    "{label} (уровень {level}, {rate}) выбивается к уровню {other} ({orate})")
 FALLS = Text("the win rate falls at every level", "доля побед падает с каждым уровнем")
 PLOT_WRITTEN = Text("plot written to {path}", "график записан в {path}")
-MATRIX_TITLE = Text("{game}: row's win rate against column ({games} games each seat order)",
-                    "{game}: доля побед строки против столбца ({games} партий на порядок мест)")
+MATRIX_TITLE = Text("{game}: row's win rate against column ({games} games each seat order, "
+                    "bot {bot})", "{game}: доля побед строки против столбца ({games} партий на "
+                    "порядок мест, бот {bot})")
 AGAINST_ALL = Text("against all", "против всех")
 FIRST_SEAT = Text("first seat's win rate over all pairings: {rate} ({lo} – {hi})",
                   "доля побед первого места по всем парам: {rate} ({lo} – {hi})")
@@ -148,6 +149,8 @@ def levels_command(
 def matchups_command(
     game: Annotated[str, typer.Argument(help="Game id, e.g. clash_of_decks / id игры")],
     games: Games = 200,
+    seat: Annotated[str | None, typer.Option(
+        help="The bot in both seats (default: the game's heuristic) / бот на обоих местах")] = None,
     workers: Workers = 1,
     seed: Seed = 0,
     as_json: AsJson = False,
@@ -166,11 +169,13 @@ def matchups_command(
     if not entrants:
         raise SetupError(NO_ENTRANTS.en.format(game=found.id),
                          NO_ENTRANTS.ru.format(game=found.id))
+    bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
+    make_bot(bot, found, 0)
     n = len(entrants)
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
         task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=games * n * (n - 1))
-        study = studies.study_matchups(found, entrants, games, seed=seed, workers=workers,
+        study = studies.study_matchups(found, entrants, bot, games, seed=seed, workers=workers,
                                        progress=lambda done: bar.update(task, completed=done))
     if as_json:
         typer.echo(json.dumps(study.to_json(), ensure_ascii=False))
@@ -178,7 +183,8 @@ def matchups_command(
     if as_markdown:
         typer.echo(studies.matchups_markdown(study, lang), nl=False)
         return
-    table = Table(title=MATRIX_TITLE.get(lang).format(game=found.title.get(lang), games=games))
+    table = Table(title=MATRIX_TITLE.get(lang).format(game=found.title.get(lang), games=games,
+                                                      bot=bot))
     names = [t.get(lang) for t in study.labels]
     table.add_column("")
     for name in [*names, AGAINST_ALL.get(lang)]:

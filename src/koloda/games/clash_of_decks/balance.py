@@ -4,7 +4,7 @@
 plays. A level is any mix whose points add up to it; we picked mixes that each lean on a
 different setting (constant mana, mana a creature, moving first, weaker attacks, an ability), so
 a mispriced setting shows up as a configuration out of line with its level. `DECK_ENTRANTS` are
-the four preconstructed decks as bot specs for the duel's match-up matrix.
+the four preconstructed decks, as the duel options that fix them, for the match-up matrix.
 """
 
 from __future__ import annotations
@@ -70,15 +70,17 @@ LEVEL_CONFIGS: dict[int, tuple[Setting, ...]] = {
 }
 
 class Entrant(NamedTuple):
-    """One side of a match-up study: a label and the bot spec that plays it."""
+    """One side of a match-up study: a label and the game options it brings from the first
+    seat and from the second."""
 
     label: Text
-    seat: str
+    options: tuple[dict[str, Any], dict[str, Any]]
 
 
-#: the duel's preconstructed decks, each played by the heuristic bot that takes it
+#: the duel's preconstructed decks, fixed in advance by the duel's deck_1 and deck_2 options
 DECK_ENTRANTS: tuple[Entrant, ...] = tuple(
-    Entrant(Text(f"deck {n}", f"колода {n}"), f"heuristic:deck={n}") for n in range(1, 5))
+    Entrant(Text(f"deck {n}", f"колода {n}"), ({"deck_1": n}, {"deck_2": n}))
+    for n in range(1, 5))
 
 #: which study each game of this package offers (`koloda study levels|matchups GAME`)
 STUDIES: dict[str, dict[str, Any]] = {

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, KolodaError, Perspective
+from koloda.core import Action, Perspective
 
 from .actions import ASSAULT, END, STRIKE, Ban, Choose, ChooseDeck, Return, Take
 from .battle import ASSAULT_PHASE, OVER, SUMMON, Battle
@@ -52,31 +52,12 @@ def finish_turn(state: Battle, side: int) -> None:
             return
 
 
-def read_param(param: str | None) -> int | None:
-    """The preconstructed deck a ``heuristic:deck=N`` spec asks for (None: the bot chooses)."""
-    if not param:
-        return None
-    name, _, value = param.partition("=")
-    if name.strip() == "deck" and value.strip() in ("1", "2", "3", "4"):
-        return int(value)
-    raise KolodaError(
-        f"the Clash of Decks heuristic bot takes deck=1 to deck=4 (heuristic:deck=2), "
-        f"not {param!r}",
-        f"эвристический бот Clash of Decks принимает deck=1 … deck=4 (heuristic:deck=2), "
-        f"а не {param!r}")
-
-
 class HeuristicBot:
-    """One-ply look-ahead over the rest of the turn, judged by `judge.margin`.
-
-    ``heuristic:deck=N`` takes preconstructed deck N when it is offered (deck match-up studies);
-    plain ``heuristic`` takes the deck of the highest card value left.
-    """
+    """One-ply look-ahead over the rest of the turn, judged by `judge.margin`."""
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
         self.rng = random.Random(seed)
         self.name = name
-        self.deck = read_param(param)
 
     def act(self, perspective: Perspective) -> Action | None:
         legal = perspective.legal_actions()
@@ -88,9 +69,6 @@ class HeuristicBot:
         deck = card_set()
         value = lambda key: card_value(deck.cards[deck.by_key[key]])  # noqa: E731
         if isinstance(first, ChooseDeck):
-            wanted = ChooseDeck(self.deck) if self.deck is not None else None
-            if wanted in legal:
-                return wanted
             return max(legal, key=lambda a: sum(card_value(deck.cards[c])
                                                 for c in deck.decks[a.deck - 1]))
         if isinstance(first, Take | Choose | Ban | Return):

@@ -43,12 +43,16 @@ class DuelState(Battle):
         self.banned: list[list[int]] = [[], []]
 
     # -- the formats --------------------------------------------------------------------------
-    def begin(self) -> None:
-        """Start the format's first setup step."""
+    def begin(self, fixed: tuple[int, int] = (0, 0)) -> None:
+        """Start the format's first setup step; `fixed` decks (both non-zero, checked by the
+        game's options) are taken at once, in the order the players would choose them."""
         everything = list(range(len(self.deck)))
         if self.format == PRECONSTRUCTED:
             self.phase = DECK
             self.aside = everything
+            if all(fixed):
+                for seat, number in enumerate(fixed):
+                    self.perform(seat, ChooseDeck(number))
         elif self.format == DRAFT:
             self.phase = DRAFTING
             self.stock = everything

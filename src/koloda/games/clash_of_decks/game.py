@@ -42,6 +42,31 @@ class DuelOptions:
         choices=FORMATS,
         labels={PRECONSTRUCTED: ("preconstructed", "готовые колоды"), DRAFT: ("draft", "драфт"),
                 CONSTRUCTED: ("constructed", "составленные колоды")})
+    # Fixed in advance (deck match-up studies, a rematch with the same decks): both or neither.
+    deck_1: int = option(0, "preconstructed format: player 1's deck fixed in advance (0: chosen "
+                         "at the table)", "готовые колоды: колода игрока 1 задана заранее "
+                         "(0: выбирается за столом)", minimum=0, maximum=4)
+    deck_2: int = option(0, "preconstructed format: player 2's deck fixed in advance (0: chosen "
+                         "at the table)", "готовые колоды: колода игрока 2 задана заранее "
+                         "(0: выбирается за столом)", minimum=0, maximum=4)
+
+
+def check_decks(options: DuelOptions) -> None:
+    """Decks fixed in advance: both of them, different, and only for preconstructed decks."""
+    a, b = options.deck_1, options.deck_2
+    if not a and not b:
+        return
+    if options.format != PRECONSTRUCTED:
+        raise SetupError(f"decks fixed in advance need format={PRECONSTRUCTED}, "
+                         f"not {options.format}",
+                         f"заданные заранее колоды требуют format={PRECONSTRUCTED}, "
+                         f"а не {options.format}")
+    if not a or not b:
+        raise SetupError("fix both decks in advance (deck_1 and deck_2) or neither",
+                         "задайте заранее обе колоды (deck_1 и deck_2) или ни одной")
+    if a == b:
+        raise SetupError(f"both players cannot take deck {a}: the decks come from one set",
+                         f"обоим игрокам нельзя взять колоду {a}: колоды из одного набора")
 
 
 def describe(game: Game, action: Action, lang: str) -> str:
@@ -94,10 +119,17 @@ class ClashOfDecks(Game):
     Options = DuelOptions
     codec = CODEC
 
+    def options(self, data: dict[str, Any] | Any | None = None) -> Any:
+        """Options from JSON; decks fixed in advance must make a legal pair."""
+        opts = super().options(data)
+        check_decks(opts)
+        return opts
+
     def new(self, players: int, options: Any = None, seed: int = 0) -> DuelState:
         self.check_players(players)
-        state = DuelState(self, card_set(), self.options(options).format, random.Random(seed))
-        state.begin()
+        opts = self.options(options)
+        state = DuelState(self, card_set(), opts.format, random.Random(seed))
+        state.begin((opts.deck_1, opts.deck_2))
         return state
 
     def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> DuelState:
