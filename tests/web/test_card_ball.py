@@ -11,15 +11,8 @@ import pytest
 
 pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
 
-from tests.web.conftest import (  # noqa: E402, F401 (fixtures)
-    _missing,
-    browser,
-    new_page,
-    screenshot,
-    server,
-)
-
-from .table import needs_pooltool  # noqa: E402
+from tests.games.card_ball.table import needs_pooltool  # noqa: E402
+from tests.web.conftest import _missing, screenshot  # noqa: E402
 
 pytestmark = [pytest.mark.browser, needs_pooltool,
               pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
@@ -43,7 +36,7 @@ def render(page: Any, view: dict[str, Any], events: list[dict[str, Any]], seat: 
     }""", [json.loads(json.dumps(view)), events, TABLE, seat, actors or []])
 
 
-def test_the_breaker_places_the_cue_ball_aims_by_dragging_and_shoots(new_page: Any) -> None:  # noqa: F811
+def test_the_breaker_places_the_cue_ball_aims_by_dragging_and_shoots(new_page: Any) -> None:
     from koloda.games.card_ball import GAME
 
     state = GAME.new(2, seed=12)
@@ -69,7 +62,7 @@ def test_the_breaker_places_the_cue_ball_aims_by_dragging_and_shoots(new_page: A
     screenshot(page, "card_ball_break")
 
 
-def test_a_shot_plays_back_from_its_frames_and_the_foul_is_announced(new_page: Any) -> None:  # noqa: F811
+def test_a_shot_plays_back_from_its_frames_and_the_foul_is_announced(new_page: Any) -> None:
     from koloda.games.card_ball import GAME, Shot
 
     state = GAME.new(2, seed=12)
@@ -84,7 +77,7 @@ def test_a_shot_plays_back_from_its_frames_and_the_foul_is_announced(new_page: A
     screenshot(page, "card_ball_after_foul")
 
 
-def test_a_person_plays_a_short_game_against_the_bot_through_the_server(new_page: Any) -> None:  # noqa: F811
+def test_a_person_plays_a_short_game_against_the_bot_through_the_server(new_page: Any) -> None:
     import time
 
     from playwright.sync_api import expect
