@@ -36,11 +36,13 @@ def bench_table(rows: list[dict[str, Any]], lang: str) -> Table:
     for col in columns:
         table.add_column(col.get(lang), justify="right" if col is texts.COL_FIGURE else "left")
     for row in rows:
-        ratio = row.get("ratio")
-        peer = row.get("peer")
+        # Every peer measured in this run, not only the first: "0.44× / 3.55×" beside their names.
+        ratios = row.get("ratios") or ({row["peer"]: row["ratio"]}
+                                       if row.get("peer") and row.get("ratio") is not None else {})
         cells = [
             str(row.get("name", "?")), number(row.get("figure")), str(row.get("unit", "")),
-            "—" if ratio is None else f"{ratio:.2f}×", "—" if not peer else str(peer),
+            " / ".join(f"{r:.2f}×" for r in ratios.values()) or "—",
+            " / ".join(str(p) for p in ratios) or "—",
         ]
         if notes:
             cells.append(str(row.get("note") or ""))
