@@ -198,12 +198,19 @@ class Writer:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        # An embedded SQLite commit (WAL, synchronous=NORMAL) takes about 0.1 ms: cheaper made
+        # right in the event loop than handed to the thread and back (two wake-ups a move).
+        self.inline = str(store.engine.url).startswith("sqlite")
+        self._busy = False  # the thread is running a job (an inline commit would wait for it)
         self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="koloda-db-writer", daemon=True)
         self._thread.start()
 
     async def append(self, item: Append) -> None:
         """Persist one action; returns once it is committed (raises if the commit failed)."""
+        if self.inline and not self._busy and self._queue.empty():
+            self.store.append_many([item])
+            return
         await self._submit(("append", item))
 
     async def call(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -223,7 +230,9 @@ class Writer:
     def _run(self) -> None:
         pending: Any = None
         while True:
+            self._busy = pending is not None
             item = pending if pending is not None else self._queue.get()
+            self._busy = True
             pending = None
             if item is _STOP:
                 return
