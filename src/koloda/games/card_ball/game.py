@@ -11,10 +11,11 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import metadata, resources
+from importlib import metadata
 from typing import Any
 
 from koloda.core import Action, Game, MalformedAction, Text, deck52, option
+from koloda.games import RulesPage
 
 from .actions import CODEC, Shot
 from .geometry import rack
@@ -61,7 +62,7 @@ class CardBallOptions:
         "цена карты, оставшейся на руках (платится победителю)", minimum=0, maximum=1_000_000)
 
 
-class CardBall(Game):
+class CardBall(RulesPage, Game):
     """Card Ball (BCA Poker Pool): pot the balls your cards stand for; the first with an empty
     hand wins."""
 
@@ -145,9 +146,6 @@ class CardBall(Game):
 
         return {"heuristic": lambda seed=0, param=None: CardBallBot(seed=seed, param=param)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
-        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
 
 GAME = CardBall()

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from koloda.core import Action, Game, SetupError, Text, option
+from koloda.games import RulesPage
 
 from .actions import (
     CODEC,
@@ -103,12 +103,8 @@ def describe(game: Game, action: Action, lang: str) -> str:
     return Game.describe_action(game, action, lang)
 
 
-def rules_page(lang: str) -> str:
-    name = "rules.ru.md" if lang == "ru" else "rules.en.md"
-    return resources.files(__package__).joinpath(name).read_text("utf-8")
 
-
-class ClashOfDecks(Game):
+class ClashOfDecks(RulesPage, Game):
     """Clash of Decks duel (Grammes Edition): summon creatures over the bridges and bring down
     the other player's Bastion, then his Fort."""
 
@@ -156,11 +152,9 @@ class ClashOfDecks(Game):
 
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        return rules_page(lang)
 
 
-class ClashOfDecksSolo(Game):
+class ClashOfDecksSolo(RulesPage, Game):
     """Clash of Decks solo: one player against the automaton, at a chosen difficulty."""
 
     id = "clash_of_decks_solo"
@@ -201,8 +195,6 @@ class ClashOfDecksSolo(Game):
 
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        return rules_page(lang)
 
 
 GAME = ClashOfDecks()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from importlib import resources
 from typing import Any
 
 from koloda.core import Game, Text, deck36
 from koloda.core.cards import short_name
+from koloda.games import RulesPage
 
 from .actions import CODEC, Attack, Defend, Pass, Take, Transfer
 from .options import DurakOptions
@@ -16,7 +16,7 @@ from .position import build
 from .state import HAND, DurakState
 
 
-class DurakGame(Game):
+class DurakGame(RulesPage, Game):
     """Durak ("дурак"), the classic "подкидной" game for 2 to 6 players with a 36-card deck."""
 
     id = "durak"
@@ -94,6 +94,3 @@ class DurakGame(Game):
 
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
-        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from koloda.core import Game, SetupError, Text, deck52, option
+from koloda.games import RulesPage
 
 from . import texts
 from .actions import CODEC, PickUp, Play, PlayBlind, Ready, Swap
@@ -25,7 +25,7 @@ class PalaceOptions:
         "остановить партию после стольких взятий стопки (0: никогда)", minimum=0, maximum=100_000)
 
 
-class Palace(Game):
+class Palace(RulesPage, Game):
     """Palace (also Shed or Karma): shed every card, hand first, then the face-up and the
     face-down cards on the table; the last player holding cards loses."""
 
@@ -87,9 +87,6 @@ class Palace(Game):
 
         return {"heuristic": lambda seed=0, param=None: PalaceBot(seed=seed)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
-        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
 
 GAME = Palace()

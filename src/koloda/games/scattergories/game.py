@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from koloda.core import Action, DataError, Game, SetupError, Text, option
+from koloda.games import RulesPage
 
 from .actions import CODEC, LETTER, Answer, Press, Timeout, Vote
 from .decks import LANGUAGES, Deck, load_deck
@@ -40,7 +40,7 @@ class ScatterOptions:
                             "файл колоды (TOML, см. правила); пусто: колода игры", local=True)
 
 
-class Scattergories(Game):
+class Scattergories(RulesPage, Game):
     """Scattergories The Card Game: a real-time race to name a word for a letter and a category."""
 
     id = "scattergories"
@@ -129,9 +129,6 @@ class Scattergories(Game):
 
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
-        return resources.files(__package__).joinpath(name).read_text("utf-8")
 
 
 GAME = Scattergories()

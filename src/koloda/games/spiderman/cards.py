@@ -113,11 +113,6 @@ def load_card_set(path: str = "") -> CardSet:
     return parse_card_set(text, path)
 
 
-def rules_page(lang: str) -> str:
-    """The rules page of both modes, in Markdown (package data, like the default set)."""
-    name = "rules.ru.md" if lang == "ru" else "rules.en.md"
-    return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
-
 
 @functools.lru_cache(maxsize=16)
 def parse_card_set(text: str, source: str) -> CardSet:

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Event, Game, IllegalAction, SetupError, Text, option
+from koloda.games import RulesPage
 
 from .actions import DARK_CODEC, Call
-from .cards import SYMBOL_NAMES, SYMBOLS, CardSet, load_card_set, rules_page
+from .cards import SYMBOL_NAMES, SYMBOLS, CardSet, load_card_set
 from .table import MAX_ROUNDS, CardTable, read_decks, read_round, read_seat, seat_name
 
 MIN_CARDS_EACH = 3
@@ -150,7 +151,7 @@ class DarkState(CardTable):
                 "caller": self.caller, "round": self.round}
 
 
-class BattleInTheDark(Game):
+class BattleInTheDark(RulesPage, Game):
     """Spider-Man: Battle in the Dark."""
 
     id = "spiderman_dark"
@@ -217,8 +218,6 @@ class BattleInTheDark(Game):
         from .bots import DarkHeuristic
         return {"heuristic": lambda seed=0, param=None: DarkHeuristic(seed)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        return rules_page(lang)
 
 
 DARK = BattleInTheDark()

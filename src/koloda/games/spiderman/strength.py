@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Event, Game, IllegalAction, SetupError, Text, option
+from koloda.games import RulesPage
 
 from .actions import STRENGTH_CODEC, Name, Reveal
-from .cards import CardSet, load_card_set, rules_page
+from .cards import CardSet, load_card_set
 from .table import MAX_ROUNDS, CardTable, read_decks, read_round, read_seat, seat_name
 
 
@@ -189,7 +190,7 @@ class StrengthState(CardTable):
                 "starter": self.starter, "round": self.round}
 
 
-class BattleOfStrength(Game):
+class BattleOfStrength(RulesPage, Game):
     """Spider-Man: Battle of Strength."""
 
     id = "spiderman_strength"
@@ -249,8 +250,6 @@ class BattleOfStrength(Game):
         from .bots import StrengthHeuristic
         return {"heuristic": lambda seed=0, param=None: StrengthHeuristic(seed)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        return rules_page(lang)
 
 
 STRENGTH = BattleOfStrength()

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from koloda.core import Action, Game, Text, option
+from koloda.games import RulesPage
 
 from .actions import CODEC, Accept, Give, Refuse
 from .cards import load_card_set
@@ -25,7 +25,7 @@ class HourOptions:
         "файл набора карт (TOML, см. правила); пусто: стандартный набор", local=True)
 
 
-class ThirteenthHour(Game):
+class ThirteenthHour(RulesPage, Game):
     """13th Hour (Danger 13 / Jetzt schlägt's 13): give cards so that others reach 13 first."""
 
     id = "thirteenth_hour"
@@ -64,9 +64,6 @@ class ThirteenthHour(Game):
 
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
-    def rules_text(self, lang: str = "en") -> str | None:
-        name = "rules.ru.md" if lang == "ru" else "rules.en.md"
-        return resources.files(__package__).joinpath(name).read_text("utf-8")
 
 
 GAME = ThirteenthHour()
