@@ -66,3 +66,13 @@ def test_a_game_without_a_study_is_one_clear_error(run: Run) -> None:
     assert "clash_of_decks_solo defines no match-ups to study" in line
     line = one_error_line(run(["study", "levels", "clash_of_decks_solo", "--seat", "nosuch"]))
     assert "unknown bot 'nosuch'" in line
+
+
+def test_simulate_with_levels_runs_the_levels_study(run: Run, tmp_path: Path) -> None:
+    plot = tmp_path / "levels.png"
+    result = run(["simulate", "clash_of_decks_solo", "--levels", "-n", "2", "--json",
+                  "--plot", str(plot)])
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert sorted({row["level"] for row in data["levels"]}) == [0, 1, 2, 3, 4, 5]
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -69,6 +69,11 @@ def simulate_command(
     ray: Annotated[str | None, typer.Option(
         "--ray", metavar="ADDRESS",
         help="Run on a Ray cluster at ADDRESS / считать на кластере Ray по адресу")] = None,
+    levels: Annotated[bool, typer.Option(
+        "--levels", help="Every difficulty level the game defines, -n games a setting (as "
+                         "`koloda study levels`) / все уровни сложности игры")] = False,
+    plot: Annotated[Path | None, typer.Option(
+        help="With --levels: a PNG plot of win rate per level / с --levels: график PNG")] = None,
     lang: LangOption = None,
 ) -> None:
     """Simulate bot games and report win rates / смоделировать партии ботов и вывести статистику.
@@ -76,6 +81,12 @@ def simulate_command(
     Without --seat every seat plays the game's heuristic bot (else random) /
     без --seat на всех местах эвристический бот игры (иначе random).
     """
+    if levels:
+        from .study import levels_command
+
+        levels_command(game=game, games=games, seat=seat[0] if seat else None, workers=workers,
+                       seed=seed, plot=plot, as_json=as_json, as_markdown=False, lang=lang)
+        return
     lang = resolve_lang(lang)
     found = load_game(game)
     # Unnamed seats get a quick bot: a simulation runs thousands of games.
