@@ -24,7 +24,7 @@ def my_creatures(page: Any) -> int:
 
 
 def turn_number(page: Any) -> int:
-    text = page.get_by_test_id("board").get_by_test_id("turn").inner_text()
+    text = page.get_by_test_id("duel-turn").inner_text()
     found = re.match(r"Turn (\d+)", text)
     assert found, text
     return int(found.group(1))

@@ -95,7 +95,7 @@ export function render(ctx) {
   const phase = v.phase === "summon" || v.phase === "assault" ? ` · ${say(v.phase)} · ${say("mana", { n: v.mana })}` : "";
   const setup = v.setup;
   return h("div", { class: "board clash_of_decks" },
-    h("p", { class: "phase-note", "data-testid": "turn", text: v.phase === "over" ? say("over") : say("turn", { n: v.turn ?? 1 }) + phase }),
+    h("p", { class: "phase-note", "data-testid": "duel-turn", text: v.phase === "over" ? say("over") : say("turn", { n: v.turn ?? 1 }) + phase }),
     handEl(ctx, 1),
     setup && (setup.revealed || []).length ? h("section", { class: "clash-revealed", "data-testid": "revealed" },
       h("span", { text: say("revealed") }), (setup.revealed || []).map((key) => clashCard(ctx, key))) : null,
