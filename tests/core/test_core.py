@@ -38,8 +38,9 @@ def test_cards_print_and_parse_in_both_languages():
     assert parse_card("TH") is ten_hearts
     assert full_name(ten_hearts, "ru") == "десятка червей"
     assert full_name(card(14, 3), "en") == "ace of spades"
-    with pytest.raises(MalformedAction):
-        parse_card("1X")
+    for bad in ("1X", "²H", "١٠H", "H", "10"):
+        with pytest.raises(MalformedAction):
+            parse_card(bad)
 
 
 def test_illegal_action_is_refused_with_a_reason_and_changes_nothing():

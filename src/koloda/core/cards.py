@@ -112,7 +112,7 @@ def parse_card(text: str) -> Card:
         raise MalformedAction(f"not a card: {text!r}", f"это не карта: {text!r}")
     rank_part, suit_part = s[:-1].upper(), s[-1].upper()
     suit = _SUIT_PARSE.get(suit_part)
-    if rank_part.isdigit():
+    if rank_part.isascii() and rank_part.isdigit():  # not "²", which isdigit() accepts
         rank = int(rank_part)
     else:
         rank = _RANK_PARSE.get(rank_part, 0)

@@ -353,12 +353,13 @@ class CardBallState(State):
         on_table = {b for b in self.balls if b != CUE}
         live = [c for c in pool if rules.ball_of(c) in on_table]
         dead = [c for c in pool if rules.ball_of(c) not in on_table]
+        live.sort()  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(live)
         for s in hidden:
             n = len(self.hands[s])
             other.hands[s] = sorted(live[:n])
             live = live[n:]
-        other.stock = live + dead
+        other.stock = sorted(live + dead)
         rng.shuffle(other.stock)
         return other
 

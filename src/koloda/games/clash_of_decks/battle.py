@@ -621,7 +621,7 @@ class Battle(State):
         """Re-deal the cards of `side`'s hand whose places the others have not seen."""
         hand = self.hands[side]
         slots = [i for i, c in enumerate(hand) if c in self.unknown[side]]
-        cards = [hand[i] for i in slots]
+        cards = sorted(hand[i] for i in slots)  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(cards)
         for i, c in zip(slots, cards, strict=True):
             hand[i] = c

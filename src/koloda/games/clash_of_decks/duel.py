@@ -320,6 +320,7 @@ class DuelState(Battle):
         for side in (0, 1):
             if side != seat:
                 new.shuffle_unknown(side, rng)
+        new.stock.sort()  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(new.stock)
         if self.phase in (CHOOSING, BANNING):
             for side in (0, 1):

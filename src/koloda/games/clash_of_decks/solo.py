@@ -345,7 +345,9 @@ class SoloState(Battle):
         """Re-deal the automaton's deck order and the deal's face-down cards (and, for a
         spectator, the player's unseen hand order); the future shuffles are re-seeded."""
         new = self.clone()
+        new.ai_deck.sort()  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(new.ai_deck)
+        new.stock.sort()
         rng.shuffle(new.stock)
         if seat != 0:
             new.shuffle_unknown(0, rng)

@@ -466,7 +466,7 @@ class ScatterState(State):
         new = self.clone()
         for pile in new.piles:
             if len(pile) > 2:
-                hidden = pile[:-1]
+                hidden = sorted(pile[:-1])  # sorted: the re-deal depends only on what the seat knows
                 rng.shuffle(hidden)
                 pile[:-1] = hidden
         return new

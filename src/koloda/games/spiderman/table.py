@@ -148,6 +148,7 @@ class CardTable(State):
                 slots.append((s, i))
                 pool.append(self.decks[s][i])
         pool.extend(self.aside_hidden)
+        pool.sort()  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(pool)
         for (s, i), c in zip(slots, pool, strict=False):
             self.decks[s][i] = c

@@ -392,7 +392,7 @@ class HourState(State):
         """The face-down cards (stock and batch) are hidden from everyone, so any seat's
         determinization re-deals their order; the future reshuffle is re-seeded too."""
         new = self.clone()
-        hidden = new.stock + new.batch
+        hidden = sorted(new.stock + new.batch)  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(hidden)
         cut = len(new.stock)
         new.stock, new.batch = hidden[:cut], hidden[cut:]
