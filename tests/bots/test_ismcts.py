@@ -146,7 +146,7 @@ def test_beats_random_on_the_toy_game():
 def test_a_game_may_decline_search_bots():
     class Costly(type(TOY)):
         id = "costly"
-        search_bots = False
+        costly_steps = True
 
     costly = Costly()
     from koloda.bots import bot_names

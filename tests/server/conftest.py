@@ -22,3 +22,15 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db: Path = tmp_path_factory.mktemp("db") / "koloda.db"
     with running_server(f"sqlite:///{db}") as base:
         yield base
+
+
+@pytest.fixture
+def server_app(tmp_path: Path) -> Iterator[tuple[object, object]]:
+    """The app in this process (Starlette's test client), for looking inside the hub."""
+    from fastapi.testclient import TestClient
+
+    from koloda.server import create_app
+
+    app = create_app(f"sqlite:///{tmp_path / 'koloda.db'}", bot_pool="thread")
+    with TestClient(app) as client:
+        yield app.state.hub, client

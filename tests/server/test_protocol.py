@@ -198,6 +198,11 @@ def test_play_again_keeps_the_seats_and_bots(server: str) -> None:
     assert nxt["seat"] == 0 and nxt["table"]["id"] != tid and nxt["table"]["status"] == "open"
     assert [s["kind"] for s in nxt["table"]["seats"]] == ["human", "bot"]
     assert httpx.get(f"{server}/api/tables/{tid}").json()["again"] == nxt["table"]["id"]
+    # A second call (a double click) gets the same place back with a fresh token, no other seat.
+    twice = httpx.post(f"{server}/api/tables/{tid}/again", headers=auth(token)).json()
+    assert twice["seat"] == 0 and twice["table"]["id"] == nxt["table"]["id"]
+    assert [s["kind"] for s in twice["table"]["seats"]] == ["human", "bot"]
+    nxt = twice
     r = httpx.post(f"{server}/api/tables/{nxt['table']['id']}/start", headers=auth(nxt["token"]))
     assert r.json()["status"] == "playing"
     assert httpx.get(f"{server}/api/tables/{tid}/replay/1?seat=0").status_code == 200
@@ -230,3 +235,32 @@ def test_a_client_connecting_mid_game_gets_the_recent_history_as_its_seat_sees_i
             assert [e["kind"] for e in watcher["history"]] == ["play", "play"]
             assert watcher["history"][0]["seat"] in (0, 1)
     run(main())
+
+
+def test_looking_up_unknown_tables_leaves_nothing_behind(server_app) -> None:
+    hub, client = server_app
+    for i in range(50):
+        assert client.get(f"/api/tables/nope{i}").status_code == 404
+    assert hub._loading == {}
+
+
+def test_a_bot_that_would_think_for_ever_is_refused(server: str) -> None:
+    made = new_table(server, "toy", 2, {}, start_game=False)
+    tid, token = made["table"]["id"], made["token"]
+    for spec in ("ismcts:infs", "ismcts:nans", "ismcts:99999999999"):
+        r = httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": 1, "bot": spec},
+                       headers=auth(token))
+        assert r.status_code == 422, (spec, r.text)
+
+
+def test_tokens_are_blanked_in_access_lines_that_still_format() -> None:
+    import logging
+
+    from koloda.server.app import RedactTokens
+
+    record = logging.LogRecord("uvicorn.access", logging.INFO, __file__, 1,
+                               '%s - "%s %s HTTP/%s" %d', ("127.0.0.1:5", "GET",
+                               "/ws/tables/x?token=SECRET123", "1.1", 101), None)
+    assert RedactTokens().filter(record)
+    line = record.getMessage()
+    assert "SECRET123" not in line and "token=***" in line and line.endswith("101")

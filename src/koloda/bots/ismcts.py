@@ -258,6 +258,9 @@ def state_estimate(state: State) -> Sequence[float] | None:
 #: playouts on Durak)
 DEFAULT_ITERATIONS = 400
 FAST_ITERATIONS = 80
+#: the most a registry spec may ask for: a bot that thinks for ever would hold a server's worker
+MAX_ITERATIONS = 200_000
+MAX_SECONDS = 60.0
 
 
 def make_ismcts(game: Game, seed: int, param: str | None, default: int) -> ISMCTS:
@@ -268,18 +271,18 @@ def make_ismcts(game: Game, seed: int, param: str | None, default: int) -> ISMCT
         try:
             if param.endswith("s"):
                 seconds, iterations = float(param[:-1]), None
-                ok = seconds > 0
+                ok = 0 < seconds <= MAX_SECONDS  # also refuses inf and nan
             else:
                 iterations = int(param)
-                ok = iterations > 0
+                ok = 0 < iterations <= MAX_ITERATIONS
         except ValueError:
             ok = False
         if not ok:
             raise KolodaError(
-                f"ismcts takes a number of iterations (ismcts:2000) or seconds (ismcts:1.5s), "
-                f"not {param!r}",
-                f"ismcts принимает число итераций (ismcts:2000) или секунд (ismcts:1.5s), "
-                f"а не {param!r}",
+                f"ismcts takes a number of iterations (ismcts:2000, at most {MAX_ITERATIONS}) "
+                f"or seconds (ismcts:1.5s, at most {MAX_SECONDS:g}), not {param!r}",
+                f"ismcts принимает число итераций (ismcts:2000, не больше {MAX_ITERATIONS}) "
+                f"или секунд (ismcts:1.5s, не больше {MAX_SECONDS:g}), а не {param!r}",
             )
     return ISMCTS(iterations=iterations, seconds=seconds, seed=seed, rollout_depth="auto")
 

@@ -24,7 +24,7 @@ SEARCHING = {"ismcts", "ismcts-fast"}
 
 def _generic_for(game: Game) -> set[str]:
     names = set(GENERIC)
-    if not getattr(game, "search_bots", True):
+    if getattr(game, "costly_steps", False):
         names -= SEARCHING
     return names
 

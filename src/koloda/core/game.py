@@ -142,9 +142,9 @@ class Game(ABC):
     codec: ClassVar[ActionCodec]
     #: why the game cannot be played here (a missing optional dependency), or None
     unavailable: ClassVar[str | None] = None
-    #: whether generic search bots (ISMCTS) suit it: False where playing a step forward is costly
-    #: (a physics simulation), so lobbies and `koloda games` do not offer them
-    search_bots: ClassVar[bool] = True
+    #: each action runs a costly simulation (Card Ball's physics): hosts apply it off their event
+    #: loop, and generic search bots (ISMCTS), which play thousands of steps, are not offered
+    costly_steps: ClassVar[bool] = False
 
     @abstractmethod
     def new(self, players: int, options: Any = None, seed: int = 0) -> State:

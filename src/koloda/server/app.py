@@ -32,9 +32,13 @@ class RedactTokens(logging.Filter):
     """Blanks any `token=` in a log line (uvicorn logs WebSocket paths with their query)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
-        if "token=" in message:
-            record.msg, record.args = _TOKEN.sub(r"\1***", message), ()
+        # Redact inside the arguments, keeping their number: uvicorn's access formatter
+        # unpacks them again.
+        if isinstance(record.msg, str):
+            record.msg = _TOKEN.sub(r"\1***", record.msg)
+        if isinstance(record.args, tuple):
+            record.args = tuple(_TOKEN.sub(r"\1***", a) if isinstance(a, str) else a
+                                for a in record.args)
         return True
 
 

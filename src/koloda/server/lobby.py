@@ -137,19 +137,22 @@ class Hub:
         if room is not None:
             return room
         lock = self._loading.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            room = self.rooms.get(table_id)
-            if room is None:
-                item = await asyncio.to_thread(self.store.load, table_id) \
-                    if len(table_id) <= 24 else None
-                if item is None:
-                    raise ApiError(404, texts.no_table(table_id))
-                try:
-                    room = self._room_from(item)
-                except KolodaError as exc:
-                    raise ApiError(409, exc.reason) from exc
-                self.rooms[table_id] = room
-        self._loading.pop(table_id, None)
+        try:
+            async with lock:
+                room = self.rooms.get(table_id)
+                if room is None:
+                    item = await asyncio.to_thread(self.store.load, table_id) \
+                        if len(table_id) <= 24 else None
+                    if item is None:
+                        raise ApiError(404, texts.no_table(table_id))
+                    try:
+                        # Replaying a record can be slow (physics): off the event loop.
+                        room = await asyncio.to_thread(self._room_from, item)
+                    except KolodaError as exc:
+                        raise ApiError(409, exc.reason) from exc
+                    self.rooms[table_id] = room
+        finally:  # a failed lookup must not leave its lock behind
+            self._loading.pop(table_id, None)
         return room
 
     def _seat(self, room: Room, token: str | None) -> int:
@@ -373,8 +376,13 @@ class Hub:
             return target, None, new
         async with target.lock:
             self._open(target)
-            place = seat if target.seats[seat].kind == "empty" else None
-            place = self._free_seat(target, place)
+            claimed = room.again_claims.get(seat)
+            if claimed is not None and target.seats[claimed].kind == "human":
+                place = claimed  # a repeated call (a double click): the same place, a new token
+            else:
+                place = seat if target.seats[seat].kind == "empty" else None
+                place = self._free_seat(target, place)
+            room.again_claims[seat] = place
             target.seats[place] = Seat("human", room.seats[seat].name, None, hash_token(new))
             await target.persist()
         target.broadcast()

@@ -9,6 +9,7 @@ contract only: `view(seat)`, `Event.view(seat)`, `legal_actions(seat)`, `describ
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
@@ -68,12 +69,22 @@ class Conn:
         self.ws = ws
         self.seat = seat
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.dead = False
 
     def send(self, text: str) -> None:
+        if self.dead:
+            return
         if self.queue.qsize() >= MAX_BACKLOG:
-            self.queue.put_nowait(None)
+            # Not reading: queue nothing more (memory stays bounded) and close it now, not
+            # after the backlog it is not reading anyway.
+            self.dead = True
+            asyncio.get_running_loop().create_task(self._abort())
             return
         self.queue.put_nowait(text)
+
+    async def _abort(self) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.ws.close(code=1008), timeout=2.0)
 
     def close(self) -> None:
         self.queue.put_nowait(None)
@@ -126,6 +137,8 @@ class Room:
         self.recent: deque[Event] = deque(maxlen=RECENT_EVENTS)
         self.outcome: dict[str, Any] | None = row.get("outcome")
         self.again: str | None = row.get("again")
+        #: after "play again": old seat -> the place its person took at the new table
+        self.again_claims: dict[int, int] = {}
         self.host_hash: str | None = row.get("host_hash")
         self.seats = seats
         self.actions: list[tuple[int | None, dict[str, Any]]] = list(actions or [])
@@ -295,7 +308,14 @@ class Room:
             self.actions.append((seat, encoded))
             self.touched = time.monotonic()
             try:
-                events = self.state.apply(seat, action)
+                if self.game.costly_steps:
+                    # A physics step takes seconds: run it on a copy in a thread, so other
+                    # tables go on; readers see the last committed state until it is done.
+                    fresh = self.state.clone()
+                    events = await asyncio.to_thread(fresh.apply, seat, action)
+                    self.state = fresh
+                else:
+                    events = self.state.apply(seat, action)
             except Exception:  # a game bug: the action passed its check but failed to apply
                 log.exception("table %s: action %d failed to apply", self.id, self.version)
                 events = []

@@ -74,8 +74,8 @@ class CardBall(RulesPage, Game):
     codec = CODEC
     #: shots have continuous parameters: `legal_actions` lists representatives only
     continuous = True
-    # Every step forward runs the physics: tree search would take minutes a move.
-    search_bots = False
+    # Every step forward runs the physics: off the server's loop, and no tree search.
+    costly_steps = True
     unavailable = pooltool_missing()
 
     def new(self, players: int, options: Any = None, seed: int = 0) -> CardBallState:
