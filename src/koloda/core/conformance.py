@@ -113,4 +113,8 @@ def _check_determinize(state: State, seat: int, rng: random.Random) -> None:
     assert mine == theirs, f"determinize changed what seat {seat} sees"
     if inventory(state) is not None:
         assert inventory(other) == inventory(state), "determinize must keep the same cards"
-    assert other.actors() == state.actors()
+    assert other.actors() == state.actors() and other.to_move() == state.to_move()
+    # What the seat may do, and any rule timer, follow from what it knows: a re-deal keeps them.
+    assert other.legal_actions(seat) == state.legal_actions(seat), \
+        f"determinize changed the legal actions of seat {seat}"
+    assert other.timer() == state.timer()
