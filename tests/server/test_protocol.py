@@ -264,3 +264,19 @@ def test_tokens_are_blanked_in_access_lines_that_still_format() -> None:
     assert RedactTokens().filter(record)
     line = record.getMessage()
     assert "SECRET123" not in line and "token=***" in line and line.endswith("101")
+
+
+def test_an_open_table_nobody_came_to_is_closed_after_hours(server_app) -> None:
+    import asyncio
+
+    from koloda.server import lobby
+
+    hub, client = server_app
+    made = client.post("/api/tables", json={"game": "toy", "players": 2, "name": "Ann"}).json()
+    tid = made["table"]["id"]
+    room = hub.rooms[tid]
+    asyncio.run(hub.sweep(room.touched + 60))
+    assert client.get(f"/api/tables/{tid}").json()["status"] == "open"
+    asyncio.run(hub.sweep(room.touched + lobby.OPEN_IDLE_SECONDS + 1))
+    assert tid not in hub.rooms
+    assert client.get(f"/api/tables/{tid}").json()["status"] == "closed"

@@ -34,6 +34,10 @@ log = logging.getLogger("koloda.server.lobby")
 
 #: a finished room nobody watches leaves memory after this many seconds (it stays in the database)
 IDLE_SECONDS = 300.0
+#: an open table nobody has connected to or changed for this long is closed by the sweep
+OPEN_IDLE_SECONDS = 6 * 3600.0
+#: at most this many open tables at once (anyone may create one: keep memory bounded)
+MAX_OPEN_TABLES = 2000
 
 
 def fallback_bot(game: Game) -> str:
@@ -118,11 +122,20 @@ class Hub:
     async def _sweep(self) -> None:
         while True:
             await asyncio.sleep(60)
-            now = time.monotonic()
-            for rid, room in list(self.rooms.items()):
-                if room.status in ("finished", "closed") and not room.conns \
-                        and now - room.touched > IDLE_SECONDS:
-                    del self.rooms[rid]
+            await self.sweep(time.monotonic())
+
+    async def sweep(self, now: float) -> None:
+        """Close open tables left idle for hours, and let idle finished ones leave memory."""
+        for rid, room in list(self.rooms.items()):
+            if room.conns:
+                continue
+            idle = now - room.touched
+            if room.status == "open" and idle > OPEN_IDLE_SECONDS:
+                room.status = "closed"
+                await room.persist()
+                log.info("table %s closed: nobody came for %.0f hours", rid, idle / 3600)
+            if room.status in ("finished", "closed") and idle > IDLE_SECONDS:
+                del self.rooms[rid]
 
     # -- rooms ----------------------------------------------------------------------------
     def _room_from(self, item: Stored) -> Room:
@@ -214,6 +227,8 @@ class Hub:
     async def create(self, game_id: str, options: dict[str, Any] | None, players: int,
                      name: str | None) -> tuple[Room, int, str]:
         game = self._game(game_id)
+        if sum(r.status == "open" for r in self.rooms.values()) >= MAX_OPEN_TABLES:
+            raise ApiError(503, texts.TOO_MANY_TABLES)
         if not game.min_players <= players <= game.max_players:
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))

@@ -23,6 +23,9 @@ NEED_TOKEN = Text("this needs your seat token (Authorization: Bearer <token>)",
 NOT_OPEN = Text("the game has already started", "игра уже началась")
 NOT_FULL = Text("every seat must be filled before the start",
                 "перед началом нужно занять все места")
+TOO_MANY_TABLES = Text("too many tables are waiting for players: join one, or try again later",
+                       "слишком много столов ждут игроков: присоединитесь к одному или "
+                       "попробуйте позже")
 NO_FREE_SEAT = Text("there is no free seat at this table", "за этим столом нет свободных мест")
 NOT_FINISHED = Text("the game is not over yet", "игра ещё не окончена")
 NO_AGAIN = Text("a new game can follow only a finished one",
