@@ -139,12 +139,6 @@ class DarkState(CardTable):
         new.caller = self.caller
         return new
 
-    def determinize(self, seat: int | None, rng: random.Random) -> DarkState:
-        # The seat's own deck is hidden from it too: all unknown parts are re-dealt.
-        new = self.clone()
-        new.redeal_unknown(rng, seat if self.looked_at(seat) is not None else None)
-        return new
-
     def to_setup(self) -> dict[str, Any]:
         keys = [c.key for c in self.cardset.cards]
         return {"decks": [[keys[c] for c in d] for d in self.decks], "known": list(self.known),

@@ -179,11 +179,6 @@ class StrengthState(CardTable):
         new.starter = self.starter
         return new
 
-    def determinize(self, seat: int | None, rng: random.Random) -> StrengthState:
-        new = self.clone()
-        new.redeal_unknown(rng, seat if self.looked_at(seat) is not None else None)
-        return new
-
     def to_setup(self) -> dict[str, Any]:
         keys = [c.key for c in self.cardset.cards]
         return {"decks": [[keys[c] for c in d] for d in self.decks], "known": list(self.known),

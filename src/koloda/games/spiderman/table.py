@@ -136,6 +136,18 @@ class CardTable(State):
         new.aside_public = list(self.aside_public)
         new.round, new.left_in, new.last = self.round, list(self.left_in), self.last
 
+    def looked_at(self, seat: int | None) -> int | None:
+        """The card on top of `seat`'s own deck that it has seen (each mode decides)."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int | None, rng: random.Random) -> CardTable:
+        # Both modes: every unknown part is re-dealt (in the Dark, a seat's own deck too); a top
+        # card the seat has looked at stays.
+        new = self.clone()
+        assert isinstance(new, CardTable)
+        new.redeal_unknown(rng, seat if self.looked_at(seat) is not None else None)
+        return new
+
     def redeal_unknown(self, rng: random.Random, fixed_top: int | None) -> None:
         """Re-deal every card nobody has seen placed (unknown deck parts and the unseen set-aside
         cards), keeping each deck's count; `fixed_top` is a seat that has looked at its own top
