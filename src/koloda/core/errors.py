@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .text import Text
 
 
@@ -32,6 +34,22 @@ class SetupError(KolodaError):
 
 class DataError(KolodaError):
     """A card data file that fails validation (names the file, the card and the field)."""
+
+    @classmethod
+    def at(cls, source: str, where: str, en: str, ru: str) -> DataError:
+        """What is wrong (`en`, `ru`) at `where` (a card, a field) in the file `source`."""
+        return cls(f"{source}: {where}: {en}", f"{source}: {where}: {ru}")
+
+    @classmethod
+    def check_fields(cls, source: str, where: str, entry: dict[str, object],
+                     known: Iterable[str]) -> None:
+        """Refuse an entry with fields other than `known`, naming them and the known ones."""
+        known = tuple(known)
+        extra = set(entry) - set(known)
+        if extra:
+            raise cls.at(source, f"{where}, field {', '.join(sorted(extra))}",
+                         f"unknown field (known: {', '.join(known)})",
+                         f"неизвестное поле (есть: {', '.join(known)})")
 
 
 class UnknownName(KolodaError):

@@ -97,8 +97,7 @@ class CardSet:
         return {c.key: c.to_json() for c in self.cards}
 
 
-def _fail(source: str, where: str, en: str, ru: str) -> DataError:
-    return DataError(f"{source}: {where}: {en}", f"{source}: {where}: {ru}")
+_fail = DataError.at
 
 
 def _number(source: str, where: str, entry: dict[str, Any], name: str, low: int,

@@ -75,8 +75,7 @@ class Deck:
         raise DataError(f"{self.source}: no card {code!r}", f"{self.source}: нет карты {code!r}")
 
 
-def _fail(source: str, where: str, en: str, ru: str) -> DataError:
-    return DataError(f"{source}: {where}: {en}", f"{source}: {where}: {ru}")
+_fail = DataError.at
 
 
 def _text(source: str, where: str, entry: dict[str, Any], name: str) -> str:
@@ -125,12 +124,7 @@ def parse_deck(data: dict[str, Any], source: str) -> Deck:
         where = f"category {index}"
         if not isinstance(entry, dict):
             raise _fail(source, where, "must be a table", "должна быть таблицей")
-        extra = set(entry) - set(CATEGORY_FIELDS)
-        if extra:
-            bad = ", ".join(sorted(extra))
-            raise _fail(source, f"{where}, field {bad}",
-                        f"unknown field (known: {', '.join(CATEGORY_FIELDS)})",
-                        f"неизвестное поле (есть: {', '.join(CATEGORY_FIELDS)})")
+        DataError.check_fields(source, where, entry, CATEGORY_FIELDS)
         cid = _text(source, where, entry, "id")
         where = f"category {index} ({cid})"
         if cid in seen or not cid.isidentifier():

@@ -95,8 +95,7 @@ class CardSet:
         return tuple(Text(self.label(c, "en"), self.label(c, "ru")) for c in range(len(self)))
 
 
-def _fail(source: str, where: str, en: str, ru: str) -> DataError:
-    return DataError(f"{source}: {where}: {en}", f"{source}: {where}: {ru}")
+_fail = DataError.at
 
 
 def _int_field(source: str, where: str, entry: dict[str, Any], name: str, default: int,
@@ -130,12 +129,7 @@ def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
         where = f"card entry {index}"
         if not isinstance(entry, dict):
             raise _fail(source, where, "must be a table", "должна быть таблицей")
-        extra = set(entry) - set(ENTRY_FIELDS)
-        if extra:
-            bad = ", ".join(sorted(extra))
-            raise _fail(source, f"{where}, field {bad}",
-                        f"unknown field (known: {', '.join(ENTRY_FIELDS)})",
-                        f"неизвестное поле (есть: {', '.join(ENTRY_FIELDS)})")
+        DataError.check_fields(source, where, entry, ENTRY_FIELDS)
         kind_name = entry.get("kind", "number")
         if kind_name not in KINDS:
             raise _fail(source, f"{where}, field 'kind'",
