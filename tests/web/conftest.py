@@ -9,14 +9,10 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 CHROMIUM = os.environ.get("KOLODA_CHROMIUM", "/usr/bin/chromium")
@@ -49,48 +45,18 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 item.add_marker(pytest.mark.skip(reason=reason))
 
 
-def _wait_ready(base: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            if httpx.get(f"{base}/api/health", timeout=1).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"the server at {base} did not start in {timeout} s")
-        time.sleep(0.05)
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The koloda server on a free port with a fresh SQLite file; yields its base URL."""
-    import uvicorn
-
     from koloda.core import register
-    from koloda.server import create_app
     from tests.core.toygame import GAME as TOY
+    from tests.server.helpers import running_server
 
     # A game without a renderer of its own, to show the generic one.
     register(TOY)
     db = tmp_path_factory.mktemp("web-db") / "koloda.db"
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    app = create_app(f"sqlite:///{db}", bot_pool="thread", bot_workers=2)
-    config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
-    uv = uvicorn.Server(config)
-    thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_ready(base)
+    with running_server(f"sqlite:///{db}") as base:
         yield base
-    finally:
-        uv.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
 
 
 @pytest.fixture(scope="module")
