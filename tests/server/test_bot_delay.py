@@ -13,6 +13,7 @@ import websockets
 
 from koloda.bots.random_bot import RandomBot
 from koloda.core import Perspective, register
+from koloda.core.rng import derive_seed
 from koloda.server.bots import Header, decide, warm_up
 from tests.core.toygame import ToyGame
 
@@ -56,7 +57,7 @@ def test_the_quickest_of_racing_bots_acts_and_its_delay_comes_with_its_action():
     delays = {}
     for seat, spec in seats:
         level = spec.partition(":")[2] or None
-        bot = HeuristicBot(seed=12 ^ (seat * 7919 + 1), param=level)
+        bot = HeuristicBot(seed=derive_seed(12, "bot", seat), param=level)
         if bot.act(Perspective(warm.state, seat)) is not None:
             delays[seat] = bot.delay(Perspective(warm.state, seat))
     assert result[0] == min(delays, key=delays.get) and result[2] == min(delays.values())

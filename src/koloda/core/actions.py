@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
 from .cards import Card, parse_card
+from .clean import BadText, clean_text
 from .errors import MalformedAction
 
 
@@ -25,6 +26,9 @@ class Action:
 
 
 A = TypeVar("A", bound=type[Action])
+
+#: the longest text an action may carry (a Scattergories answer)
+MAX_TEXT = 200
 
 
 def action(name: str) -> Callable[[A], A]:
@@ -98,9 +102,12 @@ def _decoder(tp: Any, field: str) -> Callable[[Any], Any]:
         return dec_float
     if tp is str:
         def dec_str(v: Any) -> str:
-            if not isinstance(v, str) or len(v) > 200:
-                raise _bad(field, "a short text", v)
-            return v
+            # Text typed by a person: well-formed, normalised, no invisible controls.
+            try:
+                return clean_text(v, MAX_TEXT)
+            except BadText as exc:
+                raise MalformedAction(f"field {field!r}: {exc.en}",
+                                      f"поле {field!r}: {exc.ru}") from exc
         return dec_str
     raise TypeError(f"action field {field!r} has an unsupported type {tp!r}")
 

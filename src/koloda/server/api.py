@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Header, Query, Request
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from koloda.core import Text
+from koloda.core.clean import all_well_formed
 
-from .lobby import ApiError, Hub
+from .limits import client_id
+from .lobby import ApiError, Client, Hub
 
 router = APIRouter(prefix="/api")
 _NEGATIVE = Text("n must be 0 or more", "n должно быть не меньше 0")
@@ -25,6 +27,14 @@ class CreateTable(BaseModel):
                                                 "(turn_seconds, bot_delay)")
     players: int = Field(2, ge=1, le=16)
     name: str | None = Field(None, max_length=40, description="the creator's name")
+
+    @field_validator("options")
+    @classmethod
+    def _well_formed(cls, value: dict[str, Any]) -> dict[str, Any]:
+        if not all_well_formed(value, max_depth=8):
+            raise ValueError("options must be plain JSON of well-formed text, nested at most "
+                             "8 deep")
+        return value
 
 
 class Join(BaseModel):
@@ -51,6 +61,12 @@ def bearer(authorization: str | None) -> str | None:
         return None
     scheme, _, token = authorization.partition(" ")
     return token.strip() or None if scheme.lower() == "bearer" else None
+
+
+def client_of(request: Request) -> Client:
+    """Who asks: the address, and the browser's client id if it sends one."""
+    address = request.client.host if request.client else "?"
+    return Client(address, client_id(request.headers.get("x-koloda-client")))
 
 
 def seated(room: Any, seat: int | None, token: str) -> dict[str, Any]:
@@ -82,7 +98,7 @@ async def list_tables(request: Request, status: str | None = Query(
 @router.post("/tables")
 async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
     room, seat, token = await hub_of(request).create(body.game, body.options, body.players,
-                                                     body.name)
+                                                     body.name, client_of(request))
     return seated(room, seat, token)
 
 
@@ -93,7 +109,8 @@ async def get_table(table_id: str, request: Request) -> dict[str, Any]:
 
 @router.post("/tables/{table_id}/join")
 async def join(table_id: str, body: Join, request: Request) -> dict[str, Any]:
-    room, seat, token = await hub_of(request).join(table_id, body.name, body.seat)
+    room, seat, token = await hub_of(request).join(table_id, body.name, body.seat,
+                                                   client_of(request))
     return seated(room, seat, token)
 
 

@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import gc
+import json
 import logging
 import re
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import Text
 
 from . import api, ws
+from .limits import Limits, body_too_large
 from .lobby import ApiError, Hub
 
 log = logging.getLogger("koloda.server")
@@ -25,6 +29,12 @@ log = logging.getLogger("koloda.server")
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html"}
 _NO_PAGE = Text("this page of the web client is missing", "этой страницы веб-клиента нет")
+_HTTP_REASONS = {
+    400: Text("the request body could not be read (not JSON, or nested too deeply)",
+              "не удалось прочитать тело запроса (не JSON или слишком глубокая вложенность)"),
+    404: Text("not found", "не найдено"),
+    405: Text("this method is not allowed here", "этот метод здесь не разрешён"),
+}
 _TOKEN = re.compile(r"(token=)[^&\s\"']+")
 
 
@@ -62,8 +72,58 @@ def db_url(db: str | None) -> str:
     return f"sqlite:///{Path(db).resolve()}"
 
 
+class BodyLimit:
+    """Refuses a request body over `limit` bytes (413) before reading the rest of it: by its
+    declared length at once, or while it streams in. A body within the limit is handed on
+    whole, so the app reads it as usual."""
+
+    def __init__(self, app: Any, limit: int) -> None:
+        self.app, self.limit = app, limit
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+            await self._refuse(send)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":  # the client went away
+                return
+            size += len(message.get("body", b""))
+            if size > self.limit:
+                await self._refuse(send)
+                return
+            chunks.append(message.get("body", b""))
+            if not message.get("more_body"):
+                break
+        body, delivered = b"".join(chunks), False
+
+        async def replay() -> dict[str, Any]:
+            nonlocal delivered
+            if delivered:
+                return await receive()
+            delivered = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        await self.app(scope, replay, send)
+
+    async def _refuse(self, send: Any) -> None:
+        payload = json.dumps({"error": body_too_large(self.limit).to_json()},
+                             ensure_ascii=False).encode()
+        await send({"type": "http.response.start", "status": 413,
+                    "headers": [(b"content-type", b"application/json"),
+                                (b"content-length", str(len(payload)).encode()),
+                                (b"connection", b"close")]})
+        await send({"type": "http.response.body", "body": payload})
+
+
 def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
-               bot_workers: int | None = None, tune_gc: bool = False) -> FastAPI:
+               bot_workers: int | None = None, tune_gc: bool = False,
+               limits: Limits | None = None) -> FastAPI:
     """The FastAPI app over the database at `db_url_` (default: ./koloda.db).
 
     `bot_pool` is "process" (bots think in worker processes) or "thread". `tune_gc` (what
@@ -72,11 +132,12 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     collections over a big heap are the longest pauses a busy server sees.
     """
     url = db_url(db_url_)
+    limits = limits or Limits()
     _redact_uvicorn_logs()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        hub = Hub(url, bot_pool=bot_pool, bot_workers=bot_workers)
+        hub = Hub(url, bot_pool=bot_pool, bot_workers=bot_workers, limits=limits)
         app.state.hub = hub
         await hub.startup()
         if tune_gc:
@@ -103,9 +164,21 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     async def bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
         where = "; ".join(".".join(str(p) for p in e.get("loc", ())) + ": " + e.get("msg", "")
                           for e in exc.errors()[:5])
+        # the locations may hold a client's own keys: never echo text that cannot be encoded
+        where = where.encode("utf-8", "replace").decode("utf-8")[:500]
         reason = Text(f"bad request: {where}", f"неверный запрос: {where}")
         return JSONResponse({"error": reason.to_json()}, status_code=422)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # FastAPI's own refusals (a body it cannot parse, e.g. nested too deeply; an unknown
+        # path) in the protocol's shape, in both languages
+        reason = _HTTP_REASONS.get(exc.status_code) or Text(f"HTTP {exc.status_code}",
+                                                            f"ошибка HTTP {exc.status_code}")
+        return JSONResponse({"error": reason.to_json()}, status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
+
+    app.add_middleware(BodyLimit, limit=limits.max_body)
     app.include_router(api.router)
     app.include_router(ws.router)
 

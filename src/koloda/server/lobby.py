@@ -8,6 +8,7 @@ import logging
 import secrets
 import time
 from collections.abc import Coroutine
+from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import (
@@ -19,14 +20,17 @@ from koloda.core import (
     games,
     get_game,
     options_schema,
-    replay_steps,
-    start,
 )
 from koloda.core import registry as game_registry
+from koloda.core.clean import BadText, clean_text
+from koloda.core.rng import new_secret_seed
 
+from . import limits as lim
 from . import texts
 from .bots import Bots, ProcessBots, make_bots
+from .limits import Limits, RateWindow, SocketCounter
 from .options import split_options, table_options_schema
+from .replays import Replays
 from .room import Room, Seat, hash_token
 from .store import Store, Stored, Writer
 
@@ -36,8 +40,16 @@ log = logging.getLogger("koloda.server.lobby")
 IDLE_SECONDS = 300.0
 #: an open table nobody has connected to or changed for this long is closed by the sweep
 OPEN_IDLE_SECONDS = 6 * 3600.0
-#: at most this many open tables at once (anyone may create one: keep memory bounded)
-MAX_OPEN_TABLES = 2000
+#: a table whose game is over, one way or the other: records and every seat's view are public
+OVER = ("finished", "abandoned")
+
+
+@dataclass(frozen=True)
+class Client:
+    """Who makes a lobby request: the address, and the browser's client id if it sent one."""
+
+    address: str
+    id: str | None = None
 
 
 def fallback_bot(game: Game) -> str:
@@ -63,16 +75,24 @@ def new_token() -> str:
 
 
 def clean_name(name: str | None, fallback: str) -> str:
-    name = (name or "").strip() or fallback
-    if len(name) > 40:
-        raise ApiError(422, texts.BAD_NAME)
-    return name
+    """A person's name as others will see it: cleaned of control, bidi and zalgo characters."""
+    try:
+        return clean_text(name or "", 40) or fallback
+    except BadText as exc:
+        raise ApiError(422, Text(f"{texts.BAD_NAME.en}: {exc.en}",
+                                 f"{texts.BAD_NAME.ru}: {exc.ru}")) from exc
 
 
 class Hub:
     """Owns the store, the writer thread, the bot pool and the rooms."""
 
-    def __init__(self, db_url: str, bot_pool: str = "process", bot_workers: int | None = None):
+    def __init__(self, db_url: str, bot_pool: str = "process", bot_workers: int | None = None,
+                 limits: Limits | None = None):
+        self.limits = limits or Limits()
+        self.created_by_address = RateWindow(60.0)
+        self.created_by_client = RateWindow(60.0)
+        self.replays = Replays()
+        self.sockets = SocketCounter()
         self.store = Store(db_url)
         self.writer = Writer(self.store)
         self.rooms: dict[str, Room] = {}
@@ -125,7 +145,8 @@ class Hub:
             await self.sweep(time.monotonic())
 
     async def sweep(self, now: float) -> None:
-        """Close open tables left idle for hours, and let idle finished ones leave memory."""
+        """Close open tables left idle for hours, abandon started ones nobody has been
+        connected to for `limits.abandon_seconds`, and let idle finished ones leave memory."""
         for rid, room in list(self.rooms.items()):
             if room.conns:
                 continue
@@ -134,7 +155,11 @@ class Hub:
                 room.status = "closed"
                 await room.persist()
                 log.info("table %s closed: nobody came for %.0f hours", rid, idle / 3600)
-            if room.status in ("finished", "closed") and idle > IDLE_SECONDS:
+            if room.status == "playing" and now - room.seen > self.limits.abandon_seconds:
+                await room.abandon()
+                log.info("table %s abandoned: nobody connected for %.0f minutes", rid,
+                         (now - room.seen) / 60)
+            if room.status in ("finished", "closed", "abandoned") and idle > IDLE_SECONDS:
                 del self.rooms[rid]
 
     # -- rooms ----------------------------------------------------------------------------
@@ -224,11 +249,27 @@ class Hub:
             raise ApiError(409, Text(game.unavailable, game.unavailable))
         return game
 
-    async def create(self, game_id: str, options: dict[str, Any] | None, players: int,
-                     name: str | None) -> tuple[Room, int, str]:
-        game = self._game(game_id)
-        if sum(r.status == "open" for r in self.rooms.values()) >= MAX_OPEN_TABLES:
+    def _may_create(self, client: Client) -> None:
+        """Refuses a table a client may not create now (the limits of `Limits`)."""
+        limits, open_rooms = self.limits, [r for r in self.rooms.values() if r.status == "open"]
+        if len(open_rooms) >= limits.max_open_tables:
             raise ApiError(503, texts.TOO_MANY_TABLES)
+        by_address = sum(r.creator is not None and r.creator.address == client.address
+                         for r in open_rooms)
+        by_client = sum(client.id is not None and r.creator is not None
+                        and r.creator.id == client.id for r in open_rooms)
+        if by_address >= limits.open_per_address or by_client >= limits.open_per_client:
+            raise ApiError(429, lim.TOO_MANY_OPEN)
+        if self.created_by_address.count(client.address) >= limits.creates_per_minute_address \
+                or (client.id is not None and self.created_by_client.count(client.id)
+                    >= limits.creates_per_minute_client):
+            raise ApiError(429, lim.TOO_FAST)
+
+    async def create(self, game_id: str, options: dict[str, Any] | None, players: int,
+                     name: str | None, client: Client | None = None) -> tuple[Room, int, str]:
+        client = client or Client("?")
+        game = self._game(game_id)
+        self._may_create(client)
         if not game.min_players <= players <= game.max_players:
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))
@@ -239,25 +280,36 @@ class Hub:
         token = new_token()
         row = {"id": secrets.token_urlsafe(6), "options": game_options,
                "table_options": table_options, "players": players,
-               "seed": secrets.randbits(31), "setup": None, "status": "open",
+               "seed": new_secret_seed(), "setup": None, "status": "open",
                "created": time.time(), "host_hash": hash_token(token)}
         seats = [Seat() for _ in range(players)]
         seats[0] = Seat("human", clean_name(name, "Player 1"), None, hash_token(token))
         room = Room(self, game, row, seats)
+        room.creator = client
+        self.created_by_address.add(client.address)
+        if client.id is not None:
+            self.created_by_client.add(client.id)
         await room.persist()
         self.rooms[room.id] = room
         log.info("table %s created (%s, %d seats)", room.id, game.id, players)
         return room, 0, token
 
-    async def join(self, table_id: str, name: str | None, seat: int | None) -> tuple[Room, int, str]:
+    async def join(self, table_id: str, name: str | None, seat: int | None,
+                   client: Client | None = None) -> tuple[Room, int, str]:
         room = await self.room(table_id)
         async with room.lock:
             self._open(room)
             seat = self._free_seat(room, seat)
             token = new_token()
-            room.seats[seat] = Seat("human", clean_name(name, f"Player {seat + 1}"), None,
-                                    hash_token(token))
-            await room.persist()
+            person = Seat("human", clean_name(name, f"Player {seat + 1}"), None,
+                          hash_token(token))
+            room.seats[seat] = person
+            try:
+                await room.persist()
+            except Exception:  # not saved: the seat stays free (no ghost seat in memory)
+                room.seats[seat] = Seat()
+                log.exception("table %s: a join could not be saved", room.id)
+                raise ApiError(503, texts.SERVER_ERROR) from None
         log.info("table %s seat %d joined", room.id, seat)
         room.broadcast()
         return room, seat, token
@@ -298,16 +350,21 @@ class Hub:
         return room
 
     async def remove_seat(self, table_id: str, token: str | None, seat: int) -> Room:
+        """Before the start: a bot or your own seat; the host may remove anyone (a stranger
+        who took a seat); the removed person's sockets are closed, their token stops working."""
         room = await self.room(table_id)
         async with room.lock:
             mine = self._member(room, token)
             self._open(room)
             if not 0 <= seat < room.players:
                 raise ApiError(422, texts.no_seat(seat, room.players))
-            if room.seats[seat].kind == "human" and seat != mine:
+            if room.seats[seat].kind == "human" and seat != mine and not room.is_host(token):
                 raise ApiError(403, texts.seat_is_person(seat))
             room.seats[seat] = Seat()
             await room.persist()
+            for conn in list(room.conns):
+                if conn.seat == seat:
+                    conn.close()
         room.broadcast()
         return room
 
@@ -324,6 +381,9 @@ class Hub:
             self._open(room)
             if any(s.kind == "empty" for s in room.seats):
                 raise ApiError(409, texts.NOT_FULL)
+            if sum(r.status == "playing" for r in self.rooms.values()) \
+                    >= self.limits.max_playing_tables:
+                raise ApiError(503, lim.TOO_MANY_PLAYING)
             try:
                 room.begin()
             except KolodaError as exc:
@@ -347,6 +407,8 @@ class Hub:
             elif room.status == "playing":
                 spec = fallback_bot(room.game)
                 room.seats[seat] = Seat("bot", old.name, spec, None)
+                if room.is_host(token):  # the token stops working, for hosting too
+                    room.host_hash = None
             else:  # over: the seat stays theirs in the record, the token stops working
                 room.seats[seat] = Seat(old.kind, old.name, old.bot, None)
             await room.persist()
@@ -372,7 +434,7 @@ class Hub:
             if room.again is None:
                 row = {"id": secrets.token_urlsafe(6), "options": room.options,
                        "table_options": room.table_options, "players": room.players,
-                       "seed": secrets.randbits(31), "setup": None, "status": "open",
+                       "seed": new_secret_seed(), "setup": None, "status": "open",
                        "created": time.time(), "host_hash": hash_token(new)}
                 seats = [Seat("bot", s.name, s.bot) if s.kind == "bot" else Seat()
                          for s in room.seats]
@@ -430,43 +492,37 @@ class Hub:
 
     async def record(self, table_id: str) -> Record:
         room = await self.room(table_id)
-        if room.status != "finished":
+        if room.status not in OVER:
             raise ApiError(409, texts.NOT_FINISHED)
         return room.record()
 
     async def replay(self, table_id: str, n: int, seat: int | None) -> dict[str, Any]:
         """The view of `seat` (None: a spectator) and the events of action n, after n actions.
-        A seat's view only once the game is over: before that it would show hidden cards."""
+
+        While the game runs, only what a spectator's socket shows: the spectator's view and
+        events, and who acted, never the action itself nor its label (a secret choice would
+        show). A seat's view, the actions and their labels only once the game is over.
+        """
         room = await self.room(table_id)
-        if room.status not in ("playing", "finished"):
+        if room.status not in ("playing", *OVER):
             raise ApiError(409, texts.not_playing(room.status))
+        over = room.status in OVER
         if seat is not None:
-            if room.status != "finished":
+            if not over:
                 raise ApiError(403, texts.SEAT_HIDDEN)
             if not 0 <= seat < room.players:
                 raise ApiError(422, texts.no_seat(seat, room.players))
-        record = room.record()
-        total = len(record.actions)
+        total = room.version
         n = max(0, min(n, total))
-        record.actions = record.actions[:n]
-        return await asyncio.to_thread(_replay_at, room.game, record, n, total, seat)
-
-
-def _replay_at(game: Game, record: Record, n: int, total: int,
-               seat: int | None) -> dict[str, Any]:
-    state = start(record, game)
-    events: list[Any] = []
-    last: tuple[int | None, Any] | None = None
-    for state, who, action, events in replay_steps(record, game):  # noqa: B007
-        last = (who, action)
-    out: dict[str, Any] = {
-        "version": n, "total": total, "seat": seat, "view": state.view(seat),
-        "events": [e.view(seat) for e in events], "actors": list(state.actors()),
-        "outcome": (o.to_json() if (o := state.outcome()) else None), "action": None,
-    }
-    if last is not None:
-        who, action = last
-        out["action"] = {"seat": who, "action": game.codec.encode(action),
-                         "label": {"en": game.describe_action(action, "en"),
-                                   "ru": game.describe_action(action, "ru")}}
-    return out
+        step = await self.replays.step(room, n, seat)
+        out = {**step, "total": total, "seat": seat, "action": None}
+        if step["acted"] is not None:
+            who, data = step["acted"]
+            out["action"] = {"seat": who}
+            if over:
+                action = room.game.codec.decode(data)
+                out["action"].update(action=data, label={
+                    "en": room.game.describe_action(action, "en"),
+                    "ru": room.game.describe_action(action, "ru")})
+        del out["acted"]
+        return out

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from koloda.core import Event, Game, IllegalAction, Record, State, Text, Timer, replay, start
+from koloda.core.rng import derive_seed
 
 from . import texts
 from .bots import BotJob, Header
@@ -90,13 +91,24 @@ class Conn:
         self.queue.put_nowait(None)
 
     async def pump(self) -> None:
-        """Send queued messages in order until told to stop."""
+        """Send queued messages in order until told to stop. Whatever goes wrong while
+        sending to this client closes this client (logged), never the table."""
         while True:
             text = await self.queue.get()
             if text is None:
                 await self.ws.close()
                 return
-            await self.ws.send_text(text)
+            try:
+                await self.ws.send_text(text)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self.dead = True
+                if not isinstance(exc, ConnectionError | RuntimeError):
+                    log.exception("a message could not be sent; closing that client")
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self.ws.close(code=1011), timeout=2.0)
+                return
 
 
 @dataclass
@@ -147,9 +159,14 @@ class Room:
         self.conns: set[Conn] = set()
         self.clock: Clock | None = None
         self.touched = time.monotonic()
+        #: when a client was last connected (now, while one is): idle tables are abandoned
+        self.seen = time.monotonic()
+        #: who created the table (None after a restart): the per-client limits count it
+        self.creator: Any = None
         self._handle: asyncio.TimerHandle | None = None
         self._declines = 0
-        self._rng = random.Random(self.seed ^ 0xB07)
+        # the room's own draws (bot delays, salts) from the seed, never revealing it
+        self._rng = random.Random(derive_seed(self.seed, "room"))
         self.header = Header(game, self.options, self.players, self.seed, self.setup)
         if self.status in ("playing", "finished"):
             self.state = replay(self.record(), game)
@@ -262,7 +279,7 @@ class Room:
     def attach(self, conn: Conn) -> None:
         before = self.connected()
         self.conns.add(conn)
-        self.touched = time.monotonic()
+        self.touched = self.seen = time.monotonic()
         conn.send(self.state_message(conn.seat, [], self.table_json(), history=True))
         if self.connected() != before:
             self.send_presence()
@@ -271,7 +288,7 @@ class Room:
     def detach(self, conn: Conn) -> None:
         before = self.connected()
         self.conns.discard(conn)
-        self.touched = time.monotonic()
+        self.touched = self.seen = time.monotonic()
         if self.connected() != before:
             self.send_presence()
             log.info("table %s seat %s disconnected", self.id, conn.seat)
@@ -455,6 +472,20 @@ class Room:
         if all(self.seats[s].kind == "bot" for s in state.actors()):
             self._declines += 1
             self._wake_bots()
+
+    async def abandon(self) -> None:
+        """Stop a game nobody is connected to any more: no more timers or bots; the record
+        stays (status "abandoned", replayable like a finished game)."""
+        async with self.lock:
+            if self.status != "playing":
+                return
+            self.status = "abandoned"
+            if self._handle is not None:
+                self._handle.cancel()
+                self._handle = None
+            self.clock = None
+            await self.persist()
+        self.hub.bots.forget(self.id)
 
     def close_all(self) -> None:
         if self._handle is not None:

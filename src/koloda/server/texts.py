@@ -87,4 +87,5 @@ def bad_table_option(name: str, value: object) -> Text:
 
 
 _STATUS_RU = {"open": "набор игроков", "playing": "идёт игра", "finished": "игра окончена",
-              "closed": "закрыт"}
+              "closed": "закрыт",
+              "abandoned": "брошен"}

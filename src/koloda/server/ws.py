@@ -16,8 +16,11 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from koloda.core import Text
+from koloda.core.clean import all_well_formed
 
+from . import limits as lim
 from . import texts
+from .limits import TokenBucket
 from .lobby import ApiError, Hub
 from .room import Conn, Room, dumps
 
@@ -26,6 +29,10 @@ router = APIRouter()
 
 #: the largest message a client may send
 MAX_MESSAGE = 8 * 1024
+#: the deepest nesting of a message (an action is 3 deep)
+MAX_DEPTH = 16
+#: close code for a client over its connection limit
+TOO_MANY = 4429
 PONG = dumps({"type": "pong"})
 
 
@@ -41,8 +48,12 @@ def parse(text: str) -> dict[str, Any] | Text:
         data = json.loads(text)
     except ValueError:
         return texts.NOT_JSON
+    except RecursionError:  # thousands of nested brackets: refused like any bad message
+        return lim.TOO_DEEP
     if not isinstance(data, dict):
         return texts.BAD_SHAPE
+    if not all_well_formed(data, MAX_DEPTH):
+        return lim.BAD_UNICODE if all_well_formed(data, 10**6) else lim.TOO_DEEP
     kind = data.get("type")
     if kind == "ping" and set(data) == {"type"}:
         return data
@@ -59,7 +70,19 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     """A player (with `?token=`) or a spectator (without) at one table."""
     hub: Hub = ws.app.state.hub
     token = ws.query_params.get("token")
+    address = ws.client.host if ws.client else "?"
     await ws.accept()
+    if not hub.sockets.take(address, hub.limits.sockets_per_address):
+        await ws.send_text(error(lim.TOO_MANY_SOCKETS))
+        await ws.close(code=TOO_MANY)
+        return
+    try:
+        await serve_socket(hub, ws, table_id, token)
+    finally:
+        hub.sockets.give_back(address)
+
+
+async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None) -> None:
     try:
         room = await hub.room(table_id)
     except ApiError as exc:
@@ -74,8 +97,20 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     conn = Conn(ws, seat)
     room.attach(conn)
     pump = asyncio.create_task(conn.pump())
+    bucket = TokenBucket(hub.limits.message_burst, hub.limits.messages_per_second)
+    throttled = False
     try:
         while True:
+            # Over its rate, a client is read more slowly: its messages wait in its own
+            # connection (and then its TCP window) instead of costing everyone else time.
+            wait = bucket.wait()
+            if wait > 0:
+                if not throttled:
+                    conn.send(error(lim.SLOW_DOWN, version=room.version))
+                    throttled = True
+                await asyncio.sleep(wait)
+            else:
+                throttled = False
             msg = await ws.receive()
             if msg["type"] == "websocket.disconnect":
                 break
@@ -84,7 +119,11 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                 raw = msg.get("bytes") or b""
                 text = raw.decode("utf-8", "replace") if len(raw) <= MAX_MESSAGE else "x" * (
                     MAX_MESSAGE + 1)
-            await handle(room, conn, text)
+            try:
+                await handle(room, conn, text)
+            except Exception:  # a server bug must not end the connection silently
+                log.exception("table %s: a message could not be handled", room.id)
+                conn.send(error(texts.SERVER_ERROR, version=room.version))
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:
@@ -117,9 +156,20 @@ async def handle(room: Room, conn: Conn, text: str) -> None:
 @router.websocket("/ws/echo")
 async def echo(ws: WebSocket) -> None:
     """Sends every message straight back: the load benchmark's baseline round-trip."""
+    hub: Hub = ws.app.state.hub
+    address = ws.client.host if ws.client else "?"
     await ws.accept()
+    if not hub.sockets.take(address, hub.limits.sockets_per_address):
+        await ws.close(code=TOO_MANY)
+        return
+    bucket = TokenBucket(hub.limits.message_burst, hub.limits.messages_per_second)
     try:
         while True:
+            wait = bucket.wait()
+            if wait > 0:
+                await asyncio.sleep(wait)
             await ws.send_text(await ws.receive_text())
     except (WebSocketDisconnect, RuntimeError):
         pass
+    finally:
+        hub.sockets.give_back(address)

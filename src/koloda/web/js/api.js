@@ -9,9 +9,27 @@ export class ApiError extends Error {
   }
 }
 
+const CLIENT_KEY = "koloda.client";
+
+/** This browser's client id: random, kept in localStorage; the server counts its tables by it. */
+function clientId() {
+  try {
+    let id = localStorage.getItem(CLIENT_KEY);
+    if (!id) {
+      id = crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2);
+      localStorage.setItem(CLIENT_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 /** Call `/api{path}`; JSON in and out, the seat token as a Bearer header when given. */
 export async function api(method, path, { body, token } = {}) {
   const headers = { Accept: "application/json" };
+  const client = clientId();
+  if (client) headers["X-Koloda-Client"] = client;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   let response;

@@ -1,0 +1,102 @@
+"""Text from people, made safe before it can reach a state, a record or a socket.
+
+Anything a client types (a name, a Scattergories answer) passes `clean_text`: it must be
+well-formed Unicode (a lone surrogate cannot be encoded, and one such string in a state would
+break every message built from it), it is normalised (NFC, so "й" typed two ways is one text),
+and what renders as something else is removed: control characters, bidirectional overrides and
+other invisible format characters (zero-width joiners stay: emoji and some scripts need them),
+private-use and unassigned code points, and combining marks beyond a few on one letter ("zalgo").
+Runs of white space become one space.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+#: combining marks kept on one base character (Vietnamese needs two; zalgo stacks dozens)
+MAX_MARKS = 2
+#: format characters that are kept: zero-width non-joiner and joiner (emoji, Persian, Indic)
+_KEEP_FORMAT = {"\u200c", "\u200d"}
+_DROP = {"Cc", "Cf", "Cs", "Co", "Cn"}
+
+
+class BadText(ValueError):
+    """A text that cannot be used: why, in English and Russian."""
+
+    def __init__(self, en: str, ru: str) -> None:
+        super().__init__(en)
+        self.en, self.ru = en, ru
+
+
+def well_formed(text: str) -> bool:
+    """True if `text` encodes as UTF-8 (no lone surrogates)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def clean_text(text: Any, max_length: int) -> str:
+    """`text` normalised and stripped of what does not belong in a name or an answer.
+
+    Raises `BadText` for a non-string, a text that is not well-formed Unicode, or one longer
+    than `max_length` characters once cleaned. May return "" (the caller decides if empty is
+    allowed).
+    """
+    if not isinstance(text, str):
+        raise BadText("a text was expected", "ожидался текст")
+    if not well_formed(text):
+        raise BadText("the text is not well-formed Unicode (a lone surrogate)",
+                      "текст не является корректным Юникодом (одиночный суррогат)")
+    if len(text) > 8 * max_length + 64:  # far too long even before cleaning: do no work on it
+        raise BadText(f"the text is longer than {max_length} characters",
+                      f"текст длиннее {max_length} символов")
+    out: list[str] = []
+    marks = 0
+    space = False
+    for ch in unicodedata.normalize("NFC", text):
+        if ch.isspace():
+            space = bool(out)
+            marks = 0
+            continue
+        category = unicodedata.category(ch)
+        if category in _DROP and ch not in _KEEP_FORMAT:
+            continue
+        if category in ("Mn", "Me"):
+            marks += 1
+            if marks > MAX_MARKS or not out or space:
+                continue
+        else:
+            marks = 0
+            if space:
+                out.append(" ")
+                space = False
+        out.append(ch)
+    cleaned = unicodedata.normalize("NFC", "".join(out))
+    if len(cleaned) > max_length:
+        raise BadText(f"the text is longer than {max_length} characters",
+                      f"текст длиннее {max_length} символов")
+    return cleaned
+
+
+def all_well_formed(data: Any, max_depth: int = 32) -> bool:
+    """True if every string (keys included) in a JSON value is well-formed and the value is
+    nested at most `max_depth` deep. Iterative: a hostile value cannot exhaust the stack."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > max_depth:
+            return False
+        if isinstance(value, str):
+            if not well_formed(value):
+                return False
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                if isinstance(k, str) and not well_formed(k):
+                    return False
+                stack.append((v, depth + 1))
+        elif isinstance(value, list | tuple):
+            stack.extend((v, depth + 1) for v in value)
+    return True
