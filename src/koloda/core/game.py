@@ -147,11 +147,12 @@ class Game(ABC):
     costly_steps: ClassVar[bool] = False
 
     @abstractmethod
-    def new(self, players: int, options: Any = None, seed: int = 0) -> State:
-        """A fresh game: shuffle and deal from `seed`."""
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> State:
+        """A fresh game: shuffle and deal from `seed` (an int, or a secret hex key for deals
+        nobody can predict: build the generator with `koloda.core.rng.deal_rng(seed)`)."""
 
     @abstractmethod
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> State:
+    def setup(self, position: dict[str, Any], options: Any = None, seed: int | str = 0) -> State:
         """A game from an explicit position (the game's documented JSON `setup` form)."""
 
     def options(self, data: dict[str, Any] | Any | None = None) -> Any:

@@ -36,7 +36,7 @@ def play_match(
     agents: Sequence[Agent],
     *,
     options: Any = None,
-    seed: int = 0,
+    seed: int | str = 0,
     setup: dict[str, Any] | None = None,
     fallback: Agent | None = None,
     on_step: StepHook | None = None,

@@ -10,6 +10,7 @@ from typing import Any
 
 from .errors import SetupError
 from .game import Game
+from .rng import is_secret_seed
 from .state import Event, State
 
 FORMAT = 1
@@ -23,7 +24,8 @@ class Record:
     rules_version: str
     options: dict[str, Any]
     seats: list[str]
-    seed: int
+    #: an int, or a secret hex key (see `koloda.core.rng`); written to JSON as it is
+    seed: int | str
     setup: dict[str, Any] | None = None
     actions: list[tuple[int | None, dict[str, Any]]] = field(default_factory=list)
     outcome: dict[str, Any] | None = None
@@ -54,7 +56,7 @@ class Record:
                 rules_version=str(data["rules_version"]),
                 options=dict(data.get("options") or {}),
                 seats=[str(s) for s in data["seats"]],
-                seed=int(data.get("seed", 0)),
+                seed=_seed(data.get("seed", 0)),
                 setup=data.get("setup"),
                 actions=[(None if s is None else int(s), dict(a)) for s, a in data.get("actions", [])],
                 outcome=data.get("outcome"),
@@ -69,6 +71,11 @@ class Record:
             return cls.from_json(json.loads(text))
         except json.JSONDecodeError as exc:
             raise SetupError(f"record is not valid JSON: {exc}", f"запись не является JSON: {exc}") from exc
+
+
+def _seed(value: Any) -> int | str:
+    """A record's seed from JSON: a secret hex key stays a str, anything else is an int."""
+    return value if is_secret_seed(value) else int(value)
 
 
 def start(record: Record, game: Game) -> State:

@@ -26,13 +26,19 @@ from sqlalchemy import (
     create_engine,
     event,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 log = logging.getLogger("koloda.server.store")
+
+
+#: the longest secret seed `koloda.core.rng.deal_rng` accepts, in hex digits (a server makes 64)
+SEED_KEY_LENGTH = 128
 
 
 class Base(DeclarativeBase):
@@ -49,7 +55,11 @@ class TableRow(Base):
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     table_options: Mapped[dict[str, Any]] = mapped_column(JSON)
     players: Mapped[int] = mapped_column(Integer)
+    #: an int seed (a secret seed is stored in `seed_key`, and this is 0)
     seed: Mapped[int] = mapped_column(BigInteger)
+    #: a secret hex seed (see `koloda.core.rng`), too long for `seed`; NULL for an int seed.
+    #: Added after the first release: `Store` adds it to older databases.
+    seed_key: Mapped[str | None] = mapped_column(String(SEED_KEY_LENGTH), nullable=True)
     setup: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     status: Mapped[str] = mapped_column(String(16), index=True)
     created: Mapped[float] = mapped_column(Float)
@@ -83,9 +93,32 @@ class ActionRow(Base):
     at: Mapped[float] = mapped_column(Float)
 
 
+#: a table's fields as the rest of the server sees them: `seed` is an int or a secret hex str
+#: (stored in the `seed_key` column: see `to_row` and `from_row`)
 TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
                 "setup", "status", "created", "finished", "outcome", "again", "host_hash")
 SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash")
+#: columns of `koloda_tables` added after the first release (older databases get them on open)
+ADDED_COLUMNS = ("seed_key",)
+
+
+def to_row(table: dict[str, Any]) -> dict[str, Any]:
+    """A table's fields as its database row: a secret (str) seed goes to `seed_key`."""
+    row = {k: table[k] for k in TABLE_FIELDS}
+    seed = row["seed"]
+    if isinstance(seed, str):
+        row["seed"], row["seed_key"] = 0, seed
+    else:
+        row["seed_key"] = None
+    return row
+
+
+def from_row(row: dict[str, Any]) -> dict[str, Any]:
+    """A database row as the table's fields: `seed` is the secret seed when there is one."""
+    key = row.pop("seed_key", None)
+    if key is not None:
+        row["seed"] = key
+    return row
 
 
 @dataclass
@@ -121,12 +154,35 @@ class Store:
         self.url = url
         self.engine = make_engine(url)
         Base.metadata.create_all(self.engine)
+        self._add_missing_columns()
+
+    def _add_missing_columns(self) -> None:
+        """Bring a database made by an older koloda up to date (`create_all` only adds tables):
+        add the columns added since, all of them nullable."""
+        table = TableRow.__table__
+        have = {c["name"] for c in inspect(self.engine).get_columns(table.name)}
+        for name in ADDED_COLUMNS:
+            if name in have:
+                continue
+            column = table.c[name]
+            kind = column.type.compile(dialect=self.engine.dialect)
+            preparer = self.engine.dialect.identifier_preparer
+            try:
+                with self.engine.begin() as conn:
+                    conn.execute(text(f"ALTER TABLE {preparer.format_table(table)} "
+                                      f"ADD COLUMN {preparer.format_column(column)} {kind}"))
+            except Exception:
+                # Another process opening the same database may have added it just now.
+                now = {c["name"] for c in inspect(self.engine).get_columns(table.name)}
+                if name not in now:
+                    raise
+            log.info("added column %s.%s", table.name, name)
 
     # -- writes ---------------------------------------------------------------------------
     def put_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
         """Insert or replace a table's row and seats (lobby changes, start, finish)."""
         with self.engine.begin() as conn:
-            row = {k: table[k] for k in TABLE_FIELDS}
+            row = to_row(table)
             done = conn.execute(update(TableRow).where(TableRow.id == row["id"]).values(**row))
             if done.rowcount == 0:
                 conn.execute(insert(TableRow).values(**row))
@@ -168,7 +224,7 @@ class Store:
     def _complete(self, conn: Any, table: dict[str, Any], actions: bool = True) -> Stored:
         seats = conn.execute(select(SeatRow.__table__).where(SeatRow.table_id == table["id"])
                              .order_by(SeatRow.seat)).all()
-        out = Stored(table, [dict(s._mapping) for s in seats])
+        out = Stored(from_row(table), [dict(s._mapping) for s in seats])
         if actions:
             rows = conn.execute(select(ActionRow.seat, ActionRow.action).where(
                 ActionRow.table_id == table["id"]).order_by(ActionRow.idx)).all()

@@ -1,9 +1,13 @@
-"""Statistics for simulations: confidence intervals and deterministic seed derivation."""
+"""Statistics for simulations: confidence intervals, and deterministic seed derivation
+(`derive_seed`, which lives in `koloda.core.rng` and is re-exported here)."""
 
 from __future__ import annotations
 
-import hashlib
 import math
+
+from koloda.core.rng import derive_seed
+
+__all__ = ["Z95", "derive_seed", "mean", "wilson"]
 
 #: two-sided 95% normal quantile
 Z95 = 1.959963984540054
@@ -26,10 +30,3 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
 
 def mean(values: list[float]) -> float:
     return sum(values) / len(values) if values else 0.0
-
-
-def derive_seed(seed: int, *parts: int | str) -> int:
-    """A 63-bit seed from a base seed and labels; the same inputs give the same seed on any
-    machine and in any process (unlike `hash`, which is salted per process for strings)."""
-    text = ":".join(map(str, (seed, *parts))).encode()
-    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1

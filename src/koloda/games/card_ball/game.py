@@ -7,7 +7,6 @@ unavailable with the reason and the command that installs it.
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from importlib import metadata
 from typing import Any
 
 from koloda.core import Action, Game, MalformedAction, Text, deck52, option
+from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
 from .actions import CODEC, Shot
@@ -78,11 +78,11 @@ class CardBall(RulesPage, Game):
     costly_steps = True
     unavailable = pooltool_missing()
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> CardBallState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> CardBallState:
         """Shuffle, deal seven cards each (the rest is the penalty stock), rack the fifteen balls
         in an order drawn from the same seed; seat 0 breaks with the cue ball in hand."""
         self.check_players(players)
-        rng = random.Random(seed)
+        rng = deal_rng(seed)
         state = CardBallState(self, players, rng, self._rules(options))
         deck = [int(c) for c in deck52()]
         rng.shuffle(deck)
@@ -92,7 +92,8 @@ class CardBall(RulesPage, Game):
         state.balls = rack(rng)
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> CardBallState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> CardBallState:
         """A position in the setup form documented on the rules page."""
         return build(self, position, self._rules(options), seed)
 

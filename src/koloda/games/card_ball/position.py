@@ -10,10 +10,10 @@ write only what matters; every card of the deck is then somewhere exactly once.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from koloda.core import Card, MalformedAction, SetupError, deck52, parse_card
+from koloda.core.rng import deal_rng
 
 from . import rules
 from .geometry import CUE, OBJECT_BALLS, Point, on_bed, overlaps
@@ -22,14 +22,14 @@ from .state import CardBallState, Rules
 LAST_KEYS = {"seat", "fouls", "potted", "respotted", "first_hit"}
 
 
-def build(game: Any, position: dict[str, Any], options: Rules, seed: int) -> CardBallState:
+def build(game: Any, position: dict[str, Any], options: Rules, seed: int | str) -> CardBallState:
     """A state from the setup form; raises `SetupError` naming the field that is wrong."""
     if not isinstance(position, dict):
         raise SetupError("a position must be a JSON object", "позиция должна быть объектом JSON")
     hands_in = position.get("hands")
     if not isinstance(hands_in, list) or not 2 <= len(hands_in) <= 6:
         raise SetupError("hands: a list of 2 to 6 hands", "hands: список из 2–6 рук")
-    state = CardBallState(game, len(hands_in), random.Random(seed), options)
+    state = CardBallState(game, len(hands_in), deal_rng(seed), options)
     seen: set[int] = set()
     state.hands = [sorted(_cards(h, f"hands[{i}]", seen)) for i, h in enumerate(hands_in)]
     state.stock = _cards(position.get("stock", []), "stock", seen)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Card, Event, IllegalAction, Outcome, State, Text
+from koloda.core.rng import copy_rng
 
 from . import rules, texts
 from .actions import CODEC, MAX_SPEED, MAX_TIP_OFFSET, Shot, check_stroke
@@ -330,8 +331,7 @@ class CardBallState(State):
     def clone(self) -> CardBallState:
         other = CardBallState.__new__(CardBallState)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_rng(self.rng)
         other.hands = [list(h) for h in self.hands]
         other.stock = list(self.stock)
         other.set_aside = list(self.set_aside)

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 from koloda.core import Action, Event, Outcome, Text
+from koloda.core.rng import copy_rng
 
 from .actions import Ban, Choose, ChooseDeck, Take
 from .battle import FORTRESS, OVER, SUMMON, Battle
@@ -302,8 +303,7 @@ class DuelState(Battle):
     def clone(self) -> DuelState:
         new = DuelState.__new__(DuelState)
         self.copy_battle(new)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copy_rng(self.rng)
         new.format = self.format
         new.picks = [list(p) for p in self.picks]
         new.aside, new.stock, new.revealed = list(self.aside), list(self.stock), list(self.revealed)

@@ -3,12 +3,12 @@ against the automaton (`clash_of_decks_solo`, options for the difficulty)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Game, SetupError, Text, option
+from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
 from .actions import (
@@ -121,17 +121,18 @@ class ClashOfDecks(RulesPage, Game):
         check_decks(opts)
         return opts
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> DuelState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> DuelState:
         self.check_players(players)
         opts = self.options(options)
-        state = DuelState(self, card_set(), opts.format, random.Random(seed))
+        state = DuelState(self, card_set(), opts.format, deal_rng(seed))
         state.begin((opts.deck_1, opts.deck_2))
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> DuelState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> DuelState:
         """A battle position (see `position.py` and the rules page, "Positions")."""
         deck = card_set()
-        state = DuelState(self, deck, self.options(options).format, random.Random(seed))
+        state = DuelState(self, deck, self.options(options).format, deal_rng(seed))
         hands = position.get("hands")
         rows = position.get("rows", [[[], []], [[], []]])
         if not isinstance(hands, list) or len(hands) != 2 or len(rows) != 2:
@@ -170,13 +171,14 @@ class ClashOfDecksSolo(RulesPage, Game):
         check_points(opts)
         return opts
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> SoloState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> SoloState:
         self.check_players(players)
-        state = SoloState(self, card_set(), self.options(options), random.Random(seed))
+        state = SoloState(self, card_set(), self.options(options), deal_rng(seed))
         state.begin()
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> SoloState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> SoloState:
         return build(self, card_set(), self.options(options), position, seed)
 
     def describe_action(self, action: Action, lang: str = "en") -> str:

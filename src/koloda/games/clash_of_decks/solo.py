@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Event, Outcome, SetupError, Text, option, option_points
+from koloda.core.rng import copy_rng, deal_rng
 
 from .actions import Take
 from .battle import ASSAULT_PHASE, FORTRESS, OVER, SUMMON, TOP, Battle, Creature
@@ -332,8 +333,7 @@ class SoloState(Battle):
     def clone(self) -> SoloState:
         new = SoloState.__new__(SoloState)
         self.copy_battle(new)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copy_rng(self.rng)
         new.options = self.options
         new.stock, new.revealed, new.picks = list(self.stock), list(self.revealed), list(self.picks)
         new.ai_deck, new.ai_discard = list(self.ai_deck), list(self.ai_discard)
@@ -356,12 +356,12 @@ class SoloState(Battle):
 
 
 def build(game: Any, deck: CardSet, options: SoloOptions, position: dict[str, Any],
-          seed: int) -> SoloState:
+          seed: int | str) -> SoloState:
     """A solo battle position: `hand`, `rows` ([player, automaton], each [top, bottom]), `deck`
     (the automaton's, top card first), `discard`, `fort`, `final_coming`, and the turn fields."""
     from .position import card_of, read_hand, read_rows, read_turn
 
-    state = SoloState(game, deck, options, random.Random(seed))
+    state = SoloState(game, deck, options, deal_rng(seed))
     state.hands[0], state.fort[0] = read_hand(deck, position.get("hand"), "hand")
     rows = position.get("rows", [[[], []], [[], []]])
     if not isinstance(rows, list) or len(rows) != 2:

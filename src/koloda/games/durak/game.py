@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
 from koloda.core import Game, Text, deck36
 from koloda.core.cards import short_name
+from koloda.core.rng import deal_rng, rng_snapshot
 from koloda.games import RulesPage
 
 from .actions import CODEC, Attack, Defend, Pass, Take, Transfer
@@ -26,11 +26,11 @@ class DurakGame(RulesPage, Game):
     Options = DurakOptions
     codec = CODEC
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> DurakState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> DurakState:
         """Shuffle, deal six each, turn up the trump, and let the lowest trump lead."""
         self.check_players(players)
         state = DurakState(self, self.options(options), players)
-        rng = random.Random(seed)
+        rng = deal_rng(seed)
         deck = deck36()
         rng.shuffle(deck)
         # deck[0] is the bottom card: it is turned up to show trump and is drawn last.
@@ -43,7 +43,7 @@ class DurakGame(RulesPage, Game):
         if not deck:
             # Six players take the whole deck: the turned-up card ends in the last hand dealt.
             state.known[players - 1].append(state.trump_card)
-        state._rng_state = rng.getstate()
+        state._rng_state = rng_snapshot(rng)
         lowest = self.lowest_trump(state)
         if lowest is not None:
             seat, c = lowest
@@ -65,9 +65,10 @@ class DurakGame(RulesPage, Game):
                     best = (seat, c)
         return best
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> DurakState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> DurakState:
         state = build(self, position, self.options(options))
-        state._rng_state = random.Random(seed).getstate()
+        state._rng_state = rng_snapshot(deal_rng(seed))
         return state
 
     def describe_action(self, action: Any, lang: str = "en") -> str:

@@ -22,6 +22,7 @@ from typing import Any
 
 from koloda.core import Action, Card, Event, Outcome, State
 from koloda.core.cards import SUIT_LETTERS, rank_short
+from koloda.core.rng import from_snapshot, rng_snapshot
 
 from . import texts
 from .actions import ATTACK, DEFEND, PASS, TAKE, TRANSFER, Attack, Defend, Pass, Take, Transfer
@@ -73,16 +74,18 @@ class DurakState(State):
         self._outcome: Outcome | None = None
         self._actors: tuple[int, ...] | None = None
         self._rng: random.Random | None = None
-        self._rng_state: Any = None
+        self._rng_state: tuple[type[random.Random], Any] | None = None
 
-    # The deal is the only use of randomness; a clone shares the RNG's immutable saved state and
-    # only builds a generator if someone asks for one (copying a Mersenne Twister is not cheap).
+    # The deal is the only use of randomness; a clone shares the RNG's immutable saved state (its
+    # type and state: see `rng_snapshot`) and only builds a generator if someone asks for one
+    # (copying a Mersenne Twister is not cheap).
     @property  # type: ignore[override]
     def rng(self) -> random.Random:
         if self._rng is None:
-            self._rng = random.Random()
-            if self._rng_state is not None:
-                self._rng.setstate(self._rng_state)
+            if self._rng_state is None:
+                self._rng = random.Random()
+            else:
+                self._rng = from_snapshot(self._rng_state)
         return self._rng
 
     @rng.setter
@@ -607,7 +610,7 @@ class DurakState(State):
         new.out = self.out[:]
         new.known = [k[:] for k in self.known]
         if self._rng is not None:
-            new._rng, new._rng_state = None, self._rng.getstate()
+            new._rng, new._rng_state = None, rng_snapshot(self._rng)
         return new
 
     def determinize(self, seat: int | None, rng: random.Random) -> DurakState:

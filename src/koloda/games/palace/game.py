@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Game, SetupError, Text, deck52, option
+from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
 from . import texts
@@ -36,11 +36,11 @@ class Palace(RulesPage, Game):
     Options = PalaceOptions
     codec = CODEC
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> PalaceState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> PalaceState:
         """Shuffle, then deal each seat 3 face-down cards, 3 face-up on them and 3 in hand."""
         self.check_players(players)
         opts = self.options(options)
-        state = PalaceState(self, players, random.Random(seed))
+        state = PalaceState(self, players, deal_rng(seed))
         state.pickup_limit = opts.pickup_limit
         deck = deck52()
         state.rng.shuffle(deck)
@@ -54,7 +54,8 @@ class Palace(RulesPage, Game):
         state._actors = state._find_actors()
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> PalaceState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> PalaceState:
         """A position in the setup form documented in the rules page."""
         opts = self.options(options)
         state = build(self, position, seed)

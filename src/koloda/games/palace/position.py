@@ -6,10 +6,10 @@ a card, a wrong count, a position the rules could never reach (a 10 left on the 
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from koloda.core import Card, KolodaError, SetupError, deck52, parse_cards, short_name
+from koloda.core.rng import deal_rng
 
 from .state import BURN, PLAY, SWAP, PalaceState
 
@@ -50,7 +50,7 @@ def _per_seat(position: dict[str, Any], name: str, players: int) -> list[list[Ca
     return [_cards(row, f"{name}[{s}]") for s, row in enumerate(rows)]
 
 
-def build(game: Game, position: Any, seed: int = 0) -> PalaceState:
+def build(game: Game, position: Any, seed: int | str = 0) -> PalaceState:
     """A state from the setup form; raises `SetupError` naming the first problem."""
     if not isinstance(position, dict):
         raise _error("a Palace position must be a JSON object", "позиция должна быть объектом JSON")
@@ -67,7 +67,7 @@ def build(game: Game, position: Any, seed: int = 0) -> PalaceState:
         raise _error(f"\"players\" is {players!r} but \"hands\" lists {len(hands)} seats",
                      f"\"players\" равно {players!r}, а в \"hands\" мест: {len(hands)}")
     game.check_players(players)
-    state = PalaceState(game, players, random.Random(seed))
+    state = PalaceState(game, players, deal_rng(seed))
 
     places: dict[str, list[Card]] = {}
     rows = {name: _per_seat(position, name, players) for name in PER_SEAT}

@@ -12,6 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from koloda.core import Action, Card, Event, Outcome, State
+from koloda.core.rng import copy_rng
 
 from . import texts
 from .actions import (
@@ -547,8 +548,7 @@ class PalaceState(State):
     def clone(self) -> PalaceState:
         new = PalaceState.__new__(PalaceState)
         new.game, new.players = self.game, self.players
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copy_rng(self.rng)
         new.hands = [list(h) for h in self.hands]
         new.face_up = [list(h) for h in self.face_up]
         new.face_down = [list(h) for h in self.face_down]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, DataError, Game, SetupError, Text, option
+from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
 from .actions import CODEC, LETTER, Answer, Press, Timeout, Vote
@@ -60,13 +60,13 @@ class Scattergories(RulesPage, Game):
                 f"{options.deck_file}: колода на языке {deck.language}, а не {options.language}")
         return deck
 
-    def _state(self, players: int, opts: ScatterOptions, seed: int) -> ScatterState:
+    def _state(self, players: int, opts: ScatterOptions, seed: int | str) -> ScatterState:
         self.check_players(players)
         seconds = (opts.race_seconds, opts.answer_seconds, opts.vote_seconds)
-        return ScatterState(self, self.deck(opts), players, random.Random(seed), seconds,
+        return ScatterState(self, self.deck(opts), players, deal_rng(seed), seconds,
                             opts.auto_judge)
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> ScatterState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> ScatterState:
         """Shuffle each deck apart (a short game keeps only its first cards) and show the top
         card of each: the first combination."""
         opts = self.options(options)
@@ -81,7 +81,8 @@ class Scattergories(RulesPage, Game):
         state.piles = [letters, categories]
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> ScatterState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> ScatterState:
         """A position: {"players", "letters": top first, "categories": top first (ids),
         "won": codes per seat, "used": answers already won}; a fresh race on its combination."""
         opts = self.options(options)

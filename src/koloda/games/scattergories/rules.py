@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from koloda.core import Action, Event, IllegalAction, Outcome, State, Text, Timer
+from koloda.core.rng import copy_rng
 
 from . import words
 from .actions import LETTER, PRESS, TAKES, VOTES, Answer, Press, Timeout, Vote
@@ -450,8 +451,7 @@ class ScatterState(State):
     def clone(self) -> ScatterState:
         new = ScatterState.__new__(ScatterState)
         new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copy_rng(self.rng)
         new.piles = [list(p) for p in self.piles]
         new.shown_at = list(self.shown_at)
         new.won = [list(w) for w in self.won]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Event, Game, IllegalAction, SetupError, Text, option
+from koloda.core.rng import copy_rng, deal_rng
 from koloda.games import RulesPage
 
 from .actions import DARK_CODEC, Call
@@ -133,8 +134,8 @@ class DarkState(CardTable):
 
     # -- copies ---------------------------------------------------------------------------
     def clone(self) -> DarkState:
-        new = DarkState(self.game, self.players, self.cardset, random.Random(0), self.options)
-        new.rng.setstate(self.rng.getstate())
+        new = DarkState(self.game, self.players, self.cardset, copy_rng(self.rng),
+                        self.options)
         self.copy_into(new)
         new.caller = self.caller
         return new
@@ -154,11 +155,11 @@ class BattleInTheDark(RulesPage, Game):
     Options = DarkOptions
     codec = DARK_CODEC
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> DarkState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> DarkState:
         self.check_players(players)
         opts = self.options(options)
         cardset = load_card_set(opts.card_file)
-        state = DarkState(self, players, cardset, random.Random(seed), opts)
+        state = DarkState(self, players, cardset, deal_rng(seed), opts)
         state.aside_public = [c.id for c in cardset.cards if c.bonus]
         cards = [c.id for c in cardset.cards if not c.bonus]
         hidden: list[int] = []
@@ -179,7 +180,8 @@ class BattleInTheDark(RulesPage, Game):
         state.aside_hidden = sorted(hidden + state.aside_hidden)
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> DarkState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> DarkState:
         opts = self.options(options)
         cardset = load_card_set(opts.card_file)
         decks, known = read_decks(position, cardset)
@@ -195,7 +197,7 @@ class BattleInTheDark(RulesPage, Game):
                                      f"колода {s}: бонусная карточка {key!r} в этом режиме "
                                      "откладывается")
         self.check_players(len(decks))
-        state = DarkState(self, len(decks), cardset, random.Random(seed), opts)
+        state = DarkState(self, len(decks), cardset, deal_rng(seed), opts)
         state.place(decks, known)
         state.caller = read_seat(position, "caller", len(decks))
         state.round = read_round(position)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Event, Game, IllegalAction, SetupError, Text, option
+from koloda.core.rng import copy_rng, deal_rng
 from koloda.games import RulesPage
 
 from .actions import STRENGTH_CODEC, Name, Reveal
@@ -173,8 +174,8 @@ class StrengthState(CardTable):
 
     # -- copies ---------------------------------------------------------------------------
     def clone(self) -> StrengthState:
-        new = StrengthState(self.game, self.players, self.cardset, random.Random(0), self.options)
-        new.rng.setstate(self.rng.getstate())
+        new = StrengthState(self.game, self.players, self.cardset, copy_rng(self.rng),
+                            self.options)
         self.copy_into(new)
         new.starter = self.starter
         return new
@@ -194,11 +195,11 @@ class BattleOfStrength(RulesPage, Game):
     Options = StrengthOptions
     codec = STRENGTH_CODEC
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> StrengthState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> StrengthState:
         self.check_players(players)
         opts = self.options(options)
         cardset = load_card_set(opts.card_file)
-        state = StrengthState(self, players, cardset, random.Random(seed), opts)
+        state = StrengthState(self, players, cardset, deal_rng(seed), opts)
         cards = [c.id for c in cardset.cards]  # bonus cards play with their printed scores
         if opts.cards:
             if opts.cards > len(cards):
@@ -214,7 +215,8 @@ class BattleOfStrength(RulesPage, Game):
         state.aside_hidden = sorted(hidden + state.aside_hidden)
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> StrengthState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> StrengthState:
         opts = self.options(options)
         cardset = load_card_set(opts.card_file)
         decks, known = read_decks(position, cardset)
@@ -223,7 +225,7 @@ class BattleOfStrength(RulesPage, Game):
             raise SetupError(f"unknown position fields: {', '.join(sorted(extra))}",
                              f"неизвестные поля позиции: {', '.join(sorted(extra))}")
         self.check_players(len(decks))
-        state = StrengthState(self, len(decks), cardset, random.Random(seed), opts)
+        state = StrengthState(self, len(decks), cardset, deal_rng(seed), opts)
         state.place(decks, known)
         state.starter = read_seat(position, "starter", len(decks))
         state.round = read_round(position)

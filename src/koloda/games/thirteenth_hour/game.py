@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Game, Text, option
+from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
 from .actions import CODEC, Accept, Give, Refuse
@@ -35,17 +35,18 @@ class ThirteenthHour(RulesPage, Game):
     Options = HourOptions
     codec = CODEC
 
-    def new(self, players: int, options: Any = None, seed: int = 0) -> HourState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> HourState:
         """The youngest player (seat 0) holds the marker; the whole set is shuffled as the stock."""
         self.check_players(players)
         deck = load_card_set(self.options(options).card_file)
-        state = HourState(self, deck, players, random.Random(seed))
+        state = HourState(self, deck, players, deal_rng(seed))
         state.stock = list(range(len(deck)))
         state.rng.shuffle(state.stock)
         state.start_round()
         return state
 
-    def setup(self, position: dict[str, Any], options: Any = None, seed: int = 0) -> HourState:
+    def setup(self, position: dict[str, Any], options: Any = None,
+              seed: int | str = 0) -> HourState:
         deck = load_card_set(self.options(options).card_file)
         return build(self, deck, position, seed)
 

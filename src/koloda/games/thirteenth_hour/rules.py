@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from koloda.core import Action, Event, IllegalAction, Outcome, State, Text
+from koloda.core.rng import copy_rng
 
 from .actions import ACCEPT, REFUSE, Accept, Give, Refuse
 from .cards import BONUS, DRAW, HAND, LIMIT, RETURN, CardSet
@@ -377,8 +378,7 @@ class HourState(State):
     def clone(self) -> HourState:
         new = HourState.__new__(HourState)
         new.game, new.deck, new.players = self.game, self.deck, self.players
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = copy_rng(self.rng)
         new.stock, new.batch, new.discard = list(self.stock), list(self.batch), list(self.discard)
         new.face_up, new.receiver, new.served = self.face_up, self.receiver, list(self.served)
         new.rows = [list(r) for r in self.rows]

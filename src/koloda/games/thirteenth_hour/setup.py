@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from koloda.core import SetupError
+from koloda.core.rng import deal_rng
 
 from .cards import BONUS, RETURN, CardSet
 from .rules import HourState
@@ -64,7 +64,7 @@ def _per_seat(field: str, value: Any, players: int) -> list[Any]:
     return value
 
 
-def build(game: Any, deck: CardSet, position: Any, seed: int) -> HourState:
+def build(game: Any, deck: CardSet, position: Any, seed: int | str) -> HourState:
     """A state from the setup form; cards not named lie in the stock (shuffled by `seed`), or in
     the discard when the stock is given."""
     if not isinstance(position, dict):
@@ -79,7 +79,7 @@ def build(game: Any, deck: CardSet, position: Any, seed: int) -> HourState:
     if isinstance(players, bool) or not isinstance(players, int):
         raise _bad("players", "must be a whole number", "должно быть целым числом")
     game.check_players(players)
-    state = HourState(game, deck, players, random.Random(seed))
+    state = HourState(game, deck, players, deal_rng(seed))
     pool = _Pool(deck)
     for seat, codes in enumerate(_per_seat("rows", rows_in, players)):
         for card in pool.cards("rows", codes):
