@@ -20,6 +20,8 @@ import uvicorn
 from koloda.core import Event, Game, Record, replay_steps, start
 from koloda.core.cards import SUIT_LETTERS, SUIT_SYMBOLS
 from koloda.server import create_app
+from koloda.server.app import listening_socket
+from koloda.server.limits import Limits
 
 
 def free_socket() -> socket.socket:
@@ -35,11 +37,12 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(db_url: str, bot_pool: str = "thread") -> Iterator[str]:
+def running_server(db_url: str, bot_pool: str = "thread",
+                   limits: Limits | None = None) -> Iterator[str]:
     """A server in a thread on a free port; yields its base URL ("http://127.0.0.1:P")."""
-    sock = free_socket()
+    sock = listening_socket("127.0.0.1", 0)  # as `serve` makes it
     port = sock.getsockname()[1]
-    app = create_app(db_url, bot_pool=bot_pool, bot_workers=2)
+    app = create_app(db_url, bot_pool=bot_pool, bot_workers=2, limits=limits)
     config = uvicorn.Config(app, log_level="warning", ws_max_size=64 * 1024, lifespan="on")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)

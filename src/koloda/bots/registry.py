@@ -6,16 +6,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from koloda.core import Agent, Game, UnknownName
+from koloda.core import Agent, Game, KolodaError, UnknownName
 
 from .random_bot import RandomBot
 
 BotFactory = Callable[..., Agent]
 
 #: game-agnostic bots: name -> factory(game, seed, param) ; more are added by their modules
-GENERIC: dict[str, Callable[[Game, int, str | None], Agent]] = {
-    "random": lambda game, seed, param: RandomBot(seed),
-}
+def _random(game: Game, seed: int, param: str | None) -> Agent:
+    if param:
+        raise KolodaError(f"the random bot takes no parameter (not {param!r})",
+                          f"у случайного бота нет параметров (а указано {param!r})")
+    return RandomBot(seed)
+
+
+GENERIC: dict[str, Callable[[Game, int, str | None], Agent]] = {"random": _random}
 
 
 #: generic bots that search by playing the game forward (too slow where a step is costly)

@@ -26,7 +26,9 @@ class CreateTable(BaseModel):
                                     description="the game's options and the table's "
                                                 "(turn_seconds, bot_delay)")
     players: int = Field(2, ge=1, le=16)
-    name: str | None = Field(None, max_length=40, description="the creator's name")
+    name: str | None = Field(None, max_length=200,
+                             description="the creator's name (cleaned, then at most 40 "
+                                         "characters)")
 
     @field_validator("options")
     @classmethod
@@ -40,7 +42,7 @@ class CreateTable(BaseModel):
 class Join(BaseModel):
     """Take a seat (the first empty one if `seat` is not given)."""
 
-    name: str | None = Field(None, max_length=40)
+    name: str | None = Field(None, max_length=200)
     seat: int | None = Field(None, ge=0, le=15)
 
 

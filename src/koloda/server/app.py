@@ -6,6 +6,7 @@ import gc
 import json
 import logging
 import re
+import socket
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -204,6 +205,23 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     return app
 
 
+#: the kernel's receive buffer for each client connection. Small on purpose: a client's
+#: messages are at most 8 KiB, and the server parses whatever one read brings in one go, so a
+#: flooding client can make each read cost the event loop at most this much parsing (a few
+#: milliseconds of tiny frames), never the hundreds of kilobytes a default buffer holds.
+RECEIVE_BUFFER = 16 * 1024
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """The server's listening socket; accepted connections inherit its receive buffer."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RECEIVE_BUFFER)
+    sock.bind((host, port))
+    return sock
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> None:
     """Run the server until interrupted (embedded SQLite `koloda.db` unless `db` says else)."""
     import uvicorn
@@ -213,5 +231,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> N
     # Frames over 64 KiB are cut off by the WebSocket layer; 8 KiB..64 KiB get a polite error.
     # No per-message compression: it costs CPU for every message to every client (a context
     # per connection), and the messages are small; the event loop's time is what we lack.
-    uvicorn.run(app, host=host, port=port, ws_max_size=64 * 1024, ws_per_message_deflate=False,
-                log_level="info")
+    config = uvicorn.Config(app, ws_max_size=64 * 1024, ws_per_message_deflate=False,
+                            log_level="info")
+    sock = listening_socket(host, port)
+    log.info("koloda on http://%s:%d", host, port)
+    uvicorn.Server(config).run(sockets=[sock])

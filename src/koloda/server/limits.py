@@ -34,8 +34,10 @@ class Limits:
     #: WebSockets open at once from one address
     sockets_per_address: int = 64
     #: per socket: a burst of messages, then a steady rate (messages a second)
-    message_burst: int = 30
-    messages_per_second: float = 10.0
+    message_burst: int = 60
+    messages_per_second: float = 20.0
+    #: a socket kept over its rate this long is flooding: it is closed
+    flood_seconds: float = 10.0
     #: a started table at which no client has been connected for this long is abandoned
     abandon_seconds: float = 30 * 60.0
 
@@ -117,6 +119,8 @@ TOO_MANY_SOCKETS = Text("too many connections from your address; close some tabs
                         "слишком много подключений с вашего адреса; закройте лишние вкладки")
 SLOW_DOWN = Text("too many messages; the server reads yours more slowly now",
                  "слишком много сообщений; сервер теперь читает ваши медленнее")
+FLOODING = Text("you kept sending too many messages; the connection is closed",
+                "вы слишком долго присылали слишком много сообщений; соединение закрыто")
 TOO_DEEP = Text("the message is nested too deeply", "сообщение слишком глубоко вложено")
 BAD_UNICODE = Text("the message has text that is not well-formed Unicode",
                    "в сообщении есть текст, не являющийся корректным Юникодом")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import secrets
 import time
 from collections.abc import Coroutine
@@ -40,6 +41,8 @@ log = logging.getLogger("koloda.server.lobby")
 IDLE_SECONDS = 300.0
 #: an open table nobody has connected to or changed for this long is closed by the sweep
 OPEN_IDLE_SECONDS = 6 * 3600.0
+#: a bot spec: a name, optionally ":" and a short strength (it is shown as the bot's name)
+BOT_SPEC = re.compile(r"[a-z][a-z0-9_-]{0,31}(:[A-Za-z0-9.]{1,16})?")
 #: a table whose game is over, one way or the other: records and every seat's view are public
 OVER = ("finished", "abandoned")
 
@@ -336,6 +339,8 @@ class Hub:
             self._member(room, token)
             self._open(room)
             seat = self._free_seat(room, seat)
+            if not BOT_SPEC.fullmatch(spec):
+                raise ApiError(422, texts.bad_bot_spec(spec))
             try:
                 make_bot(spec, room.game, seed=0)  # refuses an unknown name or strength here
             except KolodaError as exc:

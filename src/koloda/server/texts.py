@@ -89,3 +89,11 @@ def bad_table_option(name: str, value: object) -> Text:
 _STATUS_RU = {"open": "набор игроков", "playing": "идёт игра", "finished": "игра окончена",
               "closed": "закрыт",
               "abandoned": "брошен"}
+
+
+def bad_bot_spec(spec: str) -> Text:
+    shown = ascii(spec[:40])
+    return Text(f"{shown} is not a bot spec (a name such as 'heuristic', optionally ':' and a "
+                "strength such as 'ismcts:2000')",
+                f"{shown} не описание бота (имя, например 'heuristic', и, если нужно, ':' и "
+                "сила, например 'ismcts:2000')")

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
@@ -98,19 +99,30 @@ async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None
     room.attach(conn)
     pump = asyncio.create_task(conn.pump())
     bucket = TokenBucket(hub.limits.message_burst, hub.limits.messages_per_second)
-    throttled = False
+    throttled: float | None = None  # since when this client has been over its rate
     try:
         while True:
             # Over its rate, a client is read more slowly: its messages wait in its own
             # connection (and then its TCP window) instead of costing everyone else time.
+            # One that stays over it is flooding: it is closed rather than read for ever.
             wait = bucket.wait()
             if wait > 0:
-                if not throttled:
+                now = time.monotonic()
+                if throttled is None:
                     conn.send(error(lim.SLOW_DOWN, version=room.version))
-                    throttled = True
+                    throttled = now
+                elif now - throttled > hub.limits.flood_seconds:
+                    log.info("table %s: a client kept flooding; closing it", room.id)
+                    conn.send(error(lim.FLOODING, version=room.version))
+                    for _ in range(50):  # hand the reason to the network (at most 0.5 s)
+                        if conn.queue.empty():
+                            break
+                        await asyncio.sleep(0.01)
+                    drop(ws)
+                    break
                 await asyncio.sleep(wait)
             else:
-                throttled = False
+                throttled = None
             msg = await ws.receive()
             if msg["type"] == "websocket.disconnect":
                 break
@@ -131,6 +143,20 @@ async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None
         pump.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await pump
+
+
+def drop(ws: WebSocket) -> None:
+    """Cut a flooding client's connection at once, unread data and all.
+
+    A polite close would go on reading (and parsing, frame by frame) everything the client
+    still sends until its close reply arrives behind its own flood: seconds of the event loop.
+    ASGI has no word for "abort", so this reaches the server's transport where it can (uvicorn's
+    protocol is the owner of `receive`); elsewhere the handler's return closes it politely.
+    """
+    protocol = getattr(getattr(ws, "_receive", None), "__self__", None)
+    abort = getattr(getattr(protocol, "transport", None), "abort", None)
+    if callable(abort):  # asyncio's and uvloop's transports alike
+        abort()
 
 
 async def handle(room: Room, conn: Conn, text: str) -> None:
@@ -165,8 +191,7 @@ async def echo(ws: WebSocket) -> None:
     bucket = TokenBucket(hub.limits.message_burst, hub.limits.messages_per_second)
     try:
         while True:
-            wait = bucket.wait()
-            if wait > 0:
+            if (wait := bucket.wait()) > 0:
                 await asyncio.sleep(wait)
             await ws.send_text(await ws.receive_text())
     except (WebSocketDisconnect, RuntimeError):
