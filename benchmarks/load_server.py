@@ -10,6 +10,10 @@ includes it: check, commit, apply, push), messages a second and errors, beside t
 
 By default it starts its own server (`python -m koloda.server`) on a free port with a fresh
 SQLite database in a temporary folder; `--url` points it at a running one instead.
+
+The server's limits per client stay on. Like people on many machines, the clients come from many
+loopback addresses (127.0.0.2, 127.0.0.3, ...: `--addresses`, 100 by default), each table's
+people and spectators from one of them, so no address goes over its share.
 """
 
 from __future__ import annotations
@@ -57,11 +61,17 @@ def pct(values: list[float], p: float) -> float:
 
 
 # -- the simulated people ------------------------------------------------------------------
+def address(i: int) -> str:
+    """The i-th client address on loopback (Linux answers on all of 127.0.0.0/8)."""
+    return f"127.0.{(i + 2) // 250}.{(i + 2) % 250 + 1}"
+
+
 async def person(url: str, seat: int, stats: Stats, think: float, stop: asyncio.Event,
-                 rng: random.Random) -> None:
+                 rng: random.Random, source: str) -> None:
     """A person: after a think time, plays a random legal move when the game waits for them."""
     try:
-        async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
+        async with websockets.connect(url, max_size=None, open_timeout=60,
+                                      local_addr=(source, 0)) as ws:
             pending: tuple[int, float] | None = None
             planned: asyncio.Task[None] | None = None
 
@@ -110,9 +120,10 @@ async def person(url: str, seat: int, stats: Stats, think: float, stop: asyncio.
             stats.errors.append(f"person connection: {exc!r}")
 
 
-async def spectator(url: str, stats: Stats, stop: asyncio.Event) -> None:
+async def spectator(url: str, stats: Stats, stop: asyncio.Event, source: str) -> None:
     try:
-        async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
+        async with websockets.connect(url, max_size=None, open_timeout=60,
+                                      local_addr=(source, 0)) as ws:
             async for _raw in ws:
                 if stats.measuring:
                     stats.messages += 1
@@ -122,12 +133,13 @@ async def spectator(url: str, stats: Stats, stop: asyncio.Event) -> None:
 
 
 async def echo(url: str, stats: Stats, every: float, stop: asyncio.Event,
-               rng: random.Random) -> None:
+               rng: random.Random, source: str) -> None:
     """The baseline: a message of a move's size to /ws/echo and back, at the people's pace."""
     payload = json.dumps({"type": "action", "version": 12,
                           "action": {"type": "attack", "cards": ["10H"]}})
     try:
-        async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
+        async with websockets.connect(url, max_size=None, open_timeout=60,
+                                      local_addr=(source, 0)) as ws:
             while not stop.is_set():
                 await asyncio.sleep(every * rng.uniform(0.5, 1.5))
                 t0 = time.perf_counter()
@@ -198,28 +210,38 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     stats, stop = Stats(), asyncio.Event()
 
     t0 = time.perf_counter()
-    limits = httpx.Limits(max_connections=32)
-    async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
+    sources = [address(i) for i in range(args.addresses)]
+    clients = [httpx.AsyncClient(base_url=base, timeout=60,
+                                 transport=httpx.AsyncHTTPTransport(local_address=src))
+               for src in sources]
+    try:
         gate = asyncio.Semaphore(16)
 
-        async def one() -> tuple[str, list[str]]:
+        async def one(i: int) -> tuple[str, list[str]]:
             async with gate:
-                return await make_table(http, args.game, args.people, args.bots, args.bot)
-        made = await asyncio.gather(*(one() for _ in range(tables)))
+                return await make_table(clients[i % len(clients)], args.game, args.people,
+                                        args.bots, args.bot)
+        made = await asyncio.gather(*(one(i) for i in range(tables)))
+    finally:
+        for http in clients:
+            await http.aclose()
     setup_s = time.perf_counter() - t0
 
     tasks: list[asyncio.Task[None]] = []
-    for tid, tokens in made:
+    for i, (tid, tokens) in enumerate(made):
+        source = sources[i % len(sources)]
         for seat, token in enumerate(tokens):
             url = f"{ws_base}/ws/tables/{tid}?token={token}"
             tasks.append(asyncio.create_task(
-                person(url, seat, stats, args.think, stop, random.Random(rng.random()))))
+                person(url, seat, stats, args.think, stop, random.Random(rng.random()),
+                       source)))
         for _ in range(args.spectators):
             tasks.append(asyncio.create_task(spectator(f"{ws_base}/ws/tables/{tid}", stats,
-                                                       stop)))
-    for _ in range(args.echo):
+                                                       stop, source)))
+    for i in range(args.echo):
         tasks.append(asyncio.create_task(echo(f"{ws_base}/ws/echo", stats, args.think, stop,
-                                              random.Random(rng.random()))))
+                                              random.Random(rng.random()),
+                                              sources[i % len(sources)])))
     await asyncio.sleep(args.warmup)
     stats.measuring = True
     began = time.perf_counter()
@@ -233,7 +255,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
     ms = 1000.0
     return {
-        "game": args.game, "tables": tables, "clients": tables * per_table + args.echo,
+        "game": args.game, "tables": tables, "addresses": args.addresses, "clients": tables * per_table + args.echo,
         "table_clients": tables * per_table, "echo_clients": args.echo,
         "people": args.people, "bots": args.bots, "bot": args.bot,
         "spectators": args.spectators, "think_s": args.think, "setup_s": round(setup_s, 1),
@@ -266,6 +288,9 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--duration", type=float, default=30.0)
     parser.add_argument("--url", default=None, help="a running server (default: start one)")
+    parser.add_argument("--addresses", type=int, default=100,
+                        help="loopback addresses the clients come from (the server's limits "
+                             "are per address)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

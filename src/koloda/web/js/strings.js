@@ -81,6 +81,8 @@ export const STRINGS = {
   "table.notFound": { en: "There is no such table.", ru: "Такого стола нет." },
   "table.timer": { en: "{seconds} s", ru: "{seconds} с" },
   "table.gameOver": { en: "Game over", ru: "Игра окончена" },
+  "table.abandoned": { en: "This game was stopped: nobody was at the table for 30 minutes",
+    ru: "Игра остановлена: за столом никого не было 30 минут" },
   "table.place": { en: "Place", ru: "Место" },
   "table.player": { en: "Player", ru: "Игрок" },
   "table.score": { en: "Score", ru: "Очки" },

@@ -231,6 +231,7 @@ function context() {
 
 function turnText(ctx) {
   if (page.msg?.outcome) return t("table.gameOver");
+  if (page.msg?.table?.status === "abandoned") return t("table.abandoned");
   const actors = ctx.actors;
   if (Number.isInteger(ctx.seat) && actors.includes(ctx.seat)) {
     // Several may act at once (a Palace swap, an out-of-turn four): it is "your turn" only
