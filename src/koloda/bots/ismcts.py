@@ -35,6 +35,7 @@ from typing import Any, Literal
 
 from koloda.core import Action, Game, KolodaError, Perspective, State
 
+from .budget import should_stop
 from .registry import GENERIC
 
 #: scores a cut-off position: one reward in [0, 1] per seat (None: no opinion, neutral)
@@ -93,6 +94,8 @@ class ISMCTS:
     `AUTO_DEPTH` when the game's state offers an estimate, else at `AUTO_LIMIT`); a cut-off position
     is scored by `evaluate` (None or a None answer: 0.5 for every seat; with "auto" it defaults
     to the state's own estimate). `exploration` is the UCB1 constant for rewards in [0, 1].
+    A host under load may end a search sooner (`koloda.bots.budget.should_stop`): the bot then
+    answers with its best move so far.
     """
 
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
@@ -139,8 +142,10 @@ class ISMCTS:
         self._depth = self.depth_for(first)
         done = 0
         while done < limit:
-            # Checking the clock every few iterations keeps its cost out of the loop.
-            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline and done:
+            # Checking the clock (and whether the host wants an answer now) every few
+            # iterations keeps their cost out of the loop; the first iterations always run.
+            if done % 8 == 0 and done and (
+                    (deadline is not None and time.perf_counter() >= deadline) or should_stop()):
                 break
             state = first if done == 0 else perspective.determinize(self.rng)
             self._iterate(root, state, me, may_decline)

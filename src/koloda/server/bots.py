@@ -5,6 +5,8 @@ Workers keep the states of the tables they have seen. The process pool remembers
 actions of each table it has sent to each worker and sends only the new ones, so a move costs
 one `act` and a few bytes, not a replay and a whole record. Results come back through the
 event loop's own reader on each worker's pipe: no helper thread, no blocking call on the loop.
+The process pool shares its workers fairly between tables (see `ProcessBots`): a table of slow
+bots nobody watches cannot hold up a person's table.
 """
 
 from __future__ import annotations
@@ -12,19 +14,22 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import math
 import multiprocessing
 import os
 import pickle
 import random
 import struct
 import threading
-from collections import OrderedDict
+import time
+from collections import Counter, OrderedDict, deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
 from koloda.core import TIMEOUT, Agent, Game, Perspective, Record, State, start
+from koloda.core.rng import derive_seed
 
 log = logging.getLogger("koloda.server.bots")
 
@@ -40,7 +45,7 @@ class Header:
     game: Game
     options: dict[str, Any]
     players: int
-    seed: int
+    seed: int | str
     setup: dict[str, Any] | None
 
 
@@ -50,6 +55,8 @@ class BotJob:
 
     `must`: if every bot declines (or fails), play a random legal action of the first seat
     that has one (an obliged bot, a turn timer running out, a table of bots only).
+    `background`: nobody is watching (a table of bots only, no one connected); the process pool
+    runs such jobs only when no other job waits.
     """
 
     table: str
@@ -58,6 +65,7 @@ class BotJob:
     seats: tuple[tuple[int, str], ...]
     must: bool
     salt: int
+    background: bool = False
 
 
 @dataclass
@@ -108,8 +116,8 @@ def decide(table: str, warm: Warm, seats: tuple[tuple[int, str], ...], must: boo
     for seat, spec in seats:
         bot = warm.bots.get((seat, spec))
         if bot is None:
-            bot = warm.bots[(seat, spec)] = make_bot(spec, game, seed=warm.header.seed
-                                                     ^ (seat * 7919 + 1))
+            bot = warm.bots[(seat, spec)] = make_bot(spec, game, seed=derive_seed(
+                warm.header.seed, "bot", seat))
         try:
             choice = bot.act(Perspective(state, seat))
         except Exception:  # a broken bot must not stop the table: fall through to the next
@@ -182,14 +190,28 @@ class ThreadBots:
 
 
 # -- processes (the server) ------------------------------------------------------------------
-def _worker(jobs: Connection, replies: Connection) -> None:
-    """A worker process: answer jobs in order until the pipe closes."""
+#: the least a job thinks (seconds from its start) before another job may take its worker
+MIN_SLICE = 0.2
+#: how long a waiting job gives the busy workers to free up by themselves before a running job
+#: is told to stop (a quick bot is done in milliseconds); a stop not yet due is called off when
+#: the waiting job gets a worker meanwhile
+GRACE = 0.05
+#: a worker's deadline while nothing needs it back: the bot's own budget rules
+NO_DEADLINE = math.inf
+
+
+def _worker(jobs: Connection, replies: Connection, deadline: Any) -> None:
+    """A worker process: answer jobs one at a time until the pipe closes. A searching bot stops
+    early, with its best move so far, once `time.monotonic()` passes the shared `deadline`."""
     logging.basicConfig(level=logging.WARNING)
-    from koloda.bots import registry
+    from koloda.bots import budget, registry
     from koloda.core import games
 
     games()  # load the games and bots now, not during some table's first move
     registry._load_generic()
+    # CLOCK_MONOTONIC is one clock for every process of the machine: the server sets the
+    # deadline by its own clock and the worker reads it by the same
+    budget.set_stop_check(lambda: time.monotonic() >= deadline.value)
     tables: dict[str, Warm] = {}
     while True:
         try:
@@ -215,16 +237,44 @@ def _worker(jobs: Connection, replies: Connection) -> None:
             return
 
 
+@dataclass(eq=False)
+class _Pending:
+    """A job and the future its asker awaits."""
+
+    job: BotJob
+    fut: asyncio.Future[Result]
+
+    @property
+    def version(self) -> int:
+        return len(self.job.actions)
+
+
+@dataclass(eq=False)
+class _Running:
+    """The job a worker is thinking about."""
+
+    id: int
+    pending: _Pending
+    started: float  # time.monotonic()
+    stop_at: float = NO_DEADLINE  # when it was told to answer (NO_DEADLINE: not told)
+    stale: bool = False  # its table has moved on: stopped for good
+
+    def freeing(self, now: float) -> bool:
+        """Whether its worker is as good as free: the job is stale or its stop is due."""
+        return self.stale or self.stop_at <= now
+
+
 class _Worker:
-    """The server's end of one worker: a pipe each way, and an outbox so that sending never
-    blocks the event loop (a worker deep in thought reads its pipe only between jobs)."""
+    """The server's end of one worker: a pipe each way, the shared deadline, and an outbox so
+    that sending never blocks the event loop (a busy worker reads its pipe only between jobs)."""
 
     def __init__(self, ctx: Any, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         jobs_in, jobs_out = ctx.Pipe(duplex=False)
         self.conn, replies_out = ctx.Pipe(duplex=False)
-        self.process = ctx.Process(target=_worker, args=(jobs_in, replies_out), daemon=True,
-                                   name="koloda-bot-worker")
+        self.deadline = ctx.RawValue("d", NO_DEADLINE)
+        self.process = ctx.Process(target=_worker, args=(jobs_in, replies_out, self.deadline),
+                                   daemon=True, name="koloda-bot-worker")
         self.process.start()
         jobs_in.close()
         replies_out.close()
@@ -232,7 +282,7 @@ class _Worker:
         os.set_blocking(self.jobs.fileno(), False)
         self.outbox = bytearray()
         self.sent: dict[str, int] = {}  # table -> actions this worker has
-        self.waiting: dict[int, asyncio.Future[Result]] = {}
+        self.running: _Running | None = None
 
     def send(self, msg: Any) -> None:
         """Queue a message in the framing `Connection.recv` reads (4-byte length, pickle)."""
@@ -268,10 +318,24 @@ class _Worker:
 
 
 class ProcessBots:
-    """Worker processes (spawned: the server has threads that fork would copy badly).
+    """Worker processes (spawned: the server has threads that fork would copy badly), shared
+    fairly between tables.
 
-    A table sticks to the worker that has its state while that worker is not busier than
-    the others; otherwise the least busy worker gets it (and the whole record once).
+    - A worker thinks about one job at a time. Jobs wait here, in a FIFO queue per table, and
+      a free worker takes the tables in turn: a table that has just had a job goes to the back,
+      so one table's flood of jobs cannot starve another's. A free worker that already has the
+      table's state is preferred (it gets only the new actions; another gets the whole record).
+    - Two classes: background jobs (all-bot tables nobody watches) run only when no
+      foreground job waits.
+    - A move's budget shrinks with the load: while a job waits and no worker is free, a running
+      job (a background one first, then the one running longest) is told, through its worker's
+      shared deadline, to answer with its best move so far once it has thought `MIN_SLICE`
+      seconds and the waiting job has waited `GRACE` (a stop not yet due is called off if a
+      worker frees up meanwhile). So a waiting job starts within about `MIN_SLICE`, and on an
+      idle server a bot's own budget (``ismcts:10s``) is the only limit.
+    - A job is stale once its table asks for a later version (`len(actions)`): waiting, it is
+      answered None without running; running, it is stopped at once (the room ignores answers
+      for old versions).
     """
 
     def __init__(self, workers: int) -> None:
@@ -280,6 +344,15 @@ class ProcessBots:
         self.workers: list[_Worker] = []
         self.ids = itertools.count()
         self.loop: asyncio.AbstractEventLoop | None = None
+        #: waiting jobs per table, the tables in turn order: foreground, background
+        self.queues: tuple[OrderedDict[str, deque[_Pending]], ...] = (OrderedDict(),
+                                                                      OrderedDict())
+        #: table -> the newest version it has waiting or running
+        self.latest: dict[str, int] = {}
+        #: jobs run, stale jobs dropped, jobs told to stop, stops called off (logs, tests)
+        self.counts: Counter[str] = Counter()
+        #: the latest jobs started, oldest first: (table, version, background)
+        self.started: deque[tuple[str, int, bool]] = deque(maxlen=256)
 
     def _start(self) -> None:
         self.loop = asyncio.get_running_loop()
@@ -293,66 +366,222 @@ class ProcessBots:
             self.workers[i] = worker
         else:
             self.workers.append(worker)
-        assert self.loop is not None
         self.loop.add_reader(worker.conn.fileno(), self._on_reply, worker)
 
+    # -- answers ---------------------------------------------------------------------------
     def _on_reply(self, worker: _Worker) -> None:
         try:
             while worker.conn.poll():
                 job_id, (status, value) = worker.conn.recv()
-                fut = worker.waiting.pop(job_id, None)
-                if fut is None or fut.done():
+                running = worker.running
+                if running is None or running.id != job_id:
                     continue
-                if status == "ok":
-                    fut.set_result(value)
-                else:
-                    fut.set_exception(RuntimeError(value))
+                worker.running = None
+                table, fut = running.pending.job.table, running.pending.fut
+                if status != "ok":
+                    worker.sent.pop(table, None)  # the worker dropped its copy of the table
+                if not fut.done():
+                    if status == "ok":
+                        fut.set_result(value)
+                    else:
+                        fut.set_exception(RuntimeError(value))
+                self._tidy(table)
         except (EOFError, OSError):
             self._lost(worker)
+            return
+        self._schedule()
 
     def _lost(self, worker: _Worker) -> None:
-        """A worker died (killed, out of memory): fail its jobs and start a new one."""
+        """A worker died (killed, out of memory): fail its job and start a new one."""
         log.error("a bot worker died; starting another")
-        for fut in worker.waiting.values():
-            if not fut.done():
-                fut.set_exception(RuntimeError("the bot worker died"))
+        running, worker.running = worker.running, None
         worker.close()
         self._spawn(self.workers.index(worker))
+        if running is not None:
+            if not running.pending.fut.done():
+                running.pending.fut.set_exception(RuntimeError("the bot worker died"))
+            self._tidy(running.pending.job.table)
+        self._schedule()
 
-    def _pick(self, table: str) -> _Worker:
-        least = min(self.workers, key=lambda w: len(w.waiting))
-        for w in self.workers:
-            if table in w.sent and len(w.waiting) <= len(least.waiting):
-                return w
-        return least
-
-    async def ask(self, job: BotJob) -> Result:
+    # -- the scheduler ---------------------------------------------------------------------
+    def submit(self, job: BotJob) -> asyncio.Future[Result]:
+        """Queue a job; the future gets its result (None at once if the job is stale)."""
         if not self.workers:
             self._start()
-        worker = self._pick(job.table)
+        assert self.loop is not None
+        fut: asyncio.Future[Result] = self.loop.create_future()
+        version = len(job.actions)
+        newest = self.latest.get(job.table)
+        if newest is not None and version < newest:
+            self.counts["stale"] += 1
+            fut.set_result(None)
+            return fut
+        if newest is not None and version > newest:
+            self._supersede(job.table, version)
+        self.latest[job.table] = version
+        queue = self.queues[1 if job.background else 0]
+        queue.setdefault(job.table, deque()).append(_Pending(job, fut))
+        self._schedule()
+        return fut
+
+    async def ask(self, job: BotJob) -> Result:
+        return await self.submit(job)
+
+    def _supersede(self, table: str, version: float) -> None:
+        """Answer None to the table's jobs older than `version`; stop those running."""
+        for queue in self.queues:
+            jobs = queue.get(table)
+            if not jobs:
+                continue
+            keep: deque[_Pending] = deque()
+            for pending in jobs:
+                if pending.version < version:
+                    self.counts["stale"] += 1
+                    if not pending.fut.done():
+                        pending.fut.set_result(None)
+                else:
+                    keep.append(pending)
+            if keep:
+                queue[table] = keep  # keeps the table's turn
+            else:
+                del queue[table]
+        now = time.monotonic()
+        for w in self.workers:
+            running = w.running
+            if running is not None and running.pending.job.table == table \
+                    and running.pending.version < version:
+                self.counts["stale"] += 1
+                running.stale = True
+                if not running.pending.fut.done():
+                    running.pending.fut.set_result(None)
+                self._preempt(w, now)
+
+    def _preempt(self, worker: _Worker, at: float) -> None:
+        """Have the worker's bot answer by `at` (time.monotonic())."""
+        running = worker.running
+        assert running is not None
+        if running.stop_at == NO_DEADLINE:
+            self.counts["preempted"] += 1
+        running.stop_at = min(running.stop_at, at)
+        worker.deadline.value = running.stop_at
+
+    def _call_off(self, worker: _Worker) -> None:
+        """Let the worker's bot think its own budget again (its stop is not due yet)."""
+        running = worker.running
+        assert running is not None
+        running.stop_at = NO_DEADLINE
+        worker.deadline.value = NO_DEADLINE
+        self.counts["called off"] += 1
+
+    def _tidy(self, table: str) -> None:
+        """Drop the table's newest version once nothing of it waits or runs."""
+        if table not in self.latest:
+            return
+        if any(table in queue for queue in self.queues):
+            return
+        if any(w.running is not None and w.running.pending.job.table == table
+               for w in self.workers):
+            return
+        del self.latest[table]
+
+    def _next(self) -> _Pending | None:
+        """The next job to run: the first table's oldest job, foreground tables first; the
+        table goes to the back of its queue."""
+        for queue in self.queues:
+            while queue:
+                table, jobs = next(iter(queue.items()))
+                pending = jobs.popleft()
+                if jobs:
+                    queue.move_to_end(table)
+                else:
+                    del queue[table]
+                if not pending.fut.done():  # not cancelled meanwhile
+                    return pending
+                self._tidy(table)
+        return None
+
+    @staticmethod
+    def _choose(free: list[_Worker], job: BotJob) -> _Worker:
+        """A free worker that has the table's state, else the one that knows fewest tables."""
+        for w in free:
+            have = w.sent.get(job.table)
+            if have is not None and have <= len(job.actions):
+                return w
+        return min(free, key=lambda w: len(w.sent))
+
+    def _run(self, worker: _Worker, pending: _Pending) -> None:
+        job = pending.job
         have = worker.sent.get(job.table)
         header = None
         if have is None or have > len(job.actions):
             header, have = job.header, 0
         job_id = next(self.ids)
-        fut: asyncio.Future[Result] = asyncio.get_running_loop().create_future()
-        worker.waiting[job_id] = fut
+        worker.deadline.value = NO_DEADLINE  # the worker is idle: it reads it only in a job
+        worker.running = _Running(job_id, pending, time.monotonic())
         worker.sent[job.table] = len(job.actions)
         worker.send(("job", job_id, job.table, header, job.actions[have:], job.seats,
                      job.must, job.salt))
-        try:
-            return await fut
-        except RuntimeError:
-            worker.sent.pop(job.table, None)  # its copy of the table is gone or suspect
-            raise
+        self.counts["run"] += 1
+        self.started.append((job.table, len(job.actions), job.background))
 
+    def _schedule(self) -> None:
+        """Give free workers the next jobs; if jobs still wait, make room for them."""
+        while True:
+            free = [w for w in self.workers if w.running is None]
+            if not free:
+                break
+            pending = self._next()
+            if pending is None:
+                break
+            self._run(self._choose(free, pending.job), pending)
+        waiting_fg, waiting_bg = (sum(len(jobs) for jobs in queue.values())
+                                  for queue in self.queues)
+        now = time.monotonic()
+        due = now + 0.005  # a stop due sooner than this cannot be called off in time
+        busy = [(w, running) for w in self.workers if (running := w.running) is not None]
+        # workers about to be free serve the first waiting jobs, foreground first
+        soon = sum(1 for _, running in busy if running.freeing(due))
+        need_fg = max(0, waiting_fg - soon)
+        need_bg = max(0, waiting_bg - max(0, soon - waiting_fg))
+        # the others make room for the rest: those already told first (a stable choice), then
+        # background jobs, then the longest running; a background job makes room only at
+        # another background job's expense
+        others = sorted(((w, running) for w, running in busy if not running.freeing(due)),
+                        key=lambda v: (v[1].stop_at == NO_DEADLINE,
+                                       not v[1].pending.job.background, v[1].started))
+        for w, running in others:
+            if need_fg:
+                need_fg -= 1
+            elif need_bg and running.pending.job.background:
+                need_bg -= 1
+            else:
+                if running.stop_at != NO_DEADLINE:  # not needed any more
+                    self._call_off(w)
+                continue
+            self._preempt(w, max(now + GRACE, running.started + MIN_SLICE))
+
+    # -- the rest of the protocol ----------------------------------------------------------
     def forget(self, table: str) -> None:
+        self._supersede(table, math.inf)  # a finished table's jobs are all stale
+        self.latest.pop(table, None)
         for w in self.workers:
             if w.sent.pop(table, None) is not None:
                 w.send(("forget", table))
+        self._schedule()
 
     def close(self) -> None:
+        loop_open = self.loop is not None and not self.loop.is_closed()
+        for queue in self.queues:
+            for jobs in queue.values():
+                for pending in jobs:
+                    if loop_open:
+                        pending.fut.cancel()
+            queue.clear()
+        self.latest.clear()
         for w in self.workers:
+            if w.running is not None and loop_open:
+                w.running.pending.fut.cancel()
+            w.running = None
             w.close()
         for w in self.workers:
             w.process.join(timeout=5)

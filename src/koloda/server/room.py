@@ -437,8 +437,10 @@ class Room:
         """Ask bots (in a worker) for an action at `version` and submit it if still current."""
         if must is not None:  # the seat that must move is asked first and forced last
             seats = tuple(sorted(seats, key=lambda s: s[0] != must))
+        # a table of bots only that nobody watches waits while others' bots think
+        background = all(s.kind != "human" for s in self.seats) and not self.conns
         job = BotJob(self.id, self.header, tuple(self.actions), seats, must is not None,
-                     self._rng.getrandbits(32))
+                     self._rng.getrandbits(32), background=background)
         loop = asyncio.get_running_loop()
         began = loop.time()
         try:
