@@ -79,6 +79,7 @@ class Conn:
             # Not reading: queue nothing more (memory stays bounded) and close it now, not
             # after the backlog it is not reading anyway.
             self.dead = True
+            log.info("a client left %d messages unread; closing it", MAX_BACKLOG)
             asyncio.get_running_loop().create_task(self._abort())
             return
         self.queue.put_nowait(text)
@@ -88,6 +89,7 @@ class Conn:
             await asyncio.wait_for(self.ws.close(code=1008), timeout=2.0)
 
     def close(self) -> None:
+        """Close after the messages already queued."""
         self.queue.put_nowait(None)
 
     async def pump(self) -> None:
@@ -104,8 +106,10 @@ class Conn:
                 raise
             except Exception as exc:
                 self.dead = True
-                if not isinstance(exc, ConnectionError | RuntimeError):
+                if isinstance(exc, UnicodeError | TypeError | ValueError):  # a server bug
                     log.exception("a message could not be sent; closing that client")
+                else:  # the client went away while we were sending
+                    log.debug("a client went away while being sent a message: %r", exc)
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(self.ws.close(code=1011), timeout=2.0)
                 return
@@ -140,7 +144,7 @@ class Room:
         self.options: dict[str, Any] = row["options"]
         self.table_options: dict[str, Any] = row["table_options"]
         self.players: int = row["players"]
-        self.seed: int = row["seed"]
+        self.seed: int | str = row["seed"]
         self.setup: dict[str, Any] | None = row.get("setup")
         self.status: str = row["status"]
         self.created: float = row["created"]
@@ -168,7 +172,7 @@ class Room:
         # the room's own draws (bot delays, salts) from the seed, never revealing it
         self._rng = random.Random(derive_seed(self.seed, "room"))
         self.header = Header(game, self.options, self.players, self.seed, self.setup)
-        if self.status in ("playing", "finished"):
+        if self.status in ("playing", "finished", "abandoned"):
             self.state = replay(self.record(), game)
 
     # -- identity and persistence ---------------------------------------------------------
