@@ -524,3 +524,19 @@ def test_play_person_helper_still_plays_whole_games(server: str) -> None:
             last = await play_person(Client(ws, 0), random.Random(5))
             assert last["outcome"] is not None
     asyncio.run(run())
+
+
+def test_a_join_that_cannot_be_saved_leaves_no_ghost_seat(server_app, monkeypatch) -> None:
+    hub, client = server_app
+    made = client.post("/api/tables", json={"game": "toy", "players": 2}).json()
+    tid = made["table"]["id"]
+    room = hub.rooms[tid]
+
+    async def broken() -> None:
+        raise RuntimeError("the database refused the row")
+    monkeypatch.setattr(room, "persist", broken)
+    r = client.post(f"/api/tables/{tid}/join", json={"name": "Bob"})
+    assert r.status_code == 503 and r.json()["error"]["ru"]
+    monkeypatch.undo()
+    assert room.seats[1].kind == "empty"
+    assert client.post(f"/api/tables/{tid}/join", json={"name": "Bob"}).json()["seat"] == 1
