@@ -14,7 +14,8 @@ from typing import Any
 
 from rich.console import Console
 
-from koloda.core import Action, Event, Game, KolodaError, Perspective, State
+from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State
+from koloda.core.messages import event_text
 
 from . import texts
 from .errors import UserExit
@@ -58,6 +59,20 @@ class Terminal:
             return "—"
         return f"{self.t(texts.SEAT, seat=seat)} ({self.names[seat]})"
 
+    def seat_names(self, viewer: int | None = None) -> Names:
+        """How the game's messages name the seats here (`viewer`'s own as "you")."""
+        return Names.same([self.who(s) for s in range(len(self.names))], viewer)
+
+    def event_lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        """The log lines of `events` as `viewer` (None: anyone at this terminal) may read them."""
+        names = self.seat_names(viewer)
+        lines = []
+        for e in events:
+            text = event_text(self.game, e.view(viewer), names)
+            if text is not None:
+                lines.append(text[self.lang] if self.lang in text else text["en"])
+        return lines
+
     def ask(self, prompt: str) -> str:
         """One line of input; the end of input abandons the game rather than hanging."""
         try:
@@ -73,7 +88,7 @@ class Terminal:
     # -- what other seats did -----------------------------------------------------------
     def on_step(self, state: State, seat: int | None, action: Action, events: list[Event]) -> None:
         """`play_match` hook: print what happened, from the events' public text only."""
-        lines = [f"  · {e.text.get(self.lang)}" for e in events if e.text is not None]
+        lines = [f"  · {line}" for line in self.event_lines(events, None)]
         if not lines:
             # Without event text the action's own label says what was done.
             lines = [f"  · {self.who(seat)}: {self.game.describe_action(action, self.lang)}"]

@@ -7,6 +7,7 @@ from .cards import Card, card, deck36, deck52, full_name, parse_card, parse_card
 from .errors import DataError, IllegalAction, KolodaError, MalformedAction, SetupError, UnknownName
 from .game import Game, NoOptions, option, option_points, options_schema, parse_options
 from .match import MatchResult, StalledGame, play_match
+from .messages import CATALOG, Message, Names, message
 from .perspective import TIMEOUT, Agent, Perspective
 from .record import Record, replay, replay_steps, start
 from .registry import games, get_game, register
@@ -15,6 +16,7 @@ from .state import Event, Outcome, State, Timer
 from .text import LANGS, Text
 
 __all__ = [
+    "CATALOG", "Message", "Names", "message",
     "Action", "ActionCodec", "Agent", "Card", "DataError", "Event", "Game", "IllegalAction",
     "KeyedRandom", "KolodaError", "LANGS", "MalformedAction", "MatchResult", "NoOptions",
     "Outcome", "Perspective", "Record", "SetupError", "StalledGame", "State", "TIMEOUT", "Text",

@@ -3,21 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .text import Text
 
+if TYPE_CHECKING:
+    from .messages import Message, Names
+
 
 class KolodaError(Exception):
-    """Base of koloda's own errors: carries a `Text` reason."""
+    """Base of koloda's own errors: carries a reason, a `Text` or a catalog `Message` (formatted
+    only when someone reads it: a bot that tries a thousand illegal moves formats none)."""
 
-    def __init__(self, reason: Text | str, ru: str | None = None) -> None:
+    def __init__(self, reason: Text | Message | str, ru: str | None = None) -> None:
         if isinstance(reason, str):
             reason = Text(reason, ru if ru is not None else reason)
-        self.reason = reason
-        super().__init__(reason.en)
+        self.reason: Text | Message = reason
+        super().__init__(reason)
 
-    def get(self, lang: str) -> str:
-        return self.reason.get(lang)
+    def __str__(self) -> str:
+        return self.get("en")
+
+    def get(self, lang: str, names: Names | None = None) -> str:
+        """The reason in `lang`, naming seats by `names` where it names any."""
+        from .messages import render
+
+        return render(self.reason, lang, names)
 
 
 class IllegalAction(KolodaError):

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from .actions import ActionCodec
 from .errors import SetupError
+from .messages import Message, Names
 from .state import State
 from .text import Text
 
@@ -171,8 +172,28 @@ class Game(ABC):
                 f"в «{self.title.ru}» играют от {self.min_players} до {self.max_players}, а не {players}",
             )
 
-    def describe_action(self, action: Any, lang: str = "en") -> str:
-        """A short label for an action, for buttons, prompts and logs (override per game)."""
+    #: how the game's message arguments read (name -> "seat", "card" or "cards"), beside the
+    #: defaults (`seat`, `card`, `trump`, `cards`); see `koloda.core.messages`
+    message_args: ClassVar[dict[str, str]] = {}
+
+    @property
+    def messages_package(self) -> str:
+        """The package whose `messages/<lang>.ftl` hold this game's catalog."""
+        return type(self).__module__.rpartition(".")[0] or type(self).__module__
+
+    def action_message(self, action: Any) -> Message | None:
+        """The label of an action as a catalog message (override per game); None: a generic
+        label made from its JSON form."""
+        return None
+
+    def describe_action(self, action: Any, lang: str = "en", names: Names | None = None) -> str:
+        """A short label for an action, for buttons, prompts and logs, in `lang`; seats are
+        named by `names` (the viewer's own as "you")."""
+        msg = self.action_message(action)
+        if msg is not None:
+            from .messages import format_message
+
+            return format_message(msg, lang, names or Names.same([]), self.message_args)
         data = self.codec.encode(action)
         rest = " ".join(str(v) if not isinstance(v, list) else " ".join(map(str, v))
                         for k, v in data.items() if k != "type")

@@ -13,6 +13,7 @@ from importlib.metadata import entry_points
 
 from .errors import UnknownName
 from .game import Game
+from .messages import CATALOG
 
 GROUP = "koloda.games"
 BUILTIN = {
@@ -53,6 +54,8 @@ def games() -> dict[str, Game]:
                 unavailable[name] = str(exc)
             except Exception as exc:  # a broken plug-in must not take the other games down
                 unavailable[name] = f"failed to load: {type(exc).__name__}: {exc}"
+        for game in found.values():
+            CATALOG.add_package(game.messages_package)
         _cache = found
     return _cache
 
@@ -60,6 +63,7 @@ def games() -> dict[str, Game]:
 def register(game: Game) -> None:
     """Add a game at run time (tests, notebooks)."""
     games()[game.id] = game
+    CATALOG.add_package(game.messages_package)
 
 
 def get_game(game_id: str) -> Game:

@@ -526,8 +526,9 @@ class Hub:
             out["action"] = {"seat": who}
             if over:
                 action = room.game.codec.decode(data)
+                names = room.names(seat)
                 out["action"].update(action=data, label={
-                    "en": room.game.describe_action(action, "en"),
-                    "ru": room.game.describe_action(action, "ru")})
+                    "en": room.game.describe_action(action, "en", names),
+                    "ru": room.game.describe_action(action, "ru", names)})
         del out["acted"]
         return out

@@ -15,7 +15,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Record, State, start
+from koloda.core import Names, Record, State, start
+from koloda.core.messages import event_text
 
 if TYPE_CHECKING:
     from .room import Room
@@ -33,20 +34,29 @@ class Entry:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
-def _render(state: State, seat: int | None, n: int, acted: Any, events: list[Any]) -> dict[str, Any]:
+def _render(game: Any, state: State, names: Names, n: int, acted: Any,
+            events: list[Any]) -> dict[str, Any]:
+    seat = names.viewer
     outcome = state.outcome()
-    return {"version": n, "view": state.view(seat), "events": [e.view(seat) for e in events],
+    views = []
+    for e in events:
+        view = e.view(seat)
+        text = event_text(game, view, names)
+        if text is not None:
+            view["text"] = text
+        views.append(view)
+    return {"version": n, "view": state.view(seat), "events": views,
             "actors": list(state.actors()), "outcome": outcome.to_json() if outcome else None,
             "acted": acted}
 
 
-def _extend(entry: Entry, room_game: Any, actions: list[tuple[int | None, dict[str, Any]]],
-            seat: int | None) -> None:
+def _extend(entry: Entry, game: Any, actions: list[tuple[int | None, dict[str, Any]]],
+            names: Names) -> None:
     """Apply the actions after the entry's last step, rendering each (runs in a thread)."""
     for seat_acted, data in actions[len(entry.steps) - 1:]:
-        events = entry.state.apply(seat_acted, room_game.codec.decode(data))
-        entry.steps.append(_render(entry.state, seat, len(entry.steps), (seat_acted, data),
-                                   events))
+        events = entry.state.apply(seat_acted, game.codec.decode(data))
+        entry.steps.append(_render(game, entry.state, names, len(entry.steps),
+                                   (seat_acted, data), events))
 
 
 class Replays:
@@ -64,14 +74,15 @@ class Replays:
             record: Record = room.record()
             record.actions = []
             state = await asyncio.to_thread(start, record, room.game)
-            entry = self.entries.setdefault(key, Entry(state, [_render(state, seat, 0, None,
-                                                                       [])]))
+            first = _render(room.game, state, room.names(seat), 0, None, [])
+            entry = self.entries.setdefault(key, Entry(state, [first]))
         self.entries.move_to_end(key)
         if n >= len(entry.steps):
             async with entry.lock:
                 if n >= len(entry.steps):
                     actions = list(room.actions[:n])
-                    await asyncio.to_thread(_extend, entry, room.game, actions, seat)
+                    await asyncio.to_thread(_extend, entry, room.game, actions,
+                                            room.names(seat))
             self._trim()
         return entry.steps[n]
 

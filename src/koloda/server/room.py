@@ -17,10 +17,24 @@ import logging
 import random
 import time
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Event, Game, IllegalAction, Record, State, Text, Timer, replay, start
+from koloda.core import (
+    Event,
+    Game,
+    IllegalAction,
+    Message,
+    Names,
+    Record,
+    State,
+    Text,
+    Timer,
+    replay,
+    start,
+)
+from koloda.core.messages import both, event_text, seat_names, strength_word
 from koloda.core.rng import derive_seed
 
 from . import texts
@@ -169,6 +183,7 @@ class Room:
         self.creator: Any = None
         self._handle: asyncio.TimerHandle | None = None
         self._declines = 0
+        self._names: tuple[Any, dict[str, list[str]]] | None = None
         # the room's own draws (bot delays, salts) from the seed, never revealing it
         self._rng = random.Random(derive_seed(self.seed, "room"))
         self.header = Header(game, self.options, self.players, self.seed, self.setup)
@@ -225,16 +240,46 @@ class Room:
         online = {c.seat for c in self.conns}
         return [s.kind == "bot" or i in online for i, s in enumerate(self.seats)]
 
+    def names(self, viewer: int | None = None) -> Names:
+        """Each seat's name as players read it (bots by their given names), for `viewer`."""
+        key = tuple((s.kind, s.name) for s in self.seats)
+        if self._names is None or self._names[0] != key:
+            self._names = (key, seat_names((s.kind, s.name if s.kind == "human" else None)
+                                           for s in self.seats))
+        return Names(self._names[1], viewer)
+
     def table_json(self) -> dict[str, Any]:
         online = self.connected()
+        shown = self.names().seats
         return {
             "id": self.id, "game": self.game.id, "title": self.game.title.to_json(),
             "options": {**self.options, **self.table_options}, "players": self.players,
             "status": self.status, "created": self.created,
             "seats": [{"seat": i, "kind": s.kind, "name": s.name, "bot": s.bot,
+                       "display": {lang: shown[lang][i] for lang in shown},
+                       "strength": both(strength_word(s.bot)) if s.kind == "bot" else None,
                        "connected": online[i]} for i, s in enumerate(self.seats)],
             "version": self.version, "outcome": self.outcome, "again": self.again,
         }
+
+    def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
+        """Events as `seat` may see them, each with its log line for that seat."""
+        names = self.names(seat)
+        out = []
+        for e in events:
+            view = e.view(seat)
+            text = event_text(self.game, view, names)
+            if text is not None:
+                view["text"] = text
+            out.append(view)
+        return out
+
+    def reason(self, reason: Text | Message, seat: int | None) -> Text:
+        """A refusal as `seat` reads it (its own seat as "you")."""
+        if isinstance(reason, Text):
+            return reason
+        shown = both(reason, self.names(seat), self.game.message_args)
+        return Text(shown["en"], shown["ru"])
 
     # -- messages -------------------------------------------------------------------------
     def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any],
@@ -248,20 +293,21 @@ class Room:
                                "events": [], "outcome": self.outcome}
         if state is not None:
             msg["view"] = state.view(seat)
-            msg["events"] = [e.view(seat) for e in events]
+            msg["events"] = self.event_views(events, seat)
             if history:
-                msg["history"] = [e.view(seat) for e in self.recent]
+                msg["history"] = self.event_views(self.recent, seat)
             actors = state.actors()
             msg["actors"] = list(actors)
             msg["to_move"] = state.to_move()
             if seat is not None and seat in actors and self.status == "playing":
-                msg["legal"] = [self._legal_entry(a) for a in state.legal_actions(seat)]
+                names = self.names(seat)
+                msg["legal"] = [self._legal_entry(a, names) for a in state.legal_actions(seat)]
         return dumps(msg)
 
-    def _legal_entry(self, action: Any) -> dict[str, Any]:
+    def _legal_entry(self, action: Any, names: Names) -> dict[str, Any]:
         return {"action": self.game.codec.encode(action),
-                "label": {"en": self.game.describe_action(action, "en"),
-                          "ru": self.game.describe_action(action, "ru")}}
+                "label": {"en": self.game.describe_action(action, "en", names),
+                          "ru": self.game.describe_action(action, "ru", names)}}
 
     def broadcast(self, events: list[Event] | None = None) -> None:
         """Push every client its own state message (built once per seat)."""
@@ -318,7 +364,7 @@ class Room:
                 action = self.game.codec.decode(data)
                 self.state.check(seat, action)
             except IllegalAction as exc:
-                return exc.reason
+                return self.reason(exc.reason, seat)
             encoded = self.game.codec.encode(action)
             now = time.time()
             try:

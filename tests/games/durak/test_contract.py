@@ -169,7 +169,7 @@ def test_actions_are_labelled_in_both_languages():
     assert GAME.describe_action(Defend(seven, nine), "ru") == "побить 7♠ картой 9♠"
     assert GAME.describe_action(Attack(card(12, 2)), "ru") == "ход Д♥"
     assert GAME.describe_action(Transfer(seven)) == "transfer with 7♠"
-    assert GAME.describe_action(Take(), "ru") == "взять"
+    assert GAME.describe_action(Take(), "ru") == "взять карты"
     assert GAME.describe_action(Pass()) == "pass (done)"
 
 

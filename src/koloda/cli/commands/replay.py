@@ -60,9 +60,8 @@ def replay_command(
                              f"действие {n} в записи: {exc.get('ru')}") from None
         label = game.describe_action(action, lang)
         terminal.say(f"{n:>4}. {terminal.who(who)}: {label}", style="bold")
-        for event in events:
-            if event.text is not None:
-                terminal.say(f"      · {event.text.get(lang)}")
+        for line in terminal.event_lines(events, seat):
+            terminal.say(f"      · {line}")
         if step:
             out.print(terminal.renderer(state.view(seat), lang))
     final = state.outcome()

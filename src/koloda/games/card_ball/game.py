@@ -102,7 +102,7 @@ class CardBall(RulesPage, Game):
         return Rules(opts.double_penalty, float(opts.execution_error), opts.shot_limit,
                      opts.card_price)
 
-    def describe_action(self, action: Any, lang: str = "en") -> str:
+    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
         if not isinstance(action, Shot):
             return super().describe_action(action, lang)
         ru = lang == "ru"

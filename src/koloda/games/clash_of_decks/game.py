@@ -145,7 +145,7 @@ class ClashOfDecks(RulesPage, Game):
         read_turn(state, position)
         return state
 
-    def describe_action(self, action: Action, lang: str = "en") -> str:
+    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
         return describe(self, action, lang)
 
     def agents(self) -> dict[str, Callable[..., Any]]:
@@ -181,7 +181,7 @@ class ClashOfDecksSolo(RulesPage, Game):
               seed: int | str = 0) -> SoloState:
         return build(self, card_set(), self.options(options), position, seed)
 
-    def describe_action(self, action: Action, lang: str = "en") -> str:
+    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
         if isinstance(action, Cast) and action.side == 1:
             row = ROW_NAMES[action.row].get(lang)
             place = "место" if lang == "ru" else "place"

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
-from koloda.core import Game, Text, deck36
-from koloda.core.cards import short_name
+from koloda.core import Game, Message, Text, deck36, message
 from koloda.core.rng import deal_rng, rng_snapshot
 from koloda.games import RulesPage
 
@@ -71,24 +70,22 @@ class DurakGame(RulesPage, Game):
         state._rng_state = rng_snapshot(deal_rng(seed))
         return state
 
-    def describe_action(self, action: Any, lang: str = "en") -> str:
-        ru = lang == "ru"
+    message_args: ClassVar[dict[str, str]] = {"defender": "seat", "durak": "seat",
+                                              "attack": "card"}
 
-        def name(c: int) -> str:
-            return short_name(c, "ru" if ru else "en")
-
+    def action_message(self, action: Any) -> Message | None:
         if isinstance(action, Attack):
-            return f"ход {name(action.card)}" if ru else f"play {name(action.card)}"
+            return message("durak-action-attack", card=action.card.code)
         if isinstance(action, Defend):
-            return (f"побить {name(action.attack)} картой {name(action.card)}" if ru
-                    else f"beat {name(action.attack)} with {name(action.card)}")
+            return message("durak-action-defend", attack=action.attack.code,
+                           card=action.card.code)
         if isinstance(action, Transfer):
-            return f"перевести {name(action.card)}" if ru else f"transfer with {name(action.card)}"
+            return message("durak-action-transfer", card=action.card.code)
         if isinstance(action, Take):
-            return "взять" if ru else "take"
+            return message("durak-action-take")
         if isinstance(action, Pass):
-            return "пас (бито)" if ru else "pass (done)"
-        return super().describe_action(action, lang)
+            return message("durak-action-pass")
+        return None
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import HeuristicBot

@@ -66,7 +66,7 @@ class Palace(RulesPage, Game):
                 f"pick_ups: {state.pick_ups} не меньше предела {opts.pickup_limit}")
         return state
 
-    def describe_action(self, action: Any, lang: str = "en") -> str:
+    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
         ru = lang == "ru"
         if isinstance(action, Play):
             cards = texts.cards_str(action.cards, lang)

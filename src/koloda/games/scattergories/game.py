@@ -108,7 +108,7 @@ class Scattergories(RulesPage, Game):
         state.used = [key(w, deck.language) for w in state.used_words]
         return state
 
-    def describe_action(self, action: Action, lang: str = "en") -> str:
+    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
         ru = lang == "ru"
         if isinstance(action, Press):
             return "Я знаю!" if ru else "I know!"

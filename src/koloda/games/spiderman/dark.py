@@ -205,7 +205,7 @@ class BattleInTheDark(RulesPage, Game):
             raise SetupError("the caller must hold cards", "у называющего должны быть карточки")
         return state
 
-    def describe_action(self, action: Any, lang: str = "en") -> str:
+    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
         symbol = getattr(action, "symbol", "")
         name = SYMBOL_NAMES.get(symbol, Text(symbol, symbol))
         return Text(f"Call {name.en}", f"Назвать: {name.ru}").get(lang)

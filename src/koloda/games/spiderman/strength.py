@@ -234,7 +234,7 @@ class BattleOfStrength(RulesPage, Game):
                              "у начинающего игрока должны быть карточки")
         return state
 
-    def describe_action(self, action: Any, lang: str = "en") -> str:
+    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
         if isinstance(action, Name):
             cardset = load_card_set()
             i = cardset.category_index(action.category)

@@ -50,7 +50,7 @@ class ThirteenthHour(RulesPage, Game):
         deck = load_card_set(self.options(options).card_file)
         return build(self, deck, position, seed)
 
-    def describe_action(self, action: Action, lang: str = "en") -> str:
+    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
         if isinstance(action, Give):
             return (f"отдать игроку {action.to + 1}" if lang == "ru"
                     else f"give to player {action.to + 1}")

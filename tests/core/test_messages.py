@@ -1,0 +1,114 @@
+"""The catalogs: every message in both languages, used by some code, and formatting with the
+arguments the games give it (over random playouts of every converted game)."""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from koloda.bots.registry import make_bot
+from koloda.core import CATALOG, Names, games, play_match, replay_steps
+from koloda.core.messages import MessageError, check_catalogs, event_message, format_message
+
+SRC = Path(__file__).resolve().parents[2] / "src" / "koloda"
+
+
+@cache
+def _sources() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in SRC.rglob("*.py"))
+
+
+def _used(msg_id: str) -> bool:
+    """A message is used if its id is in the code, or it is an event's `<game>-<kind>` and the
+    game makes events of that kind."""
+    code = _sources()
+    if f'"{msg_id}"' in code:
+        return True
+    for game_id in games():
+        if msg_id.startswith(f"{game_id}-"):
+            kind = msg_id[len(game_id) + 1:]
+            if re.search(rf'Event\(\s*"{re.escape(kind)}"|"{re.escape(kind)}"', code):
+                return True
+    return False
+
+
+def test_every_catalog_has_the_same_messages_in_both_languages_and_each_is_used() -> None:
+    games()  # registers every game's catalog
+    problems = check_catalogs(CATALOG.packages(), uses=_used)
+    assert not problems, "\n".join(problems)
+
+
+def _converted() -> list[str]:
+    return [gid for gid, g in sorted(games().items())
+            if CATALOG.source(g.messages_package, "en") is not None and not g.unavailable
+            and not getattr(g, "costly_steps", False)]
+
+
+@pytest.mark.parametrize("game_id", _converted())
+def test_every_event_and_label_of_whole_games_formats_in_both_languages(game_id: str) -> None:
+    game = games()[game_id]
+    rng = random.Random(7)
+    for players in sorted({game.min_players, min(game.max_players, 3)}):
+        agents = [make_bot("random", game, rng.randrange(1 << 30)) for _ in range(players)]
+        record = play_match(game, agents, seed=rng.randrange(1 << 30)).record
+        names = Names.same([f"Name{i}" for i in range(players)])
+        for _state, _seat, action, events in replay_steps(record, game):
+            for viewer in (None, *range(players)):
+                seen = names.seen_by(viewer)
+                for e in events:
+                    msg = event_message(game.id, e.view(viewer))
+                    if msg is None:
+                        continue
+                    for lang in ("en", "ru"):
+                        text = format_message(msg, lang, seen, game.message_args)
+                        assert text and "{" not in text and "none" not in text.split(), text
+            for lang in ("en", "ru"):
+                assert game.describe_action(action, lang, names)
+
+
+def test_a_missing_message_or_argument_is_an_error() -> None:
+    from koloda.core import Message
+
+    with pytest.raises(MessageError):
+        format_message(Message("no-such-message"), "en", Names.same([]))
+    with pytest.raises(MessageError):
+        format_message(Message("durak-lead", {"seat": 0}), "en", Names.same(["A"]))  # no card
+
+
+@pytest.mark.parametrize(("count", "ru"), [
+    (1, "1 карта уходит"), (2, "2 карты уходят"), (4, "4 карты уходят"),
+    (5, "5 карт уходят"), (11, "11 карт уходят"), (21, "21 карта уходит"),
+    (22, "22 карты уходят"), (25, "25 карт уходят")])
+def test_russian_numerals_agree_with_their_nouns(count: int, ru: str) -> None:
+    from koloda.core import Message
+
+    games()
+    text = format_message(Message("durak-beaten", {"seat": 0, "count": count}), "ru",
+                          Names.same(["A"]))
+    assert ru in text
+
+
+def test_the_viewer_is_you_and_others_are_named() -> None:
+    from koloda.core import Message
+
+    games()
+    names = Names.same(["Вася", "Аня"], viewer=0)
+    msg = Message("durak-lead", {"seat": 0, "card": "7D"})
+    assert format_message(msg, "ru", names) == "Вы ходите 7♦"
+    assert format_message(msg, "en", names) == "You lead 7♦"
+    assert format_message(msg, "ru", names.seen_by(1)) == "Вася ходит 7♦"
+
+
+def test_bots_get_distinct_given_names_and_a_strength_word() -> None:
+    from koloda.core.messages import render, seat_names, strength_word
+
+    shown = seat_names([("human", "Аня"), ("bot", None), ("bot", None), ("bot", None)])
+    for lang in ("en", "ru"):
+        assert len(set(shown[lang])) == 4  # nobody shares a name, not even with the person
+    assert "Аня" not in shown["ru"][1:]
+    assert render(strength_word("ismcts"), "en") == "Expert"
+    assert render(strength_word("random"), "ru") == "Лёгкий"
