@@ -112,3 +112,42 @@ def test_bots_get_distinct_given_names_and_a_strength_word() -> None:
     assert "Аня" not in shown["ru"][1:]
     assert render(strength_word("ismcts"), "en") == "Expert"
     assert render(strength_word("random"), "ru") == "Лёгкий"
+
+
+NUMBERED_SEAT = re.compile(r"\b(seat|player|место|игрок[а-я]*)\s*#?\d", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game_id", _converted())
+def test_whole_games_name_people_and_never_number_seats(game_id: str) -> None:
+    """As the server shows it: a person called Вася at seat 0 and bots with given names; every
+    log line and action label, for Вася and for a spectator, in both languages."""
+    from koloda.core.messages import seat_names
+
+    game = games()[game_id]
+    players = min(game.max_players, 3)
+    if players < game.min_players:
+        players = game.min_players
+    rng = random.Random(11)
+    agents = [make_bot("random", game, rng.randrange(1 << 30)) for _ in range(players)]
+    record = play_match(game, agents, seed=rng.randrange(1 << 30)).record
+    shown = seat_names([("human", "Вася")] + [("bot", None)] * (players - 1))
+    names = Names(shown)
+    texts: dict[str, list[str]] = {"en": [], "ru": []}
+    for state, _seat, _action, events in replay_steps(record, game):
+        for viewer in (0, None):
+            seen = names.seen_by(viewer)
+            for e in events:
+                msg = event_message(game.id, e.view(viewer))
+                if msg is not None:
+                    for lang in texts:
+                        texts[lang].append(format_message(msg, lang, seen, game.message_args))
+            for action in state.legal_actions(0)[:20] if viewer == 0 else ():
+                for lang in texts:
+                    texts[lang].append(game.describe_action(action, lang, seen))
+    for lang, lines in texts.items():
+        bad = [t for t in lines if NUMBERED_SEAT.search(t)]
+        assert not bad, bad[:5]
+        joined = "\n".join(lines)
+        # everyone who acted in the log is named (the person is "you" to themself)
+        for seat in {s for s, _ in record.actions if s is not None and s != 0}:
+            assert shown[lang][seat] in joined, (lang, shown[lang][seat])
