@@ -24,6 +24,7 @@ from koloda.core import (
 )
 from koloda.core import registry as game_registry
 from koloda.core.clean import BadText, clean_text
+from koloda.core.messages import both, seat_names, strength_word
 from koloda.core.rng import new_secret_seed
 
 from . import limits as lim
@@ -229,7 +230,9 @@ class Hub:
                     "id": gid, "title": game.title.to_json(), "min_players": game.min_players,
                     "max_players": game.max_players,
                     "options": options_schema(game.Options) + table_options_schema(),
-                    "bots": bot_names(game), "unavailable": game.unavailable,
+                    "bots": bot_names(game),
+                    "bot_labels": {b: both(strength_word(b)) for b in bot_names(game)},
+                    "unavailable": game.unavailable,
                 }
             except Exception as exc:  # a game half-installed must not break the lobby
                 log.warning("game %s cannot be listed: %s", gid, exc)
@@ -481,6 +484,8 @@ class Hub:
         out = []
         for item in items:
             row = item.table
+            shown = seat_names((s["kind"], s["name"] if s["kind"] == "human" else None)
+                               for s in item.seats)
             try:
                 title = get_game(row["game"]).title.to_json()
             except KolodaError:
@@ -491,7 +496,9 @@ class Hub:
                 "players": row["players"], "status": row["status"], "created": row["created"],
                 "finished": row["finished"], "outcome": row["outcome"],
                 "seats": [{"seat": s["seat"], "kind": s["kind"], "name": s["name"],
-                           "bot": s["bot"]} for s in item.seats],
+                           "bot": s["bot"], "display": {lang: shown[lang][i] for lang in shown},
+                           "strength": both(strength_word(s["bot"])) if s["kind"] == "bot"
+                           else None} for i, s in enumerate(item.seats)],
             })
         return out
 

@@ -1,6 +1,7 @@
 // The lobby (/): pick a game and its options, fill seats with people or bots, create the table;
 // and the lists of open tables, games in progress and finished games (with replays).
 
+import { displayName } from "./ui/seat.js";
 import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, savedName } from "./api.js";
@@ -152,7 +153,10 @@ function seatSetup(game) {
       onchange: (e) => { lobby.seats[i] = e.target.value; },
     },
     h("option", { value: PERSON, selected: choice === PERSON, text: t("lobby.person") }),
-    (game.bots || []).map((bot) => h("option", { value: bot, selected: choice === bot, text: t("lobby.bot", { name: bot }) })));
+    (game.bots || []).map((bot) => h("option", {
+      value: bot, selected: choice === bot, title: bot,
+      text: t("lobby.bot", { name: tx(game.bot_labels?.[bot]) || bot }),
+    })));
     rows.push(h("li", {}, h("span", { text: t("lobby.seat", { n: i + 2 }) }), select));
   });
   return h("ol", { class: "seat-setup" }, rows);
@@ -237,7 +241,7 @@ async function create() {
 function tableItem(table, kind) {
   const seats = table.seats || [];
   const filled = seats.filter((s) => s.kind !== "empty").length;
-  const names = seats.filter((s) => s.kind !== "empty").map((s) => s.name || s.bot).join(", ");
+  const names = seats.filter((s) => s.kind !== "empty").map((s) => displayName(s, s.seat)).join(", ");
   const mine = loadSeat(table.id);
   const link = kind === "finished"
     ? h("a", { class: "button", href: `/replay/${encodeURIComponent(table.id)}`, text: t("lobby.replay") })

@@ -6,7 +6,7 @@ import { applyStatic, onLangChange, t, tx } from "./i18n.js";
 import { api, tableIdFromPath } from "./api.js";
 import { loadRenderer } from "./games/index.js";
 import { pageHeader } from "./ui/header.js";
-import { seatName } from "./ui/seat.js";
+import { displayName, seatName } from "./ui/seat.js";
 import { toast } from "./ui/toast.js";
 
 const PLAY_EVERY_MS = 900;
@@ -96,7 +96,7 @@ function controls() {
     "aria-label": t("replay.seatView"),
     onchange: (e) => { replay.seat = e.target.value === "" ? null : Number(e.target.value); go(replay.n); },
   }, h("option", { value: "", selected: replay.seat === null, text: t("replay.everyone") }),
-  seats.map((s) => h("option", { value: String(s.seat), selected: replay.seat === s.seat, text: s.name || s.bot || String(s.seat + 1) })));
+  seats.map((s) => h("option", { value: String(s.seat), selected: replay.seat === s.seat, text: displayName(s, s.seat) })));
   return h("section", { class: "replay-controls" },
     h("div", { class: "row" },
       button("replay.first", "replay-first", () => { stopPlaying(); go(0); }, replay.n === 0),

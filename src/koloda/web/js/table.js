@@ -102,7 +102,7 @@ function renderRoom() {
   if (!page.table || page.table.status !== "open") return;
   document.title = `${tx(page.table.title) || page.table.game} · ${t("app.name")}`;
   mount(main, waitingRoom({
-    ...room, table: page.table, mySeat: mySeat(), isHost: Boolean(page.held?.host), bots: page.bots,
+    ...room, table: page.table, mySeat: mySeat(), isHost: Boolean(page.held?.host), bots: page.bots, botLabels: page.botLabels || {},
   }));
 }
 
@@ -304,7 +304,9 @@ async function boot() {
   }
   try {
     const games = await api("GET", "/games");
-    page.bots = games.find((g) => g.id === page.table.game)?.bots || [];
+    const game = games.find((g) => g.id === page.table.game);
+    page.bots = game?.bots || [];
+    page.botLabels = game?.bot_labels || {};
   } catch {
     page.bots = [];
   }

@@ -2,14 +2,22 @@
 // and the place for its timer.
 
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tx } from "../i18n.js";
+
+/** The name a seat shows: the person's own, a bot's given name (the server's `display`). */
+export function displayName(info, seat) {
+  return tx(info?.display) || info?.name || `${t("table.player")} ${seat + 1}`;
+}
 
 /** The display name of `seat` at the table. */
 export function seatName(ctx, seat) {
-  const info = ctx.table?.seats?.[seat];
-  if (info?.name) return info.name;
-  if (info?.kind === "bot" && info.bot) return info.bot;
-  return `${t("table.player")} ${seat + 1}`;
+  return displayName(ctx.table?.seats?.[seat], seat);
+}
+
+/** A bot's badge: its strength in words; the algorithm behind it in the tooltip. */
+export function botBadge(info) {
+  return h("span", { class: "badge bot", title: `${t("table.bot")}: ${info.bot || ""}`,
+    text: tx(info.strength) || t("table.bot") });
 }
 
 /** Whether the seat's player is connected now (bots always are). */
@@ -36,7 +44,7 @@ export function seatPlate(ctx, seat, badges = []) {
       "aria-label": t(online ? "table.connected" : "table.disconnected"),
     }),
     h("span", { class: "name", text: seatName(ctx, seat) }),
-    info.kind === "bot" ? h("span", { class: "badge bot", text: t("table.bot") }) : null,
+    info.kind === "bot" ? botBadge(info) : null,
     seat === ctx.seat ? h("span", { class: "badge you", text: t("table.you") }) : null,
     badges.filter(Boolean).map((text) => h("span", { class: "badge", text })),
     acting ? h("span", { class: "turn-mark", "aria-hidden": "true", text: "●" }) : null,

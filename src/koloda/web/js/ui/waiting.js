@@ -5,6 +5,7 @@ import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
 import { savedName } from "../api.js";
 import { toast } from "./toast.js";
+import { botBadge, displayName } from "./seat.js";
 
 function inviteBox() {
   const url = `${location.origin}/t/${encodeURIComponent(location.pathname.split("/").pop())}`;
@@ -31,12 +32,12 @@ function seatRow(room, info) {
   const host = room.isHost;
   const parts = [h("span", { class: "seat-no", text: `${info.seat + 1}.` })];
   if (info.kind === "empty") parts.push(h("span", { class: "muted", text: t("table.empty") }));
-  else parts.push(h("span", { class: "name", text: info.name || info.bot || "?" }));
-  if (info.kind === "bot") parts.push(h("span", { class: "badge bot", text: t("table.bot") }));
+  else parts.push(h("span", { class: "name", text: displayName(info, info.seat) }));
+  if (info.kind === "bot") parts.push(botBadge(info));
   if (info.seat === mySeat) parts.push(h("span", { class: "badge you", text: t("table.you") }));
   if (host && info.kind === "empty" && bots.length) {
     const select = h("select", { "aria-label": t("table.addBot"), "data-testid": `bot-select-${info.seat}` },
-      bots.map((name) => h("option", { value: name, text: name })));
+      bots.map((name) => h("option", { value: name, title: name, text: tx(room.botLabels?.[name]) || name })));
     parts.push(select, h("button", {
       type: "button", "data-testid": `add-bot-${info.seat}`,
       onclick: () => room.addBot(info.seat, select.value), text: t("table.addBot"),
