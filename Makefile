@@ -20,14 +20,20 @@ $(VENV)/.installed: pyproject.toml scripts/install-pool | $(PY)
 	scripts/install-pool $(PY)
 	touch $@
 
+# The browser client's packages (package.json, pinned in package-lock.json): ES modules copied
+# into src/koloda/web/vendor by scripts/vendor-web; npm only fetches them.
+VENDOR := src/koloda/web/vendor/fluent-bundle/VERSION
+$(VENDOR): package.json package-lock.json scripts/vendor-web
+	scripts/vendor-web
+
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $@
 
-setup: $(VENV)/.installed
+setup: $(VENV)/.installed $(VENDOR)
 	@scripts/warm-pool $(PY)
 
-setup-test: $(VENV)/.installed-test
+setup-test: $(VENV)/.installed-test $(VENDOR)
 	@scripts/warm-pool $(PY)
 	@scripts/ensure-chromium
 
@@ -45,4 +51,4 @@ bench: setup
 	$(VENV)/bin/koloda bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis node_modules src/koloda/web/vendor

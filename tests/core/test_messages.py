@@ -151,3 +151,30 @@ def test_whole_games_name_people_and_never_number_seats(game_id: str) -> None:
         # everyone who acted in the log is named (the person is "you" to themself)
         for seat in {s for s, _ in record.actions if s is not None and s != 0}:
             assert shown[lang][seat] in joined, (lang, shown[lang][seat])
+
+
+def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
+    """The client's own words: both languages hold the same ids, each id is asked for by the
+    client (`t("lobby.title")` or `data-i18n="lobby.title"` reads `lobby-title`), and every key
+    the client asks for exists."""
+    web = SRC / "web"
+    code = "\n".join(p.read_text(encoding="utf-8") for p in [*web.rglob("*.js"), *web.glob("*.html")]
+                     if "vendor" not in p.parts)
+    asked = {k.replace(".", "-") for k in re.findall(
+        r"""(?:\bt\(|data-i18n(?:-title)?=)\s*["']([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["']""", code)}
+    # keys built at run time: a prefix and a word, e.g. t(`table.${state}`)
+    dynamic = set(re.findall(r"""\bt\(`([a-zA-Z]+)\.\$\{""", code))
+    problems = check_catalogs(["koloda.web"])
+    ids = set()
+    from fluent.syntax import FluentParser, ast
+
+    for lang in ("en", "ru"):
+        text = (web / "messages" / f"{lang}.ftl").read_text(encoding="utf-8")
+        ids = {e.id.name for e in FluentParser().parse(text).body if isinstance(e, ast.Message)}
+        problems += [f"{lang}: {k!r} is asked for and missing" for k in sorted(asked - ids)]
+    # any literal key counts as asking (keys also travel through tables and ternaries)
+    literal = {k.replace(".", "-") for k in re.findall(
+        r"""["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]""", code)}
+    problems += [f"{i!r} is asked for by no code" for i in sorted(ids - literal)
+                 if not any(i.startswith(f"{p}-") for p in dynamic)]
+    assert not problems, "\n".join(problems)

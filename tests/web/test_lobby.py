@@ -24,9 +24,11 @@ def test_lobby_lists_the_servers_games_with_their_options(new_page: Any) -> None
     # Durak's own options come from /api/games, with their English descriptions.
     expect(page.get_by_test_id("opt-transfer")).to_be_visible()
     expect(page.get_by_text("transfer variant", exact=False)).to_be_visible()
-    # Bots offered for a seat are the server's names for this game.
-    options = page.get_by_test_id("seat-choice-1").locator("option").all_inner_texts()
-    assert any("random" in text for text in options)
+    # Bots offered for a seat are the server's bots for this game, by strength in words; the
+    # algorithm behind each is its value.
+    choice = page.get_by_test_id("seat-choice-1").locator("option")
+    assert any("Easy" in text for text in choice.all_inner_texts())
+    assert "random" in [choice.nth(i).get_attribute("value") for i in range(choice.count())]
     assert page.js_errors == []
 
 

@@ -1,8 +1,29 @@
 // Language: Russian or English, picked from the browser on the first visit and switchable by a
-// toggle that is remembered. Server texts arrive as {en, ru}; UI texts live in strings.js.
+// toggle that is remembered. Server texts arrive as {en, ru}, already formatted for this seat;
+// the client's own words are Fluent catalogs (/static/messages/<lang>.ftl) formatted here by
+// @fluent/bundle, the same scheme as the server's, so a language is added in one way.
 
-import { STRINGS } from "./strings.js";
+import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 import { h } from "./dom.js";
+
+const LANGS = ["en", "ru"];
+
+async function loadBundle(code) {
+  const bundle = new FluentBundle(code, { useIsolating: false });
+  try {
+    const response = await fetch(`/static/messages/${code}.ftl`);
+    if (response.ok) {
+      const errors = bundle.addResource(new FluentResource(await response.text()));
+      for (const error of errors) console.warn(`catalog ${code}: ${error}`);
+    }
+  } catch (error) {
+    console.warn(`catalog ${code} could not be loaded: ${error}`);
+  }
+  return bundle;
+}
+
+// Every module that shows text imports this one: the catalogs are in before anything renders.
+const bundles = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, await loadBundle(code)])));
 
 const KEY = "koloda.lang";
 const listeners = new Set();
@@ -41,11 +62,16 @@ export function onLangChange(fn) {
   listeners.add(fn);
 }
 
-/** A UI string by key, with `{name}` placeholders filled from `params`. */
+/** A UI string by key ("lobby.title" reads the message `lobby-title`), formatted with `params`
+ * (plurals and variants are the catalog's business). English where a message is missing. */
 export function t(key, params = {}) {
-  const entry = STRINGS[key];
-  const text = entry ? entry[current] ?? entry.en : key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+  const id = key.replaceAll(".", "-");
+  for (const code of [current, "en"]) {
+    const bundle = bundles[code];
+    const message = bundle?.getMessage(id);
+    if (message?.value) return bundle.formatPattern(message.value, params);
+  }
+  return key;
 }
 
 /** A server text {en, ru} (or a plain string) in the current language. */

@@ -1,0 +1,144 @@
+# The browser client's own words (English). Game texts come from the server's catalogs.
+# Ids are the keys the code asks for (`t("lobby.title")` reads `lobby-title`).
+
+## The application
+app-name = koloda
+
+## The language switch
+lang-switch = Переключить на русский
+
+## Errors
+error-generic = Something went wrong
+
+## The lobby
+lobby-title = koloda: lobby
+lobby-new = New table
+lobby-game = Game
+lobby-players = Players
+lobby-options = Options
+lobby-noOptions = This game has no options.
+lobby-tableOptions = Table
+lobby-seats = Seats
+lobby-seat = Seat { $n }
+lobby-yourName = Your name
+lobby-defaultName = Player
+lobby-person = A person (invite by link)
+lobby-bot = Bot: { $name }
+lobby-create = Create table
+lobby-creating = Creating…
+lobby-open = Open tables
+lobby-playing = Games in progress
+lobby-finished = Finished games
+lobby-none = None right now.
+lobby-join = Join
+lobby-return = Return
+lobby-watch = Watch
+lobby-replay = Replay
+lobby-loading = Loading…
+lobby-unavailable = Unavailable: { $reason }
+lobby-filled = { $filled } of { $total } seats taken
+lobby-points = points: { $n }
+lobby-pointsTotal = Points: { $total } of { $need }
+lobby-pointsOk = the settings add up to the level
+lobby-pointsOff = the settings must add up to exactly { $need } points: change them or the level
+
+## The table
+table-title = koloda: table
+table-lobby = ← Lobby
+table-waiting = Waiting for players
+table-invite = Invite link
+table-inviteHint = Send this link to the friends you want at the table.
+table-copy = Copy
+table-copied = Copied
+table-addBot = Add bot
+table-remove = Remove
+table-start = Start the game
+table-needAll = Every seat must be taken before the start.
+table-hostStarts = The host starts the game once every seat is taken.
+table-join = Take a seat
+table-full = Every seat is taken.
+table-leave = Leave the table
+table-empty = empty
+table-bot = bot
+table-you = you
+table-yourTurn = Your turn
+table-youMay = You may act now
+table-waitingFor = Waiting for { $names }
+table-spectator = You are watching
+table-log = Log
+table-actions = Your actions
+table-noActions = Nothing for you to do now.
+table-pickHint = Pick cards, then the highlighted action.
+table-clear = Clear
+table-connecting = Connecting…
+table-online = Connected
+table-offline = Connection lost, reconnecting…
+table-connected = connected
+table-disconnected = not connected
+table-notFound = There is no such table.
+table-timer = { $seconds } s
+table-gameOver = Game over
+table-abandoned = This game was stopped: nobody was at the table for 30 minutes
+table-place = Place
+table-player = Player
+table-score = Score
+table-youPlace = Your place: { $rank } of { $total }
+table-youWon = You won!
+table-playAgain = Play again
+table-joinAgain = Join the next game
+table-replay = Watch the replay
+table-hide = Show the table
+table-results = Results
+table-notSent = Not connected: the action was not sent.
+
+## Palace's board
+palace-pile = Pile
+palace-stock = Deck
+palace-burned = Burned
+palace-hand = Hand
+palace-ready = ready
+palace-finished = out, { $rank ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+   *[other] place { $rank }
+}
+palace-out = out
+palace-phase-swap = Swap: trade hand cards for your face-up cards, then say you are ready.
+palace-phase-over = The game is over
+palace-toBeat = to beat: { $card }
+palace-pickUps = pick-ups: { $n } of { $limit }
+palace-known = known cards in this hand
+
+## Durak's board
+durak-trump = Trump
+durak-stock = Deck
+durak-discard = Discard
+durak-attacker = attacks
+durak-defender = defends
+durak-taking = takes
+durak-passed = done
+durak-out = out
+durak-durak = the durak
+durak-table = Table
+durak-emptyTable = No cards on the table yet
+durak-noDurak = A draw: nobody is the durak
+
+## generic
+generic-view = What you see
+
+## The replay page
+replay-title = koloda: replay
+replay-heading = Replay
+replay-first = « First
+replay-prev = ◀ Back
+replay-next = Next ▶
+replay-last = Last »
+replay-play = Play
+replay-pause = Pause
+replay-step = Move { $n } of { $total }
+replay-startPos = The deal
+replay-by = { $name }: { $action }
+replay-seatView = Seen by
+replay-everyone = a spectator

@@ -1,0 +1,142 @@
+# Собственные слова браузерного клиента (русский). Тексты игр приходят из каталогов сервера.
+# Идентификаторы — ключи, которые запрашивает код (`t("lobby.title")` читает `lobby-title`).
+
+## Приложение
+app-name = колода
+
+## Переключатель языка
+lang-switch = Switch to English
+
+## Ошибки
+error-generic = Что-то пошло не так
+
+## Лобби
+lobby-title = колода: лобби
+lobby-new = Новый стол
+lobby-game = Игра
+lobby-players = Игроков
+lobby-options = Параметры
+lobby-noOptions = У этой игры нет параметров.
+lobby-tableOptions = Стол
+lobby-seats = Места
+lobby-seat = Место { $n }
+lobby-yourName = Ваше имя
+lobby-defaultName = Игрок
+lobby-person = Человек (по ссылке)
+lobby-bot = Бот: { $name }
+lobby-create = Создать стол
+lobby-creating = Создаём…
+lobby-open = Открытые столы
+lobby-playing = Идущие игры
+lobby-finished = Сыгранные партии
+lobby-none = Сейчас нет.
+lobby-join = Сесть
+lobby-return = Вернуться
+lobby-watch = Смотреть
+lobby-replay = Повтор
+lobby-loading = Загрузка…
+lobby-unavailable = Недоступна: { $reason }
+lobby-filled = занято мест: { $filled } из { $total }
+lobby-points = очки: { $n }
+lobby-pointsTotal = Очки: { $total } из { $need }
+lobby-pointsOk = настройки дают ровно столько, сколько нужно уровню
+lobby-pointsOff = настройки должны дать ровно { $need ->
+    [one] { $need } очко
+    [few] { $need } очка
+   *[many] { $need } очков
+}: измените их или уровень
+
+## Стол
+table-title = колода: стол
+table-lobby = ← Лобби
+table-waiting = Ждём игроков
+table-invite = Ссылка-приглашение
+table-inviteHint = Отправьте эту ссылку друзьям, которых зовёте за стол.
+table-copy = Копировать
+table-copied = Скопировано
+table-addBot = Посадить бота
+table-remove = Убрать
+table-start = Начать игру
+table-needAll = Перед началом все места должны быть заняты.
+table-hostStarts = Игру начнёт хозяин стола, когда все места будут заняты.
+table-join = Сесть за стол
+table-full = Все места заняты.
+table-leave = Встать из-за стола
+table-empty = свободно
+table-bot = бот
+table-you = вы
+table-yourTurn = Ваш ход
+table-youMay = Можно действовать
+table-waitingFor = Ждём: { $names }
+table-spectator = Вы зритель
+table-log = Журнал
+table-actions = Ваши действия
+table-noActions = Сейчас вам нечего делать.
+table-pickHint = Выберите карты, затем подсвеченное действие.
+table-clear = Сбросить
+table-connecting = Подключение…
+table-online = На связи
+table-offline = Связь потеряна, переподключаемся…
+table-connected = на связи
+table-disconnected = не на связи
+table-notFound = Такого стола нет.
+table-timer = { $seconds } с
+table-gameOver = Игра окончена
+table-abandoned = Игра остановлена: за столом никого не было 30 минут
+table-place = Место
+table-player = Игрок
+table-score = Очки
+table-youPlace = Ваше место: { $rank } из { $total }
+table-youWon = Вы победили!
+table-playAgain = Сыграть ещё
+table-joinAgain = К следующей партии
+table-replay = Смотреть повтор
+table-hide = Показать стол
+table-results = Итоги
+table-notSent = Нет связи: действие не отправлено.
+
+## Доска «Дворца»
+palace-pile = Стопка
+palace-stock = Колода
+palace-burned = Сожжено
+palace-hand = Рука
+palace-ready = готов
+palace-finished = вне игры, { $rank }-е место
+palace-out = вышел
+palace-phase-swap = Обмен: меняйте карты руки на открытые, затем объявите готовность.
+palace-phase-over = Игра окончена
+palace-toBeat = бить: { $card }
+palace-pickUps = взятий стопки: { $n } из { $limit }
+palace-known = известные карты этой руки
+
+## Доска «Дурака»
+durak-trump = Козырь
+durak-stock = Колода
+durak-discard = Отбой
+durak-attacker = ходит
+durak-defender = отбивается
+durak-taking = берёт
+durak-passed = пас
+durak-out = вышел
+durak-durak = дурак
+durak-table = Стол
+durak-emptyTable = На столе пока нет карт
+durak-noDurak = Ничья: дурака нет
+
+## generic
+generic-view = Что вам видно
+
+## Страница повтора
+replay-title = колода: повтор
+replay-heading = Повтор партии
+replay-first = « Начало
+replay-prev = ◀ Назад
+replay-next = Вперёд ▶
+replay-last = Конец »
+replay-play = Пуск
+replay-pause = Пауза
+replay-step = Ход { $n } из { $total }
+replay-startPos = Раздача
+replay-by = { $name }: { $action }
+replay-seatView = Глазами
+replay-everyone = зрителя
