@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -23,8 +24,8 @@ def test_a_scripted_game_runs_to_the_end_and_writes_its_record(run: Run, tmp_pat
     assert "'x' is not an action here: type 1 to 3, ? for help" in out
     assert "there is no action 9: choose 1 to 3" in out
     assert "Type the number of an action or its label" in out  # the ? help
-    assert "seat 0 (human), your move" in out
-    assert "seat 1 (random): play" in out  # what the other seat did
+    assert "Anna (you), your move" in out  # a person without --name gets a given name
+    assert "Boris (Easy): play" in out  # what the bot did, by its name and strength
     assert "Game over" in out and f"record written to {path}" in out
     record = Record.loads(path.read_text(encoding="utf-8"))
     assert record.game == "toy" and record.seats == ["human", "random"] and record.seed == 3
@@ -60,7 +61,7 @@ def test_russian_play(run: Run) -> None:
     result = run([*TOY_HUMAN, "--lang", "ru"], input=["7", "1", "1", "1"])
     assert result.exit_code == 0
     assert "действия 7 нет: выберите от 1 до 3" in result.stdout
-    assert "место 0 (human), ваш ход" in result.stdout and "Игра окончена" in result.stdout
+    assert "Аня (вы), ваш ход" in result.stdout and "Игра окончена" in result.stdout
 
 
 def test_quit_asks_for_confirmation(run: Run) -> None:
@@ -78,15 +79,25 @@ def test_two_people_at_one_terminal_pass_the_device(run: Run) -> None:
     args = ["play", "toy", "--seat", "human", "--seat", "human", "--seed", "3"]
     result = run(args, input=["", "1"] * 6)
     assert result.exit_code == 0, result.stderr
-    assert result.stdout.count("Pass the device to seat 0 (human)") >= 1
-    assert result.stdout.count("Pass the device to seat 1 (human)") >= 1
+    assert result.stdout.count("Pass the device to Anna (person)") >= 1
+    assert result.stdout.count("Pass the device to Boris (person)") >= 1
     # Each screen after a hand-over shows only the hand of the seat it was handed to.
     screens = result.stdout.split("Pass the device to ")[1:]
-    assert screens[0].startswith("seat 0") and "2♦ 4♥ 5♣" in screens[0]
-    assert screens[1].startswith("seat 1") and "8♦ 5♥ 2♥" in screens[1]
+    assert screens[0].startswith("Anna") and "2♦ 4♥ 5♣" in screens[0]
+    assert screens[1].startswith("Boris") and "8♦ 5♥ 2♥" in screens[1]
     assert "2♦ 4♥ 5♣" not in screens[1]
-    # The clear wiped what seat 0 did; seat 1 is shown it again.
-    assert "seat 0 (human): play" in screens[1].split("your move")[0]
+    # The clear wiped what the first person did; the second is shown it again.
+    assert "Anna (person): play" in screens[1].split("your move")[0]
+
+
+def test_people_play_under_the_names_they_give(run: Run) -> None:
+    args = ["play", "toy", "--seat", "human", "--seat", "human", "--seed", "3",
+            "--name", "Вася", "--name", "Маша"]
+    result = run(args, input=["", "1"] * 6)
+    assert result.exit_code == 0, result.stderr
+    assert "Pass the device to Вася (person)" in result.stdout
+    assert "Маша (person): play" in result.stdout
+    assert not re.search(r"(seat|player) \d", result.stdout, re.IGNORECASE)
 
 
 def test_bots_alone_play_to_the_end(run: Run) -> None:

@@ -22,16 +22,18 @@ def record(run: Run, tmp_path: Path) -> Path:
 def test_replay_prints_every_action_and_the_outcome(run: Run, record: Path) -> None:
     result = run(["replay", str(record)])
     assert result.exit_code == 0, result.stderr
-    lines = [ln for ln in result.stdout.splitlines() if ". seat " in ln]
+    lines = [ln for ln in result.stdout.splitlines() if ln.strip()[:2] in {f"{i}." for i in
+                                                                             range(1, 7)}]
     assert len(lines) == 6
-    assert lines[0].strip() == "1. seat 0 (human): play 2D"
-    assert "Game over" in result.stdout and "human" in result.stdout
+    assert lines[0].strip() == "1. Anna (person): play 2D"
+    assert "Boris (Easy): play" in result.stdout
+    assert "Game over" in result.stdout
 
 
 def test_replay_in_russian(run: Run, record: Path) -> None:
     result = run(["replay", str(record), "--lang", "ru"])
     assert result.exit_code == 0
-    assert "1. место 0 (human): play 2D" in result.stdout and "Игра окончена" in result.stdout
+    assert "1. Аня (человек): play 2D" in result.stdout and "Игра окончена" in result.stdout
 
 
 def test_step_mode_waits_for_enter_and_shows_the_chosen_seats_view(run: Run, record: Path) -> None:
@@ -40,7 +42,7 @@ def test_step_mode_waits_for_enter_and_shows_the_chosen_seats_view(run: Run, rec
     assert result.stdout.count("Enter: next action, q: stop") == 3
     assert "8♦ 5♥ 2♥" in result.stdout  # seat 1's starting hand
     assert "2♦ 4♥ 5♣" not in result.stdout  # never seat 0's
-    assert "stopped" in result.stderr and "3. seat" not in result.stdout
+    assert "stopped" in result.stderr and "3. Anna" not in result.stdout
 
 
 def test_step_mode_ends_cleanly_when_input_ends(run: Run, record: Path) -> None:

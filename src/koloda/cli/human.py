@@ -15,7 +15,7 @@ from typing import Any
 from rich.console import Console
 
 from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State
-from koloda.core.messages import event_text
+from koloda.core.messages import event_text, render, seat_names, strength_word
 
 from . import texts
 from .errors import UserExit
@@ -36,12 +36,22 @@ class Terminal:
     """The console, language and input shared by everyone playing at one terminal."""
 
     def __init__(self, game: Game, console: Console, lang: str, names: Sequence[str],
-                 read: Callable[[str], str] | None = None) -> None:
+                 read: Callable[[str], str] | None = None,
+                 people: Sequence[str] = ()) -> None:
+        """`names`: each seat's spec ("human" or a bot); `people`: the names people gave
+        (`--name`), in seat order; a person without one, and every bot, gets a given name."""
         self.game = game
         self.console = console
         self.lang = lang
         self.names = list(names)
         self.humans = {s for s, n in enumerate(names) if is_human(n)}
+        given = iter(people)
+        seats = [("human", next(given, None)) if s in self.humans else ("bot", None)
+                 for s in range(len(self.names))]
+        # a person who gave no name is named like a bot, from the language's given names
+        self.display = seat_names((kind, name) if name else ("bot", None) for kind, name in seats)
+        #: whose eyes the log is written for: the one person at this terminal, if only one
+        self.viewer = next(iter(self.humans)) if len(self.humans) == 1 else None
         self.renderer: Renderer = get_renderer(game.id)
         self._read = read
         self._last_seat: int | None = None
@@ -54,14 +64,23 @@ class Terminal:
         """`phrase` (a `Text`) in this terminal's language, formatted with `kw`."""
         return phrase.get(self.lang).format(**kw) if kw else phrase.get(self.lang)
 
+    def name(self, seat: int) -> str:
+        return self.display[self.lang][seat]
+
     def who(self, seat: int | None) -> str:
+        """A seat as the terminal shows it: its name and what it is (you, a person, or a bot's
+        strength in words)."""
         if seat is None:
             return "—"
-        return f"{self.t(texts.SEAT, seat=seat)} ({self.names[seat]})"
+        if seat in self.humans:
+            role = self.t(texts.YOU) if seat == self.viewer else self.t(texts.PERSON)
+        else:
+            role = render(strength_word(self.names[seat]), self.lang)
+        return f"{self.name(seat)} ({role})"
 
     def seat_names(self, viewer: int | None = None) -> Names:
         """How the game's messages name the seats here (`viewer`'s own as "you")."""
-        return Names.same([self.who(s) for s in range(len(self.names))], viewer)
+        return Names(self.display, viewer)
 
     def event_lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
         """The log lines of `events` as `viewer` (None: anyone at this terminal) may read them."""
@@ -88,10 +107,11 @@ class Terminal:
     # -- what other seats did -----------------------------------------------------------
     def on_step(self, state: State, seat: int | None, action: Action, events: list[Event]) -> None:
         """`play_match` hook: print what happened, from the events' public text only."""
-        lines = [f"  · {line}" for line in self.event_lines(events, None)]
+        lines = [f"  · {line}" for line in self.event_lines(events, self.viewer)]
         if not lines:
             # Without event text the action's own label says what was done.
-            lines = [f"  · {self.who(seat)}: {self.game.describe_action(action, self.lang)}"]
+            label = self.game.describe_action(action, self.lang, self.seat_names(seat))
+            lines = [f"  · {self.who(seat)}: {label}"]
         for line in lines:
             self.say(line, style="dim" if seat not in self.humans else None)
         self._log.extend(lines)
@@ -122,7 +142,7 @@ class Terminal:
         timer = perspective.timer()
         if timer is not None and timer.seat in (seat, None):
             self.say(self.t(texts.TIMER_NOTE, seconds=timer.seconds), style="dim")
-        labels = [self.game.describe_action(a, self.lang) for a in legal]
+        labels = [self.game.describe_action(a, self.lang, self.seat_names(seat)) for a in legal]
         heading = texts.YOUR_MOVE if must else texts.YOU_MAY
         self.console.rule(self.t(heading, who=self.who(seat)))
         for i, label in enumerate(labels, 1):

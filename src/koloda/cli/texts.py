@@ -21,8 +21,8 @@ NO_GAMES = Text("no game can be played here", "здесь нет доступн�
 NO_RULES = Text("{game} ships no rules page", "у игры {game} нет страницы правил")
 
 # koloda play
-SEAT = Text("seat {seat}", "место {seat}")
 YOU = Text("you", "вы")
+PERSON = Text("person", "человек")
 PASS_DEVICE = Text("Pass the device to {who}. Press Enter when only they can see the screen.",
                    "Передайте устройство: {who}. Нажмите Enter, когда экран видит только он.")
 YOUR_MOVE = Text("{who}, your move", "{who}, ваш ход")

@@ -10,6 +10,7 @@ import typer
 from rich.table import Table
 
 from koloda.core import Action, Agent, Outcome, Perspective, SetupError, play_match
+from koloda.core.clean import BadText, clean_text
 
 from .. import texts
 from ..common import load_game, stdout
@@ -35,15 +36,26 @@ class Thinking:
             return self.bot.act(perspective)
 
 
+def clean_name(name: str) -> str:
+    """A person's name from --name, cleaned like the server's (control and bidi characters out)."""
+    try:
+        cleaned = clean_text(name, 40)
+    except BadText as exc:
+        raise SetupError(f"--name {name!r}: {exc.en}", f"--name {name!r}: {exc.ru}") from None
+    if not cleaned:
+        raise SetupError(f"--name {name!r} is empty", f"--name {name!r}: пустое имя")
+    return cleaned
+
+
 def outcome_table(outcome: Outcome, names: list[str], lang: str) -> Table:
-    """Ranks and scores, best first."""
+    """Ranks and scores, best first; seats counted from 1."""
     table = Table(title=texts.GAME_OVER.get(lang))
     for col in (texts.COL_RANK, texts.COL_SEAT, texts.COL_PLAYER, texts.COL_SCORE):
         table.add_column(col.get(lang))
     for seat in sorted(range(len(outcome.ranks)), key=lambda s: (outcome.ranks[s], s)):
         score = outcome.scores[seat] if seat < len(outcome.scores) else None
         shown = "—" if score is None else (f"{score:g}" if isinstance(score, float) else str(score))
-        table.add_row(str(outcome.ranks[seat]), str(seat), names[seat], shown)
+        table.add_row(str(outcome.ranks[seat]), str(seat + 1), names[seat], shown)
     return table
 
 
@@ -56,12 +68,16 @@ def play_command(
         help="Shuffle seed (default: random) / зерно тасовки (по умолчанию случайное)")] = None,
     record: Annotated[Path | None, typer.Option(
         help="Write the game record to this file / записать партию в этот файл")] = None,
+    name: Annotated[list[str] | None, typer.Option(
+        "--name", "-n", metavar="NAME",
+        help="The people's names, in seat order (default: given names) / имена людей по "
+             "порядку мест (по умолчанию — обычные имена)")] = None,
     lang: LangOption = None,
 ) -> None:
     """Play at the terminal against bots or friends / сыграть в терминале с ботами или друзьями.
 
-    Without --seat you play seat 0 against the game's heuristic bot (else ISMCTS) /
-    без --seat вы играете местом 0 против эвристического бота игры (иначе ISMCTS).
+    Without --seat you play the first seat against the game's heuristic bot (else ISMCTS) /
+    без --seat вы играете первым местом против эвристического бота игры (иначе ISMCTS).
     """
     lang = resolve_lang(lang)
     found = load_game(game)
@@ -79,7 +95,8 @@ def play_command(
         seed = random.SystemRandom().randrange(2**31)
     out = stdout()
     names = [HUMAN if is_human(s) else s for s in specs]
-    terminal = Terminal(found, out, lang, names)
+    people = [clean_name(n) for n in name or []]
+    terminal = Terminal(found, out, lang, names, people=people)
     bots = make_bots(found, specs, seed)
     agents: list[Agent] = [HumanAgent(terminal) if b is None else Thinking(b, terminal, i)
                            for i, b in enumerate(bots)]
@@ -89,7 +106,7 @@ def play_command(
     out.print(terminal.renderer(result.state.view(None), lang))
     outcome = result.state.outcome()
     if outcome is not None:
-        out.print(outcome_table(outcome, names, lang))
+        out.print(outcome_table(outcome, [terminal.who(i) for i in range(len(names))], lang))
     if record is not None:
         record.write_text(result.record.dumps(indent=1) + "\n", encoding="utf-8")
         out.print(texts.RECORD_WRITTEN.get(lang).format(path=record), markup=False)

@@ -13,7 +13,7 @@ from koloda.core.record import start
 from .. import texts
 from ..common import load_game, stdout
 from ..errors import UserExit, guarded
-from ..human import Terminal
+from ..human import HUMAN, Terminal
 from ..lang import LangOption, resolve_lang
 from .play import outcome_table
 
@@ -43,7 +43,16 @@ def replay_command(
         raise SetupError(f"--seat must be 0 to {players - 1} for this record",
                          f"--seat должно быть от 0 до {players - 1} для этой записи")
     out = stdout()
-    terminal = Terminal(game, out, lang, rec.seats)
+    kinds, bots = rec.meta.get("kinds"), rec.meta.get("bots")
+    if isinstance(kinds, list) and isinstance(bots, list) and len(kinds) == players == len(bots):
+        # a server's record: people by the names they gave, bots by their specs
+        specs = [HUMAN if k == "human" else str(b or "random") for k, b in zip(kinds, bots,
+                                                                             strict=True)]
+        people = [rec.seats[i] for i, k in enumerate(kinds) if k == "human"]
+    else:
+        specs, people = list(rec.seats), []
+    terminal = Terminal(game, out, lang, specs, people=people)
+    terminal.viewer = seat  # the log as the chosen seat saw it (None: as anyone could)
     out.rule(f"{game.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=rec.seed)}")
     state = start(rec, game)
     if step:
@@ -58,7 +67,7 @@ def replay_command(
             # Say which action of the record is broken, not just why.
             raise SetupError(f"record action {n}: {exc.get('en')}",
                              f"действие {n} в записи: {exc.get('ru')}") from None
-        label = game.describe_action(action, lang)
+        label = game.describe_action(action, lang, terminal.seat_names(seat))
         terminal.say(f"{n:>4}. {terminal.who(who)}: {label}", style="bold")
         for line in terminal.event_lines(events, seat):
             terminal.say(f"      · {line}")
@@ -70,4 +79,5 @@ def replay_command(
         return
     if not step:
         out.print(terminal.renderer(state.view(seat), lang))
-    out.print(outcome_table(Outcome(tuple(final.ranks), tuple(final.scores)), rec.seats, lang))
+    out.print(outcome_table(Outcome(tuple(final.ranks), tuple(final.scores)),
+                            [terminal.who(i) for i in range(players)], lang))
