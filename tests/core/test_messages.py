@@ -116,6 +116,42 @@ def test_bots_get_distinct_given_names_and_a_strength_word() -> None:
 
 NUMBERED_SEAT = re.compile(r"\b(seat|player|место|игрок[а-я]*)\s*#?\d", re.IGNORECASE)
 
+#: counted nouns and their forms after a number: (one, few, many); a form may be one of several
+#: (the accusative: "берёт 1 карту")
+NOUNS: dict[str, tuple[set[str], set[str], set[str]]] = {
+    "карт": ({"карта", "карту"}, {"карты"}, {"карт"}),
+    "очк": ({"очко"}, {"очка"}, {"очков"}),
+    "ход": ({"ход"}, {"хода"}, {"ходов"}),
+    "раунд": ({"раунд"}, {"раунда"}, {"раундов"}),
+    "жизн": ({"жизнь"}, {"жизни"}, {"жизней"}),
+    "шар": ({"шар"}, {"шара"}, {"шаров"}),
+    "карточ": ({"карточка", "карточку"}, {"карточки"}, {"карточек"}),
+    "урон": ({"урон"}, {"урона"}, {"урона"}),
+    "монет": ({"монета", "монету"}, {"монеты"}, {"монет"}),
+    "плюс": ({"плюс"}, {"плюса"}, {"плюсов"}),
+    "существ": ({"существо"}, {"существа"}, {"существ"}),
+}
+
+
+def russian_category(n: int) -> int:
+    """0 one, 1 few, 2 many (CLDR's Russian plural rule for whole numbers)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def disagreeing_numerals(text: str) -> list[str]:
+    """"2 карт" and the like: a number and a counted noun in the wrong form."""
+    bad = []
+    for number, word in re.findall(r"(?<![\d.,])(\d+)\s+([а-яё]+)", text.lower()):
+        for stem, forms in NOUNS.items():
+            known = word.startswith(stem) and any(word in f for f in forms)
+            if known and word not in forms[russian_category(int(number))]:
+                bad.append(f"{number} {word}")
+    return bad
+
 
 @pytest.mark.parametrize("game_id", _converted())
 def test_whole_games_name_people_and_never_number_seats(game_id: str) -> None:
@@ -147,6 +183,8 @@ def test_whole_games_name_people_and_never_number_seats(game_id: str) -> None:
     for lang, lines in texts.items():
         bad = [t for t in lines if NUMBERED_SEAT.search(t)]
         assert not bad, bad[:5]
+        wrong = [t for t in lines if disagreeing_numerals(t)] if lang == "ru" else []
+        assert not wrong, wrong[:5]
         joined = "\n".join(lines)
         # everyone who acted in the log is named (the person is "you" to themself)
         for seat in {s for s, _ in record.actions if s is not None and s != 0}:
@@ -178,3 +216,8 @@ def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
     problems += [f"{i!r} is asked for by no code" for i in sorted(ids - literal)
                  if not any(i.startswith(f"{p}-") for p in dynamic)]
     assert not problems, "\n".join(problems)
+
+
+def test_the_numeral_check_itself() -> None:
+    assert disagreeing_numerals("Бито: 2 карт уходят в отбой") == ["2 карт"]
+    assert disagreeing_numerals("21 карта, 22 карты, 25 карт, 11 очков, 3 хода, 1 карту") == []
