@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 from rich.console import Console
 
@@ -26,13 +27,15 @@ def draw(view: dict, lang: str) -> str:
 def test_the_renderer_shows_the_combination_the_queue_and_the_votes():
     state = table(won=[["Г"], [], []])
     text = draw(state.view(0), "ru")
-    assert "Б  ·  Фрукты" in text and "никто ещё не нажал" in text and "игрок 1 (вы)" in text
+    assert "Б  ·  Фрукты" in text and "никто ещё не нажал" in text and "вы" in text
+    assert "соперник" in text and not re.search(r"игрок \d|место \d", text)
     press(state, 1, 0)
     answer(state, 1, "банан", take="category")
     state.apply(2, Vote(False))
     text = draw(state.view(0), "en")
-    assert "player 2 answered “банан” (takes the category)" in text
-    assert "pressed: player 2, player 1 (you)" in text and "player 3: no" in text
+    assert "answer by opponent: “банан” (for the category)" in text
+    assert "pressed: opponent, you" in text and "opponent: no" in text
+    assert "player" not in draw(state.view(None), "en")
 
 
 def test_the_renderer_draws_every_view_of_a_random_game_in_both_languages():

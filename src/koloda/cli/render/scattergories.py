@@ -1,5 +1,6 @@
 """Scattergories in the terminal: the combination in large, the press queue, the answer being
-judged with its votes, and each player's won cards. Drawn from the view only."""
+judged with its votes, and each player's won cards. Drawn from the view only: it has no
+names, so the viewer is "you" and the others are "opponent", in seat order."""
 
 from __future__ import annotations
 
@@ -11,20 +12,23 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from koloda.core import CATALOG, Message, Names
+from koloda.core.messages import format_message
+
 WORDS = {
     "en": {"combo": "{letter}  ·  {category}", "left": "letters left {l} · categories left {c}",
-           "player": "player {n}", "you": "you", "queue": "pressed: {who}",
+           "opponent": "opponent", "you": "you", "queue": "pressed: {who}",
            "nobody": "nobody has pressed yet: first to think of an answer, press “I know!”",
-           "answering": "{who} answers", "answer": "{who} answered “{text}” (takes the {take})",
+           "answering": "answering now: {who}", "answer": "answer by {who}: “{text}” (for the {take})",
            "votes": "votes: {votes}", "accept": "yes", "reject": "no", "none": "…",
            "letter": "letter", "category": "category", "cards": "cards", "won": "won",
            "seat": "seat", "last_ok": "last: “{text}” accepted", "over": "Game over",
            "last_no": "last: “{text}” rejected ({why})", "used": "used: {words}",
            "auto": "auto-judge: the lexicon decides", "failed": "wrong here: {who}"},
     "ru": {"combo": "{letter}  ·  {category}", "left": "букв осталось {l} · категорий {c}",
-           "player": "игрок {n}", "you": "вы", "queue": "нажали: {who}",
+           "opponent": "соперник", "you": "вы", "queue": "нажали: {who}",
            "nobody": "никто ещё не нажал: придумали ответ, жмите «Я знаю!»",
-           "answering": "отвечает {who}", "answer": "{who} ответил «{text}» (берёт {take})",
+           "answering": "сейчас отвечает: {who}", "answer": "ответ ({who}): «{text}» (за {take})",
            "votes": "голоса: {votes}", "accept": "да", "reject": "нет", "none": "…",
            "letter": "букву", "category": "категорию", "cards": "карточки", "won": "выиграно",
            "seat": "место", "last_ok": "последний: «{text}» принят", "over": "Игра окончена",
@@ -38,8 +42,15 @@ def _w(lang: str, key: str, **params: Any) -> str:
 
 
 def _who(view: dict[str, Any], seat: int, lang: str) -> str:
-    name = _w(lang, "player", n=seat + 1)
-    return f"{name} ({_w(lang, 'you')})" if seat == view.get("seat") else name
+    return _w(lang, "you" if seat == view.get("seat") else "opponent")
+
+
+def _reason(last: dict[str, Any], lang: str) -> str:
+    """Why the last answer was wrong: a word the game's catalog says (`scattergories-reason`)."""
+    CATALOG.add_package("koloda.games.scattergories")
+    msg = Message("scattergories-reason", {"reason": last.get("reason"),
+                                           "letter": last.get("letter") or ""})
+    return format_message(msg, lang, Names.same([]))
 
 
 def _name(name: dict[str, str], lang: str) -> str:
@@ -86,7 +97,7 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
         if last["accepted"]:
             lines.append(_w(lang, "last_ok", text=last["text"]))
         else:
-            lines.append(_w(lang, "last_no", text=last["text"], why=_name(last["reason"], lang)))
+            lines.append(_w(lang, "last_no", text=last["text"], why=_reason(last, lang)))
     if view.get("auto_judge"):
         lines.append(_w(lang, "auto"))
     parts.append(Text("\n".join(lines)))

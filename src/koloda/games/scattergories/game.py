@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from koloda.core import Action, DataError, Game, SetupError, Text, option
+from koloda.core import Action, DataError, Game, Message, SetupError, Text, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
-from .actions import CODEC, LETTER, Answer, Press, Timeout, Vote
+from .actions import CODEC, Answer, Press, Timeout, Vote
 from .decks import LANGUAGES, Deck, load_deck
 from .rules import CATEGORIES, LETTERS, ScatterState
 from .words import key
@@ -108,22 +108,20 @@ class Scattergories(RulesPage, Game):
         state.used = [key(w, deck.language) for w in state.used_words]
         return state
 
-    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
-        ru = lang == "ru"
+    #: "card" is a Scattergories card's code (a letter or a category id), not a playing card
+    message_args: ClassVar[dict[str, str]] = {"card": "code"}
+
+    def action_message(self, action: Action) -> Message | None:
         if isinstance(action, Press):
-            return "Я знаю!" if ru else "I know!"
+            return message("scattergories-action-press")
         if isinstance(action, Answer):
-            card = ("букву" if ru else "the letter") if action.take == LETTER \
-                else ("категорию" if ru else "the category")
             # Only listed answers get labels, and their text is a stand-in: a person types it.
-            return f"ответить и взять {card}" if ru else f"answer and take {card}"
+            return message("scattergories-action-answer", take=action.take)
         if isinstance(action, Vote):
-            if action.accept:
-                return "принять ответ" if ru else "accept the answer"
-            return "отклонить ответ" if ru else "reject the answer"
+            return message("scattergories-action-vote", accept=action.accept)
         if isinstance(action, Timeout):
-            return "время вышло" if ru else "time is up"
-        return super().describe_action(action, lang)
+            return message("scattergories-action-timeout")
+        return None
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import HeuristicBot

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, Outcome, State, Text, Timer
+from koloda.core import Action, Event, IllegalAction, Message, Outcome, State, Timer, message
 from koloda.core.rng import copy_rng
 
 from . import words
@@ -27,12 +27,14 @@ from .decks import Deck
 RACE, ANSWER, VOTE, OVER = "race", "answer", "vote", "over"
 LETTERS, CATEGORIES = 0, 1  # the two piles
 _PILE = {LETTER: LETTERS, "category": CATEGORIES}
-_PLAYERS = tuple((f"player {s + 1}", f"игрок {s + 1}") for s in range(8))
 
-
-def player(seat: int) -> tuple[str, str]:
-    """How texts name a seat (counted from 1, as people do), in English and Russian."""
-    return _PLAYERS[seat]
+# Texts are data: an event's log line is the catalog message `scattergories-<kind>` (see
+# messages/en.ftl, ru.ftl). Why an answer is wrong is a word of `REASONS` (the message
+# `scattergories-reason` says it), why a card goes back one of `DRAINS` (`scattergories-drain`),
+# why the game ends one of `ENDS`.
+REASONS = ("empty", "letter", "used", "lexicon", "judges", "timeout")
+DRAINS = ("timeout", "everybody")
+ENDS = ("deck", "round", "stuck")
 
 
 class ScatterState(State):
@@ -78,35 +80,30 @@ class ScatterState(State):
         return [(start + i) % self.players for i in range(self.players)]
 
     # -- one check a kind of action (legal_actions and apply both rest on them) --------------
-    def why_not_press(self, seat: int) -> Text | None:
+    def why_not_press(self, seat: int) -> Message | None:
         if self.phase == OVER:
-            return Text("the game is over", "игра окончена")
+            return message("scattergories-refuse-over")
         if seat in self.queue:
-            place = self.queue.index(seat) + 1
-            return Text(f"you have already pressed (you are number {place} in the queue)",
-                        f"вы уже нажали (вы {place}-й в очереди)")
+            return message("scattergories-refuse-pressed", place=self.queue.index(seat) + 1)
         if seat in self.failed:
-            return Text("you have already answered this combination wrongly",
-                        "вы уже ошиблись на этой комбинации")
+            return message("scattergories-refuse-failed")
         return None
 
-    def why_not_answer(self, seat: int) -> Text | None:
+    def why_not_answer(self, seat: int) -> Message | None:
         head = self.head()
         if self.phase != ANSWER or head is None:
-            return Text("nobody is to answer now: press “I know!” first",
-                        "сейчас никто не отвечает: сначала нажмите «Я знаю!»")
+            return message("scattergories-refuse-no-answerer")
         if seat != head:
-            en, ru = player(head)
-            return Text(f"{en} pressed first and answers now", f"первым нажал {ru}, он и отвечает")
+            return message("scattergories-refuse-not-first", seat=head)
         return None
 
-    def why_not_vote(self, seat: int) -> Text | None:
+    def why_not_vote(self, seat: int) -> Message | None:
         if self.phase != VOTE:
-            return Text("there is no answer to judge now", "сейчас нечего оценивать")
+            return message("scattergories-refuse-no-vote")
         if seat == self.head():
-            return Text("you cannot judge your own answer", "свой ответ оценивать нельзя")
+            return message("scattergories-refuse-own-answer")
         if self.votes[seat] is not None:
-            return Text("you have already voted", "вы уже проголосовали")
+            return message("scattergories-refuse-voted")
         return None
 
     # -- who acts ---------------------------------------------------------------------------
@@ -139,29 +136,26 @@ class ScatterState(State):
 
     def check(self, seat: int | None, action: Action) -> None:
         if self.phase == OVER:
-            raise IllegalAction("the game is over", "игра окончена")
+            raise IllegalAction(message("scattergories-refuse-over"))
         if isinstance(action, Timeout):
             if seat is not None:
-                raise IllegalAction("only the rules' clock times out", "время отсчитывают правила")
+                raise IllegalAction(message("scattergories-refuse-clock"))
             if action.stage != self.stage:
-                raise IllegalAction("that time limit is no longer running",
-                                    "этот отсчёт времени уже закончился")
+                raise IllegalAction(message("scattergories-refuse-old-timeout"))
             return
         if seat is None or not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat} at this table",
-                                f"места {seat} за этим столом нет")
-        reason: Text | None
+            raise IllegalAction(message("scattergories-refuse-no-seat"))
+        reason: Message | None
         if isinstance(action, Press):
             reason = self.why_not_press(seat)
         elif isinstance(action, Answer):
             reason = self.why_not_answer(seat)
             if reason is None and action.take not in TAKES:
-                reason = Text("take the letter card or the category card",
-                              "возьмите карточку буквы или категории")
+                reason = message("scattergories-refuse-take")
         elif isinstance(action, Vote):
             reason = self.why_not_vote(seat)
         else:
-            reason = Text("not a Scattergories action", "это не действие игры")
+            reason = message("scattergories-refuse-action")
         if reason is not None:
             raise IllegalAction(reason)
 
@@ -192,14 +186,7 @@ class ScatterState(State):
     def press(self, seat: int) -> None:
         """"I know!": the seat joins the queue; the first to press answers at once."""
         self.queue.append(seat)
-        en, ru = player(seat)
-        place = len(self.queue)
-        if place == 1:
-            self._say("press", seat, {"place": 1}, f"{en}: “I know!” (first)",
-                      f"{ru}: «Я знаю!» (первым)")
-        else:
-            self._say("press", seat, {"place": place}, f"{en}: “I know!” (number {place})",
-                      f"{ru}: «Я знаю!» ({place}-м)")
+        self._say("press", seat, {"place": len(self.queue)})
         if self.phase == RACE:
             self._begin(ANSWER)
 
@@ -207,15 +194,8 @@ class ScatterState(State):
     def give_answer(self, seat: int, text: str, take: str) -> None:
         text = " ".join(text.split())
         self.answer = (text, take)
-        en, ru = player(seat)
-        card = Text("the letter", "букву") if take == LETTER else Text("the category", "категорию")
-        if text:
-            self._say("answer", seat, {"text": text, "take": take},
-                      f"{en} answers “{text}” (for {card.en})",
-                      f"{ru} отвечает «{text}» (за {card.ru})")
-        else:
-            self._say("answer", seat, {"text": "", "take": take}, f"{en} gives up",
-                      f"{ru} сдаётся")
+        # an empty answer gives up ("blank": the catalog tells the two apart)
+        self._say("answer", seat, {"answer": text, "take": take, "blank": not text})
         reason = self.refusal(text)
         if reason is not None:
             self.wrong_answer(seat, reason)
@@ -223,24 +203,22 @@ class ScatterState(State):
             if self.lexicon_accepts(text):
                 self.right_answer(seat)
             else:
-                self.wrong_answer(seat, Text("the lexicon does not know it for this category",
-                                             "в словаре такого ответа на эту категорию нет"))
+                self.wrong_answer(seat, "lexicon")
         else:
             self.votes = [None] * self.players
             self._begin(VOTE)
 
-    def refusal(self, text: str) -> Text | None:
-        """Why an answer fails before any vote: nothing said, the wrong first letter, or an
-        answer that has already won a card this game."""
+    def refusal(self, text: str) -> str | None:
+        """Why an answer fails before any vote (a word of `REASONS`): nothing said ("empty"),
+        the wrong first letter ("letter"), or an answer that has already won a card this game
+        ("used")."""
         lang = self.deck.language
         if not words.clean(text, lang):
-            return Text("no answer", "ответа нет")
-        letter = self.letter()
-        if not words.starts_with(text, letter, lang):
-            return Text(f"it does not start with {letter}", f"начинается не на {letter}")
+            return "empty"
+        if not words.starts_with(text, self.letter(), lang):
+            return "letter"
         if words.key(text, lang) in self.used:
-            return Text("that answer has already won a card this game",
-                        "этот ответ уже приносил карту в этой игре")
+            return "used"
         return None
 
     def lexicon_accepts(self, text: str) -> bool:
@@ -253,10 +231,7 @@ class ScatterState(State):
 
     def vote(self, seat: int, accept: bool) -> None:
         self.votes[seat] = accept
-        en, ru = player(seat)
-        self._say("vote", seat, {"accept": accept},
-                  f"{en} {'accepts' if accept else 'rejects'} it",
-                  f"{ru} {'принимает' if accept else 'отклоняет'}")
+        self._say("vote", seat, {"accept": accept})
         self.count_votes(closing=False)
 
     def count_votes(self, closing: bool) -> None:
@@ -269,7 +244,7 @@ class ScatterState(State):
         head = self.head()
         assert head is not None
         if 2 * rejects > len(judges):
-            self.wrong_answer(head, Text("the judges rejected it", "судьи не приняли ответ"))
+            self.wrong_answer(head, "judges")
         elif 2 * (rejects + pending) <= len(judges):
             self.right_answer(head)
 
@@ -287,42 +262,39 @@ class ScatterState(State):
         self.last = {"seat": seat, "text": text, "accepted": True, "card": self.deck.code(card),
                      "name": name.to_json()}
         self.drains = 0
-        en, ru = player(seat)
-        self._say("win", seat, {"text": text, "card": self.deck.code(card), "take": take},
-                  f"“{text}” is accepted: {en} wins the card {name.en}",
-                  f"«{text}» принят: {ru} забирает карточку «{name.ru}»")
+        self._say("win", seat, {"answer": text, "card": self.deck.code(card), "take": take,
+                                **self._card(card)})
         if not pile:
-            self._end(Text(f"the {take} deck has run out", "колода "
-                           f"{'букв' if take == LETTER else 'категорий'} кончилась"))
+            self._end("deck", pile=take)
             return
         self.shown_at[_PILE[take]] = self.stage + 1
         self._new_combination()
 
     # -- a wrong answer costs a card --------------------------------------------------------
-    def wrong_answer(self, seat: int, reason: Text) -> None:
+    def wrong_answer(self, seat: int, reason: str) -> None:
         """The answerer returns his newest won card into the middle of its deck (if he has
-        one); the next in the queue answers, or the race goes on."""
+        one); the next in the queue answers, or the race goes on. `reason`: a word of
+        `REASONS` (with the letter shown, the catalog's `scattergories-reason` says it)."""
         text = self.answer[0] if self.answer else ""
-        self.last = {"seat": seat, "text": text, "accepted": False, "reason": reason.to_json()}
+        letter = self.letter()
+        self.last = {"seat": seat, "text": text, "accepted": False, "reason": reason,
+                     "letter": letter}
         self.failed.append(seat)
         self.queue.remove(seat)
         self.answer = None
-        en, ru = player(seat)
+        data: dict[str, Any] = {"reason": reason, "letter": letter}
         if self.won[seat]:
             card = self.won[seat].pop()
             self._into_middle(card)
-            name = self.deck.label(card)
-            self._say("wrong", seat, {"reason": reason.to_json(), "returned": self.deck.code(card)},
-                      f"wrong ({reason.en}): {en} returns the card {name.en} to its deck",
-                      f"неверно ({reason.ru}): {ru} возвращает карточку «{name.ru}» в колоду")
+            data["returned"] = self.deck.code(card)
+            data.update(self._card(card))
         else:
-            self._say("wrong", seat, {"reason": reason.to_json(), "returned": None},
-                      f"wrong ({reason.en}); {en} has no card to return",
-                      f"неверно ({reason.ru}); у игрока {seat + 1} нет карточек, возвращать нечего")
+            data.update(returned=None, pile=None, name_en=None, name_ru=None)
+        self._say("wrong", seat, data)
         if self.queue:
             self._begin(ANSWER)
         elif len(self.failed) == self.players:
-            self.brain_drain(Text("everybody has answered wrongly", "все ошиблись"))
+            self.brain_drain("everybody")
         else:
             self._begin(RACE)
 
@@ -334,42 +306,38 @@ class ScatterState(State):
     # -- nobody answers: the brain drain ----------------------------------------------------
     def _time_is_up(self) -> None:
         if self.phase == RACE:
-            self.brain_drain(Text("nobody answered in time", "никто не ответил вовремя"))
+            self.brain_drain("timeout")
         elif self.phase == ANSWER:
             head = self.head()
             assert head is not None
-            self.wrong_answer(head, Text("no answer in time", "не ответил вовремя"))
+            self.wrong_answer(head, "timeout")
         else:
-            self._say("vote_closed", None, {}, "the vote closes; no vote counts as accepting",
-                      "голосование закрыто; кто не голосовал, тот принял")
+            self._say("vote_closed", None, {})
             self.count_votes(closing=True)
 
-    def brain_drain(self, why: Text) -> None:
+    def brain_drain(self, why: str) -> None:
         """One shown card goes back into the middle of its deck: the one shown longer (the
         letter when both came up together). When that deck has no other card, the other one
         goes; when neither has, the combination can never change and the game ends. It ends
         too when as many brain drains in a row as there are cards left on the table found no
-        answer: every card has had its turn, and nobody can find any more answers."""
+        answer: every card has had its turn, and nobody can find any more answers. `why`: a
+        word of `DRAINS` (nobody answered in time, everybody answered wrongly)."""
         self.drains += 1
         if self.drains > len(self.piles[LETTERS]) + len(self.piles[CATEGORIES]):
-            self._end(Text(f"{why.en}, and no answer came for a whole round of the decks",
-                           f"{why.ru}, и за целый круг колод ответа не нашлось"))
+            self._end("round", drain=why)
             return
         order = [LETTERS, CATEGORIES] if self.shown_at[LETTERS] <= self.shown_at[CATEGORIES] \
             else [CATEGORIES, LETTERS]
         movable = [p for p in order if len(self.piles[p]) > 1]
         if not movable:
-            self._end(Text(f"{why.en}, and no other combination is left",
-                           f"{why.ru}, и других комбинаций не осталось"))
+            self._end("stuck", drain=why)
             return
         pile = self.piles[movable[0]]
         card = pile.pop()
         pile.insert(len(pile) // 2, card)
         self.shown_at[movable[0]] = self.stage + 1
-        name = self.deck.label(card)
-        self._say("brain_drain", None, {"returned": self.deck.code(card)},
-                  f"{why.en}: {name.en} goes back into its deck",
-                  f"{why.ru}: «{name.ru}» уходит обратно в колоду")
+        self._say("brain_drain", None, {"drain": why, "returned": self.deck.code(card),
+                                        **self._card(card)})
         self._new_combination()
 
     # -- phases -----------------------------------------------------------------------------
@@ -382,17 +350,21 @@ class ScatterState(State):
         self.votes = [None] * self.players
         self.combos += 1
         self._begin(RACE)
-        self._say("combination", None, {"letter": self.letter(), "category": self.category().id},
-                  f"new combination: {self.letter()} · {self.category().name.en}",
-                  f"новая комбинация: {self.letter()} · {self.category().name.ru}")
+        category = self.category()
+        self._say("combination", None, {"letter": self.letter(), "category": category.id,
+                                        "category_en": category.name.en,
+                                        "category_ru": category.name.ru})
 
     # -- the end of the game ----------------------------------------------------------------
-    def _end(self, why: Text) -> None:
+    def _end(self, why: str, pile: str | None = None, drain: str | None = None) -> None:
+        """`why`: a word of `ENDS`: a deck ran out ("deck", `pile` says which), or after a brain
+        drain (`drain` says why) no answer came for a whole round of the decks ("round") or no
+        other combination is left ("stuck")."""
         self.phase = OVER
         self.queue, self.answer = [], None
         self.stage += 1
-        self._say("game_over", None, {"scores": self.scores()}, f"{why.en}: the game is over",
-                  f"{why.ru}: игра окончена")
+        self._say("game_over", None, {"scores": self.scores(), "end": why, "pile": pile,
+                                      "drain": drain})
 
     def scores(self) -> list[int]:
         return [len(cards) for cards in self.won]
@@ -489,5 +461,15 @@ class ScatterState(State):
         }
 
     # -- events -----------------------------------------------------------------------------
-    def _say(self, kind: str, seat: int | None, data: dict[str, Any], en: str, ru: str) -> None:
-        self._log.append(Event(kind, seat, data, text=Text(en, ru)))
+    def _card(self, card: int) -> dict[str, Any]:
+        """A card in an event: its pile ("letter" or "category") and its name in both
+        languages (a category's name is the deck's data, not the catalog's)."""
+        if self.deck.is_letter(card):
+            letter = self.deck.letter(card)
+            return {"pile": LETTER, "name_en": letter, "name_ru": letter}
+        name = self.deck.category(card).name
+        return {"pile": "category", "name_en": name.en, "name_ru": name.ru}
+
+    def _say(self, kind: str, seat: int | None, data: dict[str, Any]) -> None:
+        """An event: data only; its log line is the catalog's `scattergories-<kind>`."""
+        self._log.append(Event(kind, seat, data))

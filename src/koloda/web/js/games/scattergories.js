@@ -43,6 +43,22 @@ const WORDS = {
   failed: { en: "wrong here", ru: "ошибся" },
 };
 
+// Why the last answer was wrong (`last.reason`, a word; the log says the same from the catalog).
+const REASONS = {
+  empty: { en: "no answer", ru: "ответа нет" },
+  letter: { en: "it does not start with {letter}", ru: "начинается не на {letter}" },
+  used: { en: "that answer has already won a card this game", ru: "этот ответ уже приносил карточку в этой игре" },
+  lexicon: { en: "the game's dictionary does not know it for this category", ru: "в словаре игры нет такого ответа для этой категории" },
+  judges: { en: "the judges rejected it", ru: "судьи не приняли ответ" },
+  timeout: { en: "no answer in time", ru: "время на ответ вышло" },
+};
+
+function reason(last) {
+  const words = REASONS[last.reason];
+  if (!words) return tx(last.reason);
+  return tx(words).replace("{letter}", last.letter || "");
+}
+
 function say(key, params = {}) {
   return tx(WORDS[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
@@ -187,7 +203,7 @@ function lastVerdict(ctx) {
   const who = seatName(ctx, last.seat);
   const text = last.accepted
     ? say("accepted", { text: last.text, who, card: tx(last.name) || last.card })
-    : say("rejected", { text: last.text, why: tx(last.reason) });
+    : say("rejected", { text: last.text, why: reason(last) });
   return h("p", { class: `sc-last ${last.accepted ? "ok" : "no"}`, "data-testid": "last", text });
 }
 
