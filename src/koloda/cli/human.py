@@ -14,7 +14,7 @@ from typing import Any
 
 from rich.console import Console
 
-from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State
+from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State, Text
 from koloda.core.messages import event_text, render, seat_names, strength_word
 
 from . import texts
@@ -66,6 +66,12 @@ class Terminal:
 
     def name(self, seat: int) -> str:
         return self.display[self.lang][seat]
+
+    def draw(self, view: dict[str, Any], viewer: int | None) -> Any:
+        """The table as `viewer` sees it (its view), seats named as here, its own as "you"."""
+        you = render(Text("you", "вы"), self.lang)
+        names = [you if s == viewer else self.name(s) for s in range(len(self.names))]
+        return self.renderer(view, self.lang, names)
 
     def who(self, seat: int | None) -> str:
         """A seat as the terminal shows it: its name and what it is (you, a person, or a bot's
@@ -138,7 +144,7 @@ class Terminal:
         must = perspective.must_act()
         self._seen[seat] = len(self._log)
         self.console.print()
-        self.console.print(self.renderer(perspective.view(), self.lang))
+        self.console.print(self.draw(perspective.view(), seat))
         timer = perspective.timer()
         if timer is not None and timer.seat in (seat, None):
             self.say(self.t(texts.TIMER_NOTE, seconds=timer.seconds), style="dim")

@@ -103,7 +103,7 @@ def play_command(
     out.rule(f"{found.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=seed)}")
     result = play_match(found, agents, options=options, seed=seed, on_step=terminal.on_step)
     out.print()
-    out.print(terminal.renderer(result.state.view(None), lang))
+    out.print(terminal.draw(result.state.view(None), None))
     outcome = result.state.outcome()
     if outcome is not None:
         out.print(outcome_table(outcome, [terminal.who(i) for i in range(len(names))], lang))

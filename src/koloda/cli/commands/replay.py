@@ -56,7 +56,7 @@ def replay_command(
     out.rule(f"{game.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=rec.seed)}")
     state = start(rec, game)
     if step:
-        out.print(terminal.renderer(state.view(seat), lang))
+        out.print(terminal.draw(state.view(seat), seat))
     for n, (who, data) in enumerate(rec.actions, 1):
         if step and terminal.ask(f"{texts.STEP_PROMPT.get(lang)} ").strip().lower() in {"q", "й"}:
             raise UserExit(texts.STOPPED.get(lang), code=0)
@@ -72,12 +72,12 @@ def replay_command(
         for line in terminal.event_lines(events, seat):
             terminal.say(f"      · {line}")
         if step:
-            out.print(terminal.renderer(state.view(seat), lang))
+            out.print(terminal.draw(state.view(seat), seat))
     final = state.outcome()
     if final is None:
         terminal.say(texts.NOT_FINISHED.get(lang), style="yellow")
         return
     if not step:
-        out.print(terminal.renderer(state.view(seat), lang))
+        out.print(terminal.draw(state.view(seat), seat))
     out.print(outcome_table(Outcome(tuple(final.ranks), tuple(final.scores)),
                             [terminal.who(i) for i in range(players)], lang))

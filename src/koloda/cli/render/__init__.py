@@ -1,21 +1,38 @@
 """Terminal renderers: one module a game (``koloda.cli.render.<game_id>``), else a generic one.
 
-A game's renderer module defines ``render(view: dict, lang: str)`` returning anything Rich can
-print (a string or a renderable). It draws only from the view, so it can show no more than the
-seat may know; the generic renderer below lays out any view readably.
+A game's renderer module defines ``render(view: dict, lang: str, names=None)`` returning anything
+Rich can print (a string or a renderable). It draws only from the view, so it can show no more
+than the seat may know; `names` (each seat's name in `lang`, the viewer's own as "you") is how it
+names seats. The generic renderer below lays out any view readably. A renderer written before
+names existed (two parameters) still works: `get_renderer` adapts it.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import inspect
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import RenderableType
 
 from .generic import render as generic_render
 
-Renderer = Callable[[dict[str, Any], str], RenderableType]
+Renderer = Callable[..., RenderableType]
+
+
+def _with_names(fn: Callable[..., RenderableType]) -> Renderer:
+    """`fn` as a renderer that takes `names`, whether it knows about them or not."""
+    try:
+        takes_names = len(inspect.signature(fn).parameters) >= 3
+    except (TypeError, ValueError):
+        takes_names = False
+    if takes_names:
+        return fn
+
+    def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> Any:
+        return fn(view, lang)
+    return render
 
 _cache: dict[str, Renderer] = {}
 
@@ -35,7 +52,7 @@ def get_renderer(game_id: str) -> Renderer:
                 raise
         else:
             found = getattr(module, "render", generic_render)
-    _cache[game_id] = found
+    _cache[game_id] = found = _with_names(found)
     return found
 
 

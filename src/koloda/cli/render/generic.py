@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -69,7 +70,7 @@ def format_value(value: Any, lang: str) -> str:
     return "\n".join(_lines(value, lang))
 
 
-def render(view: dict[str, Any], lang: str) -> Table:
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> Table:
     """Every field of the view in a two-column table."""
     table = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
     table.add_column(style="bold cyan", no_wrap=True)
