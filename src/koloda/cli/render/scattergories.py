@@ -1,9 +1,10 @@
 """Scattergories in the terminal: the combination in large, the press queue, the answer being
-judged with its votes, and each player's won cards. Drawn from the view only: it has no
-names, so the viewer is "you" and the others are "opponent", in seat order."""
+judged with its votes, and each player's won cards. Drawn from the view only; seats are named
+by the names the terminal gives (without them: "you" and "opponent")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -42,6 +43,9 @@ def _w(lang: str, key: str, **params: Any) -> str:
 
 
 def _who(view: dict[str, Any], seat: int, lang: str) -> str:
+    names = view.get("_names")
+    if names and 0 <= seat < len(names):
+        return str(names[seat])
     return _w(lang, "you" if seat == view.get("seat") else "opponent")
 
 
@@ -57,8 +61,9 @@ def _name(name: dict[str, str], lang: str) -> str:
     return name.get(lang) or name.get("en", "")
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The table for one seat (or a spectator)."""
+    view = {**view, "_names": list(names) if names else None}
     parts: list[RenderableType] = []
     letter = view.get("letter") or "—"
     category = "—"
