@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from koloda.core import IllegalAction
+from koloda.core import CATALOG, IllegalAction, Names
 from koloda.core.conformance import snapshot
 from koloda.games.thirteenth_hour import GAME
 from koloda.games.thirteenth_hour.actions import Give
@@ -36,7 +36,7 @@ def test_the_dealer_turns_up_the_top_card_and_sees_only_that_one():
 def test_every_player_gets_exactly_one_card_a_turn_and_rows_grow_to_the_right():
     state = table(players=3, rows=[["1"], [], []], stock=["2", "3", "4", "0", "1", "2"])
     give(state, 0)
-    with pytest.raises(IllegalAction, match="already been given a card this turn"):
+    with pytest.raises(IllegalAction, match="already had a card this turn"):
         give(state, 0)
     assert state.legal_actions(0) == [Give(1), Give(2)]
     give(state, 2)  # the last card ("4") has one possible receiver: it goes there by itself
@@ -48,11 +48,14 @@ def test_every_player_gets_exactly_one_card_a_turn_and_rows_grow_to_the_right():
 def test_only_the_dealer_may_give():
     state = table(players=2, stock=["1", "2", "3"])
     before = snapshot(state)
-    with pytest.raises(IllegalAction, match="player 1's turn to give"):
+    with pytest.raises(IllegalAction) as refused:
         state.apply(1, Give(1))
-    with pytest.raises(IllegalAction, match="must give the card"):
+    assert refused.value.reason.id == "thirteenth_hour-refuse-not-dealer"
+    assert refused.value.get("en", Names.same(["Ann", "Bob"], viewer=1)) == (
+        "Ann gives the cards now, not you")
+    with pytest.raises(IllegalAction, match="Give the card you turned up"):
         state.apply(0, ACCEPT)
-    with pytest.raises(IllegalAction, match="no seat 5"):
+    with pytest.raises(IllegalAction, match="this table has 2 players"):
         state.apply(0, Give(5))
     assert snapshot(state) == before
 
@@ -71,7 +74,7 @@ def test_reaching_13_ends_the_round_at_once():
     assert won(state, 1) == ["3+"] and won(state, 2) == []  # the others keep plus cards only
     assert len(state.stock) == stock_before + 2 - 3  # the two undealt cards went back
     assert state.marker == 1 and state.dealer == 1 and state.round == 2  # the marker passes left
-    assert all(e.text is not None for e in events)
+    assert all(e.text is None and CATALOG.has(f"thirteenth_hour-{e.kind}") for e in events)
 
 
 def test_twelve_points_is_still_safe():
@@ -128,7 +131,7 @@ def test_only_the_receiver_decides_about_his_hand():
     give(state, 1)
     with pytest.raises(IllegalAction, match="deciding whether to refuse"):
         state.apply(0, ACCEPT)
-    with pytest.raises(IllegalAction, match="take the card or refuse"):
+    with pytest.raises(IllegalAction, match="Take the card, or refuse"):
         state.apply(1, Give(0))
 
 

@@ -7,13 +7,14 @@ import json
 
 import pytest
 
-from koloda.core import DataError, SetupError, get_game
+from koloda.core import DataError, Names, SetupError, get_game
 from koloda.core.conformance import snapshot
+from koloda.core.messages import event_message, format_message
 from koloda.games.thirteenth_hour import GAME
 from koloda.games.thirteenth_hour.actions import Accept, Give, Refuse
 from koloda.games.thirteenth_hour.cards import load_card_set, parse_code
 
-from .helpers import ACCEPT, give, table
+from .helpers import ACCEPT, REFUSE, give, table
 
 
 @pytest.mark.parametrize(("position", "message"), [
@@ -72,19 +73,60 @@ def test_views_show_cards_by_code_and_hide_only_the_face_down_order():
     assert state.view(None)["seat"] is None
 
 
-def test_events_carry_text_in_both_languages():
+def log(events, viewer, lang):
+    """The log lines of `events` as `viewer` reads them at a table of Ann and Bob."""
+    names = Names.same(["Ann", "Bob"], viewer)
+    return [format_message(event_message(GAME.id, e.view(viewer)), lang, names,
+                           GAME.message_args) for e in events]
+
+
+def test_events_carry_data_and_their_log_lines_name_cards_in_words():
     state = table(players=2, rows=[["5", "5"], ["hand"]], stock=["3*", "1", "4"])
-    for event in give(state, 0):
-        assert event.text is not None and event.text.en and event.text.ru
-        json.dumps(event.view(None))
+    events = give(state, 0)
+    assert all(e.text is None for e in events)
+    json.dumps([e.view(None) for e in events])
+    assert events[0].data == {"card": "3*", "card_kind": "draw", "card_points": 3,
+                              "card_pluses": 0, "to": 0, "keep": True}
+    assert log(events, 1, "en") == [
+        "Ann keeps a 3-point “draw one more” card",
+        "Ann reaches 13 points (the limit is 13): the round ends",
+        "Round 1 is over: Ann loses the whole row; nobody keeps a plus",
+        "You take 2 cards from the stock to deal"]
+    assert log(events, 0, "ru") == [
+        "Вы оставляете себе карту «бери ещё» в 3 очка",
+        "Вы набираете 13 очков (ваш предел 13): раунд окончен",
+        "Раунд 1 окончен: вы теряете весь ряд; плюсов никто не сохраняет",
+        "Bob берёт из колоды 2 карты для раздачи"]
+
+
+def test_refusing_with_a_hand_and_a_return_arrow_read_as_sentences():
+    state = table(players=2, rows=[["2"], ["hand", "1"]], stock=["4+", "return", "1", "1"])
+    events = give(state, 1) + state.apply(1, REFUSE)  # then the arrow goes to Ann by itself
+    assert log(events, 1, "en") == [
+        "Ann gives you a 4-point card with a plus",
+        "You refuse a 4-point card with a plus and discard it with your hand card",
+        "Ann keeps a return arrow",
+        "The return arrow takes a 2-point card from the end of Ann's row to the discard",
+        "You take 2 cards from the stock to deal"]
+    assert log(events, 0, "ru") == [
+        "Вы отдаёте карту в 4 очка с плюсом, её получает Bob",
+        "Bob отказывается от карты рукой и сбрасывает обе: руку и карту в 4 очка с плюсом",
+        "Вы оставляете себе стрелку возврата",
+        "Стрелка возврата уносит в сброс карту в 2 очка из конца вашего ряда",
+        "Bob берёт из колоды 2 карты для раздачи"]
+    assert log(events, None, "ru")[3] == (
+        "Ann: стрелка возврата уносит в сброс карту в 2 очка из конца ряда")
 
 
 def test_the_codec_and_labels():
     for a, data in [(Give(2), {"type": "give", "to": 2}), (Refuse(), {"type": "refuse"}),
                     (Accept(), {"type": "accept"})]:
         assert GAME.codec.encode(a) == data and GAME.codec.decode(data) == a
-    assert GAME.describe_action(Give(2)) == "give to player 3"
-    assert GAME.describe_action(Give(2), "ru") == "отдать игроку 3"
+    names = Names.same(["Ann", "Bob", "Cid"], viewer=1)
+    assert GAME.describe_action(Give(2), "en", names) == "give the card to Cid"
+    assert GAME.describe_action(Give(2), "ru", names) == "отдать карту: Cid"
+    assert GAME.describe_action(Give(1), "en", names) == "keep the card"  # the viewer is "you"
+    assert GAME.describe_action(Give(1), "ru", names) == "оставить карту себе"
     assert "рук" in GAME.describe_action(Refuse(), "ru")
 
 

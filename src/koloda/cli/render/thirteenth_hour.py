@@ -1,5 +1,6 @@
 """13th Hour in the terminal: the face-up card, then one line a seat (its row, points against its
-limit, kept pluses). Drawn from the view only."""
+limit, kept pluses). Drawn from the view only: it has no names, so the other seats are named by
+where they sit from the viewer (the left neighbour deals next)."""
 
 from __future__ import annotations
 
@@ -10,26 +11,58 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from koloda.core.messages import render as render_message
+
+# (importing the game's package loads its catalog: the words for cards)
+from koloda.games.thirteenth_hour.cards import card_message
+
 WORDS = {
     "en": {"round": "Round {n}", "last": "last round", "stock": "stock {n}",
-           "discard": "discard {n}", "player": "player {n}", "you": "you",
-           "deals": "dealer: {who} · turned up", "refuse": "{who}: refuse it with a hand, or take it?",
+           "discard": "discard {n}", "player": "player", "you": "you",
+           "left": "left neighbour", "right": "right neighbour", "across": "across",
+           "across_left": "across, left", "across_right": "across, right",
+           "opponent": "opponent", "deals": "dealer: {who} · to give out:",
+           "deals_any": "the dealer ◆ gives out",
+           "refuse_any": "the receiver may refuse it with a hand, or take it", "refuse": "{who}: refuse it with a hand, or take it?",
            "row": "row", "points": "points", "kept": "kept", "seat": "seat", "over": "Game over",
            "hand": "hand", "return": "return", "limit": "13→18", "batch": "{n} face down",
            "legend": "* draws one more card · + plus symbols · green: set aside at once",
            "wait": "had a card", "dealer": "dealer", "marker": "marker"},
     "ru": {"round": "Раунд {n}", "last": "последний раунд", "stock": "колода {n}",
-           "discard": "сброс {n}", "player": "игрок {n}", "you": "вы",
-           "deals": "раздаёт: {who} · открыта", "refuse": "{who}: отказаться рукой или взять?",
+           "discard": "сброс {n}", "player": "игрок", "you": "вы",
+           "left": "сосед слева", "right": "сосед справа", "across": "напротив",
+           "across_left": "напротив слева", "across_right": "напротив справа",
+           "opponent": "соперник", "deals": "раздаёт: {who} · нужно отдать",
+           "deals_any": "раздающий ◆ отдаёт",
+           "refuse_any": "получатель может отказаться рукой или взять карту", "refuse": "{who}: отказаться рукой или взять?",
            "row": "ряд", "points": "очки", "kept": "плюсы", "seat": "место", "over": "Игра окончена",
            "hand": "рука", "return": "возврат", "limit": "13→18", "batch": "закрытых: {n}",
            "legend": "* тянет ещё карту · + плюсы · зелёные откладываются сразу",
-           "wait": "получил", "dealer": "раздаёт", "marker": "маркер"},
+           "wait": "с картой", "dealer": "раздаёт", "marker": "маркер"},
 }
 
 
 def _word(lang: str, key: str, **params: Any) -> str:
     return WORDS["ru" if lang == "ru" else "en"][key].format(**params)
+
+
+def seat_word(seat: int, me: int | None, players: int, lang: str) -> str:
+    """A seat as the viewer sees it: "you", or where it sits from the viewer (a spectator sees
+    only players)."""
+    if seat == me:
+        return _word(lang, "you")
+    if me is None:
+        return _word(lang, "player")
+    if players == 2:
+        return _word(lang, "opponent")
+    step = (seat - me) % players  # 1: the left neighbour, who deals after the viewer
+    if step == 1:
+        return _word(lang, "left")
+    if step == players - 1:
+        return _word(lang, "right")
+    if players == 4:
+        return _word(lang, "across")
+    return _word(lang, "across_left" if step == 2 else "across_right")
 
 
 def card_text(code: str, lang: str) -> Text:
@@ -66,16 +99,20 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     head.append(f" · {_word(lang, 'stock', n=view.get('stock', 0))}")
     head.append(f" · {_word(lang, 'discard', n=view.get('discard', 0))}")
     lines: list[RenderableType] = [head]
-    name = lambda s: _word(lang, "you") if s == me else _word(lang, "player", n=s + 1)  # noqa: E731
+    name = lambda s: seat_word(s, me, players, lang)  # noqa: E731
     if view.get("over"):
         lines.append(Text(_word(lang, "over"), style="bold"))
     elif view.get("face_up") is not None:
-        deal = Text(_word(lang, "deals", who=name(view["dealer"])) + ": ")
+        deal = Text((_word(lang, "deals", who=name(view["dealer"])) if me is not None
+                     else _word(lang, "deals_any")) + " ")
+        deal.append(render_message(card_message(view["face_up"]), lang) + " ")
         deal.append_text(card_text(view["face_up"], lang))
         deal.append(f"  ({_word(lang, 'batch', n=view.get('batch', 0))})", style="dim")
         lines.append(deal)
         if view.get("receiver") is not None:
-            lines.append(Text(_word(lang, "refuse", who=name(view["receiver"])), style="bold cyan"))
+            ask = (_word(lang, "refuse", who=name(view["receiver"])) if me is not None
+                   else _word(lang, "refuse_any"))
+            lines.append(Text(ask, style="bold cyan"))
     table = Table(box=box.SIMPLE, pad_edge=False)
     table.add_column(_word(lang, "seat"), no_wrap=True)
     table.add_column(_word(lang, "row"))

@@ -15,7 +15,7 @@ from functools import cached_property
 from importlib import resources
 from typing import Any
 
-from koloda.core import DataError, Text
+from koloda.core import DataError, Message, Text
 
 NUMBER, DRAW, BONUS, HAND, RETURN, LIMIT = range(6)
 KINDS = ("number", "draw", "bonus", "hand", "return", "limit")
@@ -24,14 +24,21 @@ DEFAULT_FILE = "default_cards.toml"
 MAX_POINTS, MAX_PLUSES, MAX_COUNT, MAX_CARDS = 9, 3, 200, 1000
 ENTRY_FIELDS = ("kind", "points", "pluses", "count")
 
-KIND_NAMES = {
-    NUMBER: Text("card", "карта"),
-    DRAW: Text("card symbol", "символ «карта»"),
-    BONUS: Text("green plus card", "зелёная карта с плюсами"),
-    HAND: Text("hand", "рука"),
-    RETURN: Text("return arrow", "стрелка возврата"),
-    LIMIT: Text("13→18", "13→18"),
-}
+#: the catalog message that names a card in words ("a 4-point card with a plus"); the event
+#: messages name their cards through it, from the fields of `card_args`
+CARD_MESSAGE = "thirteenth_hour-card"
+
+
+def card_args(code: str, kind: int, points: int, pluses: int) -> dict[str, Any]:
+    """What a message needs to name a card: its code and, for the words, its kind, points and
+    plus symbols (`card_kind`, `card_points`, `card_pluses`)."""
+    return {"card": code, "card_kind": KINDS[kind], "card_points": points, "card_pluses": pluses}
+
+
+def card_message(code: str) -> Message:
+    """A card in words (the catalog's `thirteenth_hour-card`), from its code alone."""
+    kind, points, pluses = parse_code(code)
+    return Message(CARD_MESSAGE, card_args(code, kind, points, pluses))
 
 
 def card_code(kind: int, points: int, pluses: int) -> str:
@@ -74,25 +81,12 @@ class CardSet:
         """How many cards of each code are among `cards` (a pile whose order does not matter)."""
         return dict(sorted(Counter(map(self.code.__getitem__, cards)).items()))
 
-    def label(self, card: int, lang: str = "en") -> str:
-        """A card for people: ``4+`` for numbers, the symbol's name for special cards."""
-        kind = self.kind[card]
-        if kind in (NUMBER, BONUS):
-            return self.code[card]
-        name = KIND_NAMES[kind].get(lang)
-        if kind == DRAW:
-            return f"{self.points[card]}{'+' * self.pluses[card]} ({name})"
-        extra = f" {self.code[card][len(KINDS[kind]):]}" if self.code[card] != KINDS[kind] else ""
-        return name + extra
-
-    def text(self, card: int) -> Text:
-        """The card's label in both languages."""
-        return self.texts[card]
-
     @cached_property
-    def texts(self) -> tuple[Text, ...]:
-        # Built once: events name a card at nearly every step.
-        return tuple(Text(self.label(c, "en"), self.label(c, "ru")) for c in range(len(self)))
+    def args(self) -> tuple[dict[str, Any], ...]:
+        """Per card, the message arguments that name it (`card_args`). Built once: events name
+        a card at nearly every step."""
+        return tuple(card_args(self.code[c], self.kind[c], self.points[c], self.pluses[c])
+                     for c in range(len(self)))
 
 
 _fail = DataError.at

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from koloda.core import Action, Game, Text, option
+from koloda.core import CATALOG, Action, Game, Message, Text, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -50,15 +50,18 @@ class ThirteenthHour(RulesPage, Game):
         deck = load_card_set(self.options(options).card_file)
         return build(self, deck, position, seed)
 
-    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
+    # how the messages read their arguments: `to` is a seat; cards are this game's own codes,
+    # named in words by the catalog from their fields (`cards.card_args`)
+    message_args: ClassVar[dict[str, str]] = {"to": "seat", "card": "code", "hand": "code"}
+
+    def action_message(self, action: Action) -> Message | None:
         if isinstance(action, Give):
-            return (f"отдать игроку {action.to + 1}" if lang == "ru"
-                    else f"give to player {action.to + 1}")
+            return message("thirteenth_hour-action-give", to=action.to)
         if isinstance(action, Refuse):
-            return "отказаться (сбросить руку)" if lang == "ru" else "refuse it (play the hand)"
+            return message("thirteenth_hour-action-refuse")
         if isinstance(action, Accept):
-            return "взять карту" if lang == "ru" else "take the card"
-        return super().describe_action(action, lang)
+            return message("thirteenth_hour-action-accept")
+        return None
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import HeuristicBot
@@ -66,5 +69,7 @@ class ThirteenthHour(RulesPage, Game):
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
 
-
 GAME = ThirteenthHour()
+# The catalog with this game's words, also when the game is imported without the registry
+# (a refusal is formatted when someone reads it).
+CATALOG.add_package(GAME.messages_package)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, Outcome, State, Text
+from koloda.core import Action, Event, IllegalAction, Outcome, State, message
 from koloda.core.rng import copy_rng
 
 from .actions import ACCEPT, REFUSE, Accept, Give, Refuse
@@ -23,13 +23,9 @@ HOUR = 13  # a row at this many points or more ends the round
 RAISED_HOUR = 18  # ... or at this many while a 13→18 card lies in the row
 GIVES = tuple(Give(s) for s in range(8))
 
-
-_PLAYERS = tuple((f"player {s + 1}", f"игрок {s + 1}") for s in range(8))
-
-
-def player(seat: int) -> tuple[str, str]:
-    """How texts name a seat (counted from 1, as people do), in English and Russian."""
-    return _PLAYERS[seat]
+# Events carry data only: their log lines are the catalog's `thirteenth_hour-<kind>` messages
+# (messages/en.ftl, messages/ru.ftl), formatted by whoever shows them. A card in an event comes
+# with the fields that name it in words (`CardSet.args`).
 
 
 class HourState(State):
@@ -72,30 +68,23 @@ class HourState(State):
 
     def check(self, seat: int | None, action: Action) -> None:
         if self.over:
-            raise IllegalAction("the game is over", "игра окончена")
+            raise IllegalAction(message("thirteenth_hour-refuse-over"))
         if self.receiver is not None:
-            en, ru = player(self.receiver)
             if seat != self.receiver:
-                raise IllegalAction(f"{en} is deciding whether to refuse the card with a hand",
-                                    f"{ru} решает, отказаться ли от карты с помощью руки")
+                raise IllegalAction(message("thirteenth_hour-refuse-deciding",
+                                            seat=self.receiver))
             if not isinstance(action, Refuse | Accept):
-                raise IllegalAction("take the card or refuse it with your hand",
-                                    "возьмите карту или откажитесь от неё с помощью руки")
+                raise IllegalAction(message("thirteenth_hour-refuse-take-or-refuse"))
             return
         if seat != self.dealer:
-            en, ru = player(self.dealer)
-            raise IllegalAction(f"it is {en}'s turn to give a card",
-                                f"сейчас карту раздаёт {ru}")
+            raise IllegalAction(message("thirteenth_hour-refuse-not-dealer", seat=self.dealer))
         if not isinstance(action, Give):
-            raise IllegalAction("the dealer must give the card to a player",
-                                "раздающий должен отдать карту кому-то из игроков")
+            raise IllegalAction(message("thirteenth_hour-refuse-give"))
         if not 0 <= action.to < self.players:
-            raise IllegalAction(f"there is no seat {action.to} at this table of {self.players}",
-                                f"места {action.to} нет за этим столом на {self.players}")
+            raise IllegalAction(message("thirteenth_hour-refuse-no-seat",
+                                        players=self.players))
         if self.served[action.to]:
-            en, ru = player(action.to)
-            raise IllegalAction(f"{en} has already been given a card this turn",
-                                f"{ru} уже получил карту в этот ход")
+            raise IllegalAction(message("thirteenth_hour-refuse-served", seat=action.to))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         self._log = []
@@ -123,9 +112,7 @@ class HourState(State):
                 return
             self.batch.append(card)
         self.batch.reverse()  # the first card taken is the first turned up
-        en, ru = player(self.dealer)
-        self._say("turn", self.dealer, {"count": self.players},
-                  f"{en} takes {self.players} cards to give", f"{ru} берёт {self.players} карт")
+        self._say("turn", self.dealer, {"count": self.players})
         self._turn_up()
 
     def _turn_up(self) -> None:
@@ -153,10 +140,7 @@ class HourState(State):
             self.stock, self.discard = self.discard, []
             self.rng.shuffle(self.stock)
             self.reshuffled = True
-            self._say("reshuffle", None, {"count": len(self.stock)},
-                      "the stock is empty: the discards become the new stock; "
-                      "this round is the last",
-                      "колода кончилась: сброс перетасован в новую колоду; этот раунд последний")
+            self._say("reshuffle", None, {"count": len(self.stock)})
         return self.stock.pop()
 
     # -- giving and receiving ---------------------------------------------------------------
@@ -164,14 +148,8 @@ class HourState(State):
         card = self.face_up
         assert card is not None
         self.served[to] = True
-        giver, taker = player(self.dealer), player(to)
-        name = self.deck.text(card)
-        if to == self.dealer:
-            en, ru = f"{giver[0]} keeps {name.en}", f"{giver[1]} берёт себе {name.ru}"
-        else:
-            en = f"{giver[0]} gives {name.en} to {taker[0]}"
-            ru = f"{giver[1]} отдаёт {name.ru}: {taker[1]}"
-        self._say("give", self.dealer, {"to": to, "card": self.deck.code[card]}, en, ru)
+        self._say("give", self.dealer, {**self.deck.args[card], "to": to,
+                                        "keep": to == self.dealer})
         if to != self.dealer and self.hands[to]:
             self.receiver = to  # his decision: refuse it with the hand, or take it
             return
@@ -190,10 +168,7 @@ class HourState(State):
         self.points[seat] -= self.deck.points[hand]
         self.discard += [hand, card]
         self.receiver = self.face_up = None
-        en, ru = player(seat)
-        name = self.deck.text(card)
-        self._say("refuse", seat, {"card": self.deck.code[card], "hand": self.deck.code[hand]},
-                  f"{en} refuses {name.en} with a hand", f"{ru} отказывается от {name.ru} рукой")
+        self._say("refuse", seat, {**self.deck.args[card], "hand": self.deck.code[hand]})
         self._next()
 
     def _accept(self) -> None:
@@ -207,12 +182,9 @@ class HourState(State):
         """Put a card in `seat`'s row and apply its symbol; False when it ended the round."""
         deck = self.deck
         kind = deck.kind[card]
-        en, ru = player(seat)
         if kind == BONUS:
             self.won[seat].append(card)  # green plus cards are winnings at once
-            self._say("bonus", seat, {"card": deck.code[card]},
-                      f"{en} sets aside {deck.pluses[card]} plus(es)",
-                      f"{ru} откладывает плюсы: {deck.pluses[card]}")
+            self._say("bonus", seat, deck.args[card])
             return True
         if kind == RETURN:
             self._return_arrow(seat, card)
@@ -226,9 +198,7 @@ class HourState(State):
             if extra is None:
                 self._end_round(None)
                 return False
-            name = deck.text(extra)
-            self._say("draw", seat, {"card": deck.code[extra]},
-                      f"{en} draws {name.en} from the stock", f"{ru} тянет из колоды: {name.ru}")
+            self._say("draw", seat, deck.args[extra])
             return self._receive(seat, extra)
         return True
 
@@ -246,10 +216,8 @@ class HourState(State):
         self.discard.append(arrow)
         row = self.rows[seat]
         taken = row.pop() if row else None
-        en, ru = player(seat)
         if taken is None:
-            self._say("return", seat, {"card": None}, f"{en}'s return arrow finds an empty row",
-                      f"у игрока {seat + 1} стрелка возврата: ряд пуст")
+            self._say("return", seat, {"card": None, "card_kind": None})
             return
         self.discard.append(taken)
         self.points[seat] -= self.deck.points[taken]
@@ -258,10 +226,7 @@ class HourState(State):
             self.raisers[seat] -= 1
         elif kind == HAND:
             self.hands[seat] -= 1
-        name = self.deck.text(taken)
-        self._say("return", seat, {"card": self.deck.code[taken]},
-                  f"{en}'s return arrow takes {name.en} away",
-                  f"{ru}: стрелка возврата уносит {name.ru}")
+        self._say("return", seat, self.deck.args[taken])
 
     def limit(self, seat: int) -> int:
         """The points at which `seat`'s row ends the round: 18 while a 13→18 card lies in it."""
@@ -269,11 +234,7 @@ class HourState(State):
 
     # -- the thirteenth hour and the end of a round -----------------------------------------
     def _thirteenth_hour(self, seat: int) -> None:
-        en, ru = player(seat)
-        points, limit = self.points[seat], self.limit(seat)
-        self._say("hour", seat, {"points": points, "limit": limit},
-                  f"{en} reaches {points} points (limit {limit}): the round ends",
-                  f"{ru} набирает {points} очков (предел {limit}): раунд окончен")
+        self._say("hour", seat, {"points": self.points[seat], "limit": self.limit(seat)})
         self._end_round(seat)
 
     def _end_round(self, loser: int | None) -> None:
@@ -286,27 +247,21 @@ class HourState(State):
             self.face_up = None
         self.receiver = None
         kept: list[list[str]] = []
+        saved = 0  # the plus symbols kept this round, all seats together
         for seat, row in enumerate(self.rows):
             plus = [] if seat == loser else [c for c in row if self.deck.pluses[c]]
             self.won[seat] += plus
             self.discard += [c for c in row if c not in plus] if plus else row
             kept.append([self.deck.code[c] for c in plus])
+            saved += sum(self.deck.pluses[c] for c in plus)
         self.rows = [[] for _ in range(self.players)]
         self.points = [0] * self.players
         self.raisers = [0] * self.players
         self.hands = [0] * self.players
-        if loser is None:
-            en, ru = ("no card is left: the round ends with nobody over the limit",
-                      "карт не осталось: раунд окончен, перебора нет ни у кого")
-        else:
-            who = player(loser)
-            en, ru = (f"{who[0]} discards the row; the others keep their plus cards",
-                      f"{who[1]} сбрасывает ряд; остальные оставляют карты с плюсами")
-        self._say("round_end", loser, {"round": self.round, "kept": kept}, en, ru)
+        self._say("round_end", loser, {"round": self.round, "kept": kept, "saved": saved})
         if loser is None or self.reshuffled:
             self.over = True
-            self._say("game_over", None, {"pluses": self.pluses()},
-                      "the game is over", "игра окончена")
+            self._say("game_over", None, {"pluses": self.pluses()})
             return
         self.marker = (self.marker + 1) % self.players
         self.round += 1
@@ -430,5 +385,5 @@ class HourState(State):
         }
 
     # -- events -----------------------------------------------------------------------------
-    def _say(self, kind: str, seat: int | None, data: dict[str, Any], en: str, ru: str) -> None:
-        self._log.append(Event(kind, seat, data, text=Text(en, ru)))
+    def _say(self, kind: str, seat: int | None, data: dict[str, Any]) -> None:
+        self._log.append(Event(kind, seat, data))

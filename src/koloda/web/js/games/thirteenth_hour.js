@@ -22,9 +22,9 @@ const WORDS = {
   giveTo: { en: "Give the card to {who}", ru: "Отдать карту: {who}" },
   dealer: { en: "dealer", ru: "раздаёт" },
   marker: { en: "marker", ru: "маркер" },
-  served: { en: "has a card", ru: "получил" },
+  served: { en: "has a card", ru: "с картой" },
   points: { en: "{points} of {limit}", ru: "{points} из {limit}" },
-  kept: { en: "kept: {n}+", ru: "плюсов: {n}" },
+  kept: { en: "pluses kept: {n}", ru: "плюсов: {n}" },
   empty: { en: "empty row", ru: "ряд пуст" },
   over: { en: "Game over", ru: "Игра окончена" },
   hand: { en: "hand", ru: "рука" },
@@ -122,7 +122,9 @@ function seatArea(ctx, seat, mine) {
   (v.won?.[seat] || []).length ? h("div", { class: "hour-kept" }, cards(v.won[seat], { small: true })) : null,
   entry ? h("button", {
     type: "button", class: "action give", "data-testid": `give-${seat}`,
-    title: say("giveTo", { who: seatName(ctx, seat) }), disabled: ctx.pending,
+    // the server's label names the seat for this reader ("keep the card" on one's own seat)
+    title: (entry.label && tx(entry.label)) || say("giveTo", { who: seatName(ctx, seat) }),
+    disabled: ctx.pending,
     onclick: () => ctx.act(entry.action), text: say("give"),
   }) : null,
   );

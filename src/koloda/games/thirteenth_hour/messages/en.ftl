@@ -1,0 +1,141 @@
+# 13th Hour: the log (one message per event kind: thirteenth_hour-<kind>), the action labels
+# and the refusals. $seat is the one the event is about: a name, or you ($seat-you = yes).
+
+# A card in words, used inside the messages below (and by the terminal for the face-up card):
+# $card_kind (number, draw, bonus, hand, return, limit), $card_points, $card_pluses.
+thirteenth_hour-card = { $card_kind ->
+        [bonus] a green card
+        [hand] a hand card
+        [return] a return arrow
+        [limit] a “limit 18” card
+        [draw] { $card_points ->
+            [8] an
+           *[other] a
+        } { $card_points }-point “draw one more” card
+       *[number] { $card_points ->
+            [8] an
+           *[other] a
+        } { $card_points }-point card
+    }{ $card_kind ->
+        [number] {""}
+        [draw] {""}
+       *[other] { $card_points ->
+            [0] {""}
+            [one] {" "}worth { $card_points } point
+           *[other] {" "}worth { $card_points } points
+        }
+    }{ $card_pluses ->
+        [0] {""}
+        [one] {" "}with a plus
+       *[other] {" "}with { $card_pluses } pluses
+    }
+
+# The dealer takes one face-down card per player ($count).
+thirteenth_hour-turn = { $seat-you ->
+    [yes] You take { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } from the stock to deal
+   *[no] { $seat } takes { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } from the stock to deal
+}
+# The dealer ($seat) gives the turned-up card to $to, or keeps it ($keep = yes).
+thirteenth_hour-give = { $keep ->
+    [yes] { $seat-you ->
+        [yes] You keep { thirteenth_hour-card }
+       *[no] { $seat } keeps { thirteenth_hour-card }
+    }
+   *[no] { $seat-you ->
+        [yes] You give { thirteenth_hour-card } to { $to }
+       *[no] { $to-you ->
+            [yes] { $seat } gives you { thirteenth_hour-card }
+           *[no] { $seat } gives { thirteenth_hour-card } to { $to }
+        }
+    }
+}
+# $seat plays a hand to refuse the card: both go to the discard.
+thirteenth_hour-refuse = { $seat-you ->
+    [yes] You refuse { thirteenth_hour-card } and discard it with your hand card
+   *[no] { $seat } refuses { thirteenth_hour-card } and discards it with a hand card
+}
+# A green card never stays in a row: it goes straight to $seat's kept pluses.
+thirteenth_hour-bonus = { $seat-you ->
+    [yes] The green card goes straight to your kept pluses
+   *[no] The green card goes straight to { $seat }'s kept pluses
+}
+# A "draw one more" card: $seat takes the next card of the stock into the row.
+thirteenth_hour-draw = { $seat-you ->
+    [yes] You also draw { thirteenth_hour-card } from the stock
+   *[no] { $seat } also draws { thirteenth_hour-card } from the stock
+}
+# A return arrow discards the newest card of $seat's row ($card_kind = none: the row was empty).
+thirteenth_hour-return = { $card_kind ->
+    [none] { $seat-you ->
+        [yes] The return arrow finds your row empty
+       *[no] The return arrow finds { $seat }'s row empty
+    }
+   *[other] { $seat-you ->
+        [yes] The return arrow takes { thirteenth_hour-card } from the end of your row to the discard
+       *[no] The return arrow takes { thirteenth_hour-card } from the end of { $seat }'s row to the discard
+    }
+}
+# $seat's row reaches its limit (13, or 18 with a "limit 18" card): the round ends.
+thirteenth_hour-hour = { $seat-you ->
+    [yes] You reach { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (your limit is { $limit }): the round ends
+   *[no] { $seat } reaches { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (the limit is { $limit }): the round ends
+}
+# The end of round $round: $seat (none: nobody) loses the row; $saved plus symbols are kept.
+thirteenth_hour-round_end = Round { $round } is over: { $seat-you ->
+    [yes] you lose your whole row
+    [no] { $seat } loses the whole row
+   *[none] the cards ran out before anyone reached the limit
+}{ $saved ->
+    [0] ; nobody keeps a plus
+   *[other] ; { $seat-you ->
+        [none] the players
+       *[other] the others
+    } keep { $saved ->
+        [one] { $saved } plus
+       *[other] { $saved } pluses
+    } for good
+}
+# The stock ran out: the discards ($count cards) become the new stock.
+thirteenth_hour-reshuffle = The stock is empty: the discard pile ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}) is shuffled into a new stock; this round is the last
+thirteenth_hour-game_over = The game is over: the most pluses wins
+
+# Action labels: what the player will do.
+thirteenth_hour-action-give = { $to-you ->
+    [yes] keep the card
+   *[no] give the card to { $to }
+}
+thirteenth_hour-action-refuse = refuse it: discard it with your hand card
+thirteenth_hour-action-accept = take the card
+
+# Refusals: why an action is not allowed now.
+thirteenth_hour-refuse-over = The game is over
+thirteenth_hour-refuse-deciding = { $seat-you ->
+    [yes] You are deciding whether to refuse the card with your hand
+   *[no] { $seat } is deciding whether to refuse the card with a hand
+}
+thirteenth_hour-refuse-take-or-refuse = Take the card, or refuse it with your hand
+thirteenth_hour-refuse-not-dealer = { $seat-you ->
+    [yes] It is you who gives the cards now
+   *[no] { $seat } gives the cards now, not you
+}
+thirteenth_hour-refuse-give = Give the card you turned up to a player
+thirteenth_hour-refuse-no-seat = Nobody sits there: this table has { $players } players
+thirteenth_hour-refuse-served = { $seat-you ->
+    [yes] You have already had a card this turn
+   *[no] { $seat } has already had a card this turn
+}
