@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from koloda.core import IllegalAction, SetupError
+from koloda.core import IllegalAction, Names, SetupError
 from koloda.core.conformance import snapshot
+from koloda.core.messages import event_message, format_message
 from koloda.games.spiderman import DARK
 from koloda.games.spiderman.actions import Call
 
@@ -58,7 +59,7 @@ def test_the_highest_count_of_the_called_symbol_takes_all_the_round_cards(own):
     events = state.apply(0, Call("heroism"))
     assert kinds(events) == ["call", "draw", "take"]
     assert events[0].data == {"symbol": "heroism", "card": state.cardset.by_key["hero5"],
-                              "count": 5}
+                              "count": 5, "name_en": "Hero5", "name_ru": "HERO5"}
     assert keys(state, 0).startswith("z hero5 h") and len(state.decks[1]) == 1
 
 
@@ -114,9 +115,11 @@ def test_only_the_caller_calls_and_only_a_symbol(own):
     assert state.legal_actions(0) == [Call("heroism"), Call("villainy"), Call("danger")]
     assert state.legal_actions(1) == []
     before = snapshot(state)
-    with pytest.raises(IllegalAction, match="Player 1's turn"):
+    with pytest.raises(IllegalAction) as refused:
         state.apply(1, Call("danger"))
-    with pytest.raises(IllegalAction, match="no symbol 'luck'"):
+    assert refused.value.get("en", Names.same(["Вася", "Аня"], viewer=1)) == \
+        "Not your turn: Вася calls a symbol now"
+    with pytest.raises(IllegalAction, match="no symbol “luck”"):
         state.apply(0, Call("luck"))
     assert snapshot(state) == before
 
@@ -134,7 +137,18 @@ def test_setup_is_validated(own, position, message):
 
 def test_texts_exist_in_both_languages(own):
     state = dark(["h3 z", "h3b", "h1"], own)
-    for event in state.apply(0, Call("heroism")):
-        assert event.text and event.text.en != event.text.ru
-    assert DARK.describe_action(Call("danger"), "ru") == "Назвать: опасность"
+    names = Names.same(["Вася", "Аня", "Боря"], viewer=0)
+    events = state.apply(0, Call("heroism"))
+    lines = {lang: [format_message(event_message(DARK.id, e.view(0)), lang, names)
+                    for e in events] for lang in ("en", "ru")}
+    assert lines["en"] == ["You call heroism and reveal H3: 3",
+                           "Аня draws H3B at random: heroism 3",
+                           "Боря draws H1 at random: heroism 1",
+                           "A tie for the most heroism (3): everyone puts their card back under "
+                           "their own deck"]
+    assert lines["ru"][:2] == ["Вы называете геройство и открываете карточку: H3, 3",
+                               "Аня наугад вытягивает карточку: H3B, геройство 3"]
+    assert lines["ru"][3].startswith("Ничья: больше всего геройства (3)")
+    assert DARK.describe_action(Call("danger"), "ru") == "назвать опасность"
+    assert DARK.describe_action(Call("danger"), "en") == "call danger"
     assert DARK.setup(state.to_setup(), own).to_setup() == state.to_setup()

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from koloda.core import IllegalAction, SetupError
+from koloda.core import IllegalAction, Names, SetupError, message
 from koloda.core.conformance import snapshot
+from koloda.core.messages import event_message, render
 from koloda.games.spiderman import STRENGTH
 from koloda.games.spiderman.actions import Name, Reveal
 from koloda.games.spiderman.table import MAX_ROUNDS
@@ -52,8 +53,10 @@ def test_the_starting_player_announces_his_highest_score(own):
     state = strength(["fast low", "mid x1"], own)
     events = state.apply(0, Reveal())
     assert events[0].kind == "announce" and events[0].seat == 0
-    assert events[0].data == {"score": 800}
-    assert events[0].text.ru == "Игрок 1: у меня 800 баллов"
+    assert events[0].data == {"category": None, "score": 800}
+    names = Names.same(["Вася", "Аня"], viewer=1)
+    assert render(event_message(STRENGTH.id, events[0].view(1)), "ru", names) == \
+        "Вася объявляет: 800 баллов"
 
 
 def test_highest_score_on_any_category_wins_the_round(own):
@@ -80,7 +83,9 @@ def test_bonus_cards_play_with_their_printed_scores(own):
 def test_a_tie_starts_a_playoff_and_its_winner_takes_the_whole_table(own):
     state = strength(["tie1 low", "tie2 big", "mid x1"], own)
     events = state.apply(0, Reveal())
-    assert kinds(events) == ["announce", "reveal", "playoff", "reveal", "take", "leave", "leave"]
+    assert kinds(events) == ["announce", "reveal", "reveal", "reveal", "playoff",
+                             "reveal", "reveal", "reveal", "take", "leave", "leave"]
+    assert [e.seat for e in events if e.kind == "reveal"] == [0, 1, 2, 0, 1, 2]
     assert keys(state, 1) == "tie1 tie2 mid low big x1"
     assert state.round == 1 and state.starter == 1  # the whole play-off is one round
 
@@ -140,7 +145,8 @@ def test_classic_choice_compares_only_the_named_category(classic):
     state = strength(["mid low", "fast x1"], classic)
     assert state.legal_actions(0) == [Name("power"), Name("speed")]
     events = state.apply(0, Name("power"))  # mid 500 against fast's 200 power
-    assert events[0].data == {"category": "power", "score": 500}
+    assert events[0].data == {"category": "power", "score": 500, "category_en": "Power",
+                              "category_ru": "Сила"}
     assert state.last["winner"] == 0 and state.starter == 0
 
 
@@ -176,11 +182,11 @@ def test_a_round_without_a_decision_costs_one_action(own, classic):
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="only with the classic choice"):
         state.apply(0, Name("power"))
-    with pytest.raises(IllegalAction, match="Player 1's turn"):
+    with pytest.raises(IllegalAction, match="Not your turn"):
         state.apply(1, Reveal())
     assert snapshot(state) == before
     picky = strength(["mid low", "fast x1"], classic)
-    with pytest.raises(IllegalAction, match="no category 'luck'"):
+    with pytest.raises(IllegalAction, match="no category “luck”"):
         picky.apply(0, Name("luck"))
     with pytest.raises(IllegalAction, match="names a category"):
         picky.apply(0, Reveal())
@@ -211,7 +217,48 @@ def test_a_position_exports_to_the_same_setup(own):
 
 def test_texts_exist_in_both_languages(own):
     state = strength(["tie1 low", "tie2 big", "mid x1"], own)
-    for event in state.apply(0, Reveal()):
-        assert event.text and event.text.en and event.text.ru and event.text.en != event.text.ru
-    assert STRENGTH.describe_action(Name("speed"), "ru") == "Назвать «Скорость»"
-    assert STRENGTH.describe_action(Reveal(), "en") == "Reveal the top cards"
+    names = Names.same(["Вася", "Аня", "Боря"], viewer=0)
+    events = state.apply(0, Reveal())
+    lines = {lang: [render(event_message(STRENGTH.id, e.view(0)), lang, names) for e in events]
+             for lang in ("en", "ru")}
+    assert lines["en"] == [
+        "You announce 700 points", "You reveal Tie1: 700 points", "Аня reveals Tie2: 700 points",
+        "Боря reveals Mid: 500 points",
+        "A tie at 700 points: a tie-break, everyone with cards left reveals the next one",
+        "In the tie-break, you reveal Low: 150 points",
+        "In the tie-break, Аня reveals Big: 900 points",
+        "In the tie-break, Боря reveals X1: 450 points", "Аня wins the round and takes 6 cards",
+        "You have no cards left: you are out", "Боря has no cards left and is out"]
+    assert lines["ru"][:2] == ["Вы объявляете: 700 баллов",
+                               "Вы открываете карточку: TIE1, 700 баллов"]
+    assert lines["ru"][4:6] == [
+        "Ничья (700 баллов): переигровка, все, у кого остались карточки, открывают следующую",
+        "В переигровке вы открываете карточку: LOW, 150 баллов"]
+    assert lines["ru"][-3:] == ["Аня выигрывает раунд и забирает 6 карточек",
+                                "У вас не осталось карточек: вы выбываете",
+                                "Боря: карточек не осталось, выбывает"]
+    assert STRENGTH.describe_action(Name("speed"), "ru") == "назвать «Скорость»"
+    assert STRENGTH.describe_action(Reveal(), "en") == "reveal the top cards"
+
+
+@pytest.mark.parametrize(("score", "ru"), [(1, "1 балл"), (3, "3 балла"), (21, "21 балл"),
+                                           (11, "11 баллов"), (800, "800 баллов")])
+def test_russian_scores_agree_with_their_noun(score, ru):
+    names = Names.same(["Вася"])
+    shown = render(message("spiderman_strength-announce", seat=0, category=None, score=score),
+                   "ru", names)
+    assert shown == f"Вася объявляет: {ru}"
+
+
+def test_refusals_name_the_seats(own):
+    state = strength(["big mid", "low x1"], own)
+    with pytest.raises(IllegalAction) as refused:
+        state.check(1, Reveal())
+    names = Names.same(["Вася", "Аня"], viewer=1)
+    assert refused.value.get("ru", names) == "Сейчас не ваш ход: раунд начинает Вася"
+    assert refused.value.get("en", names) == "Not your turn: Вася starts the round"
+    classic = strength(["big mid", "low x1"], {**own, "classic": True})
+    with pytest.raises(IllegalAction) as refused:
+        classic.check(0, Name("luck"))
+    assert refused.value.get("en") == ("There is no category “luck” in this card set "
+                                       "(it has: power, speed)")

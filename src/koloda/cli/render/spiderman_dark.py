@@ -16,6 +16,7 @@ from .spiderman_strength import (
     name,
     player,
     seats_table,
+    winner_line,
     words,
 )
 
@@ -28,13 +29,12 @@ def last_round(view: dict[str, Any], lang: str) -> Text | None:
     w = words(lang)
     symbols = {s["id"]: s["name"] for s in view["catalog"]["symbols"]}
     out = Text(f"{w['last']}: ", style="bold")
-    out.append(f"{player(last['caller'], lang)}, {w['called']} {name(symbols[last['symbol']], lang)}")
+    out.append(f"{player(view, last['caller'], lang)}, {w['called']} "
+               f"{name(symbols[last['symbol']], lang)}")
     for seat, card, count in last["plays"]:
-        out.append(f"\n  {player(seat, lang)}: {card_name(view, card, lang)} {count}")
-    winner = last.get("winner")
+        out.append(f"\n  {player(view, seat, lang)}: {card_name(view, card, lang)} {count}")
     out.append("\n  ")
-    out.append(f"{player(winner, lang)} {w['wins']}" if winner is not None else w["draw"],
-               style="bold")
+    out.append(winner_line(view, last.get("winner"), lang), style="bold")
     return out
 
 

@@ -1,6 +1,9 @@
 """Spider-Man: Battle of Strength in the terminal: every seat's deck, the viewer's own top card
 when he may look at it, and the last round's reveals, drawn from the view alone. Battle in the
-Dark (`spiderman_dark`) reuses the pieces here."""
+Dark (`spiderman_dark`) reuses the pieces here.
+
+The view names no one, so seats are "you" and "opponent" (for a spectator, "player"); the log
+above the table names everyone."""
 
 from __future__ import annotations
 
@@ -14,23 +17,29 @@ from rich.text import Text
 WORDS = {
     "en": {
         "strength": "Spider-Man: Battle of Strength", "dark": "Spider-Man: Battle in the Dark",
-        "round": "round", "of": "of", "seat": "seat", "cards": "cards", "known": "known below",
-        "out": "out", "you": "you", "starts": "starts", "calls": "calls",
+        "round": "round", "of": "of", "seat": "player", "cards": "cards", "known": "known below",
+        "out": "out", "you": "you", "opponent": "opponent", "player": "player",
+        "an opponent": "an opponent", "a player": "a player", "starts": "starts", "calls": "calls",
         "classic": "classic choice: the starter names the category",
-        "top": "Your top card", "last": "Last round", "playoff": "play-off",
-        "wins": "wins the round", "draw": "a draw: the cards go back",
-        "over": "Game over", "place": "place", "aside": "set aside", "set": "card set",
+        "top": "Your top card", "last": "Last round", "playoff": "tie-break",
+        "wins": "wins the round", "you win": "you win the round",
+        "draw": "a draw: the cards go back",
+        "over": "Game over", "aside": "set aside", "set": "card set",
+        "places": ["first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                   "eighth"],
         "symbols": "symbols", "kind": {"hero": "hero", "villain": "villain", "bonus": "bonus"},
         "called": "called", "named": "named", "best": "best score",
     },
     "ru": {
         "strength": "Человек-Паук: Битва силачей", "dark": "Человек-Паук: Сражение во тьме",
-        "round": "раунд", "of": "из", "seat": "место", "cards": "карточек",
-        "known": "известно снизу", "out": "выбыл", "you": "вы", "starts": "начинает",
+        "round": "раунд", "of": "из", "seat": "игрок", "cards": "карточек",
+        "known": "известно снизу", "out": "выбыл", "you": "вы", "opponent": "соперник",
+        "player": "игрок", "an opponent": "соперник", "a player": "игрок", "starts": "начинает",
         "calls": "ведёт", "classic": "классический выбор: начинающий называет категорию",
-        "top": "Ваша верхняя карточка", "last": "Прошлый раунд", "playoff": "плей-офф",
-        "wins": "выигрывает раунд", "draw": "ничья: карточки возвращаются",
-        "over": "Игра окончена", "place": "место", "aside": "отложено", "set": "набор",
+        "top": "Ваша верхняя карточка", "last": "Прошлый раунд", "playoff": "переигровка",
+        "wins": "выигрывает раунд", "you win": "вы выигрываете раунд",
+        "draw": "ничья: карточки возвращаются",
+        "over": "Игра окончена", "aside": "отложено", "set": "набор",
         "symbols": "символы", "kind": {"hero": "герой", "villain": "злодей", "bonus": "бонус"},
         "called": "назван символ", "named": "названа категория", "best": "лучший балл",
     },
@@ -52,8 +61,31 @@ def card_name(view: dict[str, Any], card: int, lang: str) -> str:
     return name(view["catalog"]["cards"][card]["name"], lang)
 
 
-def player(seat: int, lang: str) -> str:
-    return f"{'Игрок' if lang == 'ru' else 'Player'} {seat + 1}"
+def player(view: dict[str, Any], seat: int, lang: str, article: bool = False) -> str:
+    """A seat as the view can name it: you, or an opponent (to a spectator, a player)."""
+    w = words(lang)
+    if seat == view.get("seat"):
+        return w["you"]
+    if view.get("seat") is None:
+        return w["a player" if article else "player"]
+    return w["an opponent" if article else "opponent"]
+
+
+def place(rank: int, lang: str) -> str:
+    """A finishing place: "first", "1-е место"."""
+    if lang == "ru":
+        return f"{rank}-е место"
+    places = words(lang)["places"]
+    return f"{places[rank - 1]} place" if 0 < rank <= len(places) else f"place {rank}"
+
+
+def winner_line(view: dict[str, Any], winner: int | None, lang: str) -> str:
+    w = words(lang)
+    if winner is None:
+        return str(w["draw"])
+    if winner == view.get("seat"):
+        return str(w["you win"])
+    return f"{player(view, winner, lang, article=True)} {w['wins']}"
 
 
 def card_table(view: dict[str, Any], card: int, lang: str, symbols: bool) -> Table:
@@ -76,25 +108,24 @@ def card_table(view: dict[str, Any], card: int, lang: str, symbols: bool) -> Tab
 
 
 def seats_table(view: dict[str, Any], lang: str, actor: int | None, verb: str) -> Table:
-    """Every seat's deck: how many cards, how many of them everybody saw go under it."""
+    """Every seat's deck: how many cards, how many of them everybody saw go under it, then whose
+    it is (last: a row never reads "player 12")."""
     w = words(lang)
     table = Table(box=box.SIMPLE, pad_edge=False)
-    for head in (w["seat"], w["cards"], w["known"], ""):
+    for head in (w["cards"], w["known"], w["seat"]):
         table.add_column(head)
     outcome = view.get("outcome")
     for seat, deck in enumerate(view["decks"]):
-        notes = []
-        if seat == view.get("seat"):
-            notes.append(w["you"])
+        notes = [player(view, seat, lang)]
         if deck["out"]:
             notes.append(w["out"])
         if seat == actor and not outcome:
             notes.append(verb)
         if outcome:
-            notes.append(f"{w['place']} {outcome['ranks'][seat]}")
+            notes.append(place(outcome["ranks"][seat], lang))
         style = "dim" if deck["out"] else ("bold" if seat == actor else "")
-        table.add_row(player(seat, lang), str(deck["count"]), str(len(deck["known"])),
-                      ", ".join(notes), style=style)
+        table.add_row(str(deck["count"]), str(len(deck["known"])), ", ".join(notes),
+                      style=style)
     return table
 
 
@@ -126,12 +157,10 @@ def last_round(view: dict[str, Any], lang: str) -> Text | None:
         out.append(f" {w['named']} {name(cats.get(last['category']), lang)}")
     for i, stage in enumerate(last["stages"]):
         out.append(f"\n  {w['playoff'] if i else '•'} ")
-        out.append(", ".join(f"{player(s, lang)}: {card_name(view, c, lang)} {score}"
+        out.append(", ".join(f"{player(view, s, lang)}: {card_name(view, c, lang)} {score}"
                              for s, c, score in stage))
-    winner = last.get("winner")
     out.append("\n  ")
-    out.append(f"{player(winner, lang)} {w['wins']}" if winner is not None else w["draw"],
-               style="bold")
+    out.append(winner_line(view, last.get("winner"), lang), style="bold")
     return out
 
 

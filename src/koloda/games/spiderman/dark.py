@@ -13,13 +13,23 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Event, Game, IllegalAction, SetupError, Text, option
+from koloda.core import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Message,
+    SetupError,
+    Text,
+    message,
+    option,
+)
 from koloda.core.rng import copy_rng, deal_rng
 from koloda.games import RulesPage
 
 from .actions import DARK_CODEC, Call
-from .cards import SYMBOL_NAMES, SYMBOLS, CardSet, load_card_set
-from .table import MAX_ROUNDS, CardTable, read_decks, read_round, read_seat, seat_name
+from .cards import SYMBOLS, CardSet, load_card_set
+from .table import MAX_ROUNDS, CardTable, read_decks, read_round, read_seat
 
 MIN_CARDS_EACH = 3
 
@@ -65,10 +75,9 @@ class DarkState(CardTable):
     def check(self, seat: int | None, action: Action) -> None:
         self.verify_turn(seat, self.caller)
         if not isinstance(action, Call):
-            raise IllegalAction("the caller calls a symbol", "ведущий раунда называет символ")
+            raise IllegalAction(self.message("refuse-call"))
         if action.symbol not in SYMBOLS:
-            raise IllegalAction(f"there is no symbol {action.symbol!r} (known: {', '.join(SYMBOLS)})",
-                                f"нет символа {action.symbol!r} (есть: {', '.join(SYMBOLS)})")
+            raise IllegalAction(self.message("refuse-symbol", symbol=action.symbol))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         assert isinstance(action, Call)
@@ -81,35 +90,27 @@ class DarkState(CardTable):
         """The caller's top card against one random card from each other player's deck."""
         self.round += 1
         caller = self.caller
-        name = SYMBOL_NAMES[SYMBOLS[symbol]]
+        called = SYMBOLS[symbol]
         plays = [(caller, self.take(caller))]
         mine = self.count(plays[0][1], symbol)
-        events = [Event("call", caller, {"symbol": SYMBOLS[symbol], "card": plays[0][1],
-                                         "count": mine}, text=Text(
-            f"{seat_name(caller).en} calls {name.en} {mine}",
-            f"{seat_name(caller).ru} называет: {name.ru} {mine}"))]
+        events = [Event("call", caller, {**self.card_args(plays[0][1]), "symbol": called,
+                                         "count": mine})]
         for s in self.turn_order(caller)[1:]:
             card = self.take(s, self.rng.randrange(len(self.decks[s])))
             plays.append((s, card))
-            n = self.count(card, symbol)
-            events.append(Event("draw", s, {"card": card, "count": n}, text=Text(
-                f"{seat_name(s).en} draws {self.cardset.cards[card].name.en}: {name.en} {n}",
-                f"{seat_name(s).ru} вытягивает «{self.cardset.cards[card].name.ru}»: "
-                f"{name.ru} {n}")))
+            events.append(Event("draw", s, {**self.card_args(card), "symbol": called,
+                                            "count": self.count(card, symbol)}))
         best = max(self.count(c, symbol) for _, c in plays)
         leaders = [s for s, c in plays if self.count(c, symbol) == best]
         winner = leaders[0] if len(leaders) == 1 else None
         if winner is not None:
             self.put_under(winner, [c for _, c in plays])
-            events.append(Event("take", winner, {"cards": len(plays)}, text=Text(
-                f"{seat_name(winner).en} wins the round and takes {len(plays)} cards",
-                f"{seat_name(winner).ru} выигрывает раунд и забирает карточек: {len(plays)}")))
+            events.append(Event("take", winner, {"cards": len(plays)}))
         else:
             for s, c in plays:
                 self.put_under(s, [c])
-            events.append(Event("tie", None, {"count": best, "tied": leaders}, text=Text(
-                f"A draw at {best}: everyone puts his card back under his deck",
-                f"Ничья ({best}): каждый кладёт свою карточку под свою колоду")))
+            events.append(Event("tie", None, {"symbol": called, "count": best,
+                                              "tied": leaders}))
         self.last = {"caller": caller, "symbol": SYMBOLS[symbol],
                      "plays": [[s, c, self.count(c, symbol)] for s, c in plays], "winner": winner}
         events.extend(self.leave_if_empty())
@@ -205,10 +206,10 @@ class BattleInTheDark(RulesPage, Game):
             raise SetupError("the caller must hold cards", "у называющего должны быть карточки")
         return state
 
-    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
-        symbol = getattr(action, "symbol", "")
-        name = SYMBOL_NAMES.get(symbol, Text(symbol, symbol))
-        return Text(f"Call {name.en}", f"Назвать: {name.ru}").get(lang)
+    def action_message(self, action: Any) -> Message | None:
+        if isinstance(action, Call):
+            return message("spiderman_dark-action-call", symbol=action.symbol)
+        return None
 
     def agents(self) -> dict[str, Any]:
         from .bots import DarkHeuristic

@@ -12,13 +12,23 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Event, Game, IllegalAction, SetupError, Text, option
+from koloda.core import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Message,
+    SetupError,
+    Text,
+    message,
+    option,
+)
 from koloda.core.rng import copy_rng, deal_rng
 from koloda.games import RulesPage
 
 from .actions import STRENGTH_CODEC, Name, Reveal
 from .cards import CardSet, load_card_set
-from .table import MAX_ROUNDS, CardTable, read_decks, read_round, read_seat, seat_name
+from .table import MAX_ROUNDS, CardTable, read_decks, read_round, read_seat
 
 
 @dataclass(frozen=True)
@@ -65,16 +75,13 @@ class StrengthState(CardTable):
         self.verify_turn(seat, self.starter)
         if self.classic:
             if not isinstance(action, Name):
-                raise IllegalAction("with the classic choice the starting player names a category",
-                                    "при классическом выборе начинающий называет категорию")
+                raise IllegalAction(self.message("refuse-name"))
             if self.cardset.category_index(action.category) is None:
-                known = ", ".join(c.id for c in self.cardset.categories)
-                raise IllegalAction(f"there is no category {action.category!r} (known: {known})",
-                                    f"нет категории {action.category!r} (есть: {known})")
+                raise IllegalAction(self.message(
+                    "refuse-category", category=action.category,
+                    known=[c.id for c in self.cardset.categories]))
         elif not isinstance(action, Reveal):
-            raise IllegalAction("the starting player reveals; categories are named only with the "
-                                "classic choice", "начинающий открывает карточки; категорию "
-                                "называют только при классическом выборе")
+            raise IllegalAction(self.message("refuse-reveal"))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         category = (self.cardset.category_index(action.category) if isinstance(action, Name)
@@ -103,23 +110,20 @@ class StrengthState(CardTable):
             stage = [(s, self.take(s)) for s in able]
             table.extend(stage)
             stages.append([[s, c, self.score(c, category)] for s, c in stage])
-            events.append(self.reveal_event(stage, category, playoff=len(stages) > 1))
+            events.extend(self.reveal_events(stage, category, playoff=len(stages) > 1))
             best = max(self.score(c, category) for _, c in stage)
             leaders = [s for s, c in stage if self.score(c, category) == best]
             if len(leaders) == 1:
                 winner = leaders[0]
                 break
             contenders = able
-            events.append(Event("playoff", None, {"score": best, "tied": leaders}, text=Text(
-                f"{best} is tied: play-off", f"{best} у нескольких: плей-офф")))
+            events.append(Event("playoff", None, {"score": best, "tied": leaders}))
         if winner is None:
             events.append(self.nobody_wins(table))
         else:
             self.put_under(winner, [c for _, c in table])
             self.starter = winner
-            events.append(Event("take", winner, {"cards": len(table)}, text=Text(
-                f"{seat_name(winner).en} wins the round and takes {len(table)} cards",
-                f"{seat_name(winner).ru} выигрывает раунд и забирает карточек: {len(table)}")))
+            events.append(Event("take", winner, {"cards": len(table)}))
         cat_id = None if category is None else self.cardset.categories[category].id
         self.last = {"starter": starter, "category": cat_id, "stages": stages, "winner": winner}
         events.extend(self.leave_if_empty())
@@ -130,22 +134,20 @@ class StrengthState(CardTable):
         top = self.decks[starter][0]
         score = self.score(top, category)
         if category is None:
-            return Event("announce", starter, {"score": score}, text=Text(
-                f"{seat_name(starter).en}: I have {score} points",
-                f"{seat_name(starter).ru}: у меня {score} баллов"))
+            return Event("announce", starter, {"category": None, "score": score})
         cat = self.cardset.categories[category]
-        return Event("announce", starter, {"category": cat.id, "score": score}, text=Text(
-            f"{seat_name(starter).en} names {cat.name.en}: {score}",
-            f"{seat_name(starter).ru} называет категорию «{cat.name.ru}»: {score}"))
+        # The category's name as the card set spells it in each language (a player's own set
+        # may name it anything): the catalog shows $category_en or $category_ru.
+        return Event("announce", starter, {"category": cat.id, "score": score,
+                                           "category_en": cat.name.en,
+                                           "category_ru": cat.name.ru})
 
-    def reveal_event(self, stage: list[tuple[int, int]], category: int | None,
-                     playoff: bool) -> Event:
-        cards = self.cardset.cards
-        shown = ", ".join(f"{cards[c].name.en} {self.score(c, category)}" for _, c in stage)
-        shown_ru = ", ".join(f"{cards[c].name.ru} {self.score(c, category)}" for _, c in stage)
-        head = Text("Play-off: ", "Плей-офф: ") if playoff else Text("Revealed: ", "Открыты: ")
-        return Event("reveal", None, {"cards": [[s, c] for s, c in stage], "playoff": playoff},
-                     text=Text(head.en + shown, head.ru + shown_ru))
+    def reveal_events(self, stage: list[tuple[int, int]], category: int | None,
+                      playoff: bool) -> list[Event]:
+        """Each player of a reveal (or of a play-off) shows his top card and its score."""
+        return [Event("reveal", s, {**self.card_args(c), "score": self.score(c, category),
+                                    "playoff": playoff})
+                for s, c in stage]
 
     def nobody_wins(self, table: list[tuple[int, int]]) -> Event:
         """A play-off nobody can continue: every player takes his own cards back, under his deck."""
@@ -153,9 +155,7 @@ class StrengthState(CardTable):
             mine = [c for t, c in table if t == s]
             if mine:
                 self.put_under(s, mine)
-        return Event("draw", None, {}, text=Text(
-            "Nobody has a card left for the play-off: everyone takes his cards back",
-            "Ни у кого не осталось карточек для плей-офф: каждый забирает свои обратно"))
+        return Event("draw", None, {})
 
     # -- what is seen ---------------------------------------------------------------------
     def looked_at(self, seat: int | None) -> int | None:
@@ -234,14 +234,17 @@ class BattleOfStrength(RulesPage, Game):
                              "у начинающего игрока должны быть карточки")
         return state
 
-    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
+    def action_message(self, action: Any) -> Message | None:
         if isinstance(action, Name):
+            # An action knows no card file: the default set names its categories; another
+            # set's category shows by its id.
             cardset = load_card_set()
             i = cardset.category_index(action.category)
-            name = cardset.categories[i].name if i is not None else Text(action.category,
-                                                                          action.category)
-            return Text(f"Name {name.en}", f"Назвать «{name.ru}»").get(lang)
-        return Text("Reveal the top cards", "Открыть верхние карточки").get(lang)
+            name = cardset.categories[i].name if i is not None else action.category
+            return message("spiderman_strength-action-name", category=name)
+        if isinstance(action, Reveal):
+            return message("spiderman_strength-action-reveal")
+        return None
 
     def agents(self) -> dict[str, Any]:
         from .bots import StrengthHeuristic

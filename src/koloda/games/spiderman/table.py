@@ -11,17 +11,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Event, IllegalAction, Outcome, SetupError, State, Text
+from koloda.core import Event, IllegalAction, Message, Outcome, SetupError, State, message
 
 from .cards import CardSet
 
 #: a documented safety cap: with no decisions a game could cycle, so every game ends by then
 MAX_ROUNDS = 1000
-
-
-def seat_name(seat: int) -> Text:
-    """How texts name a seat: seats count from 1 for people, from 0 in data."""
-    return Text(f"Player {seat + 1}", f"Игрок {seat + 1}")
 
 
 class CardTable(State):
@@ -98,9 +93,7 @@ class CardTable(State):
         for s in range(self.players):
             if self.left_in[s] is None and not self.decks[s]:
                 self.left_in[s] = self.round
-                events.append(Event("leave", s, {}, text=Text(
-                    f"{seat_name(s).en} has no cards left and leaves",
-                    f"{seat_name(s).ru} остаётся без карточек и выбывает")))
+                events.append(Event("leave", s, {}))
         return events
 
     def limit(self) -> int:
@@ -198,12 +191,22 @@ class CardTable(State):
             "catalog": self.cardset.catalog,
         }
 
+    def card_args(self, card: int) -> dict[str, Any]:
+        """An event's card: its id, and its name as the card set spells it in each language
+        (a player's own set may name it anything, so the catalog cannot): the catalog shows
+        $name_en or $name_ru. References to the set's strings, nothing formatted."""
+        name = self.cardset.cards[card].name
+        return {"card": card, "name_en": name.en, "name_ru": name.ru}
+
+    def message(self, name: str, **args: object) -> Message:
+        """This mode's catalog message `<game id>-<name>` (both modes share some sentences)."""
+        return message(f"{self.game.id}-{name}", **args)
+
     def verify_turn(self, seat: int | None, actor: int) -> None:
         if self.finished():
-            raise IllegalAction("the game is over", "игра окончена")
+            raise IllegalAction(self.message("refuse-over"))
         if seat != actor:
-            raise IllegalAction(f"it is {seat_name(actor).en}'s turn, not seat {seat}'s",
-                                f"сейчас ходит {seat_name(actor).ru}, а не место {seat}")
+            raise IllegalAction(self.message("refuse-turn", seat=actor))  # whose turn it is
 
 
 def read_decks(position: dict[str, Any], cardset: CardSet) -> tuple[list[list[int]], list[int]]:

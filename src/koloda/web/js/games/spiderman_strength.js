@@ -15,7 +15,8 @@ export const WORDS = {
   out: { en: "out", ru: "выбыл" },
   starts: { en: "starts", ru: "начинает" },
   calls: { en: "calls", ru: "ведёт" },
-  place: { en: "place {n}", ru: "место {n}" },
+  place: { en: "{n} place", ru: "{n}-е место" },
+  places: ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"],
   round: { en: "Round {n} of {limit}", ru: "Раунд {n} из {limit}" },
   classic: { en: "Classic choice: the starting player names the category to compare.",
              ru: "Классический выбор: начинающий называет категорию для сравнения." },
@@ -23,8 +24,9 @@ export const WORDS = {
   callHint: { en: "Call a symbol: click it on your card.", ru: "Назовите символ: нажмите его на карточке." },
   top: { en: "Your top card", ru: "Ваша верхняя карточка" },
   last: { en: "Last round", ru: "Прошлый раунд" },
-  playoff: { en: "Play-off", ru: "Плей-офф" },
+  playoff: { en: "Tie-break", ru: "Переигровка" },
   wins: { en: "{who} wins the round", ru: "{who} выигрывает раунд" },
+  youWin: { en: "You win the round", ru: "Вы выигрываете раунд" },
   draw: { en: "A draw: the cards go back", ru: "Ничья: карточки возвращаются" },
   over: { en: "The game is over", ru: "Игра окончена" },
   aside: { en: "Set aside", ru: "Отложено" },
@@ -92,7 +94,7 @@ export function seatArea(ctx, seat, { actor, verb, mine }) {
   const badges = [];
   if (deck.out) badges.push(w(WORDS.out));
   if (seat === actor && !view.outcome) badges.push(w(verb));
-  if (view.outcome) badges.push(w(WORDS.place, { n: view.outcome.ranks[seat] }));
+  if (view.outcome) badges.push(placeWord(view.outcome.ranks[seat]));
   return h("section", { class: `seat-area ${mine ? "me" : "opponent"}`, dataset: { seat: String(seat) } },
     seatPlate(ctx, seat, badges),
     h("div", { class: "deck-area" },
@@ -111,10 +113,19 @@ export function phaseNote(ctx, hint) {
   return h("p", { class: "phase-note", text: parts.join(" · ") });
 }
 
-/** The winner line of the last round. */
+/** A finishing place: "first place", "1-е место" (never the word for a seat). */
+function placeWord(rank) {
+  const en = WORDS.places[rank - 1];
+  return w(WORDS.place, { n: tx({ en: en || `#${rank}`, ru: String(rank) }) });
+}
+
+/** The winner line of the last round (my own win in the second person). */
 export function winnerLine(ctx, winner) {
-  return h("p", { class: "status-line", text: winner === null || winner === undefined
-    ? w(WORDS.draw) : w(WORDS.wins, { who: seatName(ctx, winner) }) });
+  let text = w(WORDS.draw);
+  if (winner !== null && winner !== undefined) {
+    text = winner === ctx.seat ? w(WORDS.youWin) : w(WORDS.wins, { who: seatName(ctx, winner) });
+  }
+  return h("p", { class: "status-line", text });
 }
 
 /** The set's name and what is set aside. */

@@ -1,0 +1,128 @@
+# Spider-Man cards, both modes: Battle of Strength (spiderman_strength-...) and Battle in the
+# Dark (spiderman_dark-...). The log has one message per event kind (<game id>-<kind>), then
+# come the action labels and the refusals of each mode.
+# $seat is the one who acts: a name, or you ($seat-you = yes). Card and category names come
+# from the card set (a player's own file may name them anything), spelt in each language:
+# here $name_en (a card) and $category_en (a category).
+
+## Battle of Strength: the log
+
+# The starting player announces the best score on his top card; with the classic choice he
+# names the category to compare and says his score in it.
+spiderman_strength-announce = { $category ->
+    [none] { $seat-you ->
+        [yes] You announce
+       *[no] { $seat } announces
+    } { $score } { $score ->
+        [one] point
+       *[other] points
+    }
+   *[other] { $seat-you ->
+        [yes] You name
+       *[no] { $seat } names
+    } { $category_en }: { $score } { $score ->
+        [one] point
+       *[other] points
+    }
+}
+# One player shows his top card and what it scores this round (in the first reveal of the
+# round, or in a tie-break).
+spiderman_strength-reveal = { $playoff ->
+    [yes] { $seat-you ->
+        [yes] In the tie-break, you reveal
+       *[no] In the tie-break, { $seat } reveals
+    }
+   *[no] { $seat-you ->
+        [yes] You reveal
+       *[no] { $seat } reveals
+    }
+} { $name_en }: { $score } { $score ->
+    [one] point
+   *[other] points
+}
+# The top score is tied: everyone still holding cards reveals the next one.
+spiderman_strength-playoff = A tie at { $score } { $score ->
+    [one] point
+   *[other] points
+}: a tie-break, everyone with cards left reveals the next one
+# The round's winner takes every card shown in it.
+spiderman_strength-take = { $seat-you ->
+    [yes] You win the round and take
+   *[no] { $seat } wins the round and takes
+} { $cards ->
+    [one] the card
+   *[other] { $cards } cards
+}
+# A tie-break that nobody can continue.
+spiderman_strength-draw = Nobody has a card left for the tie-break: everyone takes their own cards back
+spiderman_strength-leave = { $seat-you ->
+    [yes] You have no cards left: you are out
+   *[no] { $seat } has no cards left and is out
+}
+
+## Battle of Strength: action labels (what the player will do)
+
+spiderman_strength-action-reveal = reveal the top cards
+spiderman_strength-action-name = name { $category }
+
+## Battle of Strength: refusals
+
+spiderman_strength-refuse-over = The game is over
+# $seat: the player whose turn it is.
+spiderman_strength-refuse-turn = { $seat-you ->
+    [yes] It is your turn to start the round
+   *[other] Not your turn: { $seat } starts the round
+}
+spiderman_strength-refuse-name = With the classic choice the starting player names a category
+spiderman_strength-refuse-reveal = The starting player just reveals: a category is named only with the classic choice
+spiderman_strength-refuse-category = There is no category “{ $category }” in this card set (it has: { $known })
+
+## Battle in the Dark: the three symbols on a card
+
+spiderman_dark-symbol = { $symbol ->
+    [heroism] heroism
+    [villainy] villainy
+    [danger] danger
+   *[other] { $symbol }
+}
+
+## Battle in the Dark: the log
+
+# The caller calls a symbol and shows his top card with its count of that symbol.
+spiderman_dark-call = { $seat-you ->
+    [yes] You call { spiderman_dark-symbol } and reveal
+   *[no] { $seat } calls { spiderman_dark-symbol } and reveals
+} { $name_en }: { $count }
+# Every other player draws a card at random from his own deck.
+spiderman_dark-draw = { $seat-you ->
+    [yes] You draw
+   *[no] { $seat } draws
+} { $name_en } at random: { spiderman_dark-symbol } { $count }
+spiderman_dark-take = { $seat-you ->
+    [yes] You win the round and take
+   *[no] { $seat } wins the round and takes
+} { $cards ->
+    [one] the card
+   *[other] { $cards } cards
+}
+# The highest count is tied: the cards go back.
+spiderman_dark-tie = A tie for the most { spiderman_dark-symbol } ({ $count }): everyone puts their card back under their own deck
+spiderman_dark-leave = { $seat-you ->
+    [yes] You have no cards left: you are out
+   *[no] { $seat } has no cards left and is out
+}
+
+## Battle in the Dark: action labels
+
+spiderman_dark-action-call = call { spiderman_dark-symbol }
+
+## Battle in the Dark: refusals
+
+spiderman_dark-refuse-over = The game is over
+# $seat: the player whose turn it is.
+spiderman_dark-refuse-turn = { $seat-you ->
+    [yes] It is your turn to call a symbol
+   *[other] Not your turn: { $seat } calls a symbol now
+}
+spiderman_dark-refuse-call = The caller calls one of the three symbols on their top card
+spiderman_dark-refuse-symbol = There is no symbol “{ $symbol }”: call heroism, villainy or danger
