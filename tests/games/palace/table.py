@@ -11,9 +11,13 @@ from typing import Any
 
 import pytest
 
-from koloda.core import Event, IllegalAction, parse_cards, short_name
+from koloda.core import Event, IllegalAction, Names, parse_cards, short_name
 from koloda.core.conformance import snapshot
+from koloda.core.messages import event_text, render
 from koloda.games.palace import GAME, PalaceState, PickUp, Play, PlayBlind, Ready, Swap
+
+#: the players' names at this table, as the server would show them
+PLAYERS = ["Ann", "Ben", "Cid", "Dan", "Eve"]
 
 
 def names(cards: Any) -> str:
@@ -49,14 +53,21 @@ class Table:
         return self.events
 
     def refused(self, seat: int, action: Any, lang: str = "en") -> str:
-        """Assert `action` is refused and changes nothing; return the reason."""
+        """Assert `action` is refused and changes nothing; return the reason as the server
+        tells it to `seat` (its own seat as "you", the others by name)."""
         if isinstance(action, str):
             action = Play(tuple(parse_cards(action)))
         before = snapshot(self.state)
         with pytest.raises(IllegalAction) as info:
             self.state.apply(seat, action)
         assert snapshot(self.state) == before
-        return info.value.get(lang)
+        return render(info.value.reason, lang, Names.same(PLAYERS, seat), GAME.message_args)
+
+    def log(self, viewer: int | None = None, lang: str = "en") -> list[str]:
+        """The last action's log lines as `viewer` reads them."""
+        shown = Names.same(PLAYERS, viewer)
+        return [text[lang] for e in self.events
+                if (text := event_text(GAME, e.view(viewer), shown)) is not None]
 
     # -- looking ---------------------------------------------------------------------------
     @property

@@ -23,6 +23,7 @@ def test_the_table_shows_the_pile_the_counts_and_only_the_viewers_hand():
     assert "Pile (2): 6♠ 6♥" in text and "to beat: 6♥" in text and "stock: 2" in text
     assert "Your hand: 7♣ 4♦ 5♦" in text and "A♠ 2♥" in text and "▶ to play" in text
     assert "8♣" not in text  # seat 1's hand is not in seat 0's view
+    assert "you" in text and "opponent" in text and "seat" not in text
     ru = draw(table.state.view(1), "ru")
     assert "Ваша рука: 8♣ 9♣ В♣" in ru and "Стопка (2)" in ru
 
@@ -38,4 +39,5 @@ def test_a_spectator_sees_no_hand_and_a_finished_game_its_places():
     table.pick_up(1)
     table.play(2, "J♦")
     text = draw(table.state.view(None))
-    assert "Your hand" not in text and "Game over." in text and "place 3" in text
+    assert "Your hand" not in text and "Game over." in text and "3rd place" in text
+    assert "3-е место" in draw(table.state.view(None), "ru")

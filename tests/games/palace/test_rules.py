@@ -59,8 +59,11 @@ def test_when_nobody_holds_a_low_card_the_dealers_left_starts():
 
 def test_a_card_must_equal_or_beat_the_top_of_the_pile():
     table = palace_table(["5♣ Q♠ 8♦", "3♣"], pile="Q♥")
-    assert table.refused(0, "5♣") == "cannot play 5♣ on Q♥: 5 is lower than Q"
-    assert table.refused(0, "5♣", "ru") == "нельзя положить 5♣ на Д♥: 5 младше, чем Д"
+    assert table.refused(0, "5♣") == (
+        "cannot play 5♣ on Q♥: it ranks lower (only a 2 or a 10 goes on anything)")
+    assert table.refused(0, "5♣", "ru") == (
+        "нельзя положить 5♣ на Д♥: эта карта младше (на любую карту кладут только двойку и "
+        "десятку)")
     table.play(0, "Q♠")
     assert table.pile == "Q♥ Q♠" and table.to_move == 1
 
@@ -79,8 +82,10 @@ def test_a_player_draws_back_to_three_while_the_stock_lasts_and_the_draw_is_priv
     events = table.play(0, "7♣ 7♦")
     assert table.hand(0) == "9♥ J♠ Q♠" and table.state.view(None)["stock"] == 1
     draw = next(e for e in events if e.kind == "draw")
-    assert draw.view(1) == {"kind": "draw", "seat": 0, "count": 2, "text": draw.text.to_json()}
+    assert draw.view(1) == {"kind": "draw", "seat": 0, "count": 2}
     assert draw.view(0)["cards"] == ["JS", "QS"]
+    assert table.log(1) == ["Ann plays 7♣ 7♦", "Ann draws 2 cards"]
+    assert table.log(0, "ru") == ["Вы кладёте 7♣ 7♦", "Вы добираете из колоды В♠ Д♠"]
 
 
 def test_a_player_who_cannot_play_picks_up_the_whole_pile_and_the_next_player_starts_afresh():
@@ -100,7 +105,7 @@ def test_picking_up_is_allowed_only_when_no_play_exists():
 def test_only_the_player_on_turn_may_play_a_normal_card():
     table = palace_table(["5♣", "8♣ 9♣"], pile="4♥")
     assert table.refused(1, "8♣") == (
-        "it is not your turn: out of turn you may only complete four 4s")
+        "it is not your turn: out of turn you may only complete four fours")
 
 
 # -- special cards ------------------------------------------------------------------------------
@@ -119,6 +124,8 @@ def test_ten_burns_the_pile_and_the_same_player_starts_again():
     table = palace_table(["10♥ 4♠ 5♦", "3♣"], pile="7♠ 9♦ A♣")
     before = table.burned
     table.play(0, "10♥")
+    assert table.log(1) == ["Ann plays 10♥",
+                            "The 10 burns the pile: 4 cards leave the game; Ann starts a new pile"]
     assert table.pile == "" and table.burned == before + 4
     assert table.to_move == 0 and table.legal(0) == ["play 4♠", "play 5♦"]
 
@@ -127,6 +134,8 @@ def test_four_of_a_kind_played_at_once_burns_the_pile_and_its_player_starts_agai
     table = palace_table(["8♣ 8♦ 8♥ 8♠ 5♦", "3♣"], pile="6♠")
     table.play(0, "8♣ 8♦ 8♥ 8♠")
     assert table.pile == "" and table.to_move == 0 and "burn" in table.kinds()
+    assert table.log(0, "ru")[-1] == ("Четыре карты одного достоинства сжигают стопку: 5 карт "
+                                      "выходят из игры; новую стопку начинаете вы")
 
 
 def test_four_of_a_kind_built_up_by_several_players_burns_and_whoever_completed_it_starts():
@@ -144,7 +153,7 @@ def test_a_player_may_complete_four_of_a_kind_out_of_turn_and_then_starts_the_ne
     assert table.actors == (2, 1) and table.to_move == 1
     assert table.legal(2) == ["play 9♦ 9♥ 9♠"]
     assert table.refused(2, "9♦ 9♥") == (
-        "it is not your turn: out of turn you may only complete four 9s")
+        "it is not your turn: out of turn you may only complete four nines")
     table.play(2, "9♦ 9♥ 9♠")
     assert table.pile == "" and table.to_move == 2
 
@@ -172,14 +181,17 @@ def test_the_drawn_card_may_no_longer_be_added_once_the_next_player_has_acted():
     table.play(1, "8♣")
     assert table.to_move == 2 and table.state.view(None)["may_add"] == 1
     assert table.refused(0, "7♥") == (
-        "it is not your turn: out of turn you may only complete four 8s")
+        "it is not your turn: out of turn you may only complete four eights")
 
 
 def test_only_cards_just_drawn_may_be_added_not_cards_held_before():
     table = palace_table(["7♣ 7♦ 5♦", "8♣ 9♣ J♣"], stock="7♥ A♠", pile="6♠")
     table.play(0, "7♣")
     assert table.legal(0) == ["play 7♥"]
-    assert "add a 7 you just drew" in table.refused(0, "7♦")
+    assert "four sevens or add those you just drew" in table.refused(0, "7♦")
+    assert table.refused(0, "7♦", "ru").endswith(
+        "собрать четыре семёрки или доложить только что взятые из колоды карты этого "
+        "достоинства")
 
 
 # -- the table cards --------------------------------------------------------------------------

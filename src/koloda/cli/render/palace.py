@@ -1,5 +1,6 @@
 """The Palace table in the terminal, drawn from a seat's view only: the pile and what to beat,
-the stock, each seat's counts and face-up cards, and the viewer's own hand."""
+the stock, each seat's counts and face-up cards, and the viewer's own hand. The view has no
+names, so the viewer is "you" and the others are "opponent", in seat order."""
 
 from __future__ import annotations
 
@@ -15,23 +16,28 @@ from koloda.core import parse_card, short_name
 _WORDS = {
     "en": {
         "pile": "Pile", "empty": "empty", "to_beat": "to beat", "anything": "anything goes",
-        "stock": "stock", "burned": "burned", "pick_ups": "pick-ups", "seat": "seat",
+        "stock": "stock", "burned": "burned", "pick_ups": "pick-ups", "seat": "player",
         "hand": "hand", "face_up": "face up", "face_down": "face down", "status": "",
-        "you": "you", "turn": "to play", "may_act": "may act", "ready": "ready",
-        "swapping": "swapping", "place": "place", "your_hand": "Your hand", "drawn": "just drew",
-        "known": "known", "swap": "Swap phase: exchange hand and face-up cards, then ready.",
+        "you": "you", "other": "opponent", "turn": "to play",
+        "may_act": "may act", "ready": "ready", "swapping": "swapping", "place": "{n} place",
+        "your_hand": "Your hand", "drawn": "just drew", "known": "known",
+        "swap": "Swap phase: exchange hand and face-up cards, then “ready to play”.",
         "over": "Game over.", "may_add": "may add a drawn card",
     },
     "ru": {
         "pile": "Стопка", "empty": "пусто", "to_beat": "побить", "anything": "можно всё",
-        "stock": "колода", "burned": "сгорело", "pick_ups": "взятий", "seat": "место",
+        "stock": "колода", "burned": "сгорело", "pick_ups": "взятий", "seat": "игрок",
         "hand": "рука", "face_up": "открытые", "face_down": "закрытые", "status": "",
-        "you": "вы", "turn": "ходит", "may_act": "может вмешаться", "ready": "готов",
-        "swapping": "меняется", "place": "место", "your_hand": "Ваша рука", "drawn": "взято",
-        "known": "известно", "swap": "Обмен: меняйте карты руки и открытые, затем «готов».",
+        "you": "вы", "other": "соперник", "turn": "ходит",
+        "may_act": "может вмешаться", "ready": "обмен закончен", "swapping": "меняется",
+        "place": "{n}-е место", "your_hand": "Ваша рука", "drawn": "взято", "known": "известно",
+        "swap": "Обмен: меняйте карты руки и открытые, затем «закончить обмен».",
         "over": "Партия окончена.", "may_add": "может доложить взятую карту",
     },
 }
+
+
+_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def card_text(code: str, lang: str) -> Text:
@@ -90,8 +96,9 @@ def _seats(view: dict[str, Any], w: dict[str, str], lang: str) -> Table:
         table.add_column(w[key], justify="right" if key == "face_down" else "left")
     turn, actors, you = view.get("turn"), view.get("actors") or [], view.get("you")
     for s, seat in enumerate(view["seats"]):
-        name = Text(str(s) + (f" ({w['you']})" if s == you else ""),
-                    style="bold cyan" if s == turn else "")
+        # The view has no names: the viewer is "you", the others "opponent" in turn order (the
+        # rows), never a number.
+        name = Text(w["you"] if s == you else w["other"], style="bold cyan" if s == turn else "")
         hand = Text(str(seat["hand_count"]))
         if seat.get("known") and s != you:
             hand.append(f"  {w['known']}: ", style="dim").append_text(
@@ -104,7 +111,9 @@ def _seats(view: dict[str, Any], w: dict[str, str], lang: str) -> Table:
 def _status(view: dict[str, Any], s: int, seat: dict[str, Any], w: dict[str, str],
             turn: int | None, actors: list[int]) -> Text:
     if seat.get("finished"):
-        return Text(f"{w['place']} {seat['finished']}", style="green")
+        place = seat["finished"]
+        n = _ORDINALS.get(place, f"{place}th") if w is _WORDS["en"] else place
+        return Text(w["place"].format(n=n), style="green")
     if view["phase"] == "swap":
         return Text(w["ready"] if seat["ready"] else w["swapping"], style="dim")
     if view["phase"] == "over":

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from koloda.core import Game, SetupError, Text, deck52, option
+from koloda.core import Game, Message, SetupError, Text, deck52, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
-from . import texts
-from .actions import CODEC, PickUp, Play, PlayBlind, Ready, Swap
+from .actions import CODEC, CODES, PickUp, Play, PlayBlind, Ready, Swap
 from .position import build
 from .state import HAND_SIZE, PalaceState
 
@@ -66,22 +65,21 @@ class Palace(RulesPage, Game):
                 f"pick_ups: {state.pick_ups} не меньше предела {opts.pickup_limit}")
         return state
 
-    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
-        ru = lang == "ru"
+    message_args: ClassVar[dict[str, str]] = {"hand": "card", "face_up": "card"}
+
+    def action_message(self, action: Any) -> Message | None:
         if isinstance(action, Play):
-            cards = texts.cards_str(action.cards, lang)
-            return f"сыграть {cards}" if ru else f"play {cards}"
+            return message("palace-action-play", cards=[CODES[c] for c in action.cards])
         if isinstance(action, PlayBlind):
-            n = action.index + 1
-            return f"открыть закрытую карту {n}" if ru else f"turn over face-down card {n}"
+            return message("palace-action-blind", number=action.index + 1)
         if isinstance(action, PickUp):
-            return "взять стопку" if ru else "pick up the pile"
+            return message("palace-action-pick-up")
         if isinstance(action, Swap):
-            h, f = texts.cards_str([action.hand], lang), texts.cards_str([action.face_up], lang)
-            return f"поменять {h} с руки на {f}" if ru else f"swap {h} in hand for {f} face up"
+            return message("palace-action-swap", hand=CODES[action.hand],
+                           face_up=CODES[action.face_up])
         if isinstance(action, Ready):
-            return "готов" if ru else "ready"
-        return super().describe_action(action, lang)
+            return message("palace-action-ready")
+        return None
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import PalaceBot

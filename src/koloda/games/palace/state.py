@@ -247,7 +247,7 @@ class PalaceState(State):
         else:
             raise texts.go_blind()
         if not goes_on(rank, self.to_beat()):
-            raise texts.too_low(cards[0], self.pile[-1])
+            raise texts.too_low(cards, self.pile[-1])
 
     def _check_out_of_turn(self, seat: int, cards: tuple[Card, ...], rank: int) -> None:
         """Out of turn a seat may complete four of a kind on the pile from where it plays now,
@@ -312,12 +312,11 @@ class PalaceState(State):
         up[up.index(up_card)] = hand_card
         self.known[seat].discard(hand_card)
         self.known[seat].add(up_card)
-        events.append(Event("swap", seat, {"hand": hand_card.code, "face_up": up_card.code},
-                            text=texts.swapped(seat, hand_card, up_card)))
+        events.append(Event("swap", seat, {"hand": CODES[hand_card], "face_up": CODES[up_card]}))
 
     def declare_ready(self, seat: int, events: list[Event]) -> None:
         self.ready[seat] = True
-        events.append(Event("ready", seat, text=texts.is_ready(seat)))
+        events.append(Event("ready", seat))
         if all(self.ready):
             self.start_play(events)
 
@@ -334,8 +333,7 @@ class PalaceState(State):
         self.phase, self.turn = PLAY, starter
         if lowest is not None:
             self.known[starter].add(lowest)  # shown to the table to claim the start
-        events.append(Event("start", starter, {"card": lowest.code if lowest else None},
-                            text=texts.starts(starter, lowest)))
+        events.append(Event("start", starter, {"card": CODES[lowest] if lowest else None}))
 
     def lay(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
         """Lay cards from the hand (or the face-up cards once hand and stock are empty), draw
@@ -351,8 +349,7 @@ class PalaceState(State):
         self.pile.extend(cards)
         self.adder = -1
         events.append(Event("play", seat, {"cards": [CODES[c] for c in cards],
-                                           "face_up": src is not hand, "in_turn": in_turn},
-                            text=texts.played(seat, cards, in_turn, src is not hand)))
+                                           "face_up": src is not hand, "in_turn": in_turn}))
         drawn = self.refill_hand(seat, events) if self.stock and src is hand else None
         self.after_laying(seat, cards[0] >> 2, in_turn, drawn, events)
 
@@ -367,8 +364,7 @@ class PalaceState(State):
         if not drawn:
             return None
         events.append(Event("draw", seat, {"count": len(drawn)},
-                            private={seat: {"cards": [CODES[c] for c in drawn]}},
-                            text=texts.drew(seat, len(drawn))))
+                            private={seat: {"cards": [CODES[c] for c in drawn]}}))
         return drawn
 
     def after_laying(self, seat: int, rank: int, in_turn: bool, drawn: list[Card] | None,
@@ -376,15 +372,17 @@ class PalaceState(State):
         """A 10 or a four burns the pile, a 2 resets it: the same player goes again. Otherwise
         the turn passes on, and a player who drew may still add cards of the rank just played
         until the next player acts."""
+        holds = self.holds_cards(seat)
         if rank == BURN or self.top_run()[1] == 4:
-            self.burn_pile(seat, events)
+            self.burn_pile(seat, rank != BURN, holds, events)
             again = True
         elif rank == RESET:
-            events.append(Event("reset", seat, text=texts.reset(seat)))
+            # `again`: the same player goes on (not when that was the last card).
+            events.append(Event("reset", seat, {"again": holds}))
             again = True
         else:
             again = False
-        if not self.holds_cards(seat):
+        if not holds:
             self.leave(seat, events)
             if self.phase != OVER and (in_turn or again):
                 self.turn = self.next_seat(seat)  # the next player starts afresh
@@ -397,12 +395,13 @@ class PalaceState(State):
         if drawn:
             self.adder, self.drawn = seat, drawn
 
-    def burn_pile(self, seat: int, events: list[Event]) -> None:
-        """The pile leaves the game."""
+    def burn_pile(self, seat: int, four: bool, again: bool, events: list[Event]) -> None:
+        """The pile leaves the game (burned by four of a kind, or a 10); `again`: the same
+        player starts the next pile (not when that was the last card)."""
         count = len(self.pile)
         self.burned.extend(self.pile)
         self.pile.clear()
-        events.append(Event("burn", seat, {"count": count}, text=texts.burned(count, seat)))
+        events.append(Event("burn", seat, {"count": count, "four": four, "again": again}))
 
     def play_blind(self, seat: int, index: int, events: list[Event]) -> None:
         """Turn a face-down card over: play it if it goes on the pile, else take it and the pile."""
@@ -410,21 +409,18 @@ class PalaceState(State):
         self.adder = -1
         if goes_on(c >> 2, self.to_beat()):
             self.pile.append(c)
-            events.append(Event("blind", seat, {"card": CODES[c], "played": True},
-                                text=texts.blind_played(seat, c)))
+            events.append(Event("blind", seat, {"card": CODES[c], "played": True}))
             self.after_laying(seat, c >> 2, True, None, events)
             return
         self.pile.append(c)
         count = len(self.pile)
-        events.append(Event("blind", seat, {"card": CODES[c], "played": False, "count": count},
-                            text=texts.blind_failed(seat, c, count)))
+        events.append(Event("blind", seat, {"card": CODES[c], "played": False, "count": count}))
         self.take_pile(seat, events)
 
     def pick_up(self, seat: int, events: list[Event]) -> None:
         """A player who cannot play takes the whole pile into the hand; the next player goes."""
         count = len(self.pile)
-        events.append(Event("pick_up", seat, {"count": count},
-                            text=texts.picked_up(seat, count)))
+        events.append(Event("pick_up", seat, {"count": count}))
         self.adder = -1
         self.take_pile(seat, events)
 
@@ -446,8 +442,7 @@ class PalaceState(State):
         for s in range(self.players):
             if held[s] >= 0:
                 self.finished[s] = self.out + 1 + sum(1 for h in held if 0 <= h < held[s])
-        events.append(Event("called", None, {"pick_ups": self.pick_ups, "held": held},
-                            text=texts.called(self.pick_ups)))
+        events.append(Event("called", None, {"pick_ups": self.pick_ups, "held": held}))
         self.end_game(events)
 
     def end_game(self, events: list[Event]) -> None:
@@ -460,12 +455,11 @@ class PalaceState(State):
         """A player without cards leaves with the next place; the last one holding cards loses."""
         self.out += 1
         self.finished[seat] = self.out
-        events.append(Event("out", seat, {"place": self.out}, text=texts.left(seat, self.out)))
+        events.append(Event("out", seat, {"place": self.out}))
         if self.out == self.players - 1:
             loser = self.finished.index(0)
             self.finished[loser] = self.players
-            events.append(Event("over", loser, {"ranks": list(self.finished)},
-                                text=texts.lost(loser)))
+            events.append(Event("over", loser, {"ranks": list(self.finished)}))
             self.end_game(events)
 
     # -- what is seen -----------------------------------------------------------------------
