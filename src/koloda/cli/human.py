@@ -225,7 +225,8 @@ class Terminal:
             action = parse(text)
             perspective.check(action)
         except KolodaError as exc:
-            return self._wrong(exc.get(self.lang))
+            names = self.seat_names(perspective.seat)
+            return self._wrong(exc.get(self.lang, names, self.game.message_args))
         return action
 
     def _wrong(self, line: str) -> Any:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from .text import Text
@@ -24,11 +24,13 @@ class KolodaError(Exception):
     def __str__(self) -> str:
         return self.get("en")
 
-    def get(self, lang: str, names: Names | None = None) -> str:
-        """The reason in `lang`, naming seats by `names` where it names any."""
+    def get(self, lang: str, names: Names | None = None,
+            kinds: Mapping[str, str] | None = None) -> str:
+        """The reason in `lang`, naming seats by `names` where it names any (`kinds`: the
+        game's `message_args`)."""
         from .messages import render
 
-        return render(self.reason, lang, names)
+        return render(self.reason, lang, names, kinds)
 
 
 class IllegalAction(KolodaError):
