@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -38,8 +39,9 @@ def last_round(view: dict[str, Any], lang: str) -> Text | None:
     return out
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The Battle in the Dark table as `view` shows it to its seat (or to a spectator)."""
+    view = {**view, "_names": list(names) if names else None}
     w = words(lang)
     parts: list[RenderableType] = [header(view, lang),
                                    seats_table(view, lang, view["caller"], w["calls"])]

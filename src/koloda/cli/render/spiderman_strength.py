@@ -7,6 +7,7 @@ above the table names everyone."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -62,8 +63,12 @@ def card_name(view: dict[str, Any], card: int, lang: str) -> str:
 
 
 def player(view: dict[str, Any], seat: int, lang: str, article: bool = False) -> str:
-    """A seat as the view can name it: you, or an opponent (to a spectator, a player)."""
+    """A seat by the name the terminal gives it; without names, as the view can name it: you,
+    or an opponent (to a spectator, a player)."""
     w = words(lang)
+    names = view.get("_names")
+    if names and 0 <= seat < len(names):
+        return str(names[seat])
     if seat == view.get("seat"):
         return w["you"]
     if view.get("seat") is None:
@@ -164,8 +169,9 @@ def last_round(view: dict[str, Any], lang: str) -> Text | None:
     return out
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The Battle of Strength table as `view` shows it to its seat (or to a spectator)."""
+    view = {**view, "_names": list(names) if names else None}
     w = words(lang)
     parts: list[RenderableType] = [header(view, lang),
                                    seats_table(view, lang, view["starter"], w["starts"])]

@@ -4,6 +4,7 @@ where they sit from the viewer (the left neighbour deals next)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -89,7 +90,7 @@ def _cards(codes: list[str], lang: str) -> Text:
     return out or Text("—", style="dim")
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The table as `view` shows it (every seat sees the same; the face-down order is secret)."""
     players = view.get("players", 0)
     me = view.get("seat")
@@ -99,7 +100,10 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     head.append(f" · {_word(lang, 'stock', n=view.get('stock', 0))}")
     head.append(f" · {_word(lang, 'discard', n=view.get('discard', 0))}")
     lines: list[RenderableType] = [head]
-    name = lambda s: seat_word(s, me, players, lang)  # noqa: E731
+    given = list(names) if names else None
+
+    def name(s: int) -> str:  # the terminal's names; without them, where the seat sits
+        return given[s] if given and 0 <= s < len(given) else seat_word(s, me, players, lang)
     if view.get("over"):
         lines.append(Text(_word(lang, "over"), style="bold"))
     elif view.get("face_up") is not None:
