@@ -48,14 +48,14 @@ def clean_name(name: str) -> str:
 
 
 def outcome_table(outcome: Outcome, names: list[str], lang: str) -> Table:
-    """Ranks and scores, best first; seats counted from 1."""
+    """Places and scores, best first, everyone by name."""
     table = Table(title=texts.GAME_OVER.get(lang))
-    for col in (texts.COL_RANK, texts.COL_SEAT, texts.COL_PLAYER, texts.COL_SCORE):
+    for col in (texts.COL_RANK, texts.COL_PLAYER, texts.COL_SCORE):
         table.add_column(col.get(lang))
     for seat in sorted(range(len(outcome.ranks)), key=lambda s: (outcome.ranks[s], s)):
         score = outcome.scores[seat] if seat < len(outcome.scores) else None
         shown = "—" if score is None else (f"{score:g}" if isinstance(score, float) else str(score))
-        table.add_row(str(outcome.ranks[seat]), str(seat + 1), names[seat], shown)
+        table.add_row(str(outcome.ranks[seat]), names[seat], shown)
     return table
 
 
