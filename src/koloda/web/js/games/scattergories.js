@@ -5,62 +5,24 @@
 // answer's text is typed here: the listed answers stand for any text).
 
 import { h } from "../dom.js";
-import { lang, tx } from "../i18n.js";
+import { lang, t, tx } from "../i18n.js";
 import { seatName, seatPlate } from "../ui/seat.js";
 
 /** The board brings its own controls: the shared action bar is not drawn under it. */
 export const ownsActions = true;
 
-const WORDS = {
-  press: { en: "I know!", ru: "Я знаю!" },
-  keys: { en: "Space or Enter", ru: "Пробел или Enter" },
-  letter: { en: "Letter", ru: "Буква" },
-  category: { en: "Category", ru: "Категория" },
-  left: { en: "{n} left", ru: "осталось {n}" },
-  queue: { en: "Pressed, in order", ru: "Нажали по порядку" },
-  nobody: { en: "Nobody has pressed yet", ru: "Пока никто не нажал" },
-  answering: { en: "answers", ru: "отвечает" },
-  yourAnswer: { en: "Your answer", ru: "Ваш ответ" },
-  takeLetter: { en: "Answer · take the letter", ru: "Ответить · взять букву" },
-  takeCategory: { en: "Answer · take the category", ru: "Ответить · взять категорию" },
-  enterHint: { en: "Enter sends it and takes the {card}", ru: "Enter отправит и возьмёт {card}" },
-  letterWord: { en: "letter", ru: "букву" },
-  categoryWord: { en: "category", ru: "категорию" },
-  waitAnswer: { en: "{who} is answering…", ru: "{who} отвечает…" },
-  said: { en: "{who} says:", ru: "{who} говорит:" },
-  accept: { en: "Accept", ru: "Принять" },
-  reject: { en: "Reject", ru: "Отклонить" },
-  voted: { en: "voted", ru: "голос" },
-  yes: { en: "yes", ru: "да" },
-  no: { en: "no", ru: "нет" },
-  waiting: { en: "…", ru: "…" },
-  judging: { en: "The others judge it; no vote counts as yes", ru: "Судят остальные; не голосовал: значит «да»" },
-  accepted: { en: "“{text}” accepted: {who} wins {card}", ru: "«{text}» принят: {who} получает «{card}»" },
-  rejected: { en: "“{text}” rejected ({why})", ru: "«{text}» отклонён ({why})" },
-  won: { en: "cards: {n}", ru: "карточек: {n}" },
-  used: { en: "Already used", ru: "Уже были" },
-  auto: { en: "auto-judge: the lexicon decides", ru: "автосудья: решает словарь" },
-  failed: { en: "wrong here", ru: "ошибся" },
-};
+// The board's own words are in the client's catalogs (web/messages/*.ftl, "scattergories-<key>").
 
 // Why the last answer was wrong (`last.reason`, a word; the log says the same from the catalog).
-const REASONS = {
-  empty: { en: "no answer", ru: "ответа нет" },
-  letter: { en: "it does not start with {letter}", ru: "начинается не на {letter}" },
-  used: { en: "that answer has already won a card this game", ru: "этот ответ уже приносил карточку в этой игре" },
-  lexicon: { en: "the game's dictionary does not know it for this category", ru: "в словаре игры нет такого ответа для этой категории" },
-  judges: { en: "the judges rejected it", ru: "судьи не приняли ответ" },
-  timeout: { en: "no answer in time", ru: "время на ответ вышло" },
-};
+const REASONS = new Set(["empty", "letter", "used", "lexicon", "judges", "timeout"]);
 
 function reason(last) {
-  const words = REASONS[last.reason];
-  if (!words) return tx(last.reason);
-  return tx(words).replace("{letter}", last.letter || "");
+  if (!REASONS.has(last.reason)) return tx(last.reason);
+  return t(`scattergories.reason.${last.reason}`, { letter: last.letter || "" });
 }
 
 function say(key, params = {}) {
-  return tx(WORDS[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+  return t(`scattergories.${key}`, params);
 }
 
 // What survives a redraw (the board is rebuilt on every state message): the latest context,

@@ -5,37 +5,15 @@
 // of the face-down cards is in no view.
 
 import { h } from "../dom.js";
-import { tx } from "../i18n.js";
+import { t, tx } from "../i18n.js";
 import { fanOfBacks, stackEl } from "../cards.js";
 import { seatName, seatPlate, seatsAfter } from "../ui/seat.js";
 
 // This game's own words (the shared strings file belongs to the client as a whole).
-const WORDS = {
-  round: { en: "Round {n}", ru: "Раунд {n}" },
-  last: { en: "last round", ru: "последний раунд" },
-  stock: { en: "Stock", ru: "Колода" },
-  discard: { en: "Discard", ru: "Сброс" },
-  faceDown: { en: "still face down", ru: "ещё закрыты" },
-  dealing: { en: "{who} is dealing", ru: "Раздаёт: {who}" },
-  deciding: { en: "{who} may refuse this card with a hand", ru: "{who} может отказаться от карты рукой" },
-  give: { en: "Give here", ru: "Отдать сюда" },
-  giveTo: { en: "Give the card to {who}", ru: "Отдать карту: {who}" },
-  dealer: { en: "dealer", ru: "раздаёт" },
-  marker: { en: "marker", ru: "маркер" },
-  served: { en: "has a card", ru: "с картой" },
-  points: { en: "{points} of {limit}", ru: "{points} из {limit}" },
-  kept: { en: "pluses kept: {n}", ru: "плюсов: {n}" },
-  empty: { en: "empty row", ru: "ряд пуст" },
-  over: { en: "Game over", ru: "Игра окончена" },
-  hand: { en: "hand", ru: "рука" },
-  return: { en: "return", ru: "возврат" },
-  limit: { en: "13→18", ru: "13→18" },
-  draw: { en: "draw one more", ru: "тянет ещё" },
-  plus: { en: "green: set aside at once", ru: "зелёная: сразу в плюсы" },
-};
+// The board's own words are in the client's catalogs (web/messages/*.ftl, "thirteenth_hour-<key>").
 
 function say(key, params = {}) {
-  return tx(WORDS[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+  return t(`thirteenth_hour.${key}`, params);
 }
 
 /** {kind, points, pluses} of a card code (`3`, `4+`, `2*`, `++`, `hand`, `limit1+`...). */
