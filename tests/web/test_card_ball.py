@@ -71,7 +71,9 @@ def test_a_shot_plays_back_from_its_frames_and_the_foul_is_announced(new_page: A
     page = new_page("ru-RU")
     render(page, state.view(1), [e.view(1) for e in events], seat=1, actors=[1])
     page.wait_for_timeout(300)
-    assert "Фол" in page.get_by_test_id("last-shot").inner_text()
+    last = page.get_by_test_id("last-shot").inner_text()
+    assert "Фол" in last and "(Ann)" in last and "игрок" not in last  # the shooter by name
+    assert "7 карт" in page.get_by_test_id("plate-1").inner_text()
     assert page.get_by_test_id("cue-controls").is_visible()
     assert page.js_errors == []
     screenshot(page, "card_ball_after_foul")

@@ -47,11 +47,12 @@ def test_shots_beyond_the_listed_ones_are_legal():
 def test_the_view_has_the_documented_shape_and_hides_other_hands():
     state = GAME.new(3, seed=11)
     view = state.view(1)
-    assert set(view) == {"players", "turn", "breaking", "in_hand", "balls", "hand", "cards_left",
-                         "stock", "set_aside", "gone", "shots", "shot_limit", "last", "table",
-                         "options", "outcome", "next_order", "suggestions"}
+    assert set(view) == {"players", "you", "turn", "breaking", "in_hand", "balls", "hand",
+                         "cards_left", "stock", "set_aside", "gone", "shots", "shot_limit", "last",
+                         "table", "options", "outcome", "next_order", "suggestions"}
     assert len(view["hand"]) == 7 and view["cards_left"] == [7, 7, 7] and view["stock"] == 31
     assert len(view["balls"]) == 15 and view["breaking"] and view["in_hand"]
+    assert view["you"] == 1 and state.view(None)["you"] is None
     assert view["suggestions"] is None  # not seat 1's turn
     mine = state.view(0)["suggestions"]
     assert mine and all(set(s["label"]) == {"en", "ru"} for s in mine)

@@ -125,8 +125,8 @@ def test_impossible_shots_are_refused_with_a_reason_and_change_nothing(shot, why
 def test_a_cue_ball_in_hand_must_go_free_in_the_kitchen():
     state = GAME.new(2, seed=3)
     x, y = HEAD_SPOT
-    for bad, why in [((x, LENGTH / 2), "kitchen"), ((-1.0, y), "not on the bed"),
-                     ((x, 0.0), "not on the bed")]:
+    for bad, why in [((x, LENGTH / 2), "kitchen"), ((-1.0, y), "not on the table"),
+                     ((x, 0.0), "not on the table")]:
         with pytest.raises(IllegalAction, match=why):
             state.check(0, Shot(90.0, 8.0, cue_x=bad[0], cue_y=bad[1]))
     with pytest.raises(IllegalAction, match="turn"):

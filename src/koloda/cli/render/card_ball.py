@@ -16,22 +16,25 @@ ROWS = 28  # cells along it, the foot rail at the top
 
 _WORDS = {
     "en": {
-        "hand": "Your hand", "seat": "player", "cards": "cards", "stock": "stock",
-        "aside": "set aside", "gone": "discarded", "turn": "to shoot", "break": "break",
+        "hand": "Your hand", "opponent": "opponent", "stock": "stock",
+        "aside": "set aside", "gone": "discarded", "yours": "Your shot",
+        "theirs": "Opponent to shoot", "next_shot": "Next shot", "break": "break",
         "in_hand": "cue ball in hand (kitchen)", "shots": "shots", "last": "last shot",
         "foul": "foul", "potted": "potted", "nothing": "legal, nothing potted",
-        "respotted": "spotted", "over": "Game over", "places": "places", "pays": "settlement",
-        "next": "next game's order", "options": "Shots", "custom": "or type: shot AIM SPEED "
-        "[SIDE FOLLOW [ELEVATION]] [at X Y]", "you": "you", "legend": "○ cue ball, ∘ pocket, "
-        "┄ head string (kitchen below), · foot spot",
+        "respotted": "spotted", "over": "Game over", "place": "You finish {place}",
+        "pays": "settlement", "next": "in the next game you shoot {order}", "options": "Shots",
+        "custom": "or type: shot AIM SPEED [SIDE FOLLOW [ELEVATION]] [at X Y]", "you": "you",
+        "legend": "○ cue ball, ∘ pocket, ┄ head string (kitchen below), · foot spot",
     },
     "ru": {
-        "hand": "Ваша рука", "seat": "игрок", "cards": "карт", "stock": "колода",
-        "aside": "отложены", "gone": "сброшены", "turn": "бьёт", "break": "разбой",
+        "hand": "Ваша рука", "opponent": "соперник", "stock": "колода",
+        "aside": "отложены", "gone": "сброшены", "yours": "Ваш удар", "theirs": "Бьёт соперник",
+        "next_shot": "Следующий удар", "break": "разбой",
         "in_hand": "биток с руки (дом)", "shots": "ударов", "last": "последний удар",
         "foul": "фол", "potted": "забиты", "nothing": "правильно, ничего не забито",
-        "respotted": "выставлены", "over": "Партия окончена", "places": "места", "pays": "расчёт",
-        "next": "порядок в следующей партии", "options": "Удары", "custom": "или наберите: удар "
+        "respotted": "выставлены", "over": "Партия окончена", "place": "У вас {place}-е место",
+        "pays": "расчёт", "next": "ваша очередь в следующей партии — {order}-я",
+        "options": "Удары", "custom": "или наберите: удар "
         "НАПРАВЛЕНИЕ СКОРОСТЬ [БОК ВЕРХ [НАКЛОН]] [в X Y]", "you": "вы", "legend": "○ биток, "
         "∘ луза, ┄ линия дома (дом ниже), · задняя отметка",
     },
@@ -48,6 +51,17 @@ _FOULS = {
     "wrong_ball": ("ball without its card", "шар без своей карты"),
     "right_and_wrong": ("right and wrong ball", "правильный и неправильный шары"),
 }
+
+
+def cards_count(n: int, ru: bool) -> str:
+    """"1 card", "5 cards"; "1 карта", "2 карты", "5 карт", "21 карта"."""
+    if not ru:
+        return f"{n} card" if n == 1 else f"{n} cards"
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} карта"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return f"{n} карты"
+    return f"{n} карт"
 
 
 def card_text(code: str, lang: str) -> Text:
@@ -136,10 +150,13 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     w = _WORDS["ru" if ru else "en"]
     parts: list[RenderableType] = [table_text(view), Text(w["legend"], style="dim"),
                                    places_text(view, ru)]
+    # The view has no names: the viewer's own seat is "you", the others "opponent".
+    you = view.get("you")
     seats = Text()
     for s, count in enumerate(view["cards_left"]):
         mark = "▶ " if s == view["turn"] and view["outcome"] is None else "  "
-        seats.append(f"{mark}{w['seat']} {s + 1}: {count} {w['cards']}",
+        who = w["you"] if s == you else w["opponent"]
+        seats.append(f"{mark}{who}: {cards_count(count, ru)}",
                      style="bold" if mark.strip() else "")
         seats.append("   ")
     parts.append(seats)
@@ -149,16 +166,17 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     piles.append_text(cards_text(view["gone"], lang))
     parts.append(piles)
     if view["last"] is not None:
-        parts.append(_last(view["last"], w, ru))
+        parts.append(_last(view["last"], you, w, ru))
     if view["hand"] is not None:
         parts.append(Text(f"{w['hand']}: ", style="bold").append_text(
             cards_text(view["hand"], lang)))
     if view["outcome"] is not None:
-        parts.append(_end(view, w))
+        parts.append(_end(view, w, ru))
     else:
         state = w["break"] if view["breaking"] else (w["in_hand"] if view["in_hand"] else "")
-        parts.append(Text(f"{w['turn']}: {w['seat']} {view['turn'] + 1}"
-                          + (f" — {state}" if state else ""), style="bold"))
+        shooter = (w["next_shot"] if you is None
+                   else w["yours"] if view["turn"] == you else w["theirs"])
+        parts.append(Text(shooter + (f" — {state}" if state else ""), style="bold"))
     if view.get("suggestions"):
         lines = Text(f"{w['options']}:\n", style="bold")
         for i, s in enumerate(view["suggestions"], 1):
@@ -168,8 +186,8 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     return Group(*parts)
 
 
-def _last(last: dict[str, Any], w: dict[str, str], ru: bool) -> Text:
-    line = Text(f"{w['last']} ({w['seat']} {last['seat'] + 1}): ")
+def _last(last: dict[str, Any], you: int | None, w: dict[str, str], ru: bool) -> Text:
+    line = Text(f"{w['last']} ({w['you'] if last['seat'] == you else w['opponent']}): ")
     if last["fouls"]:
         names = ", ".join(_FOULS[f][1 if ru else 0] for f in last["fouls"])
         line.append(f"{w['foul']}: {names}", style="bold red")
@@ -182,12 +200,22 @@ def _last(last: dict[str, Any], w: dict[str, str], ru: bool) -> Text:
     return line
 
 
-def _end(view: dict[str, Any], w: dict[str, str]) -> Text:
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def _end(view: dict[str, Any], w: dict[str, str], ru: bool) -> Text:
+    """The end, as the viewer's own result (everyone's is in the outcome table with names)."""
+    line = Text(f"{w['over']}.", style="bold")
+    you = view.get("you")
+    if you is None:
+        return line
+
+    def nth(k: int) -> str:
+        return str(k) if ru or not 1 <= k <= len(ORDINALS) else ORDINALS[k - 1]
+
     outcome = view["outcome"]
-    line = Text(f"{w['over']}. {w['places']}: ", style="bold")
-    line.append(", ".join(f"{w['seat']} {s + 1}: {r}" for s, r in enumerate(outcome["ranks"])))
-    line.append(f"\n{w['pays']}: ")
-    line.append(", ".join(f"{w['seat']} {s + 1}: {v:+g}" for s, v in enumerate(outcome["scores"])))
+    line.append(" " + w["place"].format(place=nth(outcome["ranks"][you])))
+    line.append(f"; {w['pays']}: {outcome['scores'][you]:+g}")
     if view.get("next_order"):
-        line.append(f"\n{w['next']}: " + " → ".join(str(s + 1) for s in view["next_order"]))
+        line.append("; " + w["next"].format(order=nth(view["next_order"].index(you) + 1)))
     return line

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import math
 
-from koloda.core import Action, ActionCodec, IllegalAction, action
+from koloda.core import Action, ActionCodec, action
+
+from .texts import number, refuse
 
 MIN_SPEED, MAX_SPEED = 0.05, 10.0  # cue speed at impact, m/s (a hard break is about 8)
 MAX_TIP_OFFSET = 0.6  # of the ball's radius: further out the tip slips off (a miscue)
@@ -37,33 +39,21 @@ CODEC = ActionCodec([Shot])
 
 def check_stroke(shot: Shot) -> None:
     """Refuse strokes no cue can play, with the reason."""
-    for name in ("aim", "speed", "side", "follow", "elevation"):
-        value = getattr(shot, name)
-        if not math.isfinite(value):
-            raise IllegalAction(f"{name} must be a finite number, not {value}",
-                                f"{name} должно быть конечным числом, а не {value}")
-    for name in ("cue_x", "cue_y"):
+    for name in ("aim", "speed", "side", "follow", "elevation", "cue_x", "cue_y"):
         value = getattr(shot, name)
         if value is not None and not math.isfinite(value):
-            raise IllegalAction(f"{name} must be a finite number, not {value}",
-                                f"{name} должно быть конечным числом, а не {value}")
+            raise refuse("card_ball-refuse-not-finite", name=name, value=str(value))
     if not 0.0 <= shot.aim < 360.0:
-        raise IllegalAction(f"aim {shot.aim}° is outside 0 to 360",
-                            f"направление {shot.aim}° вне промежутка от 0 до 360")
+        raise refuse("card_ball-refuse-aim", aim=number(shot.aim))
     if not MIN_SPEED <= shot.speed <= MAX_SPEED:
-        raise IllegalAction(
-            f"speed {shot.speed} m/s is outside {MIN_SPEED} to {MAX_SPEED}",
-            f"скорость {shot.speed} м/с вне промежутка от {MIN_SPEED} до {MAX_SPEED}")
-    if math.hypot(shot.side, shot.follow) > MAX_TIP_OFFSET + 1e-12:
-        raise IllegalAction(
-            f"the tip {math.hypot(shot.side, shot.follow):.2f} of the radius off centre would "
-            f"miscue (at most {MAX_TIP_OFFSET})",
-            f"наклейка в {math.hypot(shot.side, shot.follow):.2f} радиуса от центра даст кикс "
-            f"(не больше {MAX_TIP_OFFSET})")
+        raise refuse("card_ball-refuse-speed", speed=number(shot.speed),
+                     low=number(MIN_SPEED), high=number(MAX_SPEED))
+    offset = math.hypot(shot.side, shot.follow)
+    if offset > MAX_TIP_OFFSET + 1e-12:
+        raise refuse("card_ball-refuse-miscue", offset=number(offset, 2),
+                     most=number(MAX_TIP_OFFSET))
     if not 0.0 <= shot.elevation <= MAX_ELEVATION:
-        raise IllegalAction(
-            f"elevation {shot.elevation}° is outside 0 to {MAX_ELEVATION}",
-            f"наклон кия {shot.elevation}° вне промежутка от 0 до {MAX_ELEVATION}")
+        raise refuse("card_ball-refuse-elevation", elevation=number(shot.elevation),
+                     most=number(MAX_ELEVATION))
     if (shot.cue_x is None) != (shot.cue_y is None):
-        raise IllegalAction("give both cue_x and cue_y, or neither",
-                            "укажите и cue_x, и cue_y, или ни одного")
+        raise refuse("card_ball-refuse-half-place")

@@ -11,9 +11,19 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import metadata
-from typing import Any
+from typing import Any, ClassVar
 
-from koloda.core import Action, Game, MalformedAction, Text, deck52, option
+from koloda.core import (
+    CATALOG,
+    Action,
+    Game,
+    MalformedAction,
+    Message,
+    Text,
+    deck52,
+    message,
+    option,
+)
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -22,6 +32,7 @@ from .geometry import rack
 from .position import build
 from .rules import HAND_SIZE
 from .state import CardBallState, Rules
+from .texts import number
 
 POOLTOOL = "0.6.0"  # the release this game is written and tested against
 
@@ -102,19 +113,19 @@ class CardBall(RulesPage, Game):
         return Rules(opts.double_penalty, float(opts.execution_error), opts.shot_limit,
                      opts.card_price)
 
-    def describe_action(self, action: Any, lang: str = "en", names: Any = None) -> str:
+    message_args: ClassVar[dict[str, str]] = {"set_aside": "cards"}
+
+    def action_message(self, action: Any) -> Message | None:
+        """A shot's label: its numbers as a typed shot writes them (aim, speed, then spin,
+        elevation and the cue ball's place when they are used)."""
         if not isinstance(action, Shot):
-            return super().describe_action(action, lang)
-        ru = lang == "ru"
-        parts = [f"{action.aim:.1f}°", f"{action.speed:.2f} " + ("м/с" if ru else "m/s")]
-        if action.side or action.follow:
-            parts.append(("винт" if ru else "spin") + f" {action.side:+.2f}/{action.follow:+.2f}")
-        if action.elevation:
-            parts.append(("наклон" if ru else "elevation") + f" {action.elevation:.0f}°")
-        if action.cue_x is not None:
-            parts.append(("биток" if ru else "cue ball")
-                         + f" ({action.cue_x:.3f}, {action.cue_y:.3f})")
-        return ("удар " if ru else "shot ") + ", ".join(parts)
+            return None
+        return message(
+            "card_ball-action-shot", aim=number(action.aim, 1), speed=number(action.speed, 2),
+            spin=bool(action.side or action.follow), side=f"{action.side:+.2f}",
+            follow=f"{action.follow:+.2f}", tilted=bool(action.elevation),
+            elevation=number(action.elevation, 0), placed=action.cue_x is not None,
+            x=number(action.cue_x or 0.0, 3), y=number(action.cue_y or 0.0, 3))
 
     def parse_action(self, text: str) -> Action:
         """A shot typed as numbers: ``shot AIM SPEED [SIDE FOLLOW [ELEVATION]] [at X Y]``, e.g.
@@ -133,9 +144,7 @@ class CardBall(RulesPage, Game):
         except ValueError:
             numbers, spot = [], []
         if not 2 <= len(numbers) <= 5 or len(numbers) == 3 or len(spot) not in (0, 2):
-            raise MalformedAction(
-                "write a shot as: shot AIM SPEED [SIDE FOLLOW [ELEVATION]] [at X Y]",
-                "запишите удар так: удар НАПРАВЛЕНИЕ СКОРОСТЬ [БОК ВЕРХ [НАКЛОН]] [в X Y]")
+            raise MalformedAction(message("card_ball-refuse-typed-shot"))
         aim, speed, *rest = numbers
         side, follow = (rest[0], rest[1]) if len(rest) >= 2 else (0.0, 0.0)
         elevation = rest[2] if len(rest) == 3 else 0.0
@@ -147,6 +156,7 @@ class CardBall(RulesPage, Game):
 
         return {"heuristic": lambda seed=0, param=None: CardBallBot(seed=seed, param=param)}
 
-
-
 GAME = CardBall()
+# The catalog is read when the registry lists the game; a state made straight from GAME (tests,
+# notebooks) labels its suggested shots from it too.
+CATALOG.add_package(GAME.messages_package)

@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Card, Event, IllegalAction, Outcome, State, Text
+from koloda.core import Action, Card, Event, Message, Outcome, State
+from koloda.core.messages import both
 from koloda.core.rng import copy_rng
 
 from . import rules, texts
@@ -82,7 +83,7 @@ class CardBallState(State):
             return []
         return [shot for shot, _ in self.suggestions()]
 
-    def suggestions(self) -> list[tuple[Shot, Text]]:
+    def suggestions(self) -> list[tuple[Shot, Message]]:
         """The representative shots with their labels."""
         if self.breaking:
             x, y = HEAD_SPOT
@@ -94,7 +95,7 @@ class CardBallState(State):
         if self.in_hand:
             place = free_kitchen_spot(balls)
         cue = place or balls[CUE]
-        out: list[tuple[Shot, Text]] = []
+        out: list[tuple[Shot, Message]] = []
         targets = rules.balls_for(self.hands[self.turn]) | set(rules.SPARE_BALLS)
         listed: dict[int, int] = {}
         for line in pot_lines(cue, balls, targets, from_kitchen=self.in_hand):
@@ -112,7 +113,7 @@ class CardBallState(State):
                         texts.aim_label(number)))
         if not out:
             # Every ball lies in the kitchen with the cue ball in hand: any ball may be hit.
-            out.append((self._shot(90.0, DIRECT_SPEED, place), texts.aim_label(0)))
+            out.append((self._shot(90.0, DIRECT_SPEED, place), texts.UP_THE_TABLE))
         return out
 
     @staticmethod
@@ -125,34 +126,28 @@ class CardBallState(State):
         """A shot is legal from the seat whose turn it is, with a stroke a cue can play and, when
         the cue ball is in hand, a free place for it in the kitchen."""
         if self.result is not None:
-            raise IllegalAction("the game is over", "партия окончена")
+            raise texts.refuse("card_ball-refuse-over")
         if seat != self.turn:
-            who = texts.player(self.turn)
-            raise IllegalAction(f"it is {who.en}'s turn", f"сейчас очередь: {who.ru}")
+            raise texts.refuse("card_ball-refuse-turn", seat=self.turn)
         if not isinstance(action, Shot):
-            raise IllegalAction("the only action is a shot", "единственное действие: удар")
+            raise texts.refuse("card_ball-refuse-not-shot")
         check_stroke(action)
         if self.in_hand:
             if action.cue_x is None or action.cue_y is None:
-                raise IllegalAction("the cue ball is in hand: give cue_x and cue_y in the kitchen",
-                                    "биток с руки: укажите cue_x и cue_y в доме")
+                raise texts.refuse("card_ball-refuse-place-missing")
             place = (action.cue_x, action.cue_y)
             if not on_bed(place):
-                raise IllegalAction(
-                    f"({action.cue_x:.3f}, {action.cue_y:.3f}) is not on the bed "
-                    f"(x {RADIUS:.3f} to {WIDTH - RADIUS:.3f}, y {RADIUS:.3f} to {LENGTH - RADIUS:.3f})",
-                    f"({action.cue_x:.3f}, {action.cue_y:.3f}) вне поля стола")
+                raise texts.refuse(
+                    "card_ball-refuse-off-table", x=texts.number(action.cue_x, 3),
+                    y=texts.number(action.cue_y, 3), low=texts.number(RADIUS, 3),
+                    right=texts.number(WIDTH - RADIUS, 3), top=texts.number(LENGTH - RADIUS, 3))
             if not in_kitchen(place):
-                raise IllegalAction(
-                    f"the cue ball goes in the kitchen (y at most {HEAD_STRING:.3f})",
-                    f"биток ставится в доме (y не больше {HEAD_STRING:.3f})")
+                raise texts.refuse("card_ball-refuse-kitchen", most=texts.number(HEAD_STRING, 3))
             hit = overlaps(place, self.balls)
             if hit is not None:
-                raise IllegalAction(f"the cue ball would touch ball {hit} there",
-                                    f"там биток касается шара {hit}")
+                raise texts.refuse("card_ball-refuse-touch", ball=hit)
         elif action.cue_x is not None:
-            raise IllegalAction("the cue ball is not in hand: leave cue_x and cue_y empty",
-                                "биток не с руки: cue_x и cue_y не указываются")
+            raise texts.refuse("card_ball-refuse-not-in-hand")
 
     # -- a shot ---------------------------------------------------------------------------
     def perform(self, seat: int | None, action: Action) -> list[Event]:
@@ -169,15 +164,15 @@ class CardBallState(State):
         report = physics.report(system)
         verdict = rules.judge(report, rules.balls_for(self.hands[shooter]), self.breaking,
                               self.in_hand, start)
-        events = [self._shot_event(shooter, stroke, report, verdict, physics.frames(system))]
+        breaking = self.breaking
+        events: list[Event] = []
         self.balls = dict(report.final)
         if verdict.ball_in_hand:
             self.balls.pop(CUE, None)
         if verdict.respot:
             others = {b: p for b, p in self.balls.items() if b not in verdict.respot}
             self.balls.update(spot_balls(list(verdict.respot), others))
-            events.append(Event("respot", shooter, {"balls": list(verdict.respot)},
-                                text=texts.respot_line(verdict.respot)))
+            events.append(Event("respot", shooter, {"balls": list(verdict.respot)}))
         self.in_hand = verdict.ball_in_hand
         self.breaking = False
         self.shots += 1
@@ -196,9 +191,12 @@ class CardBallState(State):
         elif not verdict.continues:
             self.turn = (self.turn + 1) % self.players
             if self.in_hand:
-                events.append(Event("ball_in_hand", self.turn,
-                                    text=texts.ball_in_hand_line(self.turn)))
-        return events
+                events.append(Event("ball_in_hand", self.turn))
+        # The shooter goes on after a legal pot, unless that pot ended the game.
+        goes_on = verdict.continues and self.result is None
+        shot = self._shot_event(shooter, stroke, report, verdict, goes_on, breaking,
+                                physics.frames(system))
+        return [shot, *events]
 
     def execute(self, shot: Shot) -> Shot:
         """The stroke as the cue really delivers it: with the execution-error option, the aim,
@@ -216,8 +214,8 @@ class CardBallState(State):
         return Shot(aim, speed, side, follow, shot.elevation, shot.cue_x, shot.cue_y)
 
     def _shot_event(self, seat: int, stroke: Shot, report: Any, verdict: rules.Verdict,
-                    frames: dict[str, Any]) -> Event:
-        executed = f"{stroke.aim:.1f}°, {stroke.speed:.2f} m/s"
+                    goes_on: bool, breaking: bool, frames: dict[str, Any]) -> Event:
+        fouls = verdict.fouls
         return Event("shot", seat, {
             "shot": CODEC.encode(Shot(round(stroke.aim, 3), round(stroke.speed, 3),
                                       round(stroke.side, 3), round(stroke.follow, 3),
@@ -225,12 +223,15 @@ class CardBallState(State):
             "first_hit": report.first_hit,
             "pocketed": list(report.pocketed),
             "off": list(report.off),
-            "fouls": list(verdict.fouls),
+            "fouls": list(fouls),
+            # the first two fouls by name, for the log line (`fouls` has them all)
+            "foul": fouls[0] if fouls else None,
+            "foul2": fouls[1] if len(fouls) > 1 else None,
             "kept": list(verdict.kept),
-            "continues": verdict.continues,
+            "continues": goes_on,
+            "break": breaking,
             "frames": frames,
-        }, text=texts.shot_line(seat, list(verdict.kept), verdict.fouls, verdict.continues,
-                                executed))
+        })
 
     def discard_potted(self, potted: tuple[int, ...]) -> list[Event]:
         """A legally potted ball takes every card of its rank out of every hand."""
@@ -243,8 +244,7 @@ class CardBallState(State):
             if out:
                 self.hands[seat] = [c for c in self.hands[seat] if c not in out]
                 self.gone.extend(out)
-                events.append(Event("discard", seat, {"cards": [Card(c).code for c in out]},
-                                    text=texts.discard_line(seat, out)))
+                events.append(Event("discard", seat, {"cards": [Card(c).code for c in out]}))
         return events
 
     def take_penalty(self, seat: int, count: int) -> Event:
@@ -261,9 +261,9 @@ class CardBallState(State):
         self.hands[seat].extend(drawn)
         self.hands[seat].sort()
         return Event("penalty", seat,
-                     {"count": len(drawn), "set_aside": [Card(c).code for c in aside]},
-                     private={seat: {"cards": [Card(c).code for c in drawn]}},
-                     text=texts.penalty_line(seat, len(drawn), aside, not self.stock))
+                     {"count": len(drawn), "set_aside": [Card(c).code for c in aside],
+                      "stock": len(self.stock)},
+                     private={seat: {"cards": [Card(c).code for c in drawn]}})
 
     def finish(self, emptied: list[int], shooter: int) -> list[Event]:
         """End the game: a winner among those with no cards, or none at the shot limit."""
@@ -271,13 +271,11 @@ class CardBallState(State):
         winner: int | None = None
         if emptied:
             winner, draws = rules.winner_of(emptied, shooter, self.rng)
-            if draws:
-                events.append(Event("high_card", None,
-                                    {"draws": [[s, Card(c).code] for s, c in draws]},
-                                    text=texts.draw_line(draws)))
-            events.append(Event("win", winner, text=texts.win_line(winner)))
+            # Several hands emptied by another's shot: each draw for high card, in order.
+            events.extend(Event("high_card", s, {"card": Card(c).code}) for s, c in draws)
+            events.append(Event("win", winner))
         else:
-            events.append(Event("limit", None, text=texts.LIMIT))
+            events.append(Event("limit", None, {"shots": self.shots}))
         ranks = rules.ranking(self.hands, winner)
         self.result = Outcome(ranks, rules.settlement(self.hands, ranks, self.rules.card_price))
         self.next_order = sorted(range(self.players),
@@ -291,6 +289,7 @@ class CardBallState(State):
         own = seat is not None and 0 <= seat < self.players
         out: dict[str, Any] = {
             "players": self.players,
+            "you": seat if own else None,
             "turn": self.turn,
             "breaking": self.breaking,
             "in_hand": self.in_hand,
@@ -312,7 +311,7 @@ class CardBallState(State):
             "suggestions": None,
         }
         if own and seat in self.actors():
-            out["suggestions"] = [{"label": label.to_json(), "action": CODEC.encode(shot)}
+            out["suggestions"] = [{"label": both(label), "action": CODEC.encode(shot)}
                                   for shot, label in self.suggestions()]
         return out
 

@@ -6,12 +6,11 @@
 // every shot (a continuous action) and says why one is refused.
 
 import { h } from "../dom.js";
-import { tx } from "../i18n.js";
+import { lang, tx } from "../i18n.js";
 import { cardEl } from "../cards.js";
-import { seatPlate } from "../ui/seat.js";
+import { seatName, seatPlate } from "../ui/seat.js";
 
 const WORDS = {
-  cards: { en: "cards", ru: "карт" },
   stock: { en: "Stock", ru: "Колода" },
   aside: { en: "Set aside", ru: "Отложены" },
   gone: { en: "Discarded", ru: "Сброшены" },
@@ -54,6 +53,14 @@ const RAIL = 18; // pixels of wood around the bed
 
 const w = (key) => tx(WORDS[key]);
 
+// "1 card", "5 cards"; "1 карта", "2 карты", "5 карт" (by the language's plural rules).
+const CARDS = { en: { one: "card", other: "cards" },
+  ru: { one: "карта", few: "карты", many: "карт", other: "карты" } };
+function cardCount(n) {
+  const forms = CARDS[lang()] || CARDS.en;
+  return `${n} ${forms[new Intl.PluralRules(lang()).select(n)] || forms.other}`;
+}
+
 // The cue controls below the table replace the action bar (the listed shots are in its
 // "suggested shots" menu); the server checks every shot sent.
 export const ownsActions = true;
@@ -74,11 +81,11 @@ export function render(ctx) {
   const board = h("div", { class: "board card-ball", "data-testid": "card-ball" },
     h("div", { class: "opponents" }, Array.from({ length: players }, (_, seat) =>
       h("section", { class: "seat-area", dataset: { seat: String(seat) } },
-        seatPlate(ctx, seat, [`${(v.cards_left || [])[seat] ?? 0} ${w("cards")}`])))),
+        seatPlate(ctx, seat, [cardCount((v.cards_left || [])[seat] ?? 0)])))),
     h("div", { class: "card-ball-main", style: { display: "flex", gap: "1rem", flexWrap: "wrap" } },
       canvas,
       h("div", { class: "card-ball-side", style: { minWidth: "14rem", flex: "1" } },
-        piles(v), lastShot(v), note(v, mine), mine ? controls(ctx, v, canvas) : null)),
+        piles(v), lastShot(ctx, v), note(v, mine), mine ? controls(ctx, v, canvas) : null)),
     me !== null && Array.isArray(v.hand)
       ? h("section", { class: "seat-area me" }, h("div", { class: "hand-label", text: w("hand") }),
         h("div", { class: "cards", "data-testid": "hand" }, v.hand.map((code) => cardEl(code))))
@@ -109,10 +116,10 @@ function piles(v) {
     h("div", {}, `${w("gone")}: `, h("span", { class: "cards" }, list(v.gone))));
 }
 
-function lastShot(v) {
+function lastShot(ctx, v) {
   const last = v.last;
   if (!last) return null;
-  const who = `${w("last")} (${tx({ en: "player", ru: "игрок" })} ${last.seat + 1}): `;
+  const who = `${w("last")} (${seatName(ctx, last.seat)}): `;
   if (last.fouls.length) {
     const names = last.fouls.map((f) => tx(FOULS[f] || { en: f, ru: f })).join(", ");
     return h("p", { class: "foul", "data-testid": "last-shot", style: { color: "#c0392b", fontWeight: "bold" } },
