@@ -201,3 +201,35 @@ scattergories-reason-used = that answer has already won a card this game
 scattergories-reason-lexicon = the game's dictionary does not know it for this category
 scattergories-reason-judges = the judges rejected it
 scattergories-reason-timeout = no answer in time
+
+## spiderman_strength.js, spiderman_dark.js
+spiderman-deck = Deck
+spiderman-known = { $n } known at the bottom
+spiderman-out = out
+spiderman-starts = starts
+spiderman-calls = calls
+spiderman-place = { $n ->
+    [1] first
+    [2] second
+    [3] third
+    [4] fourth
+    [5] fifth
+    [6] sixth
+   *[other] #{ $n }
+} place
+spiderman-round = Round { $n } of { $limit }
+spiderman-classic = Classic choice: the starting player names the category to compare.
+spiderman-nameHint = Name a category: click it on your card.
+spiderman-callHint = Call a symbol: click it on your card.
+spiderman-top = Your top card
+spiderman-last = Last round
+spiderman-playoff = Tie-break
+spiderman-wins = { $who } wins the round
+spiderman-youWin = You win the round
+spiderman-draw = A draw: the cards go back
+spiderman-over = The game is over
+spiderman-aside = Set aside
+spiderman-set = Card set: { $name }
+spiderman-kind-hero = hero
+spiderman-kind-villain = villain
+spiderman-kind-bonus = bonus

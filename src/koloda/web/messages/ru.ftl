@@ -199,3 +199,27 @@ scattergories-reason-used = этот ответ уже приносил карт
 scattergories-reason-lexicon = в словаре игры нет такого ответа для этой категории
 scattergories-reason-judges = судьи не приняли ответ
 scattergories-reason-timeout = время на ответ вышло
+
+## spiderman_strength.js, spiderman_dark.js
+spiderman-deck = Колода
+spiderman-known = известно снизу: { $n }
+spiderman-out = вне игры
+spiderman-starts = начинает
+spiderman-calls = ведёт
+spiderman-place = { $n }-е место
+spiderman-round = Раунд { $n } из { $limit }
+spiderman-classic = Классический выбор: начинающий называет категорию для сравнения.
+spiderman-nameHint = Назовите категорию: нажмите её на карточке.
+spiderman-callHint = Назовите символ: нажмите его на карточке.
+spiderman-top = Ваша верхняя карточка
+spiderman-last = Прошлый раунд
+spiderman-playoff = Переигровка
+spiderman-wins = { $who } выигрывает раунд
+spiderman-youWin = Вы выигрываете раунд
+spiderman-draw = Ничья: карточки возвращаются
+spiderman-over = Игра окончена
+spiderman-aside = Отложено
+spiderman-set = Набор: { $name }
+spiderman-kind-hero = герой
+spiderman-kind-villain = злодей
+spiderman-kind-bonus = бонус

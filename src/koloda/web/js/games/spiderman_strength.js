@@ -4,40 +4,38 @@
 // choices are the server's listed actions. Battle in the Dark reuses the pieces exported here.
 
 import { h } from "../dom.js";
-import { tx } from "../i18n.js";
+import { t, tx } from "../i18n.js";
 import { stackEl } from "../cards.js";
 import { seatName, seatPlate, seatsAfter } from "../ui/seat.js";
 
-/** This module's own words (the shared strings table belongs to the client). */
+/** This module's own words: keys of the client's catalogs (web/messages/*.ftl, "spiderman-..."). */
 export const WORDS = {
-  deck: { en: "Deck", ru: "Колода" },
-  known: { en: "{n} known at the bottom", ru: "известно снизу: {n}" },
-  out: { en: "out", ru: "выбыл" },
-  starts: { en: "starts", ru: "начинает" },
-  calls: { en: "calls", ru: "ведёт" },
-  place: { en: "{n} place", ru: "{n}-е место" },
-  places: ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"],
-  round: { en: "Round {n} of {limit}", ru: "Раунд {n} из {limit}" },
-  classic: { en: "Classic choice: the starting player names the category to compare.",
-             ru: "Классический выбор: начинающий называет категорию для сравнения." },
-  nameHint: { en: "Name a category: click it on your card.", ru: "Назовите категорию: нажмите её на карточке." },
-  callHint: { en: "Call a symbol: click it on your card.", ru: "Назовите символ: нажмите его на карточке." },
-  top: { en: "Your top card", ru: "Ваша верхняя карточка" },
-  last: { en: "Last round", ru: "Прошлый раунд" },
-  playoff: { en: "Tie-break", ru: "Переигровка" },
-  wins: { en: "{who} wins the round", ru: "{who} выигрывает раунд" },
-  youWin: { en: "You win the round", ru: "Вы выигрываете раунд" },
-  draw: { en: "A draw: the cards go back", ru: "Ничья: карточки возвращаются" },
-  over: { en: "The game is over", ru: "Игра окончена" },
-  aside: { en: "Set aside", ru: "Отложено" },
-  set: { en: "Card set: {name}", ru: "Набор: {name}" },
-  kind: { hero: { en: "hero", ru: "герой" }, villain: { en: "villain", ru: "злодей" },
-          bonus: { en: "bonus", ru: "бонус" } },
+  deck: "spiderman.deck",
+  known: "spiderman.known",
+  out: "spiderman.out",
+  starts: "spiderman.starts",
+  calls: "spiderman.calls",
+  place: "spiderman.place",
+  round: "spiderman.round",
+  classic: "spiderman.classic",
+  nameHint: "spiderman.nameHint",
+  callHint: "spiderman.callHint",
+  top: "spiderman.top",
+  last: "spiderman.last",
+  playoff: "spiderman.playoff",
+  wins: "spiderman.wins",
+  youWin: "spiderman.youWin",
+  draw: "spiderman.draw",
+  over: "spiderman.over",
+  aside: "spiderman.aside",
+  set: "spiderman.set",
+  kind: { hero: "spiderman.kind.hero", villain: "spiderman.kind.villain", bonus: "spiderman.kind.bonus" },
 };
 
-/** A word of this module in the reader's language, with `{name}` filled from `params`. */
+/** A word of this module in the reader's language (`entry`: a key of WORDS), formatted with
+ * `params` by the catalog. */
 export function w(entry, params = {}) {
-  return tx(entry).replace(/\{(\w+)\}/g, (_, key) => (key in params ? String(params[key]) : `{${key}}`));
+  return entry ? t(entry, params) : "";
 }
 
 /** The catalogue entry of card `id`. */
@@ -68,7 +66,7 @@ export function spiderCard(ctx, id, { mode = "scores", type = null, field = null
              color: "#1d1d1d" },
   },
     h("div", {}, h("strong", { text: tx(data.name) }), " ",
-      h("span", { class: "muted", text: tx(WORDS.kind[data.kind] || data.kind) })),
+      h("span", { class: "muted", text: WORDS.kind[data.kind] ? w(WORDS.kind[data.kind]) : data.kind })),
   );
   if (small) return box;
   const list = h("div", { class: "spider-rows" });
@@ -115,8 +113,7 @@ export function phaseNote(ctx, hint) {
 
 /** A finishing place: "first place", "1-е место" (never the word for a seat). */
 function placeWord(rank) {
-  const en = WORDS.places[rank - 1];
-  return w(WORDS.place, { n: tx({ en: en || `#${rank}`, ru: String(rank) }) });
+  return w(WORDS.place, { n: rank });
 }
 
 /** The winner line of the last round (my own win in the second person). */
