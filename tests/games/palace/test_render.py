@@ -10,9 +10,9 @@ from koloda.cli.render.palace import card_text
 from .table import palace_table
 
 
-def draw(view: dict, lang: str = "en") -> str:
+def draw(view: dict, lang: str = "en", names: list[str] | None = None) -> str:
     console = Console(width=100, record=True, force_terminal=False)
-    console.print(get_renderer("palace")(view, lang))
+    console.print(get_renderer("palace")(view, lang, names))
     return console.export_text()
 
 
@@ -24,6 +24,7 @@ def test_the_table_shows_the_pile_the_counts_and_only_the_viewers_hand():
     assert "Your hand: 7♣ 4♦ 5♦" in text and "A♠ 2♥" in text and "▶ to play" in text
     assert "8♣" not in text  # seat 1's hand is not in seat 0's view
     assert "you" in text and "opponent" in text and "seat" not in text
+    assert "Ben" in draw(table.state.view(0), "en", ["you", "Ben"])
     ru = draw(table.state.view(1), "ru")
     assert "Ваша рука: 8♣ 9♣ В♣" in ru and "Стопка (2)" in ru
 

@@ -1,9 +1,10 @@
 """The Palace table in the terminal, drawn from a seat's view only: the pile and what to beat,
-the stock, each seat's counts and face-up cards, and the viewer's own hand. The view has no
-names, so the viewer is "you" and the others are "opponent", in seat order."""
+the stock, each seat's counts and face-up cards, and the viewer's own hand. Seats go by the
+names the terminal gives; without them the viewer is "you" and the others "opponent"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -52,10 +53,11 @@ def cards_text(codes: list[str] | None, lang: str, empty: str = "—") -> Text:
     return Text(" ").join(card_text(code, lang) for code in codes)
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
-    """The whole table for one seat (or a spectator)."""
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
+    """The whole table for one seat (or a spectator); `names`: each seat's name as the terminal
+    shows it (the viewer's own as "you")."""
     w = _WORDS["ru" if lang == "ru" else "en"]
-    parts: list[RenderableType] = [_centre(view, w, lang), _seats(view, w, lang)]
+    parts: list[RenderableType] = [_centre(view, w, lang), _seats(view, w, lang, names)]
     you = view.get("you")
     if you is not None:
         mine = view["seats"][you]
@@ -90,15 +92,16 @@ def _centre(view: dict[str, Any], w: dict[str, str], lang: str) -> Text:
     return line
 
 
-def _seats(view: dict[str, Any], w: dict[str, str], lang: str) -> Table:
+def _seats(view: dict[str, Any], w: dict[str, str], lang: str,
+           names: Sequence[str] | None) -> Table:
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for key in ("seat", "hand", "face_up", "face_down", "status"):
         table.add_column(w[key], justify="right" if key == "face_down" else "left")
     turn, actors, you = view.get("turn"), view.get("actors") or [], view.get("you")
     for s, seat in enumerate(view["seats"]):
-        # The view has no names: the viewer is "you", the others "opponent" in turn order (the
-        # rows), never a number.
-        name = Text(w["you"] if s == you else w["other"], style="bold cyan" if s == turn else "")
+        # Never a number: the terminal's names, else "you" and "opponent" (rows in turn order).
+        who = names[s] if names and s < len(names) else w["you"] if s == you else w["other"]
+        name = Text(who, style="bold cyan" if s == turn else "")
         hand = Text(str(seat["hand_count"]))
         if seat.get("known") and s != you:
             hand.append(f"  {w['known']}: ", style="dim").append_text(

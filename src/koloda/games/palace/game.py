@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Game, Message, SetupError, Text, deck52, message, option
+from koloda.core import CATALOG, Game, Message, SetupError, Text, deck52, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -87,5 +87,5 @@ class Palace(RulesPage, Game):
         return {"heuristic": lambda seed=0, param=None: PalaceBot(seed=seed)}
 
 
-
 GAME = Palace()
+CATALOG.add_package(GAME.messages_package)  # its messages, also without the registry
