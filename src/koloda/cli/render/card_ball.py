@@ -4,6 +4,7 @@ the last shot's ruling, the viewer's own hand and, on his turn, the labelled sho
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -144,18 +145,23 @@ def _ball_style(number: int) -> str:
     return "bold yellow" if number <= 8 else "bold cyan"
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
-    """The whole table for one seat (or a spectator)."""
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
+    """The whole table for one seat (or a spectator); seats by the terminal's `names`."""
     ru = lang == "ru"
     w = _WORDS["ru" if ru else "en"]
     parts: list[RenderableType] = [table_text(view), Text(w["legend"], style="dim"),
                                    places_text(view, ru)]
-    # The view has no names: the viewer's own seat is "you", the others "opponent".
+    # Without the terminal's names the viewer's own seat is "you", the others "opponent".
     you = view.get("you")
+
+    def name(s: int) -> str:
+        if names and 0 <= s < len(names):
+            return str(names[s])
+        return w["you"] if s == you else w["opponent"]
     seats = Text()
     for s, count in enumerate(view["cards_left"]):
         mark = "▶ " if s == view["turn"] and view["outcome"] is None else "  "
-        who = w["you"] if s == you else w["opponent"]
+        who = name(s)
         seats.append(f"{mark}{who}: {cards_count(count, ru)}",
                      style="bold" if mark.strip() else "")
         seats.append("   ")
@@ -166,7 +172,7 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     piles.append_text(cards_text(view["gone"], lang))
     parts.append(piles)
     if view["last"] is not None:
-        parts.append(_last(view["last"], you, w, ru))
+        parts.append(_last(view["last"], name(view["last"]["seat"]), w, ru))
     if view["hand"] is not None:
         parts.append(Text(f"{w['hand']}: ", style="bold").append_text(
             cards_text(view["hand"], lang)))
@@ -186,8 +192,8 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     return Group(*parts)
 
 
-def _last(last: dict[str, Any], you: int | None, w: dict[str, str], ru: bool) -> Text:
-    line = Text(f"{w['last']} ({w['you'] if last['seat'] == you else w['opponent']}): ")
+def _last(last: dict[str, Any], who: str, w: dict[str, str], ru: bool) -> Text:
+    line = Text(f"{w['last']} ({who}): ")
     if last["fouls"]:
         names = ", ".join(_FOULS[f][1 if ru else 0] for f in last["fouls"])
         line.append(f"{w['foul']}: {names}", style="bold red")
