@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from koloda.core import IllegalAction
+from koloda.core import IllegalAction, Names
 from koloda.core.conformance import snapshot
 from koloda.games.clash_of_decks import GAME
 from koloda.games.clash_of_decks.actions import END, STRIKE, Ban, ChooseDeck, Take
@@ -133,13 +133,16 @@ def test_wrong_moves_are_refused_with_a_reason_and_change_nothing():
     for action, reason in [(Summon("troll", 0), "costs 6 mana"),
                            (Summon("brute", 0), "not in your hand"),
                            (Summon("nothing", 0), "no card"),
-                           (Summon("baron", 2), "row is 0"),
+                           (Summon("baron", 2), "top row or the bottom row"),
                            (Cast("baron", 0, 0, 0), "is a creature"),
                            (STRIKE, "first end the summoning")]:
         with pytest.raises(IllegalAction, match=reason):
             state.apply(0, action)
-    with pytest.raises(IllegalAction, match="player 1's turn"):
+    with pytest.raises(IllegalAction) as refused:
         state.apply(1, ASSAULT)
+    names = Names.same(["Ann", "Bob"], viewer=1)  # the seat is named, never numbered
+    assert refused.value.get("en", names, GAME.message_args) == "it is Ann's turn"
+    assert refused.value.get("ru", names, GAME.message_args) == "сейчас ходит Ann"
     assert snapshot(state) == before
 
 

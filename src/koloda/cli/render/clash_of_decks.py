@@ -10,23 +10,29 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from koloda.games.clash_of_decks.cards import ABILITY_NAMES
+
 WORDS = {
-    "en": {"player": "player {n}", "you": "you", "ai": "automaton", "turn": "Turn {n}",
+    "en": {"opponent": "opponent", "left": "left side", "right": "right side", "you": "you",
+           "ai": "automaton", "turn": "Turn {n}",
            "mana": "mana {n}", "hand": "hand", "top": "top", "bottom": "bottom",
            "bridge": "bridge", "health": "health {n}", "deck": "deck {n}", "discard": "discard",
            "over": "Game over", "winner": "winner: {who}", "draw": "a draw", "hidden": "?",
-           "pending": "{who}: choose the order the destroyed creatures return in",
+           "pending": "choose the order your destroyed creatures return in",
+           "pending_other": "{who}: choosing the order the destroyed creatures return in",
            "pick": "Revealed cards", "phase": {"summon": "summoning", "assault": "assault",
                                                 "deck": "choosing decks", "draft": "draft",
                                                 "choose": "choosing cards", "ban": "bans",
                                                 "pick": "the deal", "ai_summon": "automaton",
                                                 "over": "over"},
            "picks": "picks", "final": "the automaton's last turn is coming"},
-    "ru": {"player": "игрок {n}", "you": "вы", "ai": "автомат", "turn": "Ход {n}",
+    "ru": {"opponent": "соперник", "left": "левая сторона", "right": "правая сторона",
+           "you": "вы", "ai": "автомат", "turn": "Ход {n}",
            "mana": "мана {n}", "hand": "рука", "top": "верх", "bottom": "низ",
            "bridge": "мост", "health": "здоровье {n}", "deck": "колода {n}", "discard": "сброс",
            "over": "Партия окончена", "winner": "победа: {who}", "draw": "ничья", "hidden": "?",
-           "pending": "{who}: выберите порядок возврата уничтоженных существ",
+           "pending": "выберите порядок возврата ваших уничтоженных существ",
+           "pending_other": "{who}: выбор порядка возврата уничтоженных существ",
            "pick": "Открытые карты", "phase": {"summon": "призыв", "assault": "штурм",
                                                 "deck": "выбор колод", "draft": "драфт",
                                                 "choose": "выбор карт", "ban": "запреты",
@@ -68,18 +74,27 @@ def card_chip(view: dict[str, Any], key: str | None, lang: str) -> Text:
 def creature_chip(view: dict[str, Any], c: dict[str, Any], lang: str) -> Text:
     out = Text(card_name(view, c["card"], lang), style="bold" if not c.get("new") else "italic")
     out.append(f" {c['attack']}/{c['health']}", style="red" if c.get("damage") else "")
-    marks = "".join(a[0].upper() for a in c.get("abilities", []))
+    marks = ability_words(c.get("abilities", []), lang)
     if marks:
-        out.append(f" {marks}", style="cyan")
+        out.append(f" ({marks})", style="cyan")
     return out
+
+
+def ability_words(keys: list[str], lang: str) -> str:
+    """Abilities by their full names ("Rage, Berserk")."""
+    return ", ".join(ABILITY_NAMES[k].get(lang) if k in ABILITY_NAMES else k for k in keys)
 
 
 def side_name(view: dict[str, Any], side: int, lang: str) -> str:
     if view.get("mode") == "solo":
         return _w(lang, "you") if side == 0 else _w(lang, "ai")
+    # The view names no seat: the reader is "you", the other side the opponent (a spectator
+    # reads the sides by where they sit on the board).
     if side == view.get("seat"):
         return _w(lang, "you")
-    return _w(lang, "player", n=side + 1)
+    if view.get("seat") in (0, 1):
+        return _w(lang, "opponent")
+    return _w(lang, "left" if side == 0 else "right")
 
 
 def _line(view: dict[str, Any], creatures: list[dict[str, Any]], lang: str,
@@ -142,8 +157,10 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
         parts.append(text)
     pending = view.get("pending")
     if pending:
-        parts.append(Text(_w(lang, "pending", who=side_name(view, pending["side"], lang)),
-                          style="bold cyan"))
+        mine = pending["side"] == view.get("seat") or view.get("mode") == "solo"
+        words = _w(lang, "pending") if mine else _w(
+            lang, "pending_other", who=side_name(view, pending["side"], lang))
+        parts.append(Text(words, style="bold cyan"))
     if phase == "over":
         winner = view.get("winner")
         result = (_w(lang, "draw") if winner is None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, State, Text
+from koloda.core import Action, Event, IllegalAction, State, message
 
 from .actions import ASSAULT, END, STRIKE, BeginAssault, Cast, EndTurn, Return, Strike, Summon
 from .cards import (
@@ -31,7 +31,6 @@ FORTRESS = -1  # the Bastion/Fort card's place in a hand
 SUMMON_REACH = 4  # only the four leftmost cards (the Bastion/Fort not counted) may be played
 FIRST_TURN_MANA = 6
 TOP, BOTTOM = 0, 1
-ROW_NAMES = (Text("top row", "верхний ряд"), Text("bottom row", "нижний ряд"))
 
 # phases of a turn
 SUMMON, ASSAULT_PHASE, OVER = "summon", "assault", "over"
@@ -120,15 +119,17 @@ class Battle(State):
         new.penalty, new.gift = list(self.penalty), list(self.gift)
         new._log = []
 
-    # -- names for texts ----------------------------------------------------------------------
-    def side_name(self, side: int) -> Text:
-        return Text(f"player {side + 1}", f"игрок {side + 1}")
+    # -- events and refusals (data: the catalogs word them, see `texts.py`) -----------------
+    def say(self, kind: str, side: int | None, data: dict[str, Any]) -> None:
+        """An event: its log line is the game's catalog message `<game id>-<kind>`."""
+        self._log.append(Event(kind, side, data))
 
-    def card_name(self, card: int) -> Text:
-        return self.deck.cards[card].name
+    def refuse(self, what: str, **args: Any) -> IllegalAction:
+        """A refusal: the game's catalog message `<game id>-<what>` (`what`: "refuse-...")."""
+        return IllegalAction(message(f"{self.game.id}-{what}", **args))
 
-    def say(self, kind: str, side: int | None, data: dict[str, Any], en: str, ru: str) -> None:
-        self._log.append(Event(kind, side, data, text=Text(en, ru)))
+    def not_your_turn(self) -> IllegalAction:
+        return self.refuse("refuse-turn", seat=self.active)
 
     def human(self, side: int) -> bool:
         """Whether a seat plays `side` (False for the solo automaton)."""
@@ -154,11 +155,8 @@ class Battle(State):
         to = min(at + amount, len(hand) - 1)
         hand.pop(at)
         hand.insert(to, FORTRESS)
-        what = Text("Fort", "Форт") if self.fort[side] else Text("Bastion", "Бастион")
-        who = self.side_name(side)
-        self.say("fortress_hit", side, {"damage": amount, "health": self.health(side)},
-                 f"{who.en}'s {what.en} takes {amount} damage",
-                 f"{what.ru} ({who.ru}) получает урон {amount}")
+        self.say("fortress_hit", side, {"damage": amount, "health": self.health(side),
+                                        "fort": self.fort[side]})
         self.check_fortress(side)
 
     def check_fortress(self, side: int) -> None:
@@ -167,14 +165,11 @@ class Battle(State):
         hand = self.hands[side]
         if hand[-1] != FORTRESS or self.winner is not None:
             return
-        who = self.side_name(side)
         if not self.fort[side]:
             hand.pop()
             hand.insert(0, FORTRESS)
             self.fort[side] = True
-            self.say("bastion_falls", side, {"health": self.health(side)},
-                     f"{who.en}'s Bastion falls: the Fort stands at the left of the hand",
-                     f"Бастион ({who.ru}) пал: Форт встаёт в начало руки")
+            self.say("bastion_falls", side, {"health": self.health(side)})
             return
         self.finish(1 - side)
 
@@ -183,12 +178,7 @@ class Battle(State):
         self.winner = winner
         self.phase = OVER
         self.pending = None
-        if winner is None:
-            self.say("game_over", None, {"winner": None}, "the game ends in a draw",
-                     "партия окончена вничью")
-            return
-        who = self.side_name(winner)
-        self.say("game_over", winner, {"winner": winner}, f"{who.en} wins", f"победа: {who.ru}")
+        self.say("game_over", winner, {"winner": winner})
 
     def back_to_hand(self, side: int, card: int) -> None:
         """A card returns to the rightmost place of the hand, face known to everyone."""
@@ -209,56 +199,40 @@ class Battle(State):
         return mask
 
     # -- summoning and spells -------------------------------------------------------------------
-    def refuse(self, en: str, ru: str) -> IllegalAction:
-        return IllegalAction(en, ru)
-
     def check_play(self, side: int, key: str) -> int:
         """The card `key` if `side` may play it now (common to creatures and spells)."""
         card = self.deck.index(key)
         if card is None:
-            raise self.refuse(f"there is no card {key!r} in Clash of Decks",
-                              f"карты {key!r} в игре нет")
-        name = self.card_name(card)
+            raise self.refuse("refuse-no-card", key=key)
         if card not in self.hands[side]:
-            raise self.refuse(f"{name.en} is not in your hand", f"карты «{name.ru}» нет в руке")
+            raise self.refuse("refuse-not-in-hand", card=key)
         if card not in self.reach(side):
-            raise self.refuse(f"{name.en} is not among the four leftmost cards of your hand",
-                              f"«{name.ru}» не среди четырёх левых карт руки")
+            raise self.refuse("refuse-out-of-reach", card=key)
         cost = self.deck.cards[card].cost
         if cost > self.mana:
-            raise self.refuse(f"{name.en} costs {cost} mana, you have {self.mana}",
-                              f"«{name.ru}» стоит {cost} маны, у вас {self.mana}")
+            raise self.refuse("refuse-mana", card=key, cost=cost, mana=self.mana)
         return card
 
     def check_summon(self, side: int, action: Summon) -> None:
         if self.phase != SUMMON:
-            raise self.refuse("creatures are summoned only in the summoning phase",
-                              "существ призывают только в фазе призыва")
+            raise self.refuse("refuse-summon-phase")
         card = self.check_play(side, action.card)
-        info = self.deck.cards[card]
-        if info.spell:
-            raise self.refuse(f"{info.name.en} is a spell: cast it at a creature",
-                              f"«{info.name.ru}» — заклинание: его направляют на существо")
+        if self.deck.cards[card].spell:
+            raise self.refuse("refuse-summon-spell", card=action.card)
         if action.row not in (TOP, BOTTOM):
-            raise self.refuse("the row is 0 (top) or 1 (bottom)",
-                              "ряд: 0 (верхний) или 1 (нижний)")
+            raise self.refuse("refuse-row")
         if len(self.hands[side]) <= 2:
-            raise self.refuse("at least one card must stay in your hand besides the Bastion/Fort",
-                              "в руке, кроме Бастиона/Форта, должна остаться хотя бы одна карта")
+            raise self.refuse("refuse-last-card")
 
     def check_cast(self, side: int, action: Cast) -> None:
         if self.phase not in (SUMMON, ASSAULT_PHASE):
-            raise self.refuse("spells are cast in the summoning or assault phase",
-                              "заклинания играют в фазе призыва или штурма")
+            raise self.refuse("refuse-cast-phase")
         card = self.check_play(side, action.card)
-        info = self.deck.cards[card]
-        if not info.spell:
-            raise self.refuse(f"{info.name.en} is a creature: summon it into a row",
-                              f"«{info.name.ru}» — существо: его призывают в ряд")
+        if not self.deck.cards[card].spell:
+            raise self.refuse("refuse-cast-creature", card=action.card)
         if (action.side not in (0, 1) or action.row not in (TOP, BOTTOM)
                 or not 0 <= action.position < len(self.rows[action.side][action.row])):
-            raise self.refuse("a spell needs a creature in play as its target",
-                              "заклинанию нужна цель — существо в игре")
+            raise self.refuse("refuse-no-target")
 
     def summon(self, side: int, card: int, row: int) -> None:
         """The creature leaves the hand (the cards right of it move up at once) and takes the
@@ -268,10 +242,7 @@ class Battle(State):
         self.unknown[side].discard(card)
         self.mana -= self.deck.cards[card].cost
         self.rows[side][row].append(Creature(card, new=True))
-        who, name = self.side_name(side), self.card_name(card)
-        self.say("summon", side, {"card": self.deck.key(card), "row": row},
-                 f"{who.en} summons {name.en} to the {ROW_NAMES[row].en}",
-                 f"{who.ru}: «{name.ru}» — {ROW_NAMES[row].ru}")
+        self.say("summon", side, {"card": self.deck.key(card), "row": row})
         self.check_fortress(side)
 
     def cast(self, side: int, card: int, target: int, row: int, position: int) -> None:
@@ -282,11 +253,9 @@ class Battle(State):
         self.mana -= info.cost
         self.flight = (side, card)
         victim = self.rows[target][row][position].card
-        who = self.side_name(side)
         self.say("cast", side, {"card": info.key, "side": target, "row": row,
-                                "position": position},
-                 f"{who.en} casts {info.name.en} at {self.card_name(victim).en}",
-                 f"{who.ru}: «{info.name.ru}» по «{self.card_name(victim).ru}»")
+                                "position": position, "target": self.deck.key(victim),
+                                "own": target == side})
         self.spell_strike(target, row, position, info.damage, info.abilities)
         if self.pending is None:
             self.land_spell()
@@ -319,18 +288,14 @@ class Battle(State):
         for row, position in hits:
             creature = self.rows[side][row][position]
             mask = self.abilities(side, row, position)
-            name = self.card_name(creature.card)
             if amount <= 0:
                 continue
             if attack and mask & PROTECTION and not creature.shielded:
                 creature.shielded = True
-                self.say("protected", side, {"card": self.deck.key(creature.card)},
-                         f"{name.en}'s Protection absorbs the attack",
-                         f"Защита «{name.ru}» поглощает атаку")
+                self.say("protected", side, {"card": self.deck.key(creature.card)})
                 continue
             if not attack and mask & IMMUNITY:
-                self.say("immune", side, {"card": self.deck.key(creature.card)},
-                         f"{name.en} is immune to spells", f"«{name.ru}» невосприимчив к заклинаниям")
+                self.say("immune", side, {"card": self.deck.key(creature.card)})
                 continue
             creature.damage += amount
             if creature.damage >= self.deck.cards[creature.card].health:
@@ -344,10 +309,12 @@ class Battle(State):
         for r in (TOP, BOTTOM):
             self.rows[side][r] = [c for c in self.rows[side][r] if c not in destroyed]
         cards = [c.card for c in destroyed]
-        names = ", ".join(self.card_name(c).en for c in cards)
-        names_ru = ", ".join(self.card_name(c).ru for c in cards)
-        self.say("destroyed", side, {"cards": [self.deck.key(c) for c in cards]},
-                 f"destroyed: {names}", f"уничтожены: {names_ru}")
+        keys = [self.deck.key(c) for c in cards]
+        # at most three at once (a creature, the one behind it, the one in the other row):
+        # each by its own argument, for the catalogs to name
+        more = keys[1:] + [None, None]
+        self.say("destroyed", side, {"cards": keys, "count": len(keys), "card": keys[0],
+                                     "second": more[0], "third": more[1]})
         self.send_home(side, cards)
 
     def send_home(self, side: int, cards: list[int]) -> None:
@@ -363,18 +330,16 @@ class Battle(State):
         side, cards = self.pending
         card = self.deck.index(action.card)
         if card not in cards:
-            keys = ", ".join(self.deck.key(c) for c in cards)
-            raise self.refuse(f"choose which destroyed creature returns next: {keys}",
-                              f"выберите, какое уничтоженное существо вернётся следующим: {keys}")
+            keys = [self.deck.key(c) for c in cards] + [None]
+            raise self.refuse("refuse-return", count=len(cards), card=keys[0],
+                              second=keys[1], third=keys[2])
 
     def return_one(self, card: int) -> None:
         assert self.pending is not None
         side, cards = self.pending
         cards.remove(card)
         self.back_to_hand(side, card)
-        name = self.card_name(card)
-        self.say("return", side, {"card": self.deck.key(card)},
-                 f"{name.en} returns to the hand", f"«{name.ru}» возвращается в руку")
+        self.say("return", side, {"card": self.deck.key(card)})
         if len(cards) == 1:
             self.back_to_hand(side, cards[0])
             cards.clear()
@@ -425,20 +390,14 @@ class Battle(State):
         mask = self.abilities(side, row, position)
         info = self.deck.cards[creature.card]
         amount = max(0, info.attack + creature.bonus - self.penalty[side])
-        who = self.side_name(side)
         targets = self.rows[enemy][row]
+        # target None: the enemy's Bastion/Fort (`fort` says which)
+        self.say("attack", side, {"card": info.key, "row": row, "damage": amount,
+                                  "target": self.deck.key(targets[0].card) if targets else None,
+                                  "enemy": enemy, "fort": self.fort[enemy]})
         if not targets:
-            self.say("attack", side, {"card": info.key, "row": row, "damage": amount,
-                                      "target": None},
-                     f"{info.name.en} attacks {self.side_name(enemy).en}'s fortress",
-                     f"«{info.name.ru}» атакует крепость ({self.side_name(enemy).ru})")
             self.hit_fortress(enemy, amount)
             return
-        victim = self.card_name(targets[0].card)
-        self.say("attack", side, {"card": info.key, "row": row, "damage": amount,
-                                  "target": self.deck.key(targets[0].card)},
-                 f"{who.en}'s {info.name.en} attacks {victim.en} for {amount}",
-                 f"«{info.name.ru}» ({who.ru}) атакует «{victim.ru}»: урон {amount}")
         hits = [(row, 0)]
         if mask & PIERCE and len(targets) > 1:
             hits.append((row, 1))
@@ -466,9 +425,7 @@ class Battle(State):
         first_turn = self.turn == 1
         self.mana = FIRST_TURN_MANA if first_turn else len(self.hands[self.active])
         self.phase = SUMMON
-        who = self.side_name(self.active)
-        self.say("turn", self.active, {"turn": self.turn, "mana": self.mana},
-                 f"{who.en}'s turn: {self.mana} mana", f"ход: {who.ru}, маны {self.mana}")
+        self.say("turn", self.active, {"turn": self.turn, "mana": self.mana})
 
     def castable(self, side: int) -> bool:
         """Whether `side` could cast a spell now (a spell within reach, mana, a target)."""
@@ -506,38 +463,32 @@ class Battle(State):
 
     def check_battle(self, seat: int | None, action: Action) -> None:
         if self.phase == OVER:
-            raise self.refuse("the game is over", "партия окончена")
+            raise self.refuse("refuse-over")
         if self.pending is not None:
             side = self.pending[0]
             if seat != side or not isinstance(action, Return):
-                who = self.side_name(side)
-                raise self.refuse(f"{who.en} is choosing the order the destroyed creatures "
-                                  "return in", f"{who.ru} выбирает порядок возврата существ")
+                raise self.refuse("refuse-pending", seat=side)
             self.check_return(seat, action)
             return
         if seat != self.active or not self.human(self.active):
-            who = self.side_name(self.active)
-            raise self.refuse(f"it is {who.en}'s turn", f"сейчас ход: {who.ru}")
+            raise self.not_your_turn()
         if isinstance(action, Summon):
             self.check_summon(seat, action)
         elif isinstance(action, Cast):
             self.check_cast(seat, action)
         elif isinstance(action, BeginAssault):
             if self.phase != SUMMON:
-                raise self.refuse("the assault has already begun", "штурм уже начался")
+                raise self.refuse("refuse-assault-begun")
         elif isinstance(action, Strike | EndTurn):
             if self.phase != ASSAULT_PHASE:
-                raise self.refuse("first end the summoning phase (assault)",
-                                  "сначала закончите фазу призыва (штурм)")
+                raise self.refuse("refuse-summoning")
             more = self.next_attacker() is not None
             if isinstance(action, Strike) and not more:
-                raise self.refuse("every creature has attacked: end the turn",
-                                  "все существа уже атаковали: закончите ход")
+                raise self.refuse("refuse-all-attacked")
             if isinstance(action, EndTurn) and more:
-                raise self.refuse("creatures still have to attack (strike)",
-                                  "существа ещё должны атаковать")
+                raise self.refuse("refuse-still-attacking")
         else:
-            raise self.refuse("not an action of the battle", "это действие не из боя")
+            raise self.refuse("refuse-not-battle")
 
     def perform_battle(self, seat: int, action: Action) -> None:
         if isinstance(action, Return):
@@ -551,8 +502,7 @@ class Battle(State):
                       action.position)
         elif isinstance(action, BeginAssault):
             self.phase = ASSAULT_PHASE
-            self.say("assault", seat, {}, f"{self.side_name(seat).en} begins the assault",
-                     f"{self.side_name(seat).ru} начинает штурм")
+            self.say("assault", seat, {})
         elif isinstance(action, Strike):
             place = self.next_attacker()
             assert place is not None

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from koloda.core import Action, Event, Outcome, Text
+from koloda.core import Action, Event, Outcome
 from koloda.core.rng import copy_rng
 
 from .actions import Ban, Choose, ChooseDeck, Take
@@ -69,17 +69,13 @@ class DuelState(Battle):
         self.picker = self.round % 2
         self.step = 0
         keys = [self.deck.key(c) for c in self.revealed]
-        self.say("reveal", None, {"cards": keys}, f"revealed: {', '.join(keys)}",
-                 f"открыты: {', '.join(keys)}")
+        self.say("reveal", None, {"cards": keys})
 
     def take(self, seat: int, card: int) -> None:
         """A draft pick: first picker 1, the other 2 of the 3 left, the first the last card."""
         self.revealed.remove(card)
         self.picks[seat].append(card)
-        name = self.card_name(card)
-        self.say("take", seat, {"card": self.deck.key(card)},
-                 f"{self.side_name(seat).en} takes {name.en}",
-                 f"{self.side_name(seat).ru} берёт «{name.ru}»")
+        self.say("take", seat, {"card": self.deck.key(card)})
         self.step += 1
         first = self.round % 2
         if self.step == 1:
@@ -97,9 +93,7 @@ class DuelState(Battle):
     def choose(self, seat: int, card: int) -> None:
         self.aside.remove(card)
         self.picks[seat].append(card)
-        self.say("choose", seat, {"count": len(self.picks[seat])},
-                 f"{self.side_name(seat).en} chooses a card",
-                 f"{self.side_name(seat).ru} выбирает карту")
+        self.say("choose", seat, {"count": len(self.picks[seat])})
         if len(self.picks[seat]) == BRING:
             if seat == 0:
                 self.picker = 1
@@ -112,20 +106,14 @@ class DuelState(Battle):
         self.picker = banner
         if not self.shown[victim]:
             self.shown[victim] = True
-            keys = [self.deck.key(c) for c in self.picks[victim]]
-            who = self.side_name(victim)
-            self.say("reveal", victim, {"cards": keys},
-                     f"{who.en} reveals: {', '.join(keys)}", f"{who.ru} открывает: {', '.join(keys)}")
+            self.say("reveal", victim, {"cards": [self.deck.key(c) for c in self.picks[victim]]})
 
     def ban(self, seat: int, card: int) -> None:
         victim = BANS[self.step][1]
         self.picks[victim].remove(card)
         self.banned[victim].append(card)
         self.aside.append(card)
-        name = self.card_name(card)
-        self.say("ban", seat, {"card": self.deck.key(card)},
-                 f"{self.side_name(seat).en} bans {name.en}",
-                 f"{self.side_name(seat).ru} запрещает «{name.ru}»")
+        self.say("ban", seat, {"card": self.deck.key(card)})
         self.step += 1
         if self.step < len(BANS):
             self.start_ban()
@@ -143,9 +131,7 @@ class DuelState(Battle):
             self.picks[seat] = []
         self.first = self.active = self.rng.randrange(2)
         self.turn = 1
-        who = self.side_name(self.first)
-        self.say("coin", self.first, {}, f"the coin says {who.en} plays first",
-                 f"по жребию первым ходит {who.ru}")
+        self.say("coin", self.first, {})
         self.start_turn()
 
     def start_turn(self) -> None:
@@ -185,37 +171,29 @@ class DuelState(Battle):
     def check(self, seat: int | None, action: Action) -> None:
         setup = self.phase in (DECK, DRAFTING, CHOOSING, BANNING)
         if setup and seat != self.picker:
-            who = self.side_name(self.picker)
-            raise self.refuse(f"it is {who.en}'s choice", f"сейчас выбирает {who.ru}")
+            raise self.refuse("refuse-choice", seat=self.picker)
         if self.phase == DECK:
             if not isinstance(action, ChooseDeck):
-                raise self.refuse("choose a preconstructed deck (1 to 4)",
-                                  "выберите готовую колоду (1–4)")
+                raise self.refuse("refuse-choose-deck")
             if action.deck not in (1, 2, 3, 4) or action.deck in self.decks_taken:
-                raise self.refuse(f"deck {action.deck} is not free (free: "
-                                  f"{self.free_decks()})",
-                                  f"колода {action.deck} недоступна (свободны: {self.free_decks()})")
+                raise self.refuse("refuse-deck-taken", deck=action.deck, free=self.free_decks())
         elif self.phase == DRAFTING:
             if not isinstance(action, Take):
-                raise self.refuse("take one of the revealed cards", "возьмите одну из открытых карт")
+                raise self.refuse("refuse-take")
             if self.deck.index(action.card) not in self.revealed:
-                raise self.refuse(f"{action.card!r} is not among the revealed cards",
-                                  f"{action.card!r} нет среди открытых карт")
+                raise self.refuse("refuse-not-revealed", card=action.card)
         elif self.phase == CHOOSING:
             if not isinstance(action, Choose):
-                raise self.refuse("choose the cards you bring", "выберите свои карты")
+                raise self.refuse("refuse-choose")
             card = self.deck.index(action.card)
             if card is None or card in self.picks[self.picker]:
-                raise self.refuse(f"{action.card!r} is not a card you may still choose",
-                                  f"карту {action.card!r} выбрать нельзя")
+                raise self.refuse("refuse-not-choosable", card=action.card)
         elif self.phase == BANNING:
             victim = BANS[self.step][1]
             if not isinstance(action, Ban):
-                raise self.refuse("ban one of your opponent's cards",
-                                  "запретите одну из карт соперника")
+                raise self.refuse("refuse-ban")
             if self.deck.index(action.card) not in self.picks[victim]:
-                raise self.refuse(f"{action.card!r} is not among your opponent's cards",
-                                  f"карты {action.card!r} нет среди карт соперника")
+                raise self.refuse("refuse-not-bannable", card=action.card)
         else:
             self.check_battle(seat, action)
 
@@ -229,9 +207,7 @@ class DuelState(Battle):
             self.decks_taken[seat] = action.deck
             self.picks[seat] = list(self.deck.decks[action.deck - 1])
             self.aside = [c for c in self.aside if c not in self.picks[seat]]
-            self.say("deck", seat, {"deck": action.deck},
-                     f"{self.side_name(seat).en} takes deck {action.deck}",
-                     f"{self.side_name(seat).ru} берёт колоду {action.deck}")
+            self.say("deck", seat, {"deck": action.deck})
             if seat == 0:
                 self.picker = 1
             else:
@@ -332,6 +308,3 @@ class DuelState(Battle):
             new.aside = sorted(everything.elements()) + [c for b in new.banned for c in b]
         new.rng = random.Random(rng.getrandbits(64))
         return new
-
-    def side_name(self, side: int) -> Text:
-        return Text(f"player {side + 1}", f"игрок {side + 1}")

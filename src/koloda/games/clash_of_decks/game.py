@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from koloda.core import Action, Game, SetupError, Text, option
+from koloda.core import CATALOG, Action, Game, Message, SetupError, Text, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -24,11 +24,11 @@ from .actions import (
     Summon,
     Take,
 )
-from .battle import ROW_NAMES
 from .cards import card_set
 from .duel import CONSTRUCTED, DRAFT, FORMATS, PRECONSTRUCTED, DuelState
 from .position import read_hand, read_rows, read_turn
 from .solo import SoloOptions, SoloState, build, check_points
+from .texts import MESSAGE_ARGS
 
 
 @dataclass(frozen=True)
@@ -69,39 +69,35 @@ def check_decks(options: DuelOptions) -> None:
                          f"обоим игрокам нельзя взять колоду {a}: колоды из одного набора")
 
 
-def describe(game: Game, action: Action, lang: str) -> str:
-    """Short labels for buttons and logs, in both languages."""
-    ru = lang == "ru"
-    deck = card_set()
+def label(game_id: str, action: Action) -> Message | None:
+    """An action's label as the game's catalog message `<game id>-action-...` (card keys; a
+    spell's target side as a seat, the automaton's being side 1 in the solo game)."""
 
-    def name(key: str) -> str:
-        card = deck.index(key)
-        return key if card is None else deck.cards[card].name.get(lang)
+    def msg(what: str, **args: Any) -> Message:
+        return message(f"{game_id}-{what}", **args)
 
     if isinstance(action, Summon):
-        row = ROW_NAMES[action.row].get(lang)
-        return f"{'призвать' if ru else 'summon'} {name(action.card)}: {row}"
+        return msg("action-summon", card=action.card, row=action.row)
     if isinstance(action, Cast):
-        row = ROW_NAMES[action.row].get(lang)
-        whose = (f"игрок {action.side + 1}" if ru else f"player {action.side + 1}")
-        where = f"{whose}, {row}, {'место' if ru else 'place'} {action.position + 1}"
-        return f"{name(action.card)} → {where}"
+        return msg("action-cast", card=action.card, side=action.side, row=action.row,
+                   place=action.position + 1)
     if isinstance(action, BeginAssault):
-        return "на штурм" if ru else "assault"
+        return msg("action-assault")
     if isinstance(action, Strike):
-        return "следующая атака" if ru else "next attack"
+        return msg("action-strike")
     if isinstance(action, EndTurn):
-        return "закончить ход" if ru else "end the turn"
+        return msg("action-end")
     if isinstance(action, Return):
-        return f"{'вернуть в руку' if ru else 'return to hand'}: {name(action.card)}"
+        return msg("action-return", card=action.card)
     if isinstance(action, ChooseDeck):
-        return f"{'колода' if ru else 'deck'} {action.deck}"
-    if isinstance(action, Take | Choose):
-        return f"{'взять' if ru else 'take'} {name(action.card)}"
+        return msg("action-deck", deck=action.deck)
+    if isinstance(action, Take):
+        return msg("action-take", card=action.card)
+    if isinstance(action, Choose):
+        return msg("action-choose", card=action.card)
     if isinstance(action, Ban):
-        return f"{'запретить' if ru else 'ban'} {name(action.card)}"
-    return Game.describe_action(game, action, lang)
-
+        return msg("action-ban", card=action.card)
+    return None
 
 
 class ClashOfDecks(RulesPage, Game):
@@ -114,6 +110,7 @@ class ClashOfDecks(RulesPage, Game):
     rules_version = "1"
     Options = DuelOptions
     codec = CODEC
+    message_args: ClassVar[dict[str, str]] = MESSAGE_ARGS
 
     def options(self, data: dict[str, Any] | Any | None = None) -> Any:
         """Options from JSON; decks fixed in advance must make a legal pair."""
@@ -145,8 +142,8 @@ class ClashOfDecks(RulesPage, Game):
         read_turn(state, position)
         return state
 
-    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
-        return describe(self, action, lang)
+    def action_message(self, action: Any) -> Message | None:
+        return label(self.id, action)
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import HeuristicBot
@@ -164,6 +161,7 @@ class ClashOfDecksSolo(RulesPage, Game):
     rules_version = "1"
     Options = SoloOptions
     codec = CODEC
+    message_args: ClassVar[dict[str, str]] = MESSAGE_ARGS
 
     def options(self, data: dict[str, Any] | Any | None = None) -> Any:
         """Options from JSON; the automaton settings must add up to the level."""
@@ -181,16 +179,10 @@ class ClashOfDecksSolo(RulesPage, Game):
               seed: int | str = 0) -> SoloState:
         return build(self, card_set(), self.options(options), position, seed)
 
-    def describe_action(self, action: Action, lang: str = "en", names: Any = None) -> str:
-        if isinstance(action, Cast) and action.side == 1:
-            row = ROW_NAMES[action.row].get(lang)
-            place = "место" if lang == "ru" else "place"
-            who = "автомат" if lang == "ru" else "automaton"
-            deck = card_set()
-            card = deck.index(action.card)
-            name = action.card if card is None else deck.cards[card].name.get(lang)
-            return f"{name} → {who}, {row}, {place} {action.position + 1}"
-        return describe(self, action, lang)
+    def action_message(self, action: Any) -> Message | None:
+        if isinstance(action, ChooseDeck | Choose | Ban):
+            return None  # the duel's setup: never legal here
+        return label(self.id, action)
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import HeuristicBot
@@ -201,3 +193,4 @@ class ClashOfDecksSolo(RulesPage, Game):
 
 GAME = ClashOfDecks()
 SOLO = ClashOfDecksSolo()
+CATALOG.add_package(GAME.messages_package)  # both games' messages, also without the registry

@@ -15,7 +15,16 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Event, Outcome, SetupError, Text, option, option_points
+from koloda.core import (
+    Action,
+    Event,
+    IllegalAction,
+    Outcome,
+    SetupError,
+    Text,
+    option,
+    option_points,
+)
 from koloda.core.rng import copy_rng, deal_rng
 
 from .actions import Take
@@ -116,9 +125,7 @@ class SoloState(Battle):
         self.picks.append(card)
         self.ai_deck += self.revealed
         self.revealed = []
-        name = self.card_name(card)
-        self.say("take", 0, {"card": self.deck.key(card)}, f"you take {name.en}",
-                 f"вы берёте «{name.ru}»")
+        self.say("take", 0, {"card": self.deck.key(card)})
         if len(self.picks) < PLAYER_CARDS:
             self.reveal()
             return
@@ -138,8 +145,8 @@ class SoloState(Battle):
     def human(self, side: int) -> bool:
         return side == 0
 
-    def side_name(self, side: int) -> Text:
-        return Text("you", "вы") if side == 0 else Text("the automaton", "автомат")
+    def not_your_turn(self) -> IllegalAction:
+        return self.refuse("refuse-automaton")
 
     def health(self, side: int) -> int:
         return super().health(0) if side == 0 else len(self.ai_deck)
@@ -154,11 +161,7 @@ class SoloState(Battle):
         self.ai_spent = 0
         self.ai_row = TOP
         self.phase = AI_SUMMON
-        last = " (its last turn)" if self.final else ""
-        last_ru = " (последний ход)" if self.final else ""
-        self.say("turn", 1, {"turn": self.turn, "mana": self.ai_mana, "final": self.final},
-                 f"the automaton's turn{last}: {self.ai_mana} mana",
-                 f"ход автомата{last_ru}: маны {self.ai_mana}")
+        self.say("turn", 1, {"turn": self.turn, "mana": self.ai_mana, "final": self.final})
 
     def ai_reveal(self) -> None:
         """The top card goes to the next row in turn; a spell hits your creature nearest the
@@ -169,24 +172,17 @@ class SoloState(Battle):
         if not info.spell:
             self.rows[1][row].append(Creature(card, new=True))
             self.ai_spent += info.cost
-            self.say("reveal", 1, {"card": info.key, "row": row},
-                     f"the automaton reveals {info.name.en} into its "
-                     f"{'top' if row == TOP else 'bottom'} row",
-                     f"автомат открывает «{info.name.ru}» в "
-                     f"{'верхний' if row == TOP else 'нижний'} ряд")
+            self.say("reveal", 1, {"card": info.key, "row": row})
         else:
             self.ai_discard.append(card)
             if self.rows[0][row]:
                 self.ai_spent += info.cost
-                victim = self.card_name(self.rows[0][row][0].card)
-                self.say("cast", 1, {"card": info.key, "side": 0, "row": row, "position": 0},
-                         f"the automaton casts {info.name.en} at {victim.en}",
-                         f"автомат играет «{info.name.ru}» по «{victim.ru}»")
+                victim = self.deck.key(self.rows[0][row][0].card)
+                self.say("cast", 1, {"card": info.key, "side": 0, "row": row, "position": 0,
+                                     "target": victim, "own": False})
                 self.spell_strike(0, row, 0, info.damage, info.abilities)
             else:
-                self.say("fizzle", 1, {"card": info.key, "row": row},
-                         f"the automaton's {info.name.en} finds no target",
-                         f"«{info.name.ru}» автомата остаётся без цели")
+                self.say("fizzle", 1, {"card": info.key, "row": row})
         if not self.ai_deck:
             self.deck_empty()
 
@@ -197,15 +193,12 @@ class SoloState(Battle):
             self.fort[1] = True
             self.ai_deck, self.ai_discard = self.ai_discard, []
             self.rng.shuffle(self.ai_deck)
-            self.say("bastion_falls", 1, {"deck": len(self.ai_deck)},
-                     "the automaton's Bastion falls: its discard becomes the deck on the Fort",
-                     "Бастион автомата пал: его сброс стал колодой на Форте")
+            self.say("bastion_falls", 1, {"deck": len(self.ai_deck)})
             if self.ai_deck:
                 return
         if not self.final_coming:
             self.final_coming = True
-            self.say("fort_shows", 1, {}, "the automaton's Fort shows: it has one more turn",
-                     "показался Форт автомата: у него остался один ход")
+            self.say("fort_shows", 1, {})
 
     def hit_fortress(self, side: int, amount: int) -> None:
         if side == 0:
@@ -215,9 +208,7 @@ class SoloState(Battle):
         while milled < amount and self.ai_deck:
             self.ai_discard.append(self.ai_deck.pop())
             milled += 1
-        self.say("fortress_hit", 1, {"damage": amount, "milled": milled},
-                 f"the automaton takes {amount} damage: {milled} cards to its discard",
-                 f"автомат получает урон {amount}: в сброс уходит карт: {milled}")
+        self.say("fortress_hit", 1, {"damage": amount, "milled": milled})
         if milled and not self.ai_deck:
             self.deck_empty()  # what is left of the damage is lost
 
@@ -274,15 +265,12 @@ class SoloState(Battle):
 
     def check(self, seat: int | None, action: Action) -> None:
         if seat != 0:
-            raise self.refuse("the solo game has one player, seat 0",
-                              "в одиночной игре один игрок, место 0")
+            raise self.refuse("refuse-seat")
         if self.phase == PICK:
             if not isinstance(action, Take):
-                raise self.refuse("take one of the four revealed cards",
-                                  "возьмите одну из четырёх открытых карт")
+                raise self.refuse("refuse-take")
             if self.deck.index(action.card) not in self.revealed:
-                raise self.refuse(f"{action.card!r} is not among the revealed cards",
-                                  f"{action.card!r} нет среди открытых карт")
+                raise self.refuse("refuse-not-revealed", card=action.card)
             return
         self.check_battle(0, action)
 

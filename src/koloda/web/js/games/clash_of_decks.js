@@ -26,7 +26,23 @@ const WORDS = {
   over: { en: "Game over", ru: "Партия окончена" },
   summon: { en: "summoning", ru: "призыв" },
   assault: { en: "assault", ru: "штурм" },
+  aura: { en: "Aura of {name}", ru: "Аура: {name}" },
 };
+
+// Abilities by their full names (the view carries their keys).
+const ABILITIES = {
+  shards: { en: "Shards", ru: "Осколки" },
+  pierce: { en: "Pierce", ru: "Пронзание" },
+  rage: { en: "Rage", ru: "Ярость" },
+  protection: { en: "Protection", ru: "Защита" },
+  immunity: { en: "Immunity", ru: "Невосприимчивость" },
+  berserk: { en: "Berserk", ru: "Берсерк" },
+  sprint: { en: "Sprint", ru: "Спринт" },
+};
+
+function abilityName(key) {
+  return ABILITIES[key] ? tx(ABILITIES[key]) : key;
+}
 
 function say(key, params = {}) {
   return tx(WORDS[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
@@ -46,7 +62,10 @@ export function clashCard(ctx, key, opts = {}) {
   const c = cardInfo(ctx, key) || { name: { en: key, ru: key }, abilities: [] };
   const spell = c.kind === "spell";
   const stats = spell ? `${c.damage}⚡` : `${opts.attack ?? c.attack}/${opts.health ?? c.health}`;
-  const marks = (opts.abilities || c.abilities || []).concat(c.aura ? [`aura:${c.aura}`] : []);
+  const abilities = opts.abilities || c.abilities || [];
+  // The full names in the title; the card face has room for their first letters only.
+  const marks = abilities.map(abilityName).concat(c.aura ? [say("aura", { name: abilityName(c.aura) })] : []);
+  const short = marks.map((m) => m.slice(0, 3));
   const title = `${tx(c.name)} · ${c.cost} · ${stats}${marks.length ? " · " + marks.join(", ") : ""}`;
   return h("div", {
     class: `card clash ${spell ? "spell" : "creature"}${opts.small ? " small" : ""}${opts.new ? " new" : ""}`,
@@ -58,7 +77,7 @@ export function clashCard(ctx, key, opts = {}) {
   h("span", { class: "cost", text: `${c.cost}◆` }),
   h("b", { class: "name", text: tx(c.name) }),
   h("span", { class: "stats", text: stats }),
-  marks.length ? h("span", { class: "abilities", style: { fontSize: "0.8em" }, text: marks.map((m) => m.slice(0, 3)).join(" ") }) : null,
+  marks.length ? h("span", { class: "abilities", style: { fontSize: "0.8em" }, text: short.join(" ") }) : null,
   );
 }
 
