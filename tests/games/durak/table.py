@@ -7,12 +7,17 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
-from koloda.core import IllegalAction, parse_card
+from koloda.core import IllegalAction, Names, parse_card
+from koloda.core.messages import both
 from koloda.games.durak import GAME, Attack, Defend, DurakState, Pass, Take, Transfer
+
+#: the players' names at this table, as the server would show them
+PLAYERS = ["Ann", "Ben", "Cid", "Dan", "Eve", "Fay"]
 
 
 def durak_table(hands: list[str], trump: str | None = "6H", stock: str = "",
@@ -59,13 +64,17 @@ class Table:
         return self
 
     def refuses(self, seat: int, action: Any, match: str) -> str:
-        """Assert that `action` is refused with a reason matching `match`; returns the reason."""
+        """Assert that `action` is refused with a reason matching `match` as the server tells it
+        to `seat` (its own seat as "you", the others by name: Ann, Ben, ...); returns it."""
         before = self.state.to_setup()
-        with pytest.raises(IllegalAction, match=match) as info:
+        with pytest.raises(IllegalAction) as info:
             self.state.apply(seat, action)
         assert self.state.to_setup() == before
         assert action not in self.state.legal_actions(seat)
-        return str(info.value)
+        shown = both(info.value.reason, Names.same(PLAYERS, seat), GAME.message_args)
+        assert re.search(match, shown["en"]), shown["en"]
+        assert shown["ru"] and "{" not in shown["ru"]
+        return shown["en"]
 
     # what lies on the table
     def hand(self, seat: int) -> str:

@@ -31,7 +31,7 @@ def test_after_a_transfer_the_old_attacker_throws_in_behind_the_new_main_attacke
 
 def test_a_transfer_needs_the_next_player_to_hold_enough_cards():
     t = durak_table(["JC", "7D KS", "AS"], table="7S", transfer=True)
-    t.refuses(1, Transfer(card(7, DIAMONDS)), "seat 2 cannot face 2 cards with 1 in hand")
+    t.refuses(1, Transfer(card(7, DIAMONDS)), "Cid cannot face 2 cards with only 1 in hand")
 
 
 def test_a_transfer_is_allowed_only_before_any_card_is_beaten():
@@ -55,7 +55,7 @@ def test_with_two_players_a_transfer_goes_back_to_the_attacker():
     t.transfer(1, "7D")
     assert (t.attacker, t.defender) == (1, 0) and t.table == "7S 7D"
     # Seat 1 now holds one card: a transfer back would give him three to face.
-    t.refuses(0, Transfer(card(7, HEARTS)), "seat 1 cannot face 3 cards with 1 in hand")
+    t.refuses(0, Transfer(card(7, HEARTS)), "Ben cannot face 3 cards with only 1 in hand")
 
 
 def test_transfers_may_chain_around_the_table():
@@ -84,7 +84,8 @@ def test_with_every_player_throwing_in_all_but_the_defender_may_add_cards():
 def test_with_neighbours_only_the_far_player_may_not_throw_in():
     t = durak_table(["JC", "9S QD", "8C", "8D"], table="8S", throw_in="neighbours")
     assert t.state.throwers == (0, 2) and t.actors == (0, 2, 1)
-    t.refuses(3, Attack(card(8, DIAMONDS)), "not a neighbour of the defender")
+    t.refuses(3, Attack(card(8, DIAMONDS)),
+              "only the defender's neighbours may throw in, and you do not sit next to")
     t.play(2, "8C")
 
 

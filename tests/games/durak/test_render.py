@@ -43,8 +43,12 @@ def test_red_suits_are_red():
 def test_the_end_names_the_durak():
     t = durak_table(["8S", "9S 10D"], trump=None, trump_suit="H")
     t.play(0, "8S").beat(1, "8S", "9S")
-    assert "durak — seat 1" in show(t.view(0), "en")
-    assert "дурак — место 1" in show(t.view(None), "ru")
+    assert "durak — opponent" in show(t.view(0), "en")
+    assert "дурак — соперник" in show(t.view(None), "ru")
+    console = Console(width=100, record=True, color_system=None)
+    console.print(render(t.view(0), "en", ["you", "Ben"]))
+    text = console.export_text()
+    assert "durak — Ben" in text and "you" in text and "seat" not in text
 
 
 def test_the_cli_picks_this_renderer():

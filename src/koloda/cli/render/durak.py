@@ -1,8 +1,10 @@
 """Durak in the terminal: trump and stock, the attack/defence pairs, every seat's count and the
-viewer's hand, drawn from the view alone (red suits for diamonds and hearts)."""
+viewer's hand, drawn from the view alone (red suits for diamonds and hearts). Seats go by the
+names the terminal gives; without them the viewer is "you" and the others "opponent"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -18,8 +20,9 @@ _WORDS = {
     "en": {
         "title": "Durak", "trump": "trump", "stock": "stock", "discard": "discard",
         "attack": "attack", "defence": "defence", "empty": "(the table is empty)",
-        "seat": "seat", "cards": "cards", "you": "you", "attacker": "attacks",
-        "defender": "defends", "thrower": "may throw in", "passed": "passed", "out": "out, place",
+        "other": "opponent", "cards": "cards", "you": "you", "attacker": "attacks",
+        "defender": "defends", "thrower": "may throw in", "passed": "passed",
+        "out": "out, {n} place",
         "taking": "takes", "turn": "to move", "known": "seen", "hand": "Your hand",
         "durak": "durak", "draw": "a draw: no durak", "over": "Game over", "bout": "bout",
         "limit": "limit", "drawn": "drawn",
@@ -27,9 +30,9 @@ _WORDS = {
     "ru": {
         "title": "Дурак", "trump": "козырь", "stock": "прикуп", "discard": "отбой",
         "attack": "атака", "defence": "защита", "empty": "(на столе пусто)",
-        "seat": "место", "cards": "карт", "you": "вы", "attacker": "ходит",
+        "other": "соперник", "cards": "карт", "you": "вы", "attacker": "ходит",
         "defender": "отбивается", "thrower": "подкидывает", "passed": "пас",
-        "out": "вышел, место", "taking": "берёт", "turn": "ходит сейчас", "known": "видели",
+        "out": "вне игры, {n}-е место", "taking": "берёт", "turn": "ходит сейчас", "known": "видели",
         "hand": "Ваши карты", "durak": "дурак", "draw": "ничья: дурака нет",
         "over": "Игра окончена", "bout": "заход №", "limit": "предел", "drawn": "взят",
     },
@@ -62,9 +65,19 @@ def sort_hand(codes: list[str], trump_suit: str) -> list[str]:
     return sorted(codes, key=key)
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
-    """The table as `view` shows it to its seat (or to a spectator)."""
+_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
+    """The table as `view` shows it to its seat (or to a spectator); `names`: each seat's name
+    as the terminal shows it (the viewer's own as "you")."""
     w = _WORDS["ru" if lang == "ru" else "en"]
+
+    def name_of(s: int) -> str:
+        if names and 0 <= s < len(names):
+            return names[s]
+        return w["you"] if s == view["you"] else w["other"]
+
     trump_suit = view["trump_suit"]
     header = Text()
     header.append(f"{w['trump']}: ")
@@ -92,14 +105,14 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
     seats.add_column(justify="right")
     seats.add_column()
     for s, seat in enumerate(view["seats"]):
-        name = Text(f"{w['seat']} {s}")
-        if s == view["you"]:
-            name.append(f" ({w['you']})", style="bold")
+        name = Text(name_of(s), style="bold" if s == view["you"] else "")
         if s == view["turn"]:
             name.stylize("reverse")
         roles = []
         if seat["out"] is not None:
-            roles.append(f"{w['out']} {seat['out']}")
+            place = seat["out"]
+            n = _ORDINALS.get(place, f"{place}th") if lang != "ru" else place
+            roles.append(w["out"].format(n=n))
         elif view["phase"] == "play":
             if s == view["attacker"]:
                 roles.append(w["attacker"])
@@ -125,7 +138,7 @@ def render(view: dict[str, Any], lang: str) -> RenderableType:
                                     trump_suit))
         parts.append(hand)
     if view["phase"] == "over":
-        parts.append(Text(f"{w['over']}: " + (f"{w['durak']} — {w['seat']} {view['durak']}"
+        parts.append(Text(f"{w['over']}: " + (f"{w['durak']} — {name_of(view['durak'])}"
                                               if view["durak"] is not None else w["draw"]),
                           style="bold"))
     return Panel(Group(*parts), title=w["title"], expand=False)

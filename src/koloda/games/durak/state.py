@@ -21,13 +21,13 @@ import random
 from typing import Any
 
 from koloda.core import Action, Card, Event, Outcome, State
-from koloda.core.cards import SUIT_LETTERS, rank_short
+from koloda.core.cards import SUIT_LETTERS
 from koloda.core.rng import from_snapshot, rng_snapshot
 
 from . import texts
 from .actions import ATTACK, DEFEND, PASS, TAKE, TRANSFER, Attack, Defend, Pass, Take, Transfer
 from .options import THROW_IN_NEIGHBOURS, DurakOptions
-from .texts import CODE, en, refuse, ru
+from .texts import CODE, refuse
 
 HAND = 6  # cards a hand is refilled to
 BOUT_LIMIT = 6  # attack cards a bout holds at most
@@ -216,12 +216,11 @@ class DurakState(State):
     # -- checks: one per kind of action, each with the precise reason -----------------------
     def check(self, seat: int | None, action: Action) -> None:
         if self.over:
-            raise refuse("the game is over", "игра окончена")
+            raise refuse("durak-refuse-game-over")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise refuse(f"there is no seat {seat!r} at this table",
-                         f"за этим столом нет места {seat!r}")
+            raise refuse("durak-refuse-no-seat")
         if self.out[seat] is not None:
-            raise refuse(f"seat {seat} has left the game", f"место {seat} уже вышло из игры")
+            raise refuse("durak-refuse-left", seat=seat)
         kind = type(action)
         if kind is Attack:
             self._check_attack(seat, action.card)  # type: ignore[attr-defined]
@@ -234,122 +233,94 @@ class DurakState(State):
         elif kind is Pass:
             self._check_pass(seat)
         else:
-            raise refuse(f"{action!r} is not a Durak action", f"{action!r} — не действие дурака")
+            raise refuse("durak-refuse-unknown-action", action=repr(action))
 
     def _check_holds(self, seat: int, c: Card) -> None:
         if c not in self.hands[seat]:
-            raise refuse(f"you do not hold {en(c)}", f"у вас нет {ru(c)}")
+            raise refuse("durak-refuse-not-held", card=CODE[c])
 
     def _check_may_add(self, seat: int) -> None:
         """Whether `seat` may add an attack card to this (started) bout at all."""
         if seat == self.defender:
-            raise refuse("the defender cannot throw in: beat, take" +
-                         (" or transfer" if self.transfer_allowed else ""),
-                         "отбивающийся не подкидывает: бейте, берите" +
-                         (" или переводите" if self.transfer_allowed else ""))
+            raise refuse("durak-refuse-defender-throws-in", transfer=self.transfer_allowed)
         if seat not in self.throwers:
             if self.neighbours_only:
-                raise refuse(f"seat {seat} is not a neighbour of the defender and may not "
-                             "throw in",
-                             f"место {seat} не сосед отбивающегося и не подкидывает")
-            raise refuse(f"seat {seat} takes no part in this bout",
-                         f"место {seat} не участвует в этом заходе")
+                raise refuse("durak-refuse-not-neighbour", seat=seat)
+            raise refuse("durak-refuse-no-part", seat=seat)
         if self._awaiting_attackers() and seat in self.passed:
-            raise refuse("you have passed; you may add cards again only after a new card "
-                         "is played",
-                         "вы сказали «пас»; подкинуть можно, только когда ляжет новая карта")
+            raise refuse("durak-refuse-passed")
         if self.room() <= 0:
             if len(self.attacks) >= self.cap():
-                raise refuse(f"this bout already holds {self.cap()} attack cards, the most allowed",
-                             f"в этом заходе уже {self.cap()} карт — больше нельзя")
-            raise refuse(f"no more attack cards: the defender's hand at the start of the bout "
-                         f"({self.limit()}) allows no more",
-                         f"больше подкидывать нельзя: у отбивающегося в начале захода было "
-                         f"карт: {self.limit()}")
+                raise refuse("durak-refuse-bout-full", count=self.cap())
+            raise refuse("durak-refuse-defender-short", count=self.limit())
 
     def _check_attack(self, seat: int, c: Card) -> None:
         if not self.attacks:
             if seat != self.attacker:
-                raise refuse(f"seat {self.attacker} leads this bout, not seat {seat}",
-                             f"в этом заходе ходит место {self.attacker}, а не {seat}")
+                raise refuse("durak-refuse-leads", seat=self.attacker)
             self._check_holds(seat, c)
             return
         self._check_may_add(seat)
         self._check_holds(seat, c)
         if not self.ranks_mask >> (c >> 2) & 1:
-            on_table = self.table_ranks()
-            raise refuse(f"{en(c)}: only ranks already on the table may be added ({on_table})",
-                         f"{ru(c)}: подкидывать можно только достоинства, что уже на столе "
-                         f"({on_table})")
-
-    def table_ranks(self) -> str:
-        """The ranks on the table, for a refusal: "6, 9"."""
-        return ", ".join(rank_short(r) for r in range(6, 15) if self.ranks_mask >> r & 1)
+            raise refuse("durak-refuse-rank-not-on-table", card=CODE[c])
 
     def _check_defender(self, seat: int) -> None:
         if not self.attacks:
-            raise refuse("nothing has been played yet: the attacker leads first",
-                         "на столе ещё ничего нет: сначала ходит атакующий")
+            raise refuse("durak-refuse-nothing-played")
         if seat != self.defender:
-            raise refuse(f"seat {self.defender} defends in this bout, not seat {seat}",
-                         f"в этом заходе отбивается место {self.defender}, а не {seat}")
+            raise refuse("durak-refuse-defends", seat=self.defender)
         if self.taking:
-            raise refuse("you have decided to take; the attackers may still add cards",
-                         "вы уже берёте; атакующие ещё могут подкинуть")
+            raise refuse("durak-refuse-taking")
         if not self.unbeaten:
-            raise refuse("every card on the table is beaten; wait for the attackers",
-                         "все карты на столе побиты; ждите атакующих")
+            raise refuse("durak-refuse-all-beaten")
 
     def _check_defend(self, seat: int, attack: Card, c: Card) -> None:
         self._check_defender(seat)
         if attack not in self.attacks:
-            raise refuse(f"{en(attack)} is not an attack card on the table",
-                         f"{ru(attack)} не лежит на столе как атакующая карта")
+            raise refuse("durak-refuse-not-attack-card", card=CODE[attack])
         if self.defenses[self.attacks.index(attack)] is not None:
-            raise refuse(f"{en(attack)} is already beaten", f"{ru(attack)} уже побита")
+            raise refuse("durak-refuse-already-beaten", card=CODE[attack])
         self._check_holds(seat, c)
         if beats(c, attack, self.trump):
             return
         if c & 3 == attack & 3:
-            raise refuse(f"{en(c)} does not beat {en(attack)}: it must be higher",
-                         f"{ru(c)} не бьёт {ru(attack)}: нужна карта старше")
+            raise refuse("durak-refuse-not-higher", card=CODE[c], attack=CODE[attack])
         if attack & 3 == self.trump:
-            raise refuse(f"{en(c)} does not beat {en(attack)}: a trump is beaten only by a higher "
-                         "trump",
-                         f"{ru(c)} не бьёт {ru(attack)}: козырь бьётся только старшим козырем")
-        raise refuse(f"{en(c)} does not beat {en(attack)}: play a higher "
-                     f"{SUIT_LETTERS[attack & 3]} card or a trump",
-                     f"{ru(c)} не бьёт {ru(attack)}: нужна старшая карта той же масти или козырь")
+            raise refuse("durak-refuse-trump-attack", card=CODE[c], attack=CODE[attack])
+        raise refuse("durak-refuse-does-not-beat", card=CODE[c], attack=CODE[attack])
 
-    def _transfer_room(self) -> Any:
-        """None when the defender may transfer now, else the reason he may not (a `Text` pair)."""
+    def _transfer_room(self) -> str | None:
+        """None when the defender may transfer now, else why not, in a word: "beaten" (a card
+        is beaten already), "nobody" (nobody else in play), "short" (the next player holds too
+        few cards). Cheap: legal move lists ask it."""
         if self.unbeaten != len(self.attacks):
-            return ("a transfer is allowed only before any card is beaten",
-                    "переводить можно, только пока ни одна карта не побита")
+            return "beaten"
         # No cap check: four cards of a rank never exceed the bout's five or six.
-        k = len(self.attacks) + 1
         target = self.next_in_play(self.defender)
         if target == self.defender:
-            return ("nobody else is left in play to transfer to",
-                    "переводить некому: все остальные вышли из игры")
-        if len(self.hands[target]) < k:
-            return (f"seat {target} cannot face {k} cards with {len(self.hands[target])} in hand",
-                    f"месту {target} не отбить {k} карт, когда на руке {len(self.hands[target])}")
+            return "nobody"
+        if len(self.hands[target]) <= len(self.attacks):
+            return "short"
         return None
 
     def _check_transfer(self, seat: int, c: Card) -> None:
         if not self.transfer_allowed:
-            raise refuse("transfers are not played at this table (the transfer option is off)",
-                         "за этим столом не переводят (вариант «переводной» выключен)")
+            raise refuse("durak-refuse-no-transfers")
         self._check_defender(seat)
         self._check_holds(seat, c)
         rank = self.attacks[0] >> 2
         if c >> 2 != rank:
-            raise refuse(f"{en(c)}: a transfer needs a card of the attack's rank",
-                         f"{ru(c)}: переводить можно только картой того же достоинства")
+            raise refuse("durak-refuse-transfer-rank", card=CODE[c])
         why = self._transfer_room()
+        if why == "beaten":
+            raise refuse("durak-refuse-transfer-beaten")
+        if why == "nobody":
+            raise refuse("durak-refuse-transfer-nobody")
         if why is not None:
-            raise refuse(*why)
+            target = self.next_in_play(self.defender)
+            raise refuse("durak-refuse-transfer-too-many", seat=target,
+                          count=len(self.attacks) + 1, held=len(self.hands[target]))
 
     def _check_take(self, seat: int) -> None:
         self._check_defender(seat)
@@ -357,17 +328,15 @@ class DurakState(State):
     def _check_pass(self, seat: int) -> None:
         if not self.attacks:
             if seat == self.attacker:
-                raise refuse("the attacker must lead a card", "атакующий должен сделать ход")
-            raise refuse(f"seat {self.attacker} leads this bout", f"в этом заходе ходит место {self.attacker}")
+                raise refuse("durak-refuse-must-lead")
+            raise refuse("durak-refuse-leads", seat=self.attacker)
         if seat == self.defender:
-            raise refuse("the defender cannot pass: beat the cards or take them",
-                         "отбивающийся не может сказать «пас»: бейте или берите")
+            raise refuse("durak-refuse-defender-passes")
         if not self._awaiting_attackers():
-            raise refuse(f"wait: seat {self.defender} has not answered every card yet",
-                         f"подождите: место {self.defender} ещё не ответило на все карты")
+            raise refuse("durak-refuse-wait-defender", seat=self.defender)
         self._check_may_add(seat)
         if not self.hands[seat]:
-            raise refuse("you hold no cards", "у вас нет карт")
+            raise refuse("durak-refuse-no-cards")
 
     # -- carrying actions out ---------------------------------------------------------------
     def perform(self, seat: int | None, action: Action) -> list[Event]:

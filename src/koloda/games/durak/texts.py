@@ -6,34 +6,23 @@ The per-card events are cached: an event is immutable, and a search bot performs
 
 from __future__ import annotations
 
-from koloda.core import Card, Event, IllegalAction, Text
-from koloda.core.cards import CARDS, short_name
+from typing import Any
 
-# Names and codes by card value, built once: events and views need them all the time.
-EN = [short_name(c, "en") for c in CARDS]
-RU = [short_name(c, "ru") for c in CARDS]
+from koloda.core import CATALOG, Card, Event, IllegalAction, message
+from koloda.core.cards import CARDS
+
+CATALOG.add_package(__package__)  # Durak's messages, also without the registry
+
+# Codes by card value, built once: events and views need them all the time.
 CODE = [c.code for c in CARDS]
 
 
-def en(c: int) -> str:
-    return EN[c]
-
-
-def ru(c: int) -> str:
-    return RU[c]
-
-
-def cards_en(cs: list[Card]) -> str:
-    return " ".join([EN[c] for c in cs])
-
-
-def cards_ru(cs: list[Card]) -> str:
-    return " ".join([RU[c] for c in cs])
-
-
-def refuse(en_text: str, ru_text: str) -> IllegalAction:
-    """An `IllegalAction` with its reason in both languages."""
-    return IllegalAction(Text(en_text, ru_text))
+def refuse(msg_id: str, **args: Any) -> IllegalAction:
+    """An `IllegalAction` whose reason is the catalog message `msg_id` (`durak-refuse-...`,
+    messages/en.ftl, messages/ru.ftl) with `args`. Seats and cards go by the default argument
+    names (`seat`, `card`), which read the same wherever a reason is formatted; `attack` is the
+    game's own card argument."""
+    return IllegalAction(message(msg_id, **args))
 
 
 _cache: dict[tuple[object, ...], Event] = {}

@@ -1,4 +1,5 @@
-# Durak: the log (one message per event kind: durak-<kind>) and the action labels.
+# Durak: the log (one message per event kind: durak-<kind>), the action labels
+# (durak-action-...) and the refusals (durak-refuse-...).
 # $seat is the one who acts: a name, or you ($seat-you = yes).
 
 durak-lead = { $seat-you ->
@@ -72,3 +73,72 @@ durak-action-defend = beat { $attack } with { $card }
 durak-action-transfer = transfer with { $card }
 durak-action-take = take the cards
 durak-action-pass = pass (done)
+
+# Refusals, said to the player who tried ($seat, where there is one: the seat the sentence is
+# about, a name or you).
+durak-refuse-game-over = the game is over
+durak-refuse-no-seat = there is no such seat at this table
+durak-refuse-left = { $seat-you ->
+    [yes] you have
+   *[no] { $seat } has
+} already left the game
+durak-refuse-unknown-action = { $action } is not a Durak action
+durak-refuse-not-held = you do not hold { $card }
+# $transfer: whether transfers are played at this table.
+durak-refuse-defender-throws-in = the defender cannot throw in: { $transfer ->
+    [yes] beat, take or transfer
+   *[no] beat or take
+}
+durak-refuse-not-neighbour = only the defender's neighbours may throw in, and { $seat-you ->
+    [yes] you do
+   *[no] { $seat } does
+} not sit next to the defender
+durak-refuse-no-part = { $seat-you ->
+    [yes] you take
+   *[no] { $seat } takes
+} no part in this bout
+durak-refuse-passed = you have passed; you may add cards again only after a new card is played
+# $count: the most attack cards a bout may hold.
+durak-refuse-bout-full = this bout already holds { $count } attack cards, the most allowed
+# $count: the cards the defender held at the start of the bout.
+durak-refuse-defender-short = no more attack cards: the defender held only { $count ->
+    [one] one card
+   *[other] { $count } cards
+} at the start of the bout
+# $seat: the one who leads the bout.
+durak-refuse-leads = { $seat-you ->
+    [yes] you lead
+   *[no] { $seat } leads
+} this bout
+durak-refuse-rank-not-on-table = { $card }: only ranks already on the table may be thrown in
+durak-refuse-nothing-played = nothing has been played yet: the attacker leads first
+# $seat: the one who defends in this bout.
+durak-refuse-defends = { $seat-you ->
+    [yes] you defend
+   *[no] { $seat } defends
+} in this bout
+durak-refuse-taking = you have decided to take; the attackers may still add cards
+durak-refuse-all-beaten = every card on the table is beaten; wait for the attackers
+durak-refuse-not-attack-card = { $card } is not an attack card on the table
+durak-refuse-already-beaten = { $card } is already beaten
+# $card does not beat $attack: too low in the same suit; a trump attacked; another suit.
+durak-refuse-not-higher = { $card } does not beat { $attack }: it must be higher
+durak-refuse-trump-attack = { $card } does not beat { $attack }: a trump is beaten only by a higher trump
+durak-refuse-does-not-beat = { $card } does not beat { $attack }: play a higher card of the same suit or a trump
+durak-refuse-no-transfers = transfers are not played at this table (the transfer option is off)
+durak-refuse-transfer-rank = { $card }: a transfer needs a card of the attack's rank
+durak-refuse-transfer-beaten = a transfer is allowed only before any card is beaten
+durak-refuse-transfer-nobody = nobody else is left in play to transfer to
+# $seat: the next player, who would defend $count cards holding only $held.
+durak-refuse-transfer-too-many = { $seat-you ->
+    [yes] you
+   *[no] { $seat }
+} cannot face { $count } cards with only { $held } in hand
+durak-refuse-must-lead = the attacker must lead a card
+durak-refuse-defender-passes = the defender cannot pass: beat the cards or take them
+# $seat: the defender, who still has cards to answer.
+durak-refuse-wait-defender = wait: { $seat-you ->
+    [yes] you have
+   *[no] { $seat } has
+} not answered every card yet
+durak-refuse-no-cards = you hold no cards
