@@ -213,7 +213,7 @@ def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
     # any literal key counts as asking (keys also travel through tables and ternaries)
     literal = {k.replace(".", "-") for k in re.findall(
         r"""["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]""", code)}
-    words = set(re.findall(r"""["'`]([a-zA-Z][a-zA-Z0-9]*)["'`]""", code))
+    words = set(re.findall(r"""["'`]([a-zA-Z][a-zA-Z0-9_]*)["'`]""", code))
 
     def asked_by_key(i: str) -> bool:  # `<prefix>-<key>` asked for as t(`prefix.${key}`)
         return any(i.startswith(f"{p}-") and i[len(p) + 1:].split("-")[-1] in words

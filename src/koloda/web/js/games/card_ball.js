@@ -6,52 +6,20 @@
 // every shot (a continuous action) and says why one is refused.
 
 import { h } from "../dom.js";
-import { lang, tx } from "../i18n.js";
+import { lang, t, tx } from "../i18n.js";
 import { cardEl } from "../cards.js";
 import { seatName, seatPlate } from "../ui/seat.js";
 
-const WORDS = {
-  stock: { en: "Stock", ru: "Колода" },
-  aside: { en: "Set aside", ru: "Отложены" },
-  gone: { en: "Discarded", ru: "Сброшены" },
-  hand: { en: "Your hand", ru: "Ваша рука" },
-  power: { en: "Power", ru: "Сила" },
-  elevation: { en: "Elevation", ru: "Наклон кия" },
-  spin: { en: "Spin (click the ball)", ru: "Винт (щёлкните по шару)" },
-  shoot: { en: "Shoot", ru: "Бить" },
-  suggested: { en: "Suggested shots", ru: "Подсказки" },
-  pick: { en: "— pick one —", ru: "— выберите —" },
-  dragAim: { en: "Drag on the table to aim", ru: "Тяните по столу, чтобы прицелиться" },
-  dragPlace: { en: "Cue ball in hand: drag it in the kitchen, then aim outside it",
-    ru: "Биток с руки: поставьте его в доме, затем цельтесь вне дома" },
-  breakNote: { en: "Break: it must be open", ru: "Разбой: он должен быть открытым" },
-  last: { en: "Last shot", ru: "Последний удар" },
-  foul: { en: "Foul", ru: "Фол" },
-  potted: { en: "potted", ru: "забиты" },
-  legal: { en: "legal, nothing potted", ru: "правильно, ничего не забито" },
-  shots: { en: "Shots", ru: "Ударов" },
-  replay: { en: "Replay the shot", ru: "Повторить удар" },
-  penalty: { en: "penalty card", ru: "штрафная карта" },
-};
+// The board's own words are in the client's catalogs (web/messages/*.ftl, "card_ball-<key>").
 
-const FOULS = {
-  miss: { en: "no ball hit", ru: "ни один шар не задет" },
-  kitchen: { en: "first ball inside the kitchen", ru: "первым задет шар в доме" },
-  no_rail: { en: "no pot, no cushion", ru: "ни шара, ни борта" },
-  closed_break: { en: "break not open", ru: "разбой не открытый" },
-  scratch: { en: "scratch", ru: "биток в лузе" },
-  cue_off: { en: "cue ball off the table", ru: "биток за бортом" },
-  ball_off: { en: "ball off the table", ru: "шар за бортом" },
-  wrong_ball: { en: "ball without its card", ru: "шар без своей карты" },
-  right_and_wrong: { en: "right and wrong ball", ru: "правильный и неправильный шары" },
-};
+const FOULS = new Set(["miss", "kitchen", "no_rail", "closed_break", "scratch", "cue_off", "ball_off", "wrong_ball", "right_and_wrong"]);
 
 const COLOURS = ["#f5f5f0", "#f2c200", "#1f4fd1", "#d62a2a", "#6a2c91", "#f07a12", "#1d8a3a",
   "#7a1f1f", "#111111", "#f2c200", "#1f4fd1", "#d62a2a", "#6a2c91", "#f07a12", "#1d8a3a", "#7a1f1f"];
 const SCALE = 300; // canvas pixels a metre
 const RAIL = 18; // pixels of wood around the bed
 
-const w = (key) => tx(WORDS[key]);
+const w = (key) => t(`card_ball.${key}`);
 
 // "1 card", "5 cards"; "1 карта", "2 карты", "5 карт" (by the language's plural rules).
 const CARDS = { en: { one: "card", other: "cards" },
@@ -121,7 +89,7 @@ function lastShot(ctx, v) {
   if (!last) return null;
   const who = `${w("last")} (${seatName(ctx, last.seat)}): `;
   if (last.fouls.length) {
-    const names = last.fouls.map((f) => tx(FOULS[f] || { en: f, ru: f })).join(", ");
+    const names = last.fouls.map((f) => (FOULS.has(f) ? t(`card_ball.foul.${f}`) : f)).join(", ");
     return h("p", { class: "foul", "data-testid": "last-shot", style: { color: "#c0392b", fontWeight: "bold" } },
       `${who}${w("foul")}: ${names} (${w("penalty")})`);
   }
