@@ -3,6 +3,7 @@ two rows facing each other across the bridges. Drawn from the view only."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -88,7 +89,10 @@ def ability_words(keys: list[str], lang: str) -> str:
 def side_name(view: dict[str, Any], side: int, lang: str) -> str:
     if view.get("mode") == "solo":
         return _w(lang, "you") if side == 0 else _w(lang, "ai")
-    # The view names no seat: the reader is "you", the other side the opponent (a spectator
+    names = view.get("_names")
+    if names and 0 <= side < len(names):  # the terminal's names for the seats
+        return str(names[side])
+    # Without names: the reader is "you", the other side the opponent (a spectator
     # reads the sides by where they sit on the board).
     if side == view.get("seat"):
         return _w(lang, "you")
@@ -110,8 +114,9 @@ def _line(view: dict[str, Any], creatures: list[dict[str, Any]], lang: str,
     return out or Text("—", style="dim")
 
 
-def render(view: dict[str, Any], lang: str) -> RenderableType:
-    """The board as `view` shows it."""
+def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
+    """The board as `view` shows it (seats by the terminal's `names`)."""
+    view = {**view, "_names": list(names) if names else None}
     parts: list[RenderableType] = []
     phase = view.get("phase", "")
     head = Text(_w(lang, "turn", n=view.get("turn", 1)), style="bold")

@@ -96,7 +96,7 @@ palace-pile = Pile
 palace-stock = Deck
 palace-burned = Burned
 palace-hand = Hand
-palace-ready = ready
+palace-ready = done swapping
 palace-finished = out, { $rank ->
     [1] first
     [2] second
@@ -235,6 +235,10 @@ spiderman-kind-villain = villain
 spiderman-kind-bonus = bonus
 
 ## card_ball.js
+card_ball-cards = { $n } { $n ->
+    [one] card
+   *[other] cards
+}
 card_ball-stock = Stock
 card_ball-aside = Set aside
 card_ball-gone = Discarded
@@ -263,3 +267,30 @@ card_ball-foul-cue_off = cue ball off the table
 card_ball-foul-ball_off = ball off the table
 card_ball-foul-wrong_ball = ball without its card
 card_ball-foul-right_and_wrong = right and wrong ball
+
+## clash_of_decks.js
+clash_of_decks-ability-shards = Shards
+clash_of_decks-ability-pierce = Pierce
+clash_of_decks-ability-rage = Rage
+clash_of_decks-ability-protection = Protection
+clash_of_decks-ability-immunity = Immunity
+clash_of_decks-ability-berserk = Berserk
+clash_of_decks-ability-sprint = Sprint
+clash_of_decks-turn = Turn { $n }
+clash_of_decks-mana = { $n } mana
+clash_of_decks-health = health { $n }
+clash_of_decks-top = top row
+clash_of_decks-bottom = bottom row
+clash_of_decks-bridge = bridge
+clash_of_decks-bastion = Bastion
+clash_of_decks-fort = Fort
+clash_of_decks-ai = Automaton
+clash_of_decks-deck = deck: { $n }
+clash_of_decks-discard = discard: { $n }
+clash_of_decks-final = its last turn is coming
+clash_of_decks-revealed = Revealed
+clash_of_decks-pending = Choose the order the destroyed creatures return in
+clash_of_decks-over = Game over
+clash_of_decks-summon = summoning
+clash_of_decks-assault = assault
+clash_of_decks-aura = Aura of { $name }

@@ -100,7 +100,7 @@ palace-pile = Стопка
 palace-stock = Колода
 palace-burned = Сожжено
 palace-hand = Рука
-palace-ready = готов
+palace-ready = обмен закончен
 palace-finished = вне игры, { $rank }-е место
 palace-out = вышел
 palace-phase-swap = Обмен: меняйте карты руки на открытые, затем объявите готовность.
@@ -117,7 +117,7 @@ durak-attacker = ходит
 durak-defender = отбивается
 durak-taking = берёт
 durak-passed = пас
-durak-out = вышел
+durak-out = вне игры
 durak-durak = дурак
 durak-table = Стол
 durak-emptyTable = На столе пока нет карт
@@ -225,6 +225,11 @@ spiderman-kind-villain = злодей
 spiderman-kind-bonus = бонус
 
 ## card_ball.js
+card_ball-cards = { $n } { $n ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}
 card_ball-stock = Колода
 card_ball-aside = Отложены
 card_ball-gone = Сброшены
@@ -253,3 +258,30 @@ card_ball-foul-cue_off = биток за бортом
 card_ball-foul-ball_off = шар за бортом
 card_ball-foul-wrong_ball = шар без своей карты
 card_ball-foul-right_and_wrong = правильный и неправильный шары
+
+## clash_of_decks.js
+clash_of_decks-ability-shards = Осколки
+clash_of_decks-ability-pierce = Пронзание
+clash_of_decks-ability-rage = Ярость
+clash_of_decks-ability-protection = Защита
+clash_of_decks-ability-immunity = Невосприимчивость
+clash_of_decks-ability-berserk = Берсерк
+clash_of_decks-ability-sprint = Спринт
+clash_of_decks-turn = Ход { $n }
+clash_of_decks-mana = маны: { $n }
+clash_of_decks-health = здоровье { $n }
+clash_of_decks-top = верхний ряд
+clash_of_decks-bottom = нижний ряд
+clash_of_decks-bridge = мост
+clash_of_decks-bastion = Бастион
+clash_of_decks-fort = Форт
+clash_of_decks-ai = Автомат
+clash_of_decks-deck = колода: { $n }
+clash_of_decks-discard = сброс: { $n }
+clash_of_decks-final = у автомата последний ход
+clash_of_decks-revealed = Открыты
+clash_of_decks-pending = Выберите порядок возврата уничтоженных существ
+clash_of_decks-over = Партия окончена
+clash_of_decks-summon = призыв
+clash_of_decks-assault = штурм
+clash_of_decks-aura = Аура: { $name }

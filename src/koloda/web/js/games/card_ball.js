@@ -6,7 +6,7 @@
 // every shot (a continuous action) and says why one is refused.
 
 import { h } from "../dom.js";
-import { lang, t, tx } from "../i18n.js";
+import { t, tx } from "../i18n.js";
 import { cardEl } from "../cards.js";
 import { seatName, seatPlate } from "../ui/seat.js";
 
@@ -21,12 +21,9 @@ const RAIL = 18; // pixels of wood around the bed
 
 const w = (key) => t(`card_ball.${key}`);
 
-// "1 card", "5 cards"; "1 карта", "2 карты", "5 карт" (by the language's plural rules).
-const CARDS = { en: { one: "card", other: "cards" },
-  ru: { one: "карта", few: "карты", many: "карт", other: "карты" } };
+// "1 card", "5 cards"; "1 карта", "2 карты", "5 карт" (the catalog's plural forms).
 function cardCount(n) {
-  const forms = CARDS[lang()] || CARDS.en;
-  return `${n} ${forms[new Intl.PluralRules(lang()).select(n)] || forms.other}`;
+  return t("card_ball.cards", { n });
 }
 
 // The cue controls below the table replace the action bar (the listed shots are in its

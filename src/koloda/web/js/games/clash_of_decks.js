@@ -4,48 +4,21 @@
 // moves are the usual action buttons, labelled by the game.
 
 import { h } from "../dom.js";
-import { tx } from "../i18n.js";
+import { t, tx } from "../i18n.js";
 import { backEl } from "../cards.js";
 import { seatPlate } from "../ui/seat.js";
 
-const WORDS = {
-  turn: { en: "Turn {n}", ru: "Ход {n}" },
-  mana: { en: "{n} mana", ru: "маны: {n}" },
-  health: { en: "health {n}", ru: "здоровье {n}" },
-  top: { en: "top row", ru: "верхний ряд" },
-  bottom: { en: "bottom row", ru: "нижний ряд" },
-  bridge: { en: "bridge", ru: "мост" },
-  bastion: { en: "Bastion", ru: "Бастион" },
-  fort: { en: "Fort", ru: "Форт" },
-  ai: { en: "Automaton", ru: "Автомат" },
-  deck: { en: "deck: {n}", ru: "колода: {n}" },
-  discard: { en: "discard: {n}", ru: "сброс: {n}" },
-  final: { en: "its last turn is coming", ru: "у автомата последний ход" },
-  revealed: { en: "Revealed", ru: "Открыты" },
-  pending: { en: "Choose the order the destroyed creatures return in", ru: "Выберите порядок возврата уничтоженных существ" },
-  over: { en: "Game over", ru: "Партия окончена" },
-  summon: { en: "summoning", ru: "призыв" },
-  assault: { en: "assault", ru: "штурм" },
-  aura: { en: "Aura of {name}", ru: "Аура: {name}" },
-};
+// The board's own words are in the client's catalogs (web/messages/*.ftl, "clash_of_decks-<key>").
 
-// Abilities by their full names (the view carries their keys).
-const ABILITIES = {
-  shards: { en: "Shards", ru: "Осколки" },
-  pierce: { en: "Pierce", ru: "Пронзание" },
-  rage: { en: "Rage", ru: "Ярость" },
-  protection: { en: "Protection", ru: "Защита" },
-  immunity: { en: "Immunity", ru: "Невосприимчивость" },
-  berserk: { en: "Berserk", ru: "Берсерк" },
-  sprint: { en: "Sprint", ru: "Спринт" },
-};
+// Abilities by their full names (the view carries their keys; the names are in the catalogs).
+const ABILITIES = new Set(["shards", "pierce", "rage", "protection", "immunity", "berserk", "sprint"]);
 
 function abilityName(key) {
-  return ABILITIES[key] ? tx(ABILITIES[key]) : key;
+  return ABILITIES.has(key) ? t(`clash_of_decks.ability.${key}`) : key;
 }
 
 function say(key, params = {}) {
-  return tx(WORDS[key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+  return t(`clash_of_decks.${key}`, params);
 }
 
 function cardInfo(ctx, key) {
