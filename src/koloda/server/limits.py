@@ -34,10 +34,11 @@ class Limits:
     #: WebSockets open at once from one address
     sockets_per_address: int = 64
     #: per socket: a burst of messages, then a steady rate (messages a second)
-    message_burst: int = 60
-    messages_per_second: float = 20.0
-    #: a socket kept over its rate this long is flooding: it is closed
-    flood_seconds: float = 10.0
+    message_burst: int = 100
+    messages_per_second: float = 30.0
+    #: a socket kept over its rate this long is flooding: it is cut (a person never comes near;
+    #: a script that answers every state of a fast all-bot game may, for a while)
+    flood_seconds: float = 30.0
     #: a started table at which no client has been connected for this long is abandoned
     abandon_seconds: float = 30 * 60.0
 
