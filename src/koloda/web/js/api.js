@@ -1,11 +1,13 @@
 // REST calls to the lobby API and the seat tokens kept in this browser.
 
+import { tAll } from "./i18n.js";
+
 /** An error answer from the server; `reason` is {en, ru}. */
 export class ApiError extends Error {
   constructor(status, reason) {
     super(reason?.en || `HTTP ${status}`);
     this.status = status;
-    this.reason = reason || { en: `HTTP ${status}`, ru: `Ошибка HTTP ${status}` };
+    this.reason = reason || tAll("error.http", { status });
   }
 }
 
@@ -40,7 +42,7 @@ export async function api(method, path, { body, token } = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, { en: "The server cannot be reached", ru: "Сервер недоступен" });
+    throw new ApiError(0, tAll("error.unreachable"));
   }
   const data = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, data?.error || data?.detail?.error);

@@ -74,6 +74,19 @@ export function t(key, params = {}) {
   return key;
 }
 
+/** A UI string in every language, {en, ru}: for texts kept and shown later (an error's reason
+ * may be read after a language switch). */
+export function tAll(key, params = {}) {
+  const id = key.replaceAll(".", "-");
+  const out = {};
+  for (const code of LANGS) {
+    const bundle = bundles[code];
+    const message = bundle?.getMessage(id) || bundles.en?.getMessage(id);
+    out[code] = message?.value ? (bundle.hasMessage(id) ? bundle : bundles.en).formatPattern(message.value, params) : key;
+  }
+  return out;
+}
+
 /** A server text {en, ru} (or a plain string) in the current language. */
 export function tx(text) {
   if (text === null || text === undefined) return "";

@@ -9,6 +9,8 @@ lang-switch = Переключить на русский
 
 ## Errors
 error-generic = Something went wrong
+error-http = HTTP error { $status }
+error-unreachable = The server cannot be reached
 
 ## The lobby
 lobby-title = koloda: lobby

@@ -9,6 +9,8 @@ lang-switch = Switch to English
 
 ## Ошибки
 error-generic = Что-то пошло не так
+error-http = Ошибка HTTP { $status }
+error-unreachable = Сервер недоступен
 
 ## Лобби
 lobby-title = колода: лобби
