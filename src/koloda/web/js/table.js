@@ -14,11 +14,12 @@ import { gameOverPanel } from "./ui/gameover.js";
 import { waitingRoom } from "./ui/waiting.js";
 import { paintTimers, setTimer } from "./ui/timer.js";
 import { seatName } from "./ui/seat.js";
+import { attention, muteToggle, play, soundOf } from "./ui/sound.js";
 import { toast } from "./ui/toast.js";
 
 const POLL_MS = 1500;
 const tableId = tableIdFromPath();
-const statusSlot = pageHeader($("#top"));
+const statusSlot = pageHeader($("#top"), [muteToggle()]);
 const main = $("#main");
 
 const page = {
@@ -148,10 +149,28 @@ function refused(code) {
   paintStatus();
 }
 
+/** Whether the game waits for this client's seat (not merely allows it to act). */
+function waitsForMe(msg) {
+  if (!msg || msg.outcome || !Number.isInteger(msg.seat) || !(msg.legal || []).length) return false;
+  return msg.to_move === msg.seat || msg.to_move === null || msg.to_move === undefined;
+}
+
+/** The sounds of a state message: the move made, your turn coming, the end. */
+function sounds(before, msg) {
+  const move = soundOf(msg.events);
+  if (move) play(move);
+  if (waitsForMe(msg) && !waitsForMe(before)) play("turn");
+  if (msg.outcome && !before?.outcome && Number.isInteger(msg.seat) && (msg.events || []).length) {
+    play(msg.outcome.ranks?.[msg.seat] === 1 ? "win" : "loss");
+  }
+}
+
 function onMessage(msg) {
   if (msg.type === "state") {
     if (!page.msg || page.msg.version !== msg.version) page.selection.clear();
+    const before = page.msg;
     page.msg = msg;
+    if (before) sounds(before, msg);
     page.pending = false;
     // The table in a state message is newer than any earlier presence message.
     page.connected = null;
@@ -260,7 +279,7 @@ function renderGame() {
     return;
   }
   const ctx = context();
-  document.title = `${tx(page.table?.title) || page.table?.game} · ${t("app.name")}`;
+  attention(waitsForMe(page.msg), `${tx(page.table?.title) || page.table?.game} · ${t("app.name")}`);
   const myTurn = Number.isInteger(ctx.seat) && ctx.actors.includes(ctx.seat) && !page.msg.outcome;
   const status = h("div", { class: `status-line${myTurn ? " my-turn" : ""}`, "data-testid": "turn" },
     h("span", { text: turnText(ctx) }),

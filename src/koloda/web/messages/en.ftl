@@ -7,6 +7,10 @@ app-name = koloda
 ## The language switch
 lang-switch = Переключить на русский
 
+
+## Sound
+sound-mute = Turn the sound off
+sound-unmute = Turn the sound on
 ## Errors
 error-generic = Something went wrong
 error-http = HTTP error { $status }

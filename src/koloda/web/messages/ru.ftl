@@ -7,6 +7,10 @@ app-name = колода
 ## Переключатель языка
 lang-switch = Switch to English
 
+
+## Звук
+sound-mute = Выключить звук
+sound-unmute = Включить звук
 ## Ошибки
 error-generic = Что-то пошло не так
 error-http = Ошибка HTTP { $status }

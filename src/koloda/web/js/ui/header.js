@@ -4,11 +4,12 @@
 import { h } from "../dom.js";
 import { langToggle, t, onLangChange } from "../i18n.js";
 
-/** Fill `<header id="top">` and return the slot where a page may show its status. */
-export function pageHeader(root) {
+/** Fill `<header id="top">` and return the slot where a page may show its status; `extras`
+ * are a page's own switches, shown before the language switch. */
+export function pageHeader(root, extras = []) {
   const name = h("a", { class: "brand", href: "/", text: t("app.name") });
   onLangChange(() => { name.textContent = t("app.name"); });
   const status = h("div", { class: "header-status" });
-  root.replaceChildren(name, status, langToggle());
+  root.replaceChildren(name, status, ...extras, langToggle());
   return status;
 }
