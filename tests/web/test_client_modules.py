@@ -53,3 +53,23 @@ def test_cards_show_red_suits_and_names_in_both_languages(new_page: Any) -> None
     assert result["ru"] == ["дама пик", "Т♥", "К"]
     assert result["bad"] is False
     assert result["parsed"] == {"rank": "10", "suit": "D", "symbol": "♦", "red": True}
+
+
+def test_hands_are_sorted_by_suit_with_trumps_last_or_by_rank_and_the_switch_is_kept(
+        new_page: Any) -> None:
+    result = run_module(new_page(), """
+      const m = await import("/static/js/cards.js");
+      localStorage.removeItem("koloda.sortHands");
+      const hand = ["QH", "6S", "10D", "AS", "7H", "KC", "9D"];
+      const durak = m.sortHand(hand, {bySuit: true, trump: "H"});
+      const palace = m.sortHand(["QH", "6S", "10D", "2C", "7H"]);
+      m.setSortingHands(false);
+      const kept = m.sortHand(hand, {bySuit: true, trump: "H"});
+      m.setSortingHands(true);
+      return {durak, palace, kept, on: m.sortingHands()};
+    """)
+    # Durak: spades, clubs, diamonds, then the trump suit (hearts) last; by rank in each
+    assert result["durak"] == ["6S", "AS", "KC", "9D", "10D", "7H", "QH"]
+    assert result["palace"] == ["2C", "6S", "7H", "10D", "QH"]
+    assert result["kept"] == ["QH", "6S", "10D", "AS", "7H", "KC", "9D"]
+    assert result["on"] is True

@@ -20,6 +20,42 @@ const NAMES = {
   },
 };
 
+const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+// Suits alternate in colour, so neighbouring groups are easy to tell apart.
+const SUIT_ORDER = ["S", "H", "C", "D"];
+const SORT_KEY = "koloda.sortHands";
+
+/** Whether this browser sorts hands (on unless switched off). */
+export function sortingHands() {
+  return localStorage.getItem(SORT_KEY) !== "0";
+}
+
+export function setSortingHands(on) {
+  localStorage.setItem(SORT_KEY, on ? "1" : "0");
+}
+
+/**
+ * A hand in reading order. `bySuit` (Durak): grouped by suit, the trump suit last, each group
+ * by rank; otherwise (Palace) by rank, then suit. Codes that are not cards keep their place at
+ * the end. The server's order is kept when this browser does not sort.
+ */
+export function sortHand(codes, { bySuit = false, trump = null } = {}) {
+  const list = [...(codes || [])];
+  if (!sortingHands()) return list;
+  const rank = (c) => RANK_ORDER.indexOf(parseCode(c)?.rank ?? "");
+  const suit = (c) => {
+    const s = parseCode(c)?.suit;
+    if (!s) return 99;
+    return s === trump ? 10 : SUIT_ORDER.indexOf(s);
+  };
+  const key = bySuit ? (c) => [suit(c), rank(c)] : (c) => [rank(c), suit(c)];
+  return list.sort((a, b) => {
+    const [x1, x2] = key(a);
+    const [y1, y2] = key(b);
+    return x1 - y1 || x2 - y2;
+  });
+}
+
 /** True for a string that is a card code. */
 export function isCardCode(value) {
   return typeof value === "string" && CODE.test(value);

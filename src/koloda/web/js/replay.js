@@ -120,7 +120,7 @@ function render() {
     view: data.view || {}, events: data.events || [], table: replay.table, seat: replay.seat,
     actors: data.actors || data.view?.actors || [],
     legal: [], selection: new Set(), selectable: new Set(), readonly: true, pending: true,
-    toggle() {}, quickPlay() {}, clear() {}, act() {},
+    toggle() {}, quickPlay() {}, clear() {}, act() {}, rerender: () => render(),
   };
   const events = (data.events || []).filter((e) => e && e.text);
   mount(main,

@@ -215,6 +215,7 @@ function context() {
     selectable: selectableCards(legal),
     pending: page.pending,
     readonly: false,
+    rerender: () => renderGame(),
     toggle(code) {
       if (page.selection.has(code)) page.selection.delete(code);
       else page.selection.add(code);

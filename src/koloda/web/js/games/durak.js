@@ -4,8 +4,8 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { cardEl, fanOfBacks, stackEl, suitSymbol } from "../cards.js";
-import { cardRow } from "../ui/cardrow.js";
+import { cardEl, fanOfBacks, sortHand, stackEl, suitSymbol } from "../cards.js";
+import { cardRow, sortSwitch } from "../ui/cardrow.js";
 import { seatPlate, seatsAfter } from "../ui/seat.js";
 
 const count = (value) => (Array.isArray(value) ? value.length : Number(value) || 0);
@@ -66,11 +66,17 @@ function tableCards(ctx) {
   return box;
 }
 
+/** The trump suit's letter ("S"), from the turned-up card while it lasts. */
+function trumpSuit(v) {
+  return v.trump_suit || (v.trump ? v.trump.slice(-1) : null);
+}
+
 function myArea(ctx, seat) {
   const info = ctx.view.seats?.[seat] || {};
   return h("section", { class: "seat-area me", dataset: { seat: String(seat) } },
     seatPlate(ctx, seat, badges(ctx, seat)),
-    cardRow(ctx, info.hand || [], { className: "hand", fan: true }),
+    cardRow(ctx, sortHand(info.hand, { bySuit: true, trump: trumpSuit(ctx.view) }), { className: "hand", fan: true }),
+    info.hand?.length > 1 ? sortSwitch(ctx) : null,
   );
 }
 

@@ -4,8 +4,8 @@
 
 import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
-import { backEl, cardEl, fanOfBacks, shortName, stackEl } from "../cards.js";
-import { cardRow } from "../ui/cardrow.js";
+import { backEl, cardEl, fanOfBacks, shortName, sortHand, stackEl } from "../cards.js";
+import { cardRow, sortSwitch } from "../ui/cardrow.js";
 import { seatPlate, seatsAfter } from "../ui/seat.js";
 
 const count = (value) => (Array.isArray(value) ? value.length : Number(value) || 0);
@@ -103,7 +103,8 @@ function myArea(ctx, seat) {
     seatPlate(ctx, seat, badges(ctx, seat)),
     palaceCards(ctx, seat, true),
     h("div", { class: "hand-label", text: t("palace.hand") }),
-    cardRow(ctx, info.hand || [], { className: "hand", fan: true }),
+    cardRow(ctx, sortHand(info.hand), { className: "hand", fan: true }),
+    info.hand?.length > 1 ? sortSwitch(ctx) : null,
   );
 }
 

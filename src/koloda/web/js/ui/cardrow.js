@@ -1,7 +1,8 @@
 // A row of face-up cards that answer clicks when a listed action uses them.
 
 import { h } from "../dom.js";
-import { cardEl } from "../cards.js";
+import { t } from "../i18n.js";
+import { cardEl, setSortingHands, sortingHands } from "../cards.js";
 
 /**
  * Cards `codes` in a row. Cards that some legal action names can be selected (ctx.toggle) and a
@@ -20,4 +21,14 @@ export function cardRow(ctx, codes, opts = {}) {
     }));
   }
   return row;
+}
+
+/** The switch between a sorted hand and the order the cards came in (remembered). */
+export function sortSwitch(ctx) {
+  const on = sortingHands();
+  return h("button", {
+    type: "button", class: "link sort-switch", "data-testid": "sort-hand",
+    "aria-pressed": String(on), text: t(on ? "table.unsortHand" : "table.sortHand"),
+    onclick: () => { setSortingHands(!on); ctx.rerender?.(); },
+  });
 }
