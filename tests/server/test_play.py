@@ -50,6 +50,8 @@ def test_person_against_bots_sees_only_what_is_theirs(server: str, game_id: str,
     game = get_game(game_id)
     oracle = Oracle(game, record)
     states = 0
+    # the public list of who may act, as the spectator is told it at each version
+    public = {m["version"]: m["actors"] for m in spectator.messages if m["type"] == "state"}
     for client in (person, spectator):
         for msg in client.messages:
             oracle.check(msg, client.seat)
@@ -58,6 +60,14 @@ def test_person_against_bots_sees_only_what_is_theirs(server: str, game_id: str,
                 assert msg["seat"] == client.seat
                 if client.seat is None or client.seat not in msg["actors"]:
                     assert msg["legal"] == []
+                elif not msg["outcome"]:
+                    # never "you may act" with nothing to do (issue 12: a clear turn)
+                    assert msg["legal"], f"seat {client.seat} listed with no action at " \
+                                         f"v{msg['version']}"
+                shown = public.get(msg["version"])
+                if shown is not None:  # others as publicly listed; the seat itself if it may
+                    assert msg["actors"] == [s for s in shown if s != client.seat
+                                             or msg["legal"] or msg["outcome"]]
                 for entry in msg["legal"]:
                     assert entry["label"]["en"] and entry["label"]["ru"]
     assert states > len(record.actions) // 2

@@ -48,11 +48,31 @@ def check_playout(game: Game, players: int, seed: int, options: Any = None,
         assert len(record.actions) < max_actions, f"{game.id} did not end in {max_actions} actions"
         actors = state.actors()
         assert actors, "a running game must have someone who may act"
+        # `actors()` are the seats that may act now: each has at least one legal action (a seat
+        # listed with nothing to do would be told "you may act" and then offered nothing). A
+        # game whose list is public facts only (`public_actors`) may list an optional seat
+        # that holds nothing fitting; the seat the game waits for always has an action, and
+        # `actors_for` tells no seat it may act when it has none.
+        where = f"(step {len(record.actions)}, seed {seed}, {players} players)"
+        obliged = state.to_move()
+        for s in actors:
+            if state.legal_actions(s):
+                continue
+            assert getattr(game, "public_actors", False) and s != obliged, (
+                f"{game.id}: seat {s} is among the actors {actors} but has no legal action "
+                + where)
+        assert obliged is None or obliged in actors, \
+            f"{game.id}: seat {obliged} must move but is not among the actors {actors} {where}"
+        assert any(s in state.actors_for(s) for s in actors), \
+            f"{game.id}: none of the actors {actors} has a legal action {where}"
+        for s in range(players):
+            told = state.actors_for(s)
+            assert s not in told or state.legal_actions(s), \
+                f"{game.id}: seat {s} is told it may act but has no legal action {where}"
         seat = rng.choice(actors)
         legal = state.legal_actions(seat)
         timer = state.timer()
-        if not legal:
-            assert timer is not None or len(actors) > 1, f"seat {seat} may act but has no action"
+        if not legal:  # an optional seat with nothing fitting (`public_actors`)
             if timer is None:
                 continue
             chosen_seat, chosen = timer.seat, timer.action

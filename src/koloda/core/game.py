@@ -146,6 +146,13 @@ class Game(ABC):
     #: each action runs a costly simulation (Card Ball's physics): hosts apply it off their event
     #: loop, and generic search bots (ISMCTS), which play thousands of steps, are not offered
     costly_steps: ClassVar[bool] = False
+    #: `actors()` lists optional out-of-turn seats from public facts only (Palace: a hand big
+    #: enough to complete four of a kind; Durak: an attacker who still holds cards), because the
+    #: list is public (views, every client): naming only the seats that hold a fitting card would
+    #: show everyone that they hold it. Such a listed seat may find it has no legal action. The
+    #: seat the game waits for (`to_move`) always has one, and a host tells a seat it may act
+    #: only when it has one (`actors_for`). False: every actor has a legal action, always.
+    public_actors: ClassVar[bool] = False
 
     @abstractmethod
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> State:

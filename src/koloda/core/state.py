@@ -93,6 +93,15 @@ class State(ABC):
     def actors(self) -> tuple[int, ...]:
         """Seats that may act now, in priority order; empty once the game is over."""
 
+    def actors_for(self, seat: int | None) -> tuple[int, ...]:
+        """The actors as `seat` is told them: `actors()`, less `seat` itself where it has no
+        legal action (a game with `Game.public_actors` lists optional out-of-turn seats from
+        public facts, and only the seat knows its cards). A spectator gets `actors()`."""
+        a = self.actors()
+        if seat is None or seat not in a or self.legal_actions(seat):
+            return a
+        return tuple(s for s in a if s != seat)
+
     def to_move(self) -> int | None:
         """The seat the game is waiting for (must act); None when nobody is obliged (a race,
         or only optional out-of-turn actions and a timer). Defaults to the single actor."""

@@ -296,7 +296,7 @@ class Room:
             msg["events"] = self.event_views(events, seat)
             if history:
                 msg["history"] = self.event_views(self.recent, seat)
-            actors = state.actors()
+            actors = state.actors_for(seat)  # never "you may act" with nothing to do
             msg["actors"] = list(actors)
             msg["to_move"] = state.to_move()
             if seat is not None and seat in actors and self.status == "playing":

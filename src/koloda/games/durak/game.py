@@ -24,6 +24,9 @@ class DurakGame(RulesPage, Game):
     rules_version = "1"
     Options = DurakOptions
     codec = CODEC
+    #: attackers are listed while they hold cards and the bout has room (public), not by whether
+    #: they hold a rank on the table (hidden)
+    public_actors = True
 
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> DurakState:
         """Shuffle, deal six each, turn up the trump, and let the lowest trump lead."""

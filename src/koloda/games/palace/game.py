@@ -34,6 +34,9 @@ class Palace(RulesPage, Game):
     rules_version = "1"
     Options = PalaceOptions
     codec = CODEC
+    #: out-of-turn seats are listed by hand size and face-up cards (public), not by whether the
+    #: hand holds the rank that completes four of a kind (hidden)
+    public_actors = True
 
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> PalaceState:
         """Shuffle, then deal each seat 3 face-down cards, 3 face-up on them and 3 in hand."""
