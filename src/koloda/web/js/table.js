@@ -15,6 +15,7 @@ import { waitingRoom } from "./ui/waiting.js";
 import { paintTimers, setTimer } from "./ui/timer.js";
 import { seatName } from "./ui/seat.js";
 import { attention, muteToggle, play, soundOf } from "./ui/sound.js";
+import { animateFrom, snapshot } from "./ui/motion.js";
 import { toast } from "./ui/toast.js";
 
 const POLL_MS = 1500;
@@ -291,6 +292,9 @@ function renderGame() {
       : null,
   );
   page.log.render();
+  // Where every card was, so that the new board can move them from there (ui/motion.js).
+  const oldBoard = main.querySelector('[data-testid="board"]');
+  const before = oldBoard ? snapshot(oldBoard) : null;
   mount(main,
     h("div", { class: "table-layout" },
       h("div", { class: "play-column" },
@@ -304,6 +308,8 @@ function renderGame() {
     ),
     page.msg.outcome && page.showResults ? gameOverPanel(ctx, page.msg.outcome) : null,
   );
+  const board = main.querySelector('[data-testid="board"]');
+  if (board) animateFrom(before, board, { actor: (page.msg.events || []).find((e) => Number.isInteger(e?.seat))?.seat ?? null });
   const list = page.log.root.querySelector(".log-list");
   if (list) list.scrollTop = list.scrollHeight;
   paintTimers();

@@ -1,0 +1,62 @@
+"""Motion at the table: a move makes cards move (Web Animations API), and a reader who asks for
+reduced motion gets none."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .helpers import create_table, wait_for_board
+
+pytestmark = pytest.mark.browser
+
+#: counts every animation the page starts (installed before the page's own scripts)
+COUNT_ANIMATIONS = """
+  window.__animations = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    window.__animations += 1;
+    return animate.apply(this, args);
+  };
+"""
+
+
+def _play_until_something_moves(page: Any) -> int:
+    """Make moves (the first listed action) until a card has moved; the number of animations."""
+    for _ in range(6):
+        page.wait_for_function("""() => window.__animations > 0 ||
+            document.querySelector("button.action:not([disabled])") !== null""", timeout=20_000)
+        if page.evaluate("window.__animations") > 0:
+            break
+        page.locator("button.action:not([disabled])").first.click()
+        page.wait_for_function("() => window.__animations > 0 || document.querySelector("
+                               "'button.action:not([disabled])') === null", timeout=20_000)
+    return int(page.evaluate("window.__animations"))
+
+
+def test_a_move_makes_the_cards_move(new_page: Any) -> None:
+    page = new_page()
+    page.add_init_script(COUNT_ANIMATIONS)
+    create_table(page, "durak", ["random"])
+    wait_for_board(page)
+    assert _play_until_something_moves(page) > 0
+    assert page.js_errors == []
+
+
+def test_reduced_motion_moves_nothing(new_page: Any) -> None:
+    page = new_page()
+    page.emulate_media(reduced_motion="reduce")
+    page.add_init_script(COUNT_ANIMATIONS)
+    create_table(page, "durak", ["random"])
+    wait_for_board(page)
+    lines = page.locator(".log-list li")
+    for _ in range(3):  # three of my moves, each answered by the board being drawn again
+        page.locator("button.action:not([disabled])").first.wait_for(timeout=20_000)
+        before = lines.count()
+        page.locator("button.action:not([disabled])").first.click()
+        page.wait_for_function(f"() => document.querySelectorAll('.log-list li').length > {before}"
+                               " || document.querySelector('[data-testid=game-over]') !== null",
+                               timeout=20_000)
+    # the board was rebuilt after every move and nothing was animated
+    assert page.evaluate("window.__animations") == 0
