@@ -164,6 +164,10 @@ def test_turn_timer_moves_for_a_silent_person(server: str) -> None:
             moved = await me.state(lambda m: m["version"] > state["version"], timeout=5)
             assert moved["events"][0]["seat"] == 0  # the server moved for seat 0
             assert time.time() >= timer["deadline"] - 0.05
+            # and the person is told what was played for them
+            notice = await me.until(lambda m: m["type"] == "notice", timeout=5)
+            assert notice["text"]["en"].startswith("Your time ran out")
+            assert "play" in notice["text"]["en"] and notice["text"]["ru"]
     run(main())
 
 

@@ -461,9 +461,22 @@ class Room:
 
             spec = fallback_bot(self.game)
             reason = await self._ask_bots(version, ((clock.seat, spec),), clock.seat, "turn timer")
+            if reason is None and self.version > version and self.actions[version][0] == clock.seat:
+                self._tell_played_for(clock.seat, self.actions[version][1])
         if reason is not None and version == self.version:
             # the reason may name a card: the log gets only what kind of timer it was
             log.warning("table %s: the %s timer's action was refused", self.id, clock.kind)
+
+    def _tell_played_for(self, seat: int, data: dict[str, Any]) -> None:
+        """Tell a person whose time ran out what was played for them (a `notice`)."""
+        names = self.names(seat)
+        action = self.game.codec.decode(data)
+        labels = {lang: self.game.describe_action(action, lang, names) for lang in ("en", "ru")}
+        text = dumps({"type": "notice", "text": texts.played_for_you(labels["en"], labels["ru"])
+                      .to_json()})
+        for conn in list(self.conns):
+            if conn.seat == seat:
+                conn.send(text)
 
     def _wake_bots(self) -> None:
         state = self.state

@@ -97,3 +97,9 @@ def bad_bot_spec(spec: str) -> Text:
                 "strength such as 'ismcts:2000')",
                 f"{shown} не описание бота (имя, например 'heuristic', и, если нужно, ':' и "
                 "сила, например 'ismcts:2000')")
+
+
+def played_for_you(en: str, ru: str) -> Text:
+    """What the turn timer's bot played for a person whose time ran out."""
+    return Text(f"Your time ran out; this was played for you: {en}",
+                f"Ваше время вышло; за вас сыграно: {ru}")

@@ -186,6 +186,9 @@ function onMessage(msg) {
     page.pending = false;
     showError(msg);
     renderGame();
+  } else if (msg.type === "notice") {
+    // Something the server tells this seat alone (the turn timer played for it).
+    toast(tx(msg.text), "info");
   } else if (msg.type === "presence") {
     page.connected = msg.connected;
     renderGame();
