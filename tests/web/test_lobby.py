@@ -55,3 +55,27 @@ def test_language_follows_the_browser_and_the_switch_is_remembered(
     # Nothing overflows sideways on a phone.
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     assert page.js_errors == []
+
+
+def test_finished_games_show_the_winner_and_when(server: str, new_page: Any) -> None:
+    import time
+
+    import httpx
+
+    made = httpx.post(f"{server}/api/tables", json={"game": "toy", "players": 2,
+                                                    "options": {"bot_delay": 0}}).json()
+    tid, auth = made["table"]["id"], {"Authorization": f"Bearer {made['token']}"}
+    httpx.delete(f"{server}/api/tables/{tid}/seats/0", headers=auth)
+    for seat in (0, 1):
+        httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": seat, "bot": "random"},
+                   headers=auth)
+    httpx.post(f"{server}/api/tables/{tid}/start", headers=auth)
+    deadline = time.monotonic() + 30
+    while httpx.get(f"{server}/api/tables/{tid}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.05)  # polling the table's status, not waiting a fixed time
+    page = new_page()
+    page.goto("/")
+    result = page.locator(f"li[data-table='{tid}'] [data-testid=result]")
+    expect(result).to_contain_text("won")
+    expect(result).to_contain_text(str(time.gmtime().tm_year))

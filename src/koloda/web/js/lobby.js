@@ -3,7 +3,7 @@
 
 import { displayName } from "./ui/seat.js";
 import { $, h, mount } from "./dom.js";
-import { applyStatic, onLangChange, t, tx } from "./i18n.js";
+import { applyStatic, lang, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, savedName } from "./api.js";
 import { pageHeader } from "./ui/header.js";
 import { toast } from "./ui/toast.js";
@@ -252,8 +252,20 @@ function tableItem(table, kind) {
   return h("li", { dataset: { table: table.id } },
     h("span", { class: "what" },
       h("strong", { text: tx(table.title) || table.game }),
-      h("small", { class: "muted", text: kind === "open" ? t("lobby.filled", { filled, total: seats.length }) : names })),
+      h("small", { class: "muted", text: kind === "open" ? t("lobby.filled", { filled, total: seats.length }) : names }),
+      kind === "finished" ? h("small", { class: "muted", "data-testid": "result", text: resultLine(table) }) : null),
     link);
+}
+
+/** A finished game in one line: who won (the seats ranked first) and when it ended. */
+function resultLine(table) {
+  const ranks = table.outcome?.ranks || [];
+  const winners = ranks.map((r, seat) => (r === 1 ? displayName(table.seats?.[seat], seat) : null)).filter(Boolean);
+  const when = table.finished
+    ? new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(table.finished * 1000))
+    : "";
+  const won = winners.length ? t("lobby.won", { names: winners.join(", "), count: winners.length }) : "";
+  return [won, when].filter(Boolean).join(" · ");
 }
 
 function listSection(kind, titleKey) {

@@ -34,6 +34,10 @@ lobby-create = Create table
 lobby-creating = Creating…
 lobby-open = Open tables
 lobby-playing = Games in progress
+lobby-won = { $count ->
+    [one] won: { $names }
+   *[other] won together: { $names }
+}
 lobby-finished = Finished games
 lobby-none = None right now.
 lobby-join = Join

@@ -34,6 +34,10 @@ lobby-create = Создать стол
 lobby-creating = Создаём…
 lobby-open = Открытые столы
 lobby-playing = Идущие игры
+lobby-won = { $count ->
+    [one] победа: { $names }
+   *[other] победа на всех: { $names }
+}
 lobby-finished = Сыгранные партии
 lobby-none = Сейчас нет.
 lobby-join = Сесть
