@@ -199,7 +199,8 @@ def test_play_again_keeps_the_seats_and_bots(server: str) -> None:
     r = httpx.post(f"{server}/api/tables/{tid}/again", headers=auth(token))
     assert r.status_code == 200, r.text
     nxt = r.json()
-    assert nxt["seat"] == 0 and nxt["table"]["id"] != tid and nxt["table"]["status"] == "open"
+    # every seat is taken again (the person, the bot): the new game started by itself
+    assert nxt["seat"] == 0 and nxt["table"]["id"] != tid and nxt["table"]["status"] == "playing"
     assert [s["kind"] for s in nxt["table"]["seats"]] == ["human", "bot"]
     assert httpx.get(f"{server}/api/tables/{tid}").json()["again"] == nxt["table"]["id"]
     # A second call (a double click) gets the same place back with a fresh token, no other seat.
@@ -207,8 +208,7 @@ def test_play_again_keeps_the_seats_and_bots(server: str) -> None:
     assert twice["seat"] == 0 and twice["table"]["id"] == nxt["table"]["id"]
     assert [s["kind"] for s in twice["table"]["seats"]] == ["human", "bot"]
     nxt = twice
-    r = httpx.post(f"{server}/api/tables/{nxt['table']['id']}/start", headers=auth(nxt["token"]))
-    assert r.json()["status"] == "playing"
+    assert httpx.get(f"{server}/api/tables/{nxt['table']['id']}").json()["status"] == "playing"
     assert httpx.get(f"{server}/api/tables/{tid}/replay/1?seat=0").status_code == 200
     r = httpx.get(f"{server}/api/tables/{nxt['table']['id']}/replay/0?seat=0")
     assert r.status_code == 403  # no seat's view of a game still running

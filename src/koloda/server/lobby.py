@@ -389,19 +389,23 @@ class Hub:
             self._open(room)
             if any(s.kind == "empty" for s in room.seats):
                 raise ApiError(409, texts.NOT_FULL)
-            if sum(r.status == "playing" for r in self.rooms.values()) \
-                    >= self.limits.max_playing_tables:
-                raise ApiError(503, lim.TOO_MANY_PLAYING)
-            try:
-                room.begin()
-            except KolodaError as exc:
-                room.state, room.status = None, "open"
-                raise ApiError(422, exc.reason) from exc
-            await room.persist()
-            room.plan()
-        log.info("table %s started", room.id)
+            await self._begin(room)
         room.broadcast()
         return room
+
+    async def _begin(self, room: Room) -> None:
+        """Deal and start a full table (its lock held)."""
+        if sum(r.status == "playing" for r in self.rooms.values()) \
+                >= self.limits.max_playing_tables:
+            raise ApiError(503, lim.TOO_MANY_PLAYING)
+        try:
+            room.begin()
+        except KolodaError as exc:
+            room.state, room.status = None, "open"
+            raise ApiError(422, exc.reason) from exc
+        await room.persist()
+        room.plan()
+        log.info("table %s started", room.id)
 
     async def leave(self, table_id: str, token: str | None) -> Room:
         """Before the start the seat is freed; during the game a bot takes it over."""
@@ -460,16 +464,21 @@ class Hub:
                 raise ApiError(409, texts.NO_FREE_SEAT)
             return target, None, new
         async with target.lock:
-            self._open(target)
             claimed = room.again_claims.get(seat)
             if claimed is not None and target.seats[claimed].kind == "human":
-                place = claimed  # a repeated call (a double click): the same place, a new token
+                # a repeated call (a double click, or after the new game started by itself):
+                # the same place, a new token
+                place = claimed
             else:
+                self._open(target)
                 place = seat if target.seats[seat].kind == "empty" else None
                 place = self._free_seat(target, place)
             room.again_claims[seat] = place
             target.seats[place] = Seat("human", room.seats[seat].name, None, hash_token(new))
             await target.persist()
+            # The last person back: the new game starts by itself (no second Start).
+            if target.status == "open" and not any(s.kind == "empty" for s in target.seats):
+                await self._begin(target)
         target.broadcast()
         return target, place, new
 
