@@ -284,3 +284,20 @@ def test_an_open_table_nobody_came_to_is_closed_after_hours(server_app) -> None:
     asyncio.run(hub.sweep(room.touched + lobby.OPEN_IDLE_SECONDS + 1))
     assert tid not in hub.rooms
     assert client.get(f"/api/tables/{tid}").json()["status"] == "closed"
+
+
+def test_the_move_list_of_a_finished_game_names_who_did_what(server: str) -> None:
+    tid, token = toy_table(server)
+    assert httpx.get(f"{server}/api/tables/{tid}/moves").status_code == 409  # still running
+
+    async def main() -> None:
+        async with websockets.connect(ws_url(server, tid, token)) as ws:
+            me = Client(ws, 0)
+            while (state := await my_turn(me))["outcome"] is None:
+                await me.act(state["version"], state["legal"][0]["action"])
+    run(main())
+    moves = httpx.get(f"{server}/api/tables/{tid}/moves").json()
+    record = httpx.get(f"{server}/api/tables/{tid}/record").json()
+    assert [m["n"] for m in moves] == list(range(1, len(record["actions"]) + 1))
+    assert [m["seat"] for m in moves] == [s for s, _ in record["actions"]]
+    assert all(m["label"]["en"] and m["label"]["ru"] for m in moves)

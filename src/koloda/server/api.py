@@ -154,6 +154,12 @@ async def record(table_id: str, request: Request) -> dict[str, Any]:
     return (await hub_of(request).record(table_id)).to_json()
 
 
+@router.get("/tables/{table_id}/moves")
+async def moves(table_id: str, request: Request) -> list[dict[str, Any]]:
+    """Every action of a finished game, labelled (the replay page's move list)."""
+    return await hub_of(request).moves(table_id)
+
+
 @router.get("/tables/{table_id}/replay/{n}")
 async def replay(table_id: str, n: int, request: Request,
                  seat: int | None = None) -> dict[str, Any]:

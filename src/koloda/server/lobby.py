@@ -517,6 +517,21 @@ class Hub:
             raise ApiError(409, texts.NOT_FINISHED)
         return room.record()
 
+    async def moves(self, table_id: str) -> list[dict[str, Any]]:
+        """Every action of a game that is over, labelled as a spectator reads it: the replay
+        page's move list."""
+        room = await self.room(table_id)
+        if room.status not in OVER:
+            raise ApiError(409, texts.NOT_FINISHED)
+        names, game = room.names(None), room.game
+        out = []
+        for n, (seat, data) in enumerate(room.actions, 1):
+            action = game.codec.decode(data)
+            out.append({"n": n, "seat": seat,
+                        "label": {lang: game.describe_action(action, lang, names)
+                                  for lang in ("en", "ru")}})
+        return out
+
     async def replay(self, table_id: str, n: int, seat: int | None) -> dict[str, Any]:
         """The view of `seat` (None: a spectator) and the events of action n, after n actions.
 

@@ -112,6 +112,23 @@ function controls() {
   );
 }
 
+/** Every move of the game, the current one marked; a click goes there. */
+function moveList() {
+  if (!replay.moves?.length) return null;
+  const list = h("ol", { class: "move-list", "data-testid": "moves" },
+    replay.moves.map((m) => h("li", {},
+      h("button", {
+        type: "button", class: "link", "aria-current": m.n === replay.n ? "step" : null,
+        "data-testid": `move-${m.n}`,
+        onclick: () => { stopPlaying(); go(m.n); },
+        text: m.seat === null || m.seat === undefined ? tx(m.label)
+          : t("replay.by", { name: seatName({ table: replay.table }, m.seat), action: tx(m.label) }),
+      }))));
+  // keep the current move in sight
+  queueMicrotask(() => list.querySelector('[aria-current="step"]')?.scrollIntoView({ block: "nearest" }));
+  return h("section", { class: "moves" }, h("h2", { text: t("replay.moves") }), list);
+}
+
 function render() {
   if (!replay.table) return;
   document.title = `${t("replay.title")} · ${tx(replay.table.title) || replay.table.game}`;
@@ -132,6 +149,7 @@ function render() {
         h("div", { class: "board-box", "data-testid": "board", dataset: { game: replay.table.game } },
           replay.renderer ? replay.renderer.render(ctx) : null)),
       h("aside", { class: "side-column" },
+        moveList(),
         h("h2", { text: t("table.log") }),
         h("ol", { class: "log-list", "data-testid": "log" }, events.map((e) => h("li", { text: tx(e.text) })))),
     ));
@@ -150,6 +168,7 @@ async function boot() {
   try {
     replay.table = await api("GET", path(""));
     replay.record = await api("GET", path("/record"));
+    replay.moves = await api("GET", path("/moves"));
   } catch (err) {
     mount(main, h("section", { class: "card-panel" },
       h("p", { "data-testid": "replay-error", text: tx(err.reason) || t("table.notFound") }),

@@ -149,6 +149,7 @@ replay-next = Next ▶
 replay-last = Last »
 replay-play = Play
 replay-pause = Pause
+replay-moves = Moves
 replay-step = Move { $n } of { $total }
 replay-startPos = The deal
 replay-by = { $name }: { $action }

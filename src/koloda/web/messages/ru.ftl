@@ -147,6 +147,7 @@ replay-next = Вперёд ▶
 replay-last = Конец »
 replay-play = Пуск
 replay-pause = Пауза
+replay-moves = Ходы
 replay-step = Ход { $n } из { $total }
 replay-startPos = Раздача
 replay-by = { $name }: { $action }
