@@ -60,3 +60,4 @@ def test_reduced_motion_moves_nothing(new_page: Any) -> None:
                                timeout=20_000)
     # the board was rebuilt after every move and nothing was animated
     assert page.evaluate("window.__animations") == 0
+

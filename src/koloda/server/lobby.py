@@ -33,7 +33,7 @@ from .bots import Bots, ProcessBots, make_bots
 from .limits import Limits, RateWindow, SocketCounter
 from .options import split_options, table_options_schema
 from .replays import Replays
-from .room import Room, Seat, hash_token
+from .room import Room, Seat, hash_token, naming
 from .store import Store, Stored, Writer
 
 log = logging.getLogger("koloda.server.lobby")
@@ -493,8 +493,7 @@ class Hub:
         out = []
         for item in items:
             row = item.table
-            shown = seat_names((s["kind"], s["name"] if s["kind"] == "human" else None)
-                               for s in item.seats)
+            shown = seat_names(naming(s["kind"], s["name"], s["bot"]) for s in item.seats)
             try:
                 title = get_game(row["game"]).title.to_json()
             except KolodaError:

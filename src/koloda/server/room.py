@@ -55,6 +55,14 @@ MAX_BACKLOG = 512
 MAX_DECLINES = 3
 
 
+def naming(kind: str, name: str | None, bot: str | None) -> tuple[str, str | None]:
+    """How a seat is named: a person by their name; a bot that took over a person's seat (they
+    left mid-game) by that person's name; any other bot by a given name (see `seat_names`)."""
+    if kind == "human" or (kind == "bot" and name and name != bot):
+        return "human", name
+    return kind, None
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -244,8 +252,7 @@ class Room:
         """Each seat's name as players read it (bots by their given names), for `viewer`."""
         key = tuple((s.kind, s.name) for s in self.seats)
         if self._names is None or self._names[0] != key:
-            self._names = (key, seat_names((s.kind, s.name if s.kind == "human" else None)
-                                           for s in self.seats))
+            self._names = (key, seat_names(naming(s.kind, s.name, s.bot) for s in self.seats))
         return Names(self._names[1], viewer)
 
     def table_json(self) -> dict[str, Any]:

@@ -195,6 +195,16 @@ function onMessage(msg) {
   }
 }
 
+/** Leave a running game, after asking: a bot takes the seat over; back to the lobby. */
+async function leaveGame() {
+  if (!window.confirm(t("table.leaveConfirm"))) return;
+  const answer = await tableCall("POST", "/leave");
+  if (answer === null) return;
+  forgetSeat(tableId);
+  page.held = null;
+  location.assign("/");
+}
+
 function act(action) {
   if (page.pending || !page.msg) return;
   const sent = page.connection.send({ type: "action", version: page.msg.version, action });
@@ -290,6 +300,11 @@ function renderGame() {
     h("span", { text: turnText(ctx) }),
     h("span", { class: "timer big", dataset: { seat: "any" } }),
     ctx.seat === null || ctx.seat === undefined ? h("span", { class: "badge", text: t("table.spectator") }) : null,
+    // A seated person may leave a running game (a bot plays the seat on); after the end, the
+    // result panel has its own ways out.
+    Number.isInteger(ctx.seat) && page.held && !page.msg.outcome && page.table?.status === "playing"
+      ? h("button", { type: "button", class: "link leave-game", "data-testid": "leave-game", onclick: leaveGame, text: t("table.leave") })
+      : null,
     page.msg.outcome && !page.showResults
       ? h("button", { type: "button", onclick: () => { page.showResults = true; renderGame(); }, text: t("table.results") })
       : null,

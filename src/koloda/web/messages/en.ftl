@@ -68,6 +68,7 @@ table-hostStarts = The host starts the game once every seat is taken.
 table-join = Take a seat
 table-full = Every seat is taken.
 table-leave = Leave the table
+table-leaveConfirm = Leave the game? A bot will play your seat to the end.
 table-empty = empty
 table-bot = bot
 table-you = you

@@ -72,6 +72,7 @@ table-hostStarts = Игру начнёт хозяин стола, когда в�
 table-join = Сесть за стол
 table-full = Все места заняты.
 table-leave = Встать из-за стола
+table-leaveConfirm = Уйти из игры? Ваше место до конца сыграет бот.
 table-empty = свободно
 table-bot = бот
 table-you = вы
