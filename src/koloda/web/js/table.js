@@ -300,11 +300,6 @@ function renderGame() {
     h("span", { text: turnText(ctx) }),
     h("span", { class: "timer big", dataset: { seat: "any" } }),
     ctx.seat === null || ctx.seat === undefined ? h("span", { class: "badge", text: t("table.spectator") }) : null,
-    // A seated person may leave a running game (a bot plays the seat on); after the end, the
-    // result panel has its own ways out.
-    Number.isInteger(ctx.seat) && page.held && !page.msg.outcome && page.table?.status === "playing"
-      ? h("button", { type: "button", class: "link leave-game", "data-testid": "leave-game", onclick: leaveGame, text: t("table.leave") })
-      : null,
     page.msg.outcome && !page.showResults
       ? h("button", { type: "button", onclick: () => { page.showResults = true; renderGame(); }, text: t("table.results") })
       : null,
@@ -322,7 +317,12 @@ function renderGame() {
         // A renderer with its own controls (a race game's buttons and text box) says so.
         Number.isInteger(ctx.seat) && !page.msg.outcome && !page.renderer.ownsActions ? actionBar(ctx) : null,
       ),
-      h("aside", { class: "side-column" }, h("h2", { text: t("table.log") }), page.log.root),
+      h("aside", { class: "side-column" }, h("h2", { text: t("table.log") }), page.log.root,
+        // A seated person may leave a running game (a bot plays the seat on); after the end,
+        // the result panel has its own ways out.
+        Number.isInteger(ctx.seat) && page.held && !page.msg.outcome && page.table?.status === "playing"
+          ? h("button", { type: "button", class: "link leave-game", "data-testid": "leave-game", onclick: leaveGame, text: t("table.leave") })
+          : null),
     ),
     page.msg.outcome && page.showResults ? gameOverPanel(ctx, page.msg.outcome) : null,
   );
