@@ -55,17 +55,19 @@ def no_table(table_id: str) -> Text:
 
 
 def no_seat(seat: int, players: int) -> Text:
-    return Text(f"seat {seat} does not exist (seats 0 to {players - 1})",
-                f"места {seat} нет (места от 0 до {players - 1})")
+    """`seat` is the protocol's (from 0); people count seats from 1."""
+    return Text(f"there is no seat {seat + 1} at this table (seats 1 to {players})",
+                f"за этим столом нет места № {seat + 1} (места с 1 по {players})")
 
 
 def seat_taken(seat: int) -> Text:
-    return Text(f"seat {seat} is taken", f"место {seat} занято")
+    return Text(f"seat {seat + 1} is taken", f"место № {seat + 1} занято")
 
 
 def seat_is_person(seat: int) -> Text:
-    return Text(f"seat {seat} holds a person; only a bot or your own seat can be removed",
-                f"на месте {seat} человек; убрать можно только бота или себя")
+    return Text(f"seat {seat + 1} holds a person; only the host, or that person, can free it",
+                f"место № {seat + 1} занимает человек; освободить его может только хозяин стола "
+                "или сам этот человек")
 
 
 def bad_players(game: str, lo: int, hi: int, n: int) -> Text:
