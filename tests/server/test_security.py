@@ -493,9 +493,13 @@ def test_a_message_flood_is_throttled_and_others_stay_quick(strict: str) -> None
     # the server read the flood at its steady rate, not at the flooder's
     allowed = SMALL.message_burst + SMALL.messages_per_second * seconds + 5
     assert answered <= allowed, (answered, allowed)
-    p99 = sorted(busy)[59], sorted(calm)[59]  # the slowest of 60
-    # within 2x of the quiet figure (plus 5 ms: these are fractions of a millisecond)
-    assert p99[0] <= 2 * p99[1] + 0.005, (statistics.median(calm), p99)
+    # Round trips here are fractions of a millisecond, and one scheduling hiccup of a shared
+    # 2-core machine is ten times that: the tail is compared without the single slowest ping
+    # (within 2x of the quiet figure, plus 10 ms), and no ping may stall (the flood once held
+    # others for seconds).
+    tail = sorted(busy)[-2], sorted(calm)[-2]
+    assert tail[0] <= 2 * tail[1] + 0.010, (statistics.median(calm), tail)
+    assert max(busy) < 0.25, max(busy)
 
 
 def test_a_person_who_leaves_mid_turn_does_not_stall_the_table_for_ever(server_app) -> None:
