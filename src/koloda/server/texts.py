@@ -32,6 +32,8 @@ NO_AGAIN = Text("a new game can follow only a finished one",
                 "новую партию можно начать только после окончания этой")
 SERVER_ERROR = Text("the server could not save this move; please try again",
                     "сервер не смог сохранить ход; попробуйте ещё раз")
+NOT_HANDLED = Text("the server could not handle this message; please try again",
+                   "сервер не смог обработать это сообщение; попробуйте ещё раз")
 SEAT_HIDDEN = Text("a seat's view is shown only after the game is over",
                    "вид со стороны игрока доступен только после окончания игры")
 BAD_NAME = Text("a name must be 1 to 40 characters", "имя должно быть от 1 до 40 символов")

@@ -135,7 +135,7 @@ async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None
                 await handle(room, conn, text)
             except Exception:  # a server bug must not end the connection silently
                 log.exception("table %s: a message could not be handled", room.id)
-                conn.send(error(texts.SERVER_ERROR, version=room.version))
+                conn.send(error(texts.NOT_HANDLED, version=room.version))
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:
