@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import screenshot
 from .helpers import create_table, wait_for_board
 
 pytestmark = pytest.mark.browser
@@ -22,8 +23,13 @@ def test_turn_timer_counts_down_and_a_spectator_only_watches(new_page: Any) -> N
     clock = page.locator("[data-testid=turn] .timer")
     expect(clock).to_have_text(re.compile(r"^\d+ s$"))
     assert 1 <= int(clock.inner_text().split()[0]) <= 40
-    # The seat whose clock runs shows it on its plate too.
+    # The seat whose clock runs shows it on its plate too, as a ring that empties.
     expect(page.locator(".plate .timer:not(:empty)")).to_have_count(1)
+    ring = page.locator(".plate .timer.ring")
+    expect(ring).to_have_count(1)
+    left = float(ring.evaluate("el => el.style.getPropertyValue('--left')"))
+    assert 0 < left <= 1
+    screenshot(page, "table-durak-timer-en-desktop")
 
     watcher = new_page(locale="ru-RU")
     watcher.goto(f"/t/{table_id}")

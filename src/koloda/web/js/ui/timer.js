@@ -29,6 +29,10 @@ function paint() {
     const mine = Boolean(timer) && (el.dataset.seat === "any" || String(timer.seat) === el.dataset.seat);
     el.textContent = mine ? t("table.timer", { seconds: Math.ceil(left) }) : "";
     el.classList.toggle("urgent", Boolean(mine && left <= 5));
+    // On a seat's plate the time left is also a ring that empties as the clock runs.
+    const ring = mine && el.dataset.seat !== "any" && timer.seconds > 0;
+    el.classList.toggle("ring", ring);
+    if (ring) el.style.setProperty("--left", String(Math.max(0, Math.min(1, left / timer.seconds))));
   }
 }
 
