@@ -28,6 +28,16 @@ async def my_turn(client: Client) -> dict[str, Any]:
     return await client.state(lambda m: bool(m["legal"]) or m["outcome"] is not None)
 
 
+def play_to_the_end(server: str, tid: str, token: str) -> None:
+    """Seat 0 plays its first listed action every turn until the game is over."""
+    async def main() -> None:
+        async with websockets.connect(ws_url(server, tid, token)) as ws:
+            me = Client(ws, 0)
+            while (state := await my_turn(me))["outcome"] is None:
+                await me.act(state["version"], state["legal"][0]["action"])
+    run(main())
+
+
 def assert_error(msg: dict[str, Any], *words: str) -> None:
     assert msg["type"] == "error", msg
     reason = msg["reason"]
@@ -189,13 +199,7 @@ def test_rule_timer_applies_its_action(server: str) -> None:
 
 def test_play_again_keeps_the_seats_and_bots(server: str) -> None:
     tid, token = toy_table(server)
-
-    async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, token)) as ws:
-            me = Client(ws, 0)
-            while (state := await my_turn(me))["outcome"] is None:
-                await me.act(state["version"], state["legal"][0]["action"])
-    run(main())
+    play_to_the_end(server, tid, token)
     r = httpx.post(f"{server}/api/tables/{tid}/again", headers=auth(token))
     assert r.status_code == 200, r.text
     nxt = r.json()
@@ -289,13 +293,7 @@ def test_an_open_table_nobody_came_to_is_closed_after_hours(server_app) -> None:
 def test_the_move_list_of_a_finished_game_names_who_did_what(server: str) -> None:
     tid, token = toy_table(server)
     assert httpx.get(f"{server}/api/tables/{tid}/moves").status_code == 409  # still running
-
-    async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, token)) as ws:
-            me = Client(ws, 0)
-            while (state := await my_turn(me))["outcome"] is None:
-                await me.act(state["version"], state["legal"][0]["action"])
-    run(main())
+    play_to_the_end(server, tid, token)
     moves = httpx.get(f"{server}/api/tables/{tid}/moves").json()
     record = httpx.get(f"{server}/api/tables/{tid}/record").json()
     assert [m["n"] for m in moves] == list(range(1, len(record["actions"]) + 1))

@@ -56,6 +56,17 @@ def _generators(obj: Any) -> list[random.Random]:
     return found
 
 
+def _started_toy(client: Any, **options: Any) -> tuple[str, str]:
+    """A started toy table: its creator at seat 0 against a random bot; (id, host token)."""
+    made = client.post("/api/tables", json={"game": "toy", "players": 2,
+                                            "options": options}).json()
+    tid, token = made["table"]["id"], made["token"]
+    client.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
+                headers=auth(token))
+    client.post(f"/api/tables/{tid}/start", headers=auth(token))
+    return tid, token
+
+
 # -- 1. the deal ------------------------------------------------------------------------------
 def test_a_table_deals_from_a_secret_of_256_bits_that_no_message_shows(server_app) -> None:
     hub, client = server_app
@@ -129,12 +140,7 @@ def test_a_live_replay_shows_nothing_a_spectators_socket_does_not(server: str) -
 
 def test_a_finished_replay_is_computed_once(server_app) -> None:
     hub, client = server_app
-    made = client.post("/api/tables", json={"game": "toy", "players": 2,
-                                            "options": {"bot_delay": 0}}).json()
-    tid, token = made["table"]["id"], made["token"]
-    client.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
-                headers=auth(token))
-    client.post(f"/api/tables/{tid}/start", headers=auth(token))
+    tid, token = _started_toy(client, bot_delay=0)
     client.post(f"/api/tables/{tid}/leave", headers=auth(token))  # a bot plays on for seat 0
     deadline = time.monotonic() + 30
     while client.get(f"/api/tables/{tid}").json()["status"] != "finished":
@@ -312,12 +318,7 @@ def test_started_tables_are_capped(strict: str) -> None:
 
 def test_a_started_table_nobody_is_connected_to_is_abandoned(server_app) -> None:
     hub, client = server_app
-    made = client.post("/api/tables", json={"game": "toy", "players": 2,
-                                            "options": {"bot_delay": 5}}).json()
-    tid, token = made["table"]["id"], made["token"]
-    client.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
-                headers=auth(token))
-    client.post(f"/api/tables/{tid}/start", headers=auth(token))
+    tid, token = _started_toy(client, bot_delay=5)
     room = hub.rooms[tid]
     asyncio.run(hub.sweep(room.seen + 60))
     assert room.status == "playing"
@@ -330,12 +331,7 @@ def test_a_started_table_nobody_is_connected_to_is_abandoned(server_app) -> None
 
 def test_a_host_who_left_mid_game_cannot_use_the_token_for_play_again(server_app) -> None:
     hub, client = server_app
-    made = client.post("/api/tables", json={"game": "toy", "players": 2,
-                                            "options": {"bot_delay": 0}}).json()
-    tid, token = made["table"]["id"], made["token"]
-    client.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
-                headers=auth(token))
-    client.post(f"/api/tables/{tid}/start", headers=auth(token))
+    tid, token = _started_toy(client, bot_delay=0)
     client.post(f"/api/tables/{tid}/leave", headers=auth(token))
     deadline = time.monotonic() + 30
     while client.get(f"/api/tables/{tid}").json()["status"] != "finished":
@@ -505,11 +501,7 @@ def test_a_message_flood_is_throttled_and_others_stay_quick(strict: str) -> None
 def test_a_person_who_leaves_mid_turn_does_not_stall_the_table_for_ever(server_app) -> None:
     """No turn timer, nobody connected: the table is abandoned and leaves memory."""
     hub, client = server_app
-    made = client.post("/api/tables", json={"game": "toy", "players": 2}).json()
-    tid, token = made["table"]["id"], made["token"]
-    client.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
-                headers=auth(token))
-    client.post(f"/api/tables/{tid}/start", headers=auth(token))
+    tid, token = _started_toy(client)
     room = hub.rooms[tid]
     late = room.seen + hub.limits.abandon_seconds + 1
     asyncio.run(hub.sweep(late))

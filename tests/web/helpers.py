@@ -6,6 +6,7 @@ import re
 import time
 from typing import Any
 
+import httpx
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
@@ -71,3 +72,20 @@ def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
         except PlaywrightError:  # the board was redrawn under the click: look again
             continue
     raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")
+
+
+def finished_bot_game(server: str, game: str = "toy") -> str:
+    """A game two random bots played to the end through the server's API; its table id."""
+    made = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2,
+                                                    "options": {"bot_delay": 0}}).json()
+    tid, auth = made["table"]["id"], {"Authorization": f"Bearer {made['token']}"}
+    httpx.delete(f"{server}/api/tables/{tid}/seats/0", headers=auth)
+    for seat in (0, 1):
+        httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": seat, "bot": "random"},
+                   headers=auth)
+    httpx.post(f"{server}/api/tables/{tid}/start", headers=auth)
+    deadline = time.monotonic() + 30
+    while httpx.get(f"{server}/api/tables/{tid}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.05)  # polling the table's status, not waiting a fixed time
+    return tid

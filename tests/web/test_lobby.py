@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
+from .helpers import finished_bot_game
 
 pytestmark = pytest.mark.browser
 
@@ -60,20 +61,7 @@ def test_language_follows_the_browser_and_the_switch_is_remembered(
 def test_finished_games_show_the_winner_and_when(server: str, new_page: Any) -> None:
     import time
 
-    import httpx
-
-    made = httpx.post(f"{server}/api/tables", json={"game": "toy", "players": 2,
-                                                    "options": {"bot_delay": 0}}).json()
-    tid, auth = made["table"]["id"], {"Authorization": f"Bearer {made['token']}"}
-    httpx.delete(f"{server}/api/tables/{tid}/seats/0", headers=auth)
-    for seat in (0, 1):
-        httpx.post(f"{server}/api/tables/{tid}/bots", json={"seat": seat, "bot": "random"},
-                   headers=auth)
-    httpx.post(f"{server}/api/tables/{tid}/start", headers=auth)
-    deadline = time.monotonic() + 30
-    while httpx.get(f"{server}/api/tables/{tid}").json()["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish"
-        time.sleep(0.05)  # polling the table's status, not waiting a fixed time
+    tid = finished_bot_game(server)
     page = new_page()
     page.goto("/")
     result = page.locator(f"li[data-table='{tid}'] [data-testid=result]")
