@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from .actions import ActionCodec
 from .errors import SetupError
-from .messages import Message, Names
+from .messages import CATALOG, Message, Names
 from .state import State
 from .text import Text
 
@@ -128,6 +128,10 @@ def parse_options(cls: type, data: dict[str, Any] | None) -> Any:
     return cls(**kwargs)
 
 
+def _package_of(cls: type) -> str:
+    return cls.__module__.rpartition(".")[0] or cls.__module__
+
+
 class Game(ABC):
     """A game: its id, titles, player range, options and how to start it.
 
@@ -179,6 +183,12 @@ class Game(ABC):
                 f"в «{self.title.ru}» играют от {self.min_players} до {self.max_players}, а не {players}",
             )
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # A game's catalog is known as soon as its class is: its labels and refusals format
+        # whether or not the registry loaded it (tests, notebooks, a game under development).
+        CATALOG.add_package(_package_of(cls))
+
     #: how the game's message arguments read (name -> "seat", "card" or "cards"), beside the
     #: defaults (`seat`, `card`, `trump`, `cards`); see `koloda.core.messages`
     message_args: ClassVar[dict[str, str]] = {}
@@ -186,7 +196,7 @@ class Game(ABC):
     @property
     def messages_package(self) -> str:
         """The package whose `messages/<lang>.ftl` hold this game's catalog."""
-        return type(self).__module__.rpartition(".")[0] or type(self).__module__
+        return _package_of(type(self))
 
     def action_message(self, action: Any) -> Message | None:
         """The label of an action as a catalog message (override per game); None: a generic

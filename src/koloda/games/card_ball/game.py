@@ -14,7 +14,6 @@ from importlib import metadata
 from typing import Any, ClassVar
 
 from koloda.core import (
-    CATALOG,
     Action,
     Game,
     MalformedAction,
@@ -159,4 +158,3 @@ class CardBall(RulesPage, Game):
 GAME = CardBall()
 # The catalog is read when the registry lists the game; a state made straight from GAME (tests,
 # notebooks) labels its suggested shots from it too.
-CATALOG.add_package(GAME.messages_package)

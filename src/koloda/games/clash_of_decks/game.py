@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import CATALOG, Action, Game, Message, SetupError, Text, message, option
+from koloda.core import Action, Game, Message, SetupError, Text, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -193,4 +193,3 @@ class ClashOfDecksSolo(RulesPage, Game):
 
 GAME = ClashOfDecks()
 SOLO = ClashOfDecksSolo()
-CATALOG.add_package(GAME.messages_package)  # both games' messages, also without the registry

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import CATALOG, Card, Event, IllegalAction, message
+from koloda.core import Card, Event, IllegalAction, message
 from koloda.core.cards import CARDS
-
-CATALOG.add_package(__package__)  # Durak's messages, also without the registry
 
 # Codes by card value, built once: events and views need them all the time.
 CODE = [c.code for c in CARDS]

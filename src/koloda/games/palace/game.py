@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import CATALOG, Game, Message, SetupError, Text, deck52, message, option
+from koloda.core import Game, Message, SetupError, Text, deck52, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -91,4 +91,3 @@ class Palace(RulesPage, Game):
 
 
 GAME = Palace()
-CATALOG.add_package(GAME.messages_package)  # its messages, also without the registry

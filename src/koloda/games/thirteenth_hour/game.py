@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import CATALOG, Action, Game, Message, Text, message, option
+from koloda.core import Action, Game, Message, Text, message, option
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -72,4 +72,3 @@ class ThirteenthHour(RulesPage, Game):
 GAME = ThirteenthHour()
 # The catalog with this game's words, also when the game is imported without the registry
 # (a refusal is formatted when someone reads it).
-CATALOG.add_package(GAME.messages_package)
