@@ -33,6 +33,7 @@ const page = {
   connected: null,
   link: "connecting",
   showResults: true,
+  logOpen: false, // the log drawer on a phone
   renderer: null,
   connection: null,
   log: null,
@@ -287,6 +288,15 @@ function paintStatus() {
   }, h("span", { class: `dot ${page.link === "online" ? "on" : "off"}` }), h("span", { class: "link-text", text: t(text) })));
 }
 
+function setLog(open) {
+  page.logOpen = open;
+  renderGame();
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && page.logOpen) setLog(false);
+});
+
 function renderGame() {
   paintStatus();
   if (!page.msg) {
@@ -303,13 +313,18 @@ function renderGame() {
     page.msg.outcome && !page.showResults
       ? h("button", { type: "button", onclick: () => { page.showResults = true; renderGame(); }, text: t("table.results") })
       : null,
+    // On a phone the log is a drawer: this opens it (on a wide screen the log is always shown).
+    h("button", {
+      type: "button", class: "log-toggle", "data-testid": "log-toggle", "aria-expanded": String(page.logOpen),
+      onclick: () => setLog(!page.logOpen), text: t("table.log"),
+    }),
   );
   page.log.render();
   // Where every card was, so that the new board can move them from there (ui/motion.js).
   const oldBoard = main.querySelector('[data-testid="board"]');
   const before = oldBoard ? snapshot(oldBoard) : null;
   mount(main,
-    h("div", { class: "table-layout" },
+    h("div", { class: `table-layout${page.logOpen ? " log-open" : ""}` },
       h("div", { class: "play-column" },
         status,
         h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "" } },
@@ -317,7 +332,10 @@ function renderGame() {
         // A renderer with its own controls (a race game's buttons and text box) says so.
         Number.isInteger(ctx.seat) && !page.msg.outcome && !page.renderer.ownsActions ? actionBar(ctx) : null,
       ),
-      h("aside", { class: "side-column" }, h("h2", { text: t("table.log") }), page.log.root,
+      h("aside", { class: "side-column", "aria-label": t("table.log") },
+        h("h2", { text: t("table.log") }),
+        h("button", { type: "button", class: "log-close link", onclick: () => setLog(false), text: t("table.close") }),
+        page.log.root,
         // A seated person may leave a running game (a bot plays the seat on); after the end,
         // the result panel has its own ways out.
         Number.isInteger(ctx.seat) && page.held && !page.msg.outcome && page.table?.status === "playing"

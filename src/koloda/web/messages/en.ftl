@@ -79,10 +79,15 @@ table-youMay = You may act now
 table-waitingFor = Waiting for { $names }
 table-spectator = You are watching
 table-log = Log
+table-close = Close
 table-actions = Your actions
 table-noActions = Nothing for you to do now.
 table-pickHint = Pick cards, then the highlighted action.
 table-clear = Clear
+table-moreMoves = { $n ->
+    [one] one more move
+   *[other] { $n } more moves
+}
 table-connecting = Connecting…
 table-online = Connected
 table-offline = Connection lost, reconnecting…

@@ -83,10 +83,16 @@ table-youMay = Можно действовать
 table-waitingFor = Ждём: { $names }
 table-spectator = Вы зритель
 table-log = Журнал
+table-close = Закрыть
 table-actions = Ваши действия
 table-noActions = Сейчас вам нечего делать.
 table-pickHint = Выберите карты, затем подсвеченное действие.
 table-clear = Сбросить
+table-moreMoves = { $n ->
+    [one] ещё { $n } ход
+    [few] ещё { $n } хода
+   *[many] ещё { $n } ходов
+}
 table-connecting = Подключение…
 table-online = На связи
 table-offline = Связь потеряна, переподключаемся…

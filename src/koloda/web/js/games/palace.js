@@ -101,9 +101,12 @@ function myArea(ctx, seat) {
   const info = ctx.view.seats?.[seat] || {};
   return h("section", { class: "seat-area me", dataset: { seat: String(seat) } },
     seatPlate(ctx, seat, badges(ctx, seat)),
-    palaceCards(ctx, seat, true),
-    h("div", { class: "hand-label", text: t("palace.hand") }),
-    cardRow(ctx, sortHand(info.hand), { className: "hand", fan: true }),
+    // the palace and the hand side by side when the screen has the room, else one above the other
+    h("div", { class: "my-cards" },
+      palaceCards(ctx, seat, true),
+      h("div", { class: "my-hand" },
+        cardRow(ctx, sortHand(info.hand), { className: "hand", fan: true }),
+        h("div", { class: "hand-label", text: t("palace.hand") }))),
     info.hand?.length > 1 ? sortSwitch(ctx) : null,
   );
 }

@@ -3,9 +3,13 @@
 
 import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
-import { matchKind } from "../actions.js";
+import { cardsOf, matchKind } from "../actions.js";
 
 const ORDER = { exact: 0, partial: 1, none: 2, other: 3 };
+/** More card moves than this and those the selection does not point to fold away. */
+const FOLD_OVER = 4;
+/** The list the "more moves" switch was opened for: a new state folds it again. */
+let unfoldedFor = null;
 
 /**
  * Buttons for `ctx.legal`; clicking one calls `ctx.act(action)`. While an action is on its way
@@ -28,8 +32,18 @@ export function actionBar(ctx) {
       ctx.selection.size ? h("button", { type: "button", class: "link", onclick: ctx.clear, text: t("table.clear") }) : null,
     ));
   }
+  // Many card moves (nine swaps, a dozen ways to beat) are made by touching the cards; their
+  // buttons fold behind one switch unless the selection points to them. Moves without cards
+  // ("take", "ready") always show. Folded buttons stay in the page for keyboards and readers
+  // once the switch is opened.
+  const usesCards = (entry) => cardsOf(entry.action).length > 0;
+  const cardMoves = entries.filter(({ entry }) => usesCards(entry)).length;
+  const unfolded = unfoldedFor === legal;
+  const folds = hasCards && cardMoves > FOLD_OVER;
+  const shown = (item) => unfolded || !folds || !usesCards(item.entry) || item.kind === "exact" || item.kind === "partial";
+  const hidden = entries.filter((item) => !shown(item)).length;
   const buttons = h("div", { class: "action-buttons" });
-  for (const { entry, kind } of entries) {
+  for (const { entry, kind } of entries.filter(shown)) {
     buttons.append(h("button", {
       type: "button",
       class: `action ${kind}`,
@@ -37,6 +51,12 @@ export function actionBar(ctx) {
       dataset: { type: String(entry.action?.type ?? ""), match: kind },
       onclick: () => ctx.act(entry.action),
       text: tx(entry.label) || JSON.stringify(entry.action),
+    }));
+  }
+  if (hidden) {
+    buttons.append(h("button", {
+      type: "button", class: "link more-moves", "data-testid": "more-moves", "aria-expanded": "false",
+      onclick: () => { unfoldedFor = legal; ctx.rerender?.(); }, text: t("table.moreMoves", { n: hidden }),
     }));
   }
   box.append(buttons);

@@ -1,0 +1,90 @@
+"""Every game's table fits the screen: on a phone upright (390×844) and on its side (844×390),
+and on a laptop (1280×800), the page never scrolls, and your own cards and your actions are
+inside the screen.
+
+`scripts/screenshots` runs this module with KOLODA_SCREENSHOTS set to `docs/screenshots`: the
+pictures in the README are the ones these checks looked at.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import DESKTOP, PHONE, screenshot
+from .helpers import create_table, wait_for_board
+
+pytestmark = pytest.mark.browser
+
+LANDSCAPE = {"width": 844, "height": 390}
+SIZES = {"phone": PHONE, "landscape": LANDSCAPE, "desktop": DESKTOP}
+
+#: each game with the bots that sit with you (the seat choices after yours)
+TABLES: dict[str, list[str]] = {
+    "durak": ["random", "random"],
+    "palace": ["random", "random", "random"],
+    "thirteenth_hour": ["random", "random", "random"],
+    "spiderman_strength": ["random", "random"],
+    "spiderman_dark": ["random", "random"],
+    "clash_of_decks": ["random"],
+    "clash_of_decks_solo": [],
+    "scattergories": ["random", "random"],
+    "card_ball": ["random"],
+}
+
+#: the parts of the table that must be on screen when they are there at all
+MUST_SHOW = ("[data-testid=actions]", ".seat-area.me .hand", "[data-testid=turn]")
+
+OVERFLOW = """() => {
+  const root = document.documentElement;
+  return {width: root.scrollWidth, height: root.scrollHeight,
+          innerWidth: window.innerWidth, innerHeight: window.innerHeight};
+}"""
+
+OFF_SCREEN = """(selectors) => {
+  const out = [];
+  for (const selector of selectors) {
+    for (const el of document.querySelectorAll(selector)) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
+        out.push(`${selector}: ${Math.round(r.left)},${Math.round(r.top)} ` +
+                 `${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+    }
+  }
+  return out;
+}"""
+
+
+def _save(page: Any, name: str) -> None:
+    """A screenshot for the docs when the screenshot script asks, else for the artifacts."""
+    folder = os.environ.get("KOLODA_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+    else:
+        screenshot(page, f"layout-{name}")
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_the_table_fits_the_screen(new_page: Any, game: str) -> None:
+    page = new_page(viewport=PHONE)
+    create_table(page, game, TABLES[game])
+    wait_for_board(page)
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        # the layout follows the new size before it is measured
+        page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+                               arg=[viewport["width"], viewport["height"]])
+        expect(page.get_by_test_id("board")).to_be_visible()
+        sizes = page.evaluate(OVERFLOW)
+        assert sizes["width"] <= sizes["innerWidth"], (game, size, sizes)
+        assert sizes["height"] <= sizes["innerHeight"], (game, size, sizes)
+        assert page.evaluate(OFF_SCREEN, list(MUST_SHOW)) == [], (game, size)
+        _save(page, f"{game}-{size}")
+    assert page.js_errors == []
