@@ -44,7 +44,9 @@ def check_playout(game: Game, players: int, seed: int, options: Any = None,
                     [f"random{i}" for i in range(players)], seed)
     cards0 = inventory(state)
     seen_actions: list[Any] = []
+    out: tuple[int, ...] = ()
     while state.outcome() is None:
+        out = _check_out_seats(game, state, out)
         assert len(record.actions) < max_actions, f"{game.id} did not end in {max_actions} actions"
         actors = state.actors()
         assert actors, "a running game must have someone who may act"
@@ -106,6 +108,7 @@ def check_playout(game: Game, players: int, seed: int, options: Any = None,
         record.actions.append((chosen_seat, game.codec.encode(chosen)))
         if cards0 is not None:
             assert inventory(state) == cards0, "cards must be conserved"
+    _check_out_seats(game, state, out)
     outcome = state.outcome()
     assert outcome is not None and len(outcome.ranks) == players
     # Someone ranks first, except in a solo game lost to the rules (rank 2).
@@ -114,6 +117,18 @@ def check_playout(game: Game, players: int, seed: int, options: Any = None,
     again = replay(Record.loads(record.dumps()), game)
     assert snapshot(again) == snapshot(state), "the record must replay to the identical state"
     return record
+
+
+def _check_out_seats(game: Game, state: State, before: tuple[int, ...]) -> tuple[int, ...]:
+    """A seat that is out stays out and never acts again; returns the seats out now."""
+    out = state.out_seats()
+    assert isinstance(out, tuple) and all(isinstance(s, int) and 0 <= s < state.players
+                                          for s in out), f"{game.id}: out_seats() {out!r}"
+    assert set(before) <= set(out), \
+        f"{game.id}: seats {sorted(set(before) - set(out))} were out and came back"
+    acting = set(out) & set(state.actors())
+    assert not acting, f"{game.id}: seats {sorted(acting)} are out but among the actors"
+    return out
 
 
 def _refused(state: State, seat: int, action: Any, before: str, what: str) -> None:
@@ -134,6 +149,7 @@ def _check_determinize(state: State, seat: int, rng: random.Random) -> None:
     if inventory(state) is not None:
         assert inventory(other) == inventory(state), "determinize must keep the same cards"
     assert other.actors() == state.actors() and other.to_move() == state.to_move()
+    assert other.out_seats() == state.out_seats(), "who is out is public: a re-deal keeps it"
     # What the seat may do, and any rule timer, follow from what it knows: a re-deal keeps them.
     assert other.legal_actions(seat) == state.legal_actions(seat), \
         f"determinize changed the legal actions of seat {seat}"

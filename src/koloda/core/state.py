@@ -102,6 +102,13 @@ class State(ABC):
             return a
         return tuple(s for s in a if s != seat)
 
+    def out_seats(self) -> tuple[int, ...]:
+        """Seats whose part in the game is over while the game goes on (knocked out, or out of
+        cards with their place taken): they will never act again. Once listed, a seat stays
+        listed and is never among `actors()`. Public: every seat may know who is out. A host
+        uses it to tell when only bots still play."""
+        return ()
+
     def to_move(self) -> int | None:
         """The seat the game is waiting for (must act); None when nobody is obliged (a race,
         or only optional out-of-turn actions and a timer). Defaults to the single actor."""

@@ -146,6 +146,10 @@ class DurakState(State):
             self._actors = self._compute_actors()
         return self._actors
 
+    def out_seats(self) -> tuple[int, ...]:
+        """The players who have left the game with their place (out of cards, none to draw)."""
+        return tuple(s for s, o in enumerate(self.out) if o is not None)
+
     def _compute_actors(self) -> tuple[int, ...]:
         if self.over:
             return ()

@@ -108,6 +108,10 @@ class PalaceState(State):
     def actors(self) -> tuple[int, ...]:
         return self._actors
 
+    def out_seats(self) -> tuple[int, ...]:
+        """The seats that have played all their cards (their place is taken)."""
+        return tuple(s for s in range(self.players) if self.finished[s])
+
     def to_move(self) -> int | None:
         if self.phase == PLAY:
             return self.turn

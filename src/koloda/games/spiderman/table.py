@@ -67,6 +67,10 @@ class CardTable(State):
         """Seats still holding cards, in seat order."""
         return [s for s in range(self.players) if self.left_in[s] is None]
 
+    def out_seats(self) -> tuple[int, ...]:
+        """The seats that ran out of cards and left the battle."""
+        return tuple(s for s in range(self.players) if self.left_in[s] is not None)
+
     def turn_order(self, first: int) -> list[int]:
         """Seats still holding cards, in turn order from `first`."""
         return [s % self.players for s in range(first, first + self.players)
