@@ -316,17 +316,69 @@ def test_started_tables_are_capped(strict: str) -> None:
     assert refused.status_code == 503 and refused.json()["error"]["ru"]
 
 
-def test_a_started_table_nobody_is_connected_to_is_abandoned(server_app) -> None:
+def _finished(client: Any, tid: str, timeout: float = 30.0) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while (table := client.get(f"/api/tables/{tid}").json())["status"] == "playing":
+        assert time.monotonic() < deadline, "the table did not end"
+        time.sleep(0.05)
+    return table  # type: ignore[no-any-return]
+
+
+def test_a_started_table_nobody_is_connected_to_is_finished_by_its_bots(server_app) -> None:
     hub, client = server_app
-    tid, token = _started_toy(client, bot_delay=5)
+    tid, token = _started_toy(client, bot_delay=5)  # left alone: 5 s a bot move
     room = hub.rooms[tid]
-    asyncio.run(hub.sweep(room.seen + 60))
-    assert room.status == "playing"
-    asyncio.run(hub.sweep(room.seen + hub.limits.abandon_seconds + 1))
-    table = client.get(f"/api/tables/{tid}").json()
+    client.portal.call(hub.sweep, room.seen + 60)  # the sweep runs in the server's own loop
+    assert room.status == "playing" and not room.hurry
+    client.portal.call(hub.sweep, room.seen + hub.limits.abandon_seconds + 1)
+    assert room.hurry
+    table = _finished(client, tid, timeout=10)  # no bot delay: at once
+    assert table["status"] == "finished" and table["outcome"]
+    # the person's seat went to a bot under their name; the token stopped working
+    assert table["seats"][0]["kind"] == "bot" and table["seats"][0]["name"] == "Player 1"
+    assert client.post(f"/api/tables/{tid}/again", headers=auth(token)).status_code == 403
+    # a proper end: the record is complete and replays to its outcome; the lobby has it
+    from koloda.core import Record, get_game, replay
+
+    record = Record.from_json(client.get(f"/api/tables/{tid}/record").json())
+    assert replay(record, get_game("toy")).outcome().to_json() == table["outcome"]
+    listed = {t["id"]: t for t in client.get("/api/tables?status=finished").json()}
+    assert listed[tid]["outcome"] == table["outcome"]
+
+
+def test_an_idle_table_whose_moves_cannot_be_saved_is_abandoned(server_app) -> None:
+    hub, client = server_app
+    tid, _token = _started_toy(client, bot_delay=0.5)
+    room = hub.rooms[tid]
+
+    async def refuse(*_args: Any) -> None:
+        raise OSError("the disk is full")
+
+    hub.writer.append = refuse  # every move from now on fails to be saved
+    client.portal.call(hub.sweep, room.seen + hub.limits.abandon_seconds + 1)
+    table = _finished(client, tid, timeout=20)
     assert table["status"] == "abandoned"
-    # over for good: nobody can act, the record is there to study
-    assert client.get(f"/api/tables/{tid}/record").status_code == 200
+    assert client.get(f"/api/tables/{tid}/record").status_code == 200  # there to study
+
+
+def test_an_idle_table_whose_bots_never_finish_is_abandoned_after_as_long_again(
+        server_app) -> None:
+    hub, client = server_app
+    tid, _token = _started_toy(client, bot_delay=0)
+    room = hub.rooms[tid]
+    stuck = asyncio.Event()  # never set: every bot thinks for ever
+
+    async def never(*_args: Any) -> None:
+        await stuck.wait()
+
+    hub.bots.ask = never
+    late = room.seen + hub.limits.abandon_seconds + 1
+    client.portal.call(hub.sweep, late)
+    assert room.status == "playing" and room.hurry
+    client.portal.call(hub.sweep, room.hurried + 60)
+    assert room.status == "playing"  # a while yet
+    client.portal.call(hub.sweep, room.hurried + hub.limits.abandon_seconds + 1)
+    assert client.get(f"/api/tables/{tid}").json()["status"] == "abandoned"
 
 
 def test_a_host_who_left_mid_game_cannot_use_the_token_for_play_again(server_app) -> None:
@@ -499,15 +551,16 @@ def test_a_message_flood_is_throttled_and_others_stay_quick(strict: str) -> None
 
 
 def test_a_person_who_leaves_mid_turn_does_not_stall_the_table_for_ever(server_app) -> None:
-    """No turn timer, nobody connected: the table is abandoned and leaves memory."""
+    """No turn timer, nobody connected: the bots finish the table, and it leaves memory."""
     hub, client = server_app
     tid, token = _started_toy(client)
     room = hub.rooms[tid]
     late = room.seen + hub.limits.abandon_seconds + 1
-    asyncio.run(hub.sweep(late))
-    asyncio.run(hub.sweep(late + 3600))
+    client.portal.call(hub.sweep, late)
+    assert _finished(client, tid)["status"] == "finished"
+    client.portal.call(hub.sweep, late + 3600)
     assert tid not in hub.rooms
-    assert client.get(f"/api/tables/{tid}").json()["status"] == "abandoned"
+    assert client.get(f"/api/tables/{tid}").json()["status"] == "finished"
 
 
 def test_play_person_helper_still_plays_whole_games(server: str) -> None:

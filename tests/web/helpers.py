@@ -55,7 +55,14 @@ def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
         if over.is_visible():
             return clicks
         if enabled.count() == 0:
-            page.wait_for_timeout(20)
+            more = page.get_by_test_id("more-moves")
+            if more.count():  # every move folded behind the switch: open it
+                try:
+                    more.first.click(timeout=1000)
+                except PlaywrightError:
+                    pass
+            else:
+                page.wait_for_timeout(20)
             continue
         try:
             ready = page.locator("button.action[data-type=ready]:not([disabled])")

@@ -142,6 +142,13 @@ async def leave(table_id: str, request: Request,
     return (await hub_of(request).leave(table_id, bearer(authorization))).table_json()
 
 
+@router.post("/tables/{table_id}/finish")
+async def finish(table_id: str, request: Request,
+                 authorization: str | None = Header(None)) -> dict[str, Any]:
+    """"To the end": when only bots still play, they play the game out at once."""
+    return (await hub_of(request).finish(table_id, bearer(authorization))).table_json()
+
+
 @router.post("/tables/{table_id}/again")
 async def again(table_id: str, request: Request,
                 authorization: str | None = Header(None)) -> dict[str, Any]:

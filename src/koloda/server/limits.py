@@ -39,7 +39,9 @@ class Limits:
     #: a socket kept over its rate this long is flooding: it is cut (a person never comes near;
     #: a script that answers every state of a fast all-bot game may, for a while)
     flood_seconds: float = 30.0
-    #: a started table at which no client has been connected for this long is abandoned
+    #: a started table at which no client has been connected for this long is handed to its
+    #: bots, who play it out at once (abandoned only if they have not finished it after as
+    #: long again, or their moves cannot be saved)
     abandon_seconds: float = 30 * 60.0
 
 

@@ -149,22 +149,36 @@ class Hub:
             await self.sweep(time.monotonic())
 
     async def sweep(self, now: float) -> None:
-        """Close open tables left idle for hours, abandon started ones nobody has been
-        connected to for `limits.abandon_seconds`, and let idle finished ones leave memory."""
+        """Close open tables left idle for hours; hand started ones nobody has been connected
+        to for `limits.abandon_seconds` to their bots, who play them out (abandoned only if
+        the bots cannot finish them in as long again); let idle finished ones leave memory."""
         for rid, room in list(self.rooms.items()):
             if room.conns:
                 continue
-            idle = now - room.touched
-            if room.status == "open" and idle > OPEN_IDLE_SECONDS:
-                room.status = "closed"
-                await room.persist()
-                log.info("table %s closed: nobody came for %.0f hours", rid, idle / 3600)
-            if room.status == "playing" and now - room.seen > self.limits.abandon_seconds:
-                await room.abandon()
-                log.info("table %s abandoned: nobody connected for %.0f minutes", rid,
-                         (now - room.seen) / 60)
-            if room.status in ("finished", "closed", "abandoned") and idle > IDLE_SECONDS:
+            try:
+                await self._sweep_room(room, now)
+            except Exception:  # one table's trouble must not stop the sweep for the others
+                log.exception("table %s: the sweep failed", rid)
+            if room.status in ("finished", "closed", "abandoned") \
+                    and now - room.touched > IDLE_SECONDS:
                 del self.rooms[rid]
+
+    async def _sweep_room(self, room: Room, now: float) -> None:
+        idle, limit = now - room.touched, self.limits.abandon_seconds
+        if room.status == "open" and idle > OPEN_IDLE_SECONDS:
+            room.status = "closed"
+            await room.persist()
+            log.info("table %s closed: nobody came for %.0f hours", room.id, idle / 3600)
+        if room.status != "playing" or now - room.seen <= limit:
+            return
+        if not room.hurry:
+            log.info("table %s: nobody connected for %.0f minutes; its bots finish it",
+                     room.id, (now - room.seen) / 60)
+            await room.finish_idle()
+        elif now - room.hurried > limit:
+            await room.abandon()
+            log.info("table %s abandoned: its bots did not finish it in %.0f minutes", room.id,
+                     limit / 60)
 
     # -- rooms ----------------------------------------------------------------------------
     def _room_from(self, item: Stored) -> Room:
@@ -430,6 +444,20 @@ class Hub:
             if room.status == "playing":
                 room.plan()
         log.info("table %s seat %d left", room.id, seat)
+        room.broadcast()
+        return room
+
+    async def finish(self, table_id: str, token: str | None) -> Room:
+        """"To the end": only bots still play, so a seated person (or the host) has them play
+        the game out at once; it ends as any game does (status "finished")."""
+        room = await self.room(table_id)
+        async with room.lock:
+            self._member(room, token)
+            if room.status != "playing":
+                raise ApiError(409, texts.not_playing(room.status))
+            if not room.only_bots():
+                raise ApiError(409, texts.PEOPLE_PLAY)
+            room.play_out()
         room.broadcast()
         return room
 

@@ -53,6 +53,11 @@ MAX_BACKLOG = 512
 #: all-bot tables where every bot declined an optional action: ask again this many times,
 #: then make the first actor move (the rules let nobody wait for ever)
 MAX_DECLINES = 3
+#: a table being played out whose bots' moves fail this many times in a row is abandoned
+#: (its record cannot grow: the database refuses, or the bots keep failing)
+MAX_HURRY_FAILURES = 3
+#: seconds between those tries
+HURRY_RETRY = 0.5
 
 
 def naming(kind: str, name: str | None, bot: str | None) -> tuple[str, str | None]:
@@ -185,12 +190,18 @@ class Room:
         self.conns: set[Conn] = set()
         self.clock: Clock | None = None
         self.touched = time.monotonic()
-        #: when a client was last connected (now, while one is): idle tables are abandoned
+        #: when a client was last connected (now, while one is): idle tables go to their bots
         self.seen = time.monotonic()
         #: who created the table (None after a restart): the per-client limits count it
         self.creator: Any = None
         self._handle: asyncio.TimerHandle | None = None
         self._declines = 0
+        #: only bots still play and the game is being played out at once (`play_out`): no bot
+        #: delay, no background jobs, no waiting on a rule timer the bots leave to run out
+        self.hurry = False
+        #: when the playing out began (monotonic); the sweep gives up on it after a while
+        self.hurried = 0.0
+        self._failures = 0
         self._names: tuple[Any, dict[str, list[str]]] | None = None
         # the room's own draws (bot delays, salts) from the seed, never revealing it
         self._rng = random.Random(derive_seed(self.seed, "room"))
@@ -244,6 +255,18 @@ class Room:
         return bool(token) and self.host_hash is not None and hmac.compare_digest(
             self.host_hash, hash_token(token or ""))
 
+    def out_seats(self) -> list[int]:
+        """The seats whose part in the game is over (public: the game's `out_seats`)."""
+        return [] if self.state is None else list(self.state.out_seats())
+
+    def only_bots(self) -> bool:
+        """A running game in which every seat still playing is a bot: nobody waits for a
+        person, so it may be played out at once (`play_out`)."""
+        if self.status != "playing" or self.state is None:
+            return False
+        out = set(self.state.out_seats())
+        return all(s.kind == "bot" for i, s in enumerate(self.seats) if i not in out)
+
     def connected(self) -> list[bool]:
         online = {c.seat for c in self.conns}
         return [s.kind == "bot" or i in online for i, s in enumerate(self.seats)]
@@ -267,6 +290,7 @@ class Room:
                        "strength": both(strength_word(s.bot)) if s.kind == "bot" else None,
                        "connected": online[i]} for i, s in enumerate(self.seats)],
             "version": self.version, "outcome": self.outcome, "again": self.again,
+            "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",
         }
 
     def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
@@ -297,7 +321,8 @@ class Room:
         msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat,
                                "table": table, "view": None, "legal": [], "actors": [],
                                "timer": self.clock.to_json() if self.clock else None,
-                               "events": [], "outcome": self.outcome}
+                               "events": [], "outcome": self.outcome,
+                               "out": self.out_seats(), "only_bots": self.only_bots()}
         if state is not None:
             msg["view"] = state.view(seat)
             msg["events"] = self.event_views(events, seat)
@@ -402,7 +427,7 @@ class Room:
                 await self.persist()
                 self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
-            self._declines = 0
+            self._declines = self._failures = 0
             self.plan()
             self.broadcast(events)
         return None
@@ -473,6 +498,8 @@ class Room:
         if reason is not None and version == self.version:
             # the reason may name a card: the log gets only what kind of timer it was
             log.warning("table %s: the %s timer's action was refused", self.id, clock.kind)
+            if self.hurry:
+                await self._hurry_failed(version)
 
     def _tell_played_for(self, seat: int, data: dict[str, Any]) -> None:
         """Tell a person whose time ran out what was played for them (a `notice`)."""
@@ -493,6 +520,7 @@ class Room:
         bots = tuple((s, self.seats[s].bot or "random") for s in actors
                      if self.seats[s].kind == "bot")
         if not bots:
+            self._hurry_rule_timer()
             return
         obliged = state.to_move()
         must: int | None = obliged if obliged is not None and self.seats[obliged].kind == "bot" \
@@ -507,8 +535,10 @@ class Room:
         """Ask bots (in a worker) for an action at `version` and submit it if still current."""
         if must is not None:  # the seat that must move is asked first and forced last
             seats = tuple(sorted(seats, key=lambda s: s[0] != must))
-        # a table of bots only that nobody watches waits while others' bots think
-        background = all(s.kind != "human" for s in self.seats) and not self.conns
+        # a table of bots only that nobody watches waits while others' bots think; one being
+        # played out was asked to end now (a person waits for the result, or the sweep does)
+        background = all(s.kind != "human" for s in self.seats) and not self.conns \
+            and not self.hurry
         job = BotJob(self.id, self.header, tuple(self.actions), seats, must is not None,
                      self._rng.getrandbits(32), background=background)
         loop = asyncio.get_running_loop()
@@ -517,6 +547,9 @@ class Room:
             result = await self.hub.bots.ask(job)
         except Exception as exc:
             log.error("table %s: bot job failed: %s", self.id, exc)
+            if self.hurry:
+                await self._hurry_failed(version)
+                return None
             await asyncio.sleep(1.0)
             if version == self.version:
                 self.plan()
@@ -526,7 +559,7 @@ class Room:
         if result is not None and len(result) > 2:
             # The bot's own reaction time (a real-time race); any change meanwhile voids it.
             wait = float(result[2]) - (loop.time() - began)
-        if wait > 0:
+        if wait > 0 and not self.hurry:  # played out: nobody follows the moves one by one
             await asyncio.sleep(wait)
         if version != self.version:
             return None
@@ -534,30 +567,114 @@ class Room:
             self._declined(version)
             return None
         seat, data = result[0], result[1]
-        return await self.submit(seat, data, version, f"{source} {self.seats[seat].bot or ''}")
+        reason = await self.submit(seat, data, version, f"{source} {self.seats[seat].bot or ''}")
+        if reason is not None and self.hurry and version == self.version:
+            await self._hurry_failed(version)  # not stale: the move did not go through
+        return reason
 
     def _declined(self, version: int) -> None:
         """Every bot declined an optional action; if only bots may act, ask again."""
         state = self.state
-        if state is None or version != self.version or self.clock is not None:
+        if state is None or version != self.version:
+            return
+        if self.clock is not None:  # a timer will decide; played out, it decides now
+            self._hurry_rule_timer()
             return
         if all(self.seats[s].kind == "bot" for s in state.actors()):
             self._declines += 1
             self._wake_bots()
 
+    def _hurry_rule_timer(self) -> None:
+        """Played out, with no bot acting now: a running rule timer applies its action at once
+        rather than after its seconds (the bots have already declined to act before it)."""
+        clock = self.clock
+        if self.hurry and clock is not None and clock.kind == "rule" \
+                and self.status == "playing":
+            self.hub.spawn(self._on_expiry(self.version, clock))
+
+    # -- playing out ----------------------------------------------------------------------
+    def play_out(self) -> None:
+        """Only bots still play: play the game out at once (the lock held). The bots move
+        without their delay and as soon as the workers can; rule timers do not wait; every
+        client still gets every state."""
+        if self.hurry or self.status != "playing":
+            return
+        self.hurry, self.hurried, self._failures = True, time.monotonic(), 0
+        log.info("table %s: its bots play it out", self.id)
+        self.plan()
+
+    def hand_over(self) -> list[int]:
+        """Every person still in the game gets a bot in their seat, under their name, as if
+        they had left (the lock held): the tokens stop working. Returns the seats handed over.
+        Seats that are out stay as they are: they never act again."""
+        from .lobby import fallback_bot
+
+        if self.status != "playing" or self.state is None:
+            return []
+        spec, out = fallback_bot(self.game), set(self.state.out_seats())
+        handed = []
+        for i, seat in enumerate(self.seats):
+            if seat.kind == "human" and i not in out:
+                if self.host_hash is not None and seat.token_hash == self.host_hash:
+                    self.host_hash = None  # as when the host leaves: hosting ends too
+                self.seats[i] = Seat("bot", seat.name, spec, None)
+                handed.append(i)
+        return handed
+
+    async def finish_idle(self) -> None:
+        """Nobody has been connected for a long time: bots take the people's seats and play
+        the game out to its proper end (status "finished", like any other)."""
+        async with self.lock:
+            if self.status != "playing" or self.hurry:
+                return
+            handed = self.hand_over()
+            try:
+                if handed:
+                    await self.persist()
+            except Exception:  # the seats cannot be saved: the bots cannot finish it either
+                log.exception("table %s: its bots could not take over", self.id)
+                saved = False
+            else:
+                saved = True
+                for conn in list(self.conns):
+                    if conn.seat in handed:
+                        conn.close()
+                self.play_out()
+        if not saved:
+            await self.abandon()
+            return
+        self.broadcast()
+
+    async def _hurry_failed(self, version: int) -> None:
+        """A bot's move at a table being played out did not go through: try again after a
+        moment; after `MAX_HURRY_FAILURES` in a row the table is abandoned (its record
+        stays, as far as it got)."""
+        self._failures += 1
+        if self._failures >= MAX_HURRY_FAILURES:
+            log.error("table %s: its bots cannot play it out; abandoned", self.id)
+            await self.abandon()
+            return
+        await asyncio.sleep(HURRY_RETRY)
+        if version == self.version and self.status == "playing":
+            self.plan()
+
     async def abandon(self) -> None:
-        """Stop a game nobody is connected to any more: no more timers or bots; the record
-        stays (status "abandoned", replayable like a finished game)."""
+        """Stop a game its bots could not play out: no more timers or bots; the record stays
+        (status "abandoned", replayable like a finished game)."""
         async with self.lock:
             if self.status != "playing":
                 return
-            self.status = "abandoned"
+            self.status, self.hurry = "abandoned", False
             if self._handle is not None:
                 self._handle.cancel()
                 self._handle = None
             self.clock = None
-            await self.persist()
+            try:
+                await self.persist()
+            except Exception:  # the database itself fails: abandoned in memory at least
+                log.exception("table %s: its abandonment could not be saved", self.id)
         self.hub.bots.forget(self.id)
+        self.broadcast()
 
     def close_all(self) -> None:
         if self._handle is not None:

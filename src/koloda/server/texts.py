@@ -36,6 +36,10 @@ NOT_HANDLED = Text("the server could not handle this message; please try again",
                    "сервер не смог обработать это сообщение; попробуйте ещё раз")
 SEAT_HIDDEN = Text("a seat's view is shown only after the game is over",
                    "вид со стороны игрока доступен только после окончания игры")
+PEOPLE_PLAY = Text("people still play at this table: only a game in which only bots still play "
+                   "can be played out at once",
+                   "за этим столом ещё играют люди: сразу доиграть можно только партию, в "
+                   "которой остались одни боты")
 BAD_NAME = Text("a name must be 1 to 40 characters", "имя должно быть от 1 до 40 символов")
 
 

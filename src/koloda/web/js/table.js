@@ -306,8 +306,8 @@ function renderGame() {
   const ctx = context();
   attention(waitsForMe(page.msg), `${tx(page.table?.title) || page.table?.game} · ${t("app.name")}`);
   const myTurn = Number.isInteger(ctx.seat) && ctx.actors.includes(ctx.seat) && !page.msg.outcome;
-  const status = h("div", { class: `status-line${myTurn ? " my-turn" : ""}`, "data-testid": "turn" },
-    h("span", { text: turnText(ctx) }),
+  const status = h("div", { class: `status-line${myTurn ? " my-turn" : ""}` },
+    h("span", { "data-testid": "turn", text: turnText(ctx) }),
     h("span", { class: "timer big", dataset: { seat: "any" } }),
     ctx.seat === null || ctx.seat === undefined ? h("span", { class: "badge", text: t("table.spectator") }) : null,
     page.msg.outcome && !page.showResults

@@ -7,7 +7,7 @@ import { cardsOf, matchKind } from "../actions.js";
 
 const ORDER = { exact: 0, partial: 1, none: 2, other: 3 };
 /** More card moves than this and those the selection does not point to fold away. */
-const FOLD_OVER = 4;
+const FOLD_OVER = 8;
 /** The list the "more moves" switch was opened for: a new state folds it again. */
 let unfoldedFor = null;
 
