@@ -75,12 +75,14 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def new_page(browser: Any, server: str) -> Iterator[Any]:
-    """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE)`; all closed after."""
+    """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE, touch=True)`; all
+    closed after."""
     contexts: list[Any] = []
 
-    def make(locale: str = "en-US", viewport: dict[str, int] | None = None) -> Any:
+    def make(locale: str = "en-US", viewport: dict[str, int] | None = None,
+             touch: bool = False) -> Any:
         context = browser.new_context(base_url=server, locale=locale,
-                                      viewport=viewport or DESKTOP)
+                                      viewport=viewport or DESKTOP, has_touch=touch)
         context.set_default_timeout(10_000)
         contexts.append(context)
         page = context.new_page()

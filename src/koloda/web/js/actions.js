@@ -37,3 +37,19 @@ export function matchKind(action, selection) {
 export function exactMatches(legal, selection) {
   return (legal || []).filter((entry) => matchKind(entry.action, selection) === "exact");
 }
+
+/**
+ * The listed entries a card play means: `cards` (the dragged card, with the cards picked beside
+ * it) dropped on `target` (a card on the table, or null for the table itself). A drop onto a card
+ * first means "answer that card" (beat it), then "play onto the table".
+ */
+export function dropMatches(legal, cards, target) {
+  const tries = [];
+  if (target) tries.push(new Set([...cards, target]));
+  tries.push(new Set(cards));
+  for (const set of tries) {
+    const found = exactMatches(legal, set);
+    if (found.length) return { cards: set, found };
+  }
+  return { cards: new Set(cards), found: [] };
+}

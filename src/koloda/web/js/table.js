@@ -5,7 +5,7 @@ import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, forgetSeat, tableIdFromPath } from "./api.js";
 import { TableConnection } from "./connection.js";
-import { cardsOf, selectableCards } from "./actions.js";
+import { dropMatches, exactMatches, selectableCards } from "./actions.js";
 import { loadRenderer } from "./games/index.js";
 import { pageHeader } from "./ui/header.js";
 import { actionBar } from "./ui/actionbar.js";
@@ -17,6 +17,7 @@ import { seatName } from "./ui/seat.js";
 import { attention, muteToggle, play, soundOf } from "./ui/sound.js";
 import { animateFrom, snapshot } from "./ui/motion.js";
 import { toast } from "./ui/toast.js";
+import { enableCardPlay } from "./ui/drag.js";
 
 const POLL_MS = 1500;
 const tableId = tableIdFromPath();
@@ -214,9 +215,49 @@ function act(action) {
   renderGame();
 }
 
+/** The listed actions of the latest state, none once the game is over. */
+function legalNow() {
+  return page.msg?.outcome ? [] : page.msg?.legal || [];
+}
+
+/** Play the cards a drop or a double tap means, if the listed actions say what that is. */
+function playCards(cards, target) {
+  const { cards: used, found } = dropMatches(legalNow(), cards, target);
+  if (found.length === 1) {
+    act(found[0].action);
+    return true;
+  }
+  if (found.length > 1) {
+    // Several moves use these cards (a card that may attack or be thrown in): pick them and
+    // let the player choose among the highlighted actions.
+    page.selection = new Set(used);
+    renderGame();
+    toast(t("table.chooseMove"), "info");
+    return true;
+  }
+  return false;
+}
+
+/** A double click or double tap: the picked cards with this one, else this card alone. */
+function quickPlay(code) {
+  if (page.pending) return;
+  const together = new Set([...page.selection, code]);
+  if (together.size > 1 && exactMatches(legalNow(), together).length === 1) return playCards([...together], null);
+  playCards([code], null);
+}
+
+/** A card dragged and let go over the table (`target.card`: the table card it landed on). */
+function dropCard(code, target) {
+  if (page.pending || !page.msg) return;
+  const cards = page.selection.has(code) ? [...page.selection] : [code];
+  if (!playCards(cards, target.card) && !playCards([code], target.card)) {
+    toast(t("table.cannotDrop"), "error");
+  }
+}
+
 function context() {
   const msg = page.msg;
-  const legal = msg?.outcome ? [] : msg?.legal || [];
+  const legal = legalNow();
   return {
     view: msg?.view || {},
     // The events of the latest change, for renderers that animate it (Card Ball's shot frames).
@@ -234,13 +275,14 @@ function context() {
     toggle(code) {
       if (page.selection.has(code)) page.selection.delete(code);
       else page.selection.add(code);
+      // Some moves are made by tapping their cards alone (Palace: a hand card, then a face-up
+      // one to swap): once the picked cards name exactly one such move, it is made.
+      const taps = page.renderer?.tapPlays || [];
+      const exact = page.selection.size > 1 ? exactMatches(legal, page.selection) : [];
+      if (exact.length === 1 && taps.includes(exact[0].action?.type)) return act(exact[0].action);
       renderGame();
     },
-    quickPlay(code) {
-      // A double click plays a card when exactly one listed action uses that card alone.
-      const only = legal.filter((e) => { const c = cardsOf(e.action); return c.length === 1 && c[0] === code; });
-      if (only.length === 1) act(only[0].action);
-    },
+    quickPlay,
     clear() {
       page.selection.clear();
       renderGame();
@@ -327,7 +369,7 @@ function renderGame() {
     h("div", { class: `table-layout${page.logOpen ? " log-open" : ""}` },
       h("div", { class: "play-column" },
         status,
-        h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "" } },
+        h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "", version: String(page.msg.version) } },
           page.renderer.render(ctx)),
         // A renderer with its own controls (a race game's buttons and text box) says so.
         Number.isInteger(ctx.seat) && !page.msg.outcome && !page.renderer.ownsActions ? actionBar(ctx) : null,
@@ -355,6 +397,7 @@ function renderGame() {
 
 onLangChange(() => (page.connection ? renderGame() : renderRoom()));
 applyStatic();
+enableCardPlay(main, { drop: dropCard, doubleTap: quickPlay });
 
 async function boot() {
   try {

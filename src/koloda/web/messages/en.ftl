@@ -82,7 +82,9 @@ table-log = Log
 table-close = Close
 table-actions = Your actions
 table-noActions = Nothing for you to do now.
-table-pickHint = Pick cards, then the highlighted action.
+table-pickHint = Tap a card to pick it; double-tap it or drag it onto the table to play.
+table-chooseMove = These cards make more than one move: choose it below.
+table-cannotDrop = That card cannot go there now.
 table-clear = Clear
 table-moreMoves = { $n ->
     [one] one more move

@@ -53,7 +53,7 @@ function deck(ctx) {
 
 function tableCards(ctx) {
   const pairs = ctx.view.table || [];
-  const box = h("div", { class: "battle", "data-testid": "battle", "aria-label": t("durak.table") });
+  const box = h("div", { class: "battle", "data-testid": "battle", dataset: { drop: "table" }, "aria-label": t("durak.table") });
   if (!pairs.length) box.append(h("p", { class: "muted", text: t("durak.emptyTable") }));
   for (const pair of pairs) {
     // Attack cards on the table can be picked too, so a defence names the card it beats.

@@ -11,6 +11,9 @@ import { seatPlate, seatsAfter } from "../ui/seat.js";
 const count = (value) => (Array.isArray(value) ? value.length : Number(value) || 0);
 
 
+/** Moves made by tapping their cards alone: a hand card, then the face-up card to trade it for. */
+export const tapPlays = ["swap"];
+
 function badges(ctx, seat) {
   const info = ctx.view.seats?.[seat] || {};
   const out = [];
@@ -79,7 +82,7 @@ function centre(ctx) {
   const v = ctx.view;
   const pile = v.pile || [];
   const shown = pile.slice(-4);
-  const pileBox = h("div", { class: "pile", "data-testid": "pile", title: `${t("palace.pile")}: ${pile.length}` },
+  const pileBox = h("div", { class: "pile", "data-testid": "pile", dataset: { drop: "table" }, title: `${t("palace.pile")}: ${pile.length}` },
     shown.length ? shown.map((code) => cardEl(code)) : h("div", { class: "card empty" }),
     h("span", { class: "count", text: String(pile.length) }),
     h("span", { class: "stack-label", text: t("palace.pile") }),

@@ -48,7 +48,7 @@ export function actionBar(ctx) {
       type: "button",
       class: `action ${kind}`,
       disabled: ctx.pending || ctx.readonly,
-      dataset: { type: String(entry.action?.type ?? ""), match: kind },
+      dataset: { type: String(entry.action?.type ?? ""), match: kind, cards: cardsOf(entry.action).join(" ") },
       onclick: () => ctx.act(entry.action),
       text: tx(entry.label) || JSON.stringify(entry.action),
     }));
