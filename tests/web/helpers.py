@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -96,3 +97,36 @@ def finished_bot_game(server: str, game: str = "toy") -> str:
         assert time.monotonic() < deadline, "the bots did not finish"
         time.sleep(0.05)  # polling the table's status, not waiting a fixed time
     return tid
+
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def contrast_problems(page: Any) -> list[str]:
+    """Every text on the page below WCAG AA contrast, as axe-core (installed by `make` from
+    package.json) measures it: one line per element, with its colours and ratio.
+
+    axe cannot measure text over a gradient, and the felt is one (lighter in the middle): the
+    check runs twice, with the felt flattened to its darkest and to its lightest colour."""
+    assert AXE.is_file(), f"{AXE} is missing: run `make setup-test` (npm ci)"
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async () => {
+      const style = document.createElement('style');
+      document.head.append(style);
+      const out = new Set();
+      try {
+        for (const felt of ['var(--felt-dark)', 'var(--felt)']) {
+          style.textContent = `.board-box { background-image: none !important; background-color: ${felt} !important; }`;
+          const result = await axe.run(document, {runOnly: {type: 'rule', values: ['color-contrast']},
+                                                  resultTypes: ['violations']});
+          for (const v of result.violations) for (const n of v.nodes) {
+            out.add(`${n.target.join(' ')}: ${(n.any[0] || {}).message || n.failureSummary}`);
+          }
+        }
+      } finally {
+        style.remove();
+      }
+      return [...out];
+    }""")
+    return list(found)

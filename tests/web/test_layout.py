@@ -1,6 +1,6 @@
 """Every game's table fits the screen: on a phone upright (390×844) and on its side (844×390),
 and on a laptop (1280×800), the page never scrolls, and your own cards and your actions are
-inside the screen.
+inside the screen. Every text on it meets WCAG AA contrast (axe-core's measure).
 
 `scripts/screenshots` runs this module with KOLODA_SCREENSHOTS set to `docs/screenshots`: the
 pictures in the README are the ones these checks looked at.
@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import create_table, wait_for_board
+from .helpers import contrast_problems, create_table, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -86,5 +86,27 @@ def test_the_table_fits_the_screen(new_page: Any, game: str) -> None:
         assert sizes["width"] <= sizes["innerWidth"], (game, size, sizes)
         assert sizes["height"] <= sizes["innerHeight"], (game, size, sizes)
         assert page.evaluate(OFF_SCREEN, list(MUST_SHOW)) == [], (game, size)
+        if size != "landscape":  # the same colours as upright
+            problems = contrast_problems(page)
+            assert problems == [], (game, size, problems)
         _save(page, f"{game}-{size}")
+    assert page.js_errors == []
+
+
+def test_on_a_phone_the_log_is_a_drawer(new_page: Any) -> None:
+    page = new_page(viewport=PHONE, locale="ru-RU")
+    create_table(page, "durak", ["random"])
+    wait_for_board(page)
+    log = page.get_by_test_id("log")
+    expect(log).to_be_hidden()
+    page.get_by_test_id("log-toggle").click()
+    expect(log).to_be_visible()
+    expect(page.get_by_test_id("leave-game")).to_be_visible()
+    screenshot(page, "layout-log-drawer-ru-phone")
+    page.keyboard.press("Escape")
+    expect(log).to_be_hidden()
+    # on a wide screen it is a column beside the table, always there
+    page.set_viewport_size(DESKTOP)
+    expect(log).to_be_visible()
+    expect(page.get_by_test_id("log-toggle")).to_be_hidden()
     assert page.js_errors == []
