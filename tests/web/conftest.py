@@ -51,9 +51,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     from koloda.core import register
     from tests.core.toygame import GAME as TOY
     from tests.server.helpers import running_server
+    from tests.web.knockout import GAME as KNOCKOUT
 
-    # A game without a renderer of its own, to show the generic one.
+    # A game without a renderer of its own, to show the generic one; one where the person is
+    # out after one move while bots play on.
     register(TOY)
+    register(KNOCKOUT)
     db = tmp_path_factory.mktemp("web-db") / "koloda.db"
     with running_server(f"sqlite:///{db}") as base:
         yield base

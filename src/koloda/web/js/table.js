@@ -197,9 +197,54 @@ function onMessage(msg) {
   }
 }
 
-/** Leave a running game, after asking: a bot takes the seat over; back to the lobby. */
-async function leaveGame() {
-  if (!window.confirm(t("table.leaveConfirm"))) return;
+/** Whether this client's seat is out of a game that goes on (the server's `out`). */
+function isOut(ctx) {
+  return Number.isInteger(ctx.seat) && !page.msg?.outcome && (page.msg?.out || []).includes(ctx.seat);
+}
+
+/** Whether "to the end" may be asked: only bots still play, and this client holds a token. */
+function canHurry() {
+  return Boolean(token()) && !page.msg?.outcome && page.msg?.only_bots && page.table?.status === "playing";
+}
+
+/** Ask the server to have the bots play the game out at once. */
+async function hurry() {
+  const answer = await tableCall("POST", "/finish");
+  if (answer) renderGame();
+}
+
+function hurryButton() {
+  const going = Boolean(page.table?.hurry);
+  return h("button", {
+    type: "button", class: "primary", "data-testid": "to-the-end", disabled: going, onclick: hurry,
+    text: t(going ? "table.hurrying" : "table.toTheEnd"),
+  });
+}
+
+/** For a spectating host of a bot table, or a person whose seat a bot now plays. */
+function hurryBar() {
+  return h("section", { class: "actions hurry", "data-testid": "hurry" },
+    h("p", { class: "muted", text: t("table.onlyBots") }), h("div", { class: "action-buttons" }, hurryButton()));
+}
+
+/** What a player who is out may do: keep watching, leave, or have the bots finish. */
+function outPanel(ctx) {
+  // the place the game gave the seat when it went out, where its view tells (Durak, Palace)
+  const info = page.msg?.view?.seats?.[ctx.seat] || {};
+  const place = [info.out, info.finished].find(Number.isInteger);
+  return h("section", { class: "actions out-panel", "data-testid": "out-panel" },
+    h("p", { class: "out-title", text: Number.isInteger(place) ? t("table.outPlace", { place }) : t("table.youAreOut") }),
+    h("p", { class: "muted", text: t(canHurry() ? "table.onlyBots" : "table.outWatch") }),
+    h("div", { class: "action-buttons" },
+      canHurry() ? hurryButton() : null,
+      h("button", { type: "button", "data-testid": "leave-out", onclick: () => leaveGame(false), text: t("table.leave") })),
+  );
+}
+
+/** Leave a running game, after asking (a bot takes the seat over); back to the lobby. A player
+ * who is out is not asked: nothing is left to play for them. */
+async function leaveGame(ask = true) {
+  if (ask && !window.confirm(t("table.leaveConfirm"))) return;
   const answer = await tableCall("POST", "/leave");
   if (answer === null) return;
   forgetSeat(tableId);
@@ -309,6 +354,7 @@ function context() {
 function turnText(ctx) {
   if (page.msg?.outcome) return t("table.gameOver");
   if (page.msg?.table?.status === "abandoned") return t("table.abandoned");
+  if (page.table?.hurry) return t("table.hurrying");
   const actors = ctx.actors;
   if (Number.isInteger(ctx.seat) && actors.includes(ctx.seat)) {
     // Several may act at once (a Palace swap, an out-of-turn four): it is "your turn" only
@@ -371,8 +417,11 @@ function renderGame() {
         status,
         h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "", version: String(page.msg.version) } },
           page.renderer.render(ctx)),
-        // A renderer with its own controls (a race game's buttons and text box) says so.
-        Number.isInteger(ctx.seat) && !page.msg.outcome && !page.renderer.ownsActions ? actionBar(ctx) : null,
+        // A player who is out gets the ways on (watch, leave, have the bots finish) instead.
+        isOut(ctx) ? outPanel(ctx)
+          // A renderer with its own controls (a race game's buttons and text box) says so.
+          : Number.isInteger(ctx.seat) && !page.msg.outcome && !page.renderer.ownsActions ? actionBar(ctx) : null,
+        !isOut(ctx) && canHurry() ? hurryBar() : null,
       ),
       h("aside", { class: "side-column", "aria-label": t("table.log") },
         h("h2", { text: t("table.log") }),
@@ -381,7 +430,7 @@ function renderGame() {
         // A seated person may leave a running game (a bot plays the seat on); after the end,
         // the result panel has its own ways out.
         Number.isInteger(ctx.seat) && page.held && !page.msg.outcome && page.table?.status === "playing"
-          ? h("button", { type: "button", class: "link leave-game", "data-testid": "leave-game", onclick: leaveGame, text: t("table.leave") })
+          ? h("button", { type: "button", class: "link leave-game", "data-testid": "leave-game", onclick: () => leaveGame(!isOut(ctx)), text: t("table.leave") })
           : null),
     ),
     page.msg.outcome && page.showResults ? gameOverPanel(ctx, page.msg.outcome) : null,
