@@ -13,7 +13,7 @@ pytest.importorskip("playwright.sync_api", reason="the playwright package is not
 from playwright.sync_api import expect  # noqa: E402
 
 from tests.web.conftest import _missing, screenshot  # noqa: E402
-from tests.web.helpers import create_table, wait_for_board  # noqa: E402
+from tests.web.helpers import contrast_problems, create_table, wait_for_board  # noqa: E402
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
@@ -58,4 +58,11 @@ def test_a_person_plays_spiderman_by_clicking_his_card(new_page: Any, game: str,
     assert click_choices_to_the_end(page) > 0
     expect(page.get_by_test_id("gameover").locator("tbody tr")).to_have_count(2)
     expect(page.get_by_test_id("last-round")).to_be_visible()
+    # the results and, with them folded away, the last round's winner line read well (it was
+    # once white on white)
+    assert contrast_problems(page) == []
+    page.get_by_test_id("gameover").get_by_role("button", name="Показать стол").click()
+    expect(page.get_by_test_id("gameover")).to_have_count(0)
+    screenshot(page, f"table-{game}-ru-end")
+    assert contrast_problems(page) == []
     assert page.js_errors == []
