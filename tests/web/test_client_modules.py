@@ -73,3 +73,38 @@ def test_hands_are_sorted_by_suit_with_trumps_last_or_by_rank_and_the_switch_is_
     assert result["palace"] == ["2C", "6S", "7H", "10D", "QH"]
     assert result["kept"] == ["QH", "6S", "10D", "AS", "7H", "KC", "9D"]
     assert result["on"] is True
+
+
+@pytest.mark.parametrize("cards", [3, 20, 36])
+def test_a_big_hand_overlaps_to_fit_a_phone_instead_of_scrolling(new_page: Any, cards: int) -> None:
+    from .conftest import PHONE
+
+    page = new_page(viewport=PHONE)
+    result = run_module(page, f"""
+      const {{ cardRow }} = await import("/static/js/ui/cardrow.js");
+      const {{ RANKS }} = {{ RANKS: ["2","3","4","5","6","7","8","9","10","J","Q","K","A"] }};
+      const codes = [];
+      for (const s of "SHCD") for (const r of RANKS) codes.push(r + s);
+      const ctx = {{ selectable: new Set(), selection: new Set() }};
+      const seat = document.createElement("section");
+      seat.className = "seat-area me";
+      seat.style.width = "370px";
+      seat.style.display = "grid";
+      seat.append(cardRow(ctx, codes.slice(0, {cards}), {{ className: "hand", fan: true }}));
+      document.body.replaceChildren(seat);
+      await import("/static/js/dom.js");
+      const link = document.createElement("link");
+      link.rel = "stylesheet"; link.href = "/static/css/cards.css";
+      document.head.append(link);
+      await new Promise((done) => link.addEventListener("load", done));
+      const row = seat.querySelector(".cards.fan");
+      const all = [...row.children].map((c) => c.getBoundingClientRect());
+      return {{ scroll: row.scrollWidth, width: row.clientWidth,
+               left: Math.min(...all.map((r) => r.left)), right: Math.max(...all.map((r) => r.right)),
+               step: all.length > 1 ? all[1].left - all[0].left : null }};
+    """)
+    # every card inside the seat's width, none pushed out to a sideways scroll
+    assert result["scroll"] <= result["width"] + 1, result
+    assert result["left"] >= 0 and result["right"] <= 370 + 1, result
+    # and every card still shows a corner to pick it by
+    assert result["step"] is None or result["step"] >= 8, result

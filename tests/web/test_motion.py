@@ -35,10 +35,18 @@ def _play_until_something_moves(page: Any) -> int:
     return int(page.evaluate("window.__animations"))
 
 
-def test_a_move_makes_the_cards_move(new_page: Any) -> None:
+#: every card game with its seat choices; Card Ball animates its shots (test_card_ball.py) and
+#: Scattergories is a race of words, not of cards moving (its won cards do move)
+GAMES = {"durak": ["random"], "palace": ["random"], "thirteenth_hour": ["random"],
+         "spiderman_strength": ["random"], "spiderman_dark": ["random"],
+         "clash_of_decks": ["random"], "clash_of_decks_solo": []}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_move_makes_the_cards_move(new_page: Any, game: str) -> None:
     page = new_page()
     page.add_init_script(COUNT_ANIMATIONS)
-    create_table(page, "durak", ["random"])
+    create_table(page, game, GAMES[game])
     wait_for_board(page)
     assert _play_until_something_moves(page) > 0
     assert page.js_errors == []

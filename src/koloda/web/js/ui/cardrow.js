@@ -10,6 +10,8 @@ import { cardEl, setSortingHands, sortingHands } from "../cards.js";
  */
 export function cardRow(ctx, codes, opts = {}) {
   const row = h("div", { class: `cards${opts.fan ? " fan" : ""}${opts.className ? ` ${opts.className}` : ""}` });
+  // a fan overlaps its cards more as it grows, so any hand fits the width (cards.css)
+  if (opts.fan) row.style.setProperty("--n", String((codes || []).length));
   for (const code of codes || []) {
     const selectable = !ctx.readonly && ctx.selectable?.has(code);
     row.append(cardEl(code, {

@@ -11,13 +11,19 @@ function reduced() {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
-/** Where every face-up card is now: code -> [{rect, el}] in document order. */
+/** What moves: playing cards (`data-code`) and the games' own cards (`data-card`: a
+ * Spider-Man card, keyed by its id). */
+const MOVING = "[data-code], [data-card]";
+const keyOf = (el) => el.dataset.code ?? `card:${el.dataset.card}`;
+
+/** Where every face-up card is now: key -> [{rect, el}] in document order. */
 export function snapshot(root) {
   const cards = new Map();
-  for (const el of root.querySelectorAll(".card[data-code]")) {
-    const list = cards.get(el.dataset.code) || [];
+  for (const el of root.querySelectorAll(MOVING)) {
+    const key = keyOf(el);
+    const list = cards.get(key) || [];
     list.push({ rect: el.getBoundingClientRect(), el });
-    cards.set(el.dataset.code, list);
+    cards.set(key, list);
   }
   return { cards };
 }
@@ -36,8 +42,8 @@ export function animateFrom(before, root, { actor = null } = {}) {
   const used = new Map();
   const deck = root.querySelector('[data-testid="deck"], .stack');
   const plate = Number.isInteger(actor) ? root.querySelector(`[data-testid="plate-${actor}"]`) : null;
-  for (const el of root.querySelectorAll(".card[data-code]")) {
-    const code = el.dataset.code;
+  for (const el of root.querySelectorAll(MOVING)) {
+    const code = keyOf(el);
     const i = used.get(code) || 0;
     used.set(code, i + 1);
     const now = el.getBoundingClientRect();
@@ -71,6 +77,7 @@ export function animateFrom(before, root, { actor = null } = {}) {
       });
       ghost.setAttribute("aria-hidden", "true");
       ghost.removeAttribute("data-code");  // not a card of the board any more
+      ghost.removeAttribute("data-card");
       document.body.append(ghost);
       const fade = ghost.animate([{ opacity: 1, transform: "none" }, { opacity: 0, transform: "scale(0.8)" }],
         { duration: DURATION, easing: EASING });
