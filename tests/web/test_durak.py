@@ -61,6 +61,8 @@ def test_durak_table_in_russian_on_a_phone(new_page: Any) -> None:
     ranks = page.locator(".seat-area.me .hand .card .corner.tl b").all_inner_texts()
     assert ranks and all(r in {"6", "7", "8", "9", "10", "В", "Д", "К", "Т"} for r in ranks)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    # one gold plate: the seat the game waits for (not every seat that may throw in)
+    expect(page.locator(".plate.acting")).to_have_count(1)
     screenshot(page, "table-durak-ru-phone")
     page.get_by_test_id("lang-toggle").click()
     expect(page.get_by_test_id("trump")).to_contain_text("Trump:")

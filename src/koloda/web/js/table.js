@@ -310,6 +310,7 @@ function context() {
     table: page.table,
     seat: Number.isInteger(msg?.seat) ? msg.seat : mySeat(),
     actors: msg?.actors || msg?.view?.actors || [],
+    toMove: msg?.outcome ? null : msg?.to_move ?? null,
     connected: page.connected,
     legal,
     selection: page.selection,

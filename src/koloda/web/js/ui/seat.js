@@ -31,7 +31,9 @@ export function isConnected(ctx, seat) {
 /** A name plate for `seat`; `badges` are extra words (like "ready") shown after the name. */
 export function seatPlate(ctx, seat, badges = []) {
   const info = ctx.table?.seats?.[seat] || {};
-  const acting = (ctx.actors || []).includes(seat);
+  // One seat lights up: the one the game waits for; only when it waits for no one in
+  // particular (everyone swaps at once) do all who may act light up.
+  const acting = Number.isInteger(ctx.toMove) ? seat === ctx.toMove : (ctx.actors || []).includes(seat);
   const online = isConnected(ctx, seat);
   const classes = ["plate"];
   if (acting) classes.push("acting");
