@@ -226,3 +226,13 @@ def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
 def test_the_numeral_check_itself() -> None:
     assert disagreeing_numerals("Бито: 2 карт уходят в отбой") == ["2 карт"]
     assert disagreeing_numerals("21 карта, 22 карты, 25 карт, 11 очков, 3 хода, 1 карту") == []
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_every_game_has_a_first_game_hint_in_both_languages(game_id: str) -> None:
+    game = games()[game_id]
+    en, ru = game.hint("en"), game.hint("ru")
+    assert en and ru, f"{game_id}: no hint card (messages {game_id}-hint-goal, -hint-start)"
+    for hint in (en, ru):
+        assert set(hint) == {"goal", "start"} and all(len(v) > 20 for v in hint.values())
+    assert en != ru

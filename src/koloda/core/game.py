@@ -223,3 +223,13 @@ class Game(ABC):
     def rules_text(self, lang: str = "en") -> str | None:
         """The rules page in Markdown, if the game ships one."""
         return None
+
+    def hint(self, lang: str = "en") -> dict[str, str] | None:
+        """The hint card of a first game: the goal and the first move, from the game's catalog
+        (`<game id>-hint-goal`, `<game id>-hint-start`); None if the game has none."""
+        from .messages import CATALOG
+
+        parts = {"goal": "hint-goal", "start": "hint-start"}
+        if not all(CATALOG.has(f"{self.id}-{part}", lang) for part in parts.values()):
+            return None
+        return {key: CATALOG.format(f"{self.id}-{part}", {}, lang) for key, part in parts.items()}

@@ -182,3 +182,7 @@ card_ball-refuse-kitchen = The cue ball in hand goes in the kitchen (y at most {
 card_ball-refuse-touch = There the cue ball would touch ball { $ball }
 card_ball-refuse-not-in-hand = The cue ball is not in hand: leave its place (x and y) empty
 card_ball-refuse-typed-shot = Write a shot as: shot AIM SPEED [SIDE FOLLOW [ELEVATION]] [at X Y]
+
+## First game: the goal and the first move (the table's hint card)
+card_ball-hint-goal = Pool with cards: a potted ball takes every card of its rank out of every hand (ball 11 the jacks, 12 the queens, 13 the kings). The first to empty his hand wins.
+card_ball-hint-start = Choose a suggested shot or set the aim and strength yourself, then shoot.

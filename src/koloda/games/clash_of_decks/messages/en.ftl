@@ -545,3 +545,9 @@ clash_of_decks_solo-refuse-last-card = at least one card must stay in your hand 
 clash_of_decks_solo-refuse-cast-phase = spells are cast while summoning or during the assault
 clash_of_decks_solo-refuse-cast-creature = { clash_of_decks-name-card } is a creature: summon it into a row
 clash_of_decks_solo-refuse-no-target = a spell needs a creature in play as its target
+
+## First game: the goal and the first move (the table's hint card)
+clash_of_decks-hint-goal = Bring the enemy's Fort down. Your hand is your life: every card to the right of your Bastion is a point of health.
+clash_of_decks-hint-start = Play creatures onto your two bridges and cast spells; at the end of the turn your creatures assault the enemy row by row.
+clash_of_decks_solo-hint-goal = Bring the automaton's Fort down before it brings down yours. Your hand is your life: every card to the right of your Bastion is a point of health.
+clash_of_decks_solo-hint-start = First draft your cards from the revealed ones; then play creatures onto your bridges and cast spells. The automaton plays by fixed rules set by the difficulty.

@@ -126,3 +126,7 @@ scattergories-refuse-take = take the letter card or the category card
 scattergories-refuse-no-vote = there is no answer to judge now
 scattergories-refuse-own-answer = you cannot judge your own answer
 scattergories-refuse-voted = you have already voted
+
+## First game: the goal and the first move (the table's hint card)
+scattergories-hint-goal = Win the most cards. Think of a word that starts with the letter and fits the category before the others do.
+scattergories-hint-start = Press “I know!” (or Space) as soon as you have a word, then type it; the others accept or reject it.

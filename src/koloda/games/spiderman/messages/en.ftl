@@ -126,3 +126,9 @@ spiderman_dark-refuse-turn = { $seat-you ->
 }
 spiderman_dark-refuse-call = The caller calls one of the three symbols on their top card
 spiderman_dark-refuse-symbol = There is no symbol “{ $symbol }”: call heroism, villainy or danger
+
+## First game: the goal and the first move (the table's hint card)
+spiderman_strength-hint-goal = Win every card. Each round everybody shows the top card of his deck; the highest score in the chosen category takes them all.
+spiderman_strength-hint-start = When it is your turn to choose, pick the category in which your top card looks strongest.
+spiderman_dark-hint-goal = Win every card. The caller names a symbol on his top card (heroism, villainy or danger); the others draw blind, and the most symbols takes the round.
+spiderman_dark-hint-start = When you call, pick the symbol your top card has most of.

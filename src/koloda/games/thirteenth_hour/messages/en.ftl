@@ -139,3 +139,7 @@ thirteenth_hour-refuse-served = { $seat-you ->
     [yes] You have already had a card this turn
    *[no] { $seat } has already had a card this turn
 }
+
+## First game: the goal and the first move (the table's hint card)
+thirteenth_hour-hint-goal = Collect plus symbols. Cards carry 0 to 5 points: when your row reaches 13 points, you lose the row and the others keep their pluses.
+thirteenth_hour-hint-start = When you deal, give each turned-up card to someone (yourself included): bad cards to the player closest to 13, pluses to yourself.
