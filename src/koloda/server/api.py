@@ -13,6 +13,7 @@ from koloda.core.clean import all_well_formed
 
 from .limits import client_id
 from .lobby import ApiError, Client, Hub
+from .rules import rules_html
 
 router = APIRouter(prefix="/api")
 _NEGATIVE = Text("n must be 0 or more", "n должно быть не меньше 0")
@@ -86,6 +87,15 @@ async def health(request: Request) -> dict[str, Any]:
 @router.get("/games")
 async def list_games(request: Request) -> list[dict[str, Any]]:
     return hub_of(request).games_json()
+
+
+@router.get("/games/{game_id}/rules")
+async def game_rules(game_id: str, request: Request,
+                     lang: str = Query("en", pattern="^(en|ru)$")) -> dict[str, Any]:
+    """The game's rules page as HTML (for the Rules panel) and its first-game hint card."""
+    game = hub_of(request).game(game_id)  # 404 for an unknown game, as every lobby call
+    return {"game": game_id, "lang": lang, "html": rules_html(game_id, lang),
+            "hint": game.hint(lang)}
 
 
 @router.get("/tables")

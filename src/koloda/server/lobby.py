@@ -260,6 +260,10 @@ class Hub:
                             "max_players": 0, "options": [], "bots": [], "unavailable": reason})
         return out
 
+    def game(self, game_id: str) -> Game:
+        """The game `game_id`, or the lobby's 404 (unknown) or 409 (cannot load here)."""
+        return self._game(game_id)
+
     def _game(self, game_id: str) -> Game:
         try:
             game = get_game(game_id)
