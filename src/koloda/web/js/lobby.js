@@ -6,6 +6,7 @@ import { $, h, mount } from "./dom.js";
 import { applyStatic, lang, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, savedName } from "./api.js";
 import { pageHeader } from "./ui/header.js";
+import { rulesButton } from "./ui/rules.js";
 import { toast } from "./ui/toast.js";
 
 const REFRESH_MS = 5000;
@@ -171,7 +172,8 @@ function newTableForm() {
       onclick: () => chooseGame(g.id),
     }, h("strong", { text: tx(g.title) || g.id }),
     h("small", { text: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : `${g.min_players}–${g.max_players}` }))));
-  const parts = [h("h2", { text: t("lobby.new") }), choices];
+  const parts = [h("h2", { text: t("lobby.new") }), choices,
+    game ? h("div", { class: "row game-rules" }, rulesButton(game.id, { className: "" })) : null];
   if (game) {
     // Options marked "table" belong to the host (time limits, bot pace), not to the rules.
     // `local` options name a file on the player's own machine: terminal play only.

@@ -18,6 +18,7 @@ import { attention, muteToggle, play, soundOf } from "./ui/sound.js";
 import { animateFrom, snapshot } from "./ui/motion.js";
 import { toast } from "./ui/toast.js";
 import { enableCardPlay } from "./ui/drag.js";
+import { hintCard, hinted, rulesButton } from "./ui/rules.js";
 
 const POLL_MS = 1500;
 const tableId = tableIdFromPath();
@@ -35,6 +36,7 @@ const page = {
   link: "connecting",
   showResults: true,
   logOpen: false, // the log drawer on a phone
+  hint: null, // the first-game hint card, until dismissed
   renderer: null,
   connection: null,
   log: null,
@@ -122,6 +124,11 @@ async function startPlay() {
   if (page.connection) return;
   clearTimeout(page.pollTimer);
   page.renderer = await loadRenderer(page.table.game);
+  // A person's first game of this kind opens with a hint card: the goal and the first move.
+  const game = page.table.game;
+  if (Number.isInteger(mySeat()) && !hinted(game)) {
+    page.hint = hintCard(game, () => { page.hint = null; renderGame(); });
+  }
   page.log = new EventLog(h("div", { class: "log-box" }));
   // A host without a seat (an all-bot table) watches like a spectator.
   const seatToken = Number.isInteger(mySeat()) ? token() : null;
@@ -402,6 +409,7 @@ function renderGame() {
     page.msg.outcome && !page.showResults
       ? h("button", { type: "button", onclick: () => { page.showResults = true; renderGame(); }, text: t("table.results") })
       : null,
+    rulesButton(page.table?.game),
     // On a phone the log is a drawer: this opens it (on a wide screen the log is always shown).
     h("button", {
       type: "button", class: "log-toggle", "data-testid": "log-toggle", "aria-expanded": String(page.logOpen),
@@ -416,6 +424,7 @@ function renderGame() {
     h("div", { class: `table-layout${page.logOpen ? " log-open" : ""}` },
       h("div", { class: "play-column" },
         status,
+        page.msg.outcome ? null : page.hint,
         h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "", version: String(page.msg.version) } },
           page.renderer.render(ctx)),
         // A player who is out gets the ways on (watch, leave, have the bots finish) instead.

@@ -321,3 +321,14 @@ clash_of_decks-over = Game over
 clash_of_decks-summon = summoning
 clash_of_decks-assault = assault
 clash_of_decks-aura = Aura of { $name }
+
+## The rules panel and the first-game hint card
+rules-title = Rules
+rules-open = Rules
+rules-loading = Loading…
+rules-none = This game has no rules page.
+rules-failed = The rules could not be loaded; try again.
+rules-hintTitle = Your first game
+rules-goal = Goal:
+rules-firstMove = How to start:
+rules-gotIt = Got it

@@ -313,3 +313,14 @@ clash_of_decks-over = Партия окончена
 clash_of_decks-summon = призыв
 clash_of_decks-assault = штурм
 clash_of_decks-aura = Аура: { $name }
+
+## Правила и подсказка первой партии
+rules-title = Правила
+rules-open = Правила
+rules-loading = Загрузка…
+rules-none = У этой игры нет страницы правил.
+rules-failed = Не удалось загрузить правила; попробуйте ещё раз.
+rules-hintTitle = Ваша первая партия
+rules-goal = Цель:
+rules-firstMove = С чего начать:
+rules-gotIt = Понятно

@@ -28,9 +28,11 @@ export function cardRow(ctx, codes, opts = {}) {
 /** The switch between a sorted hand and the order the cards came in (remembered). */
 export function sortSwitch(ctx) {
   const on = sortingHands();
+  // A small round switch in the corner of your seat: the words are its name and tooltip.
+  const words = t(on ? "table.unsortHand" : "table.sortHand");
   return h("button", {
-    type: "button", class: "link sort-switch", "data-testid": "sort-hand",
-    "aria-pressed": String(on), text: t(on ? "table.unsortHand" : "table.sortHand"),
+    type: "button", class: "sort-switch", "data-testid": "sort-hand", title: words, "aria-label": words,
+    "aria-pressed": String(on), text: "⇅",
     onclick: () => { setSortingHands(!on); ctx.rerender?.(); },
   });
 }

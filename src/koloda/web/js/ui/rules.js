@@ -1,0 +1,86 @@
+// The rules inside the app: a panel (the platform's <dialog>) with the game's own rules page in
+// the language chosen, and the hint card of a person's first game (its goal and first move).
+// Both come from the server (GET /api/games/{id}/rules), which renders the packaged Markdown
+// with raw HTML switched off, so the page is ours to show as it is.
+
+import { h } from "../dom.js";
+import { lang, onLangChange, t } from "../i18n.js";
+import { api } from "../api.js";
+
+const cache = new Map(); // "game:lang" -> {html, hint}
+const HINTED = "koloda.hinted.";
+
+async function rulesOf(gameId) {
+  const key = `${gameId}:${lang()}`;
+  if (!cache.has(key)) {
+    cache.set(key, api("GET", `/games/${encodeURIComponent(gameId)}/rules?lang=${lang()}`)
+      .catch((err) => { cache.delete(key); throw err; }));
+  }
+  return cache.get(key);
+}
+
+let dialog = null;
+
+/** Open the rules of `gameId` in a panel over the page (Escape or the button closes it). */
+export async function openRules(gameId) {
+  if (!dialog) {
+    dialog = h("dialog", { class: "rules-panel", "data-testid": "rules-panel", "aria-label": t("rules.title") });
+    document.body.append(dialog);
+    // A click on the backdrop (outside the panel's box) closes it too.
+    dialog.addEventListener("click", (event) => { if (event.target === dialog) dialog.close(); });
+  }
+  const body = h("div", { class: "rules-text", "data-testid": "rules-text" }, h("p", { class: "muted", text: t("rules.loading") }));
+  dialog.replaceChildren(
+    h("div", { class: "rules-bar" },
+      h("strong", { text: t("rules.title") }),
+      h("button", { type: "button", class: "link", "data-testid": "rules-close", onclick: () => dialog.close(), text: t("table.close") })),
+    body);
+  if (!dialog.open) dialog.showModal();
+  try {
+    const rules = await rulesOf(gameId);
+    body.innerHTML = rules.html || "";
+    if (!rules.html) body.replaceChildren(h("p", { class: "muted", text: t("rules.none") }));
+  } catch {
+    body.replaceChildren(h("p", { class: "muted", text: t("rules.failed") }));
+  }
+}
+
+/** A "Rules" button for `gameId`. */
+export function rulesButton(gameId, opts = {}) {
+  return h("button", {
+    type: "button", class: opts.className || "rules-button", "data-testid": "rules-open",
+    onclick: () => openRules(gameId), text: t("rules.open"),
+  });
+}
+
+/** Whether this browser has been shown the first-game hint of `gameId` already. */
+export function hinted(gameId) {
+  return localStorage.getItem(HINTED + gameId) === "1";
+}
+
+/**
+ * The hint card of a first game of `gameId`: the goal and the first move, with "got it"
+ * (never shown again in this browser) and the full rules. `onDone` is called when dismissed.
+ */
+export function hintCard(gameId, onDone) {
+  const card = h("section", { class: "hint-card", "data-testid": "hint-card", "aria-label": t("rules.hintTitle") },
+    h("p", { class: "muted", text: t("rules.loading") }));
+  const fill = () => rulesOf(gameId).then((rules) => {
+    if (!rules.hint) return card.remove();
+    card.replaceChildren(
+      h("h2", { text: t("rules.hintTitle") }),
+      h("p", { "data-testid": "hint-goal" }, h("strong", { text: `${t("rules.goal")} ` }), rules.hint.goal),
+      h("p", { "data-testid": "hint-start" }, h("strong", { text: `${t("rules.firstMove")} ` }), rules.hint.start),
+      h("div", { class: "row" },
+        h("button", {
+          type: "button", class: "primary", "data-testid": "hint-done",
+          onclick: () => { localStorage.setItem(HINTED + gameId, "1"); onDone?.(); },
+          text: t("rules.gotIt"),
+        }),
+        rulesButton(gameId, { className: "" })),
+    );
+  }).catch(() => card.remove());
+  fill();
+  onLangChange(() => { if (card.isConnected) fill(); });
+  return card;
+}
