@@ -109,6 +109,8 @@ def contrast_problems(page: Any) -> list[str]:
     axe cannot measure text over a gradient, and the felt is one (lighter in the middle): the
     check runs twice, with the felt flattened to its darkest and to its lightest colour."""
     assert AXE.is_file(), f"{AXE} is missing: run `make setup-test` (npm ci)"
+    # colours are measured once nothing fades or moves (a card sliding in is half transparent)
+    page.wait_for_function("document.getAnimations().length === 0")
     if not page.evaluate("typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
     found = page.evaluate("""async () => {

@@ -244,7 +244,8 @@ spiderman-place = { $n ->
     [6] sixth
    *[other] #{ $n }
 } place
-spiderman-round = Round { $n } of { $limit }
+spiderman-round = Round { $n }
+spiderman-roundOf = Round { $n } of { $limit }
 spiderman-classic = Classic choice: the starting player names the category to compare.
 spiderman-nameHint = Name a category: click it on your card.
 spiderman-callHint = Call a symbol: click it on your card.

@@ -16,7 +16,7 @@ function lastRound(ctx) {
     h("div", { class: "pair" }, last.plays.map(([seat, card, count]) =>
       h("div", { style: { display: "inline-block", margin: "0.25rem" } },
         h("div", { class: "muted", text: `${seatName(ctx, seat)}: ${count}` }),
-        spiderCard(ctx, card, { small: true })))),
+        spiderCard(ctx, card, { small: true, mode: "symbols", compared: last.symbol })))),
     winnerLine(ctx, last.winner),
   );
 }

@@ -17,6 +17,7 @@ export const WORDS = {
   calls: "spiderman.calls",
   place: "spiderman.place",
   round: "spiderman.round",
+  roundOf: "spiderman.roundOf",
   classic: "spiderman.classic",
   nameHint: "spiderman.nameHint",
   callHint: "spiderman.callHint",
@@ -31,6 +32,9 @@ export const WORDS = {
   set: "spiderman.set",
   kind: { hero: "spiderman.kind.hero", villain: "spiderman.kind.villain", bonus: "spiderman.kind.bonus" },
 };
+
+/** The engine's own cap on rounds (not a limit anyone chose): never shown as "of 1000". */
+const SAFETY_LIMIT = 1000;
 
 /** A word of this module in the reader's language (`entry`: a key of WORDS), formatted with
  * `params` by the catalog. */
@@ -51,9 +55,11 @@ function listed(ctx, type, field, value) {
 
 /**
  * One card face: name and kind, then one row a category (`mode` "scores") or a symbol
- * ("symbols"). A row is a button when a listed action (`type`, `field`) names it.
+ * ("symbols"). A row is a button when a listed action (`type`, `field`) names it. `compared`:
+ * the row the round compared (highlighted). A small card (the last round's reveals) shows its
+ * rows in a compact grid, so every value still reads.
  */
-export function spiderCard(ctx, id, { mode = "scores", type = null, field = null, small = false } = {}) {
+export function spiderCard(ctx, id, { mode = "scores", type = null, field = null, small = false, compared = null } = {}) {
   const view = ctx.view;
   const data = cardData(view, id);
   const rows = mode === "symbols" ? view.catalog.symbols : view.catalog.categories;
@@ -61,25 +67,23 @@ export function spiderCard(ctx, id, { mode = "scores", type = null, field = null
   const best = Math.max(...values);
   const box = h("div", {
     class: `card-panel spider-card${small ? " small" : ""}`, dataset: { card: String(id) },
-    // The board draws light text on green; a card face is dark text on light.
-    style: { display: "inline-block", minWidth: small ? "9rem" : "13rem", margin: "0.25rem", textAlign: "left",
-             color: "#1d1d1d" },
   },
-    h("div", {}, h("strong", { text: tx(data.name) }), " ",
+    h("div", { class: "spider-name" }, h("strong", { text: tx(data.name) }), " ",
       h("span", { class: "muted", text: WORDS.kind[data.kind] ? w(WORDS.kind[data.kind]) : data.kind })),
   );
-  if (small) return box;
   const list = h("div", { class: "spider-rows" });
   rows.forEach((row, i) => {
     const value = values[i] ?? 0;
-    const text = mode === "symbols" ? `${tx(row.name)}: ${"●".repeat(value) || "0"}` : `${tx(row.name)}: ${value}`;
+    const shown = mode === "symbols" ? "●".repeat(value) || "0" : String(value);
     const entry = type ? listed(ctx, type, field, row.id) : null;
-    const style = { display: "block", width: "100%", textAlign: "left",
-                    fontWeight: mode === "scores" && value === best ? "bold" : "normal" };
+    const classes = ["spider-row"];
+    if (mode === "scores" && value === best) classes.push("best");
+    if (row.id === compared) classes.push("compared");
+    const label = [h("span", { class: "spider-cat", text: tx(row.name) }), h("span", { class: "spider-value", text: shown })];
     list.append(entry
-      ? h("button", { type: "button", class: "action", style, title: tx(entry.label), "aria-label": tx(entry.label),
-                      dataset: { choice: row.id }, disabled: ctx.pending, onclick: () => ctx.act(entry.action) }, text)
-      : h("div", { style, dataset: { choice: row.id } }, text));
+      ? h("button", { type: "button", class: `action ${classes.join(" ")}`, title: tx(entry.label), "aria-label": tx(entry.label),
+                      dataset: { choice: row.id }, disabled: ctx.pending, onclick: () => ctx.act(entry.action) }, label)
+      : h("div", { class: classes.join(" "), dataset: { choice: row.id } }, label));
   });
   box.append(list);
   return box;
@@ -104,7 +108,12 @@ export function seatArea(ctx, seat, { actor, verb, mine }) {
 /** The phase line: the round, the variant, what to do now. */
 export function phaseNote(ctx, hint) {
   const view = ctx.view;
-  const parts = [w(WORDS.round, { n: view.round, limit: view.round_limit })];
+  // The round being played (the view counts those played); a cap shows only when the table set
+  // one, not the engine's safety limit.
+  const n = (view.round ?? 0) + (view.outcome ? 0 : 1);
+  const capped = Number.isInteger(view.round_limit) && view.round_limit < SAFETY_LIMIT;
+  const parts = [capped ? w(WORDS.roundOf, { n: Math.min(n, view.round_limit), limit: view.round_limit })
+    : w(WORDS.round, { n: Math.max(1, n) })];
   if (view.classic) parts.push(w(WORDS.classic));
   if (view.outcome) parts.push(w(WORDS.over));
   else if (hint && (ctx.legal || []).length > 1 && !ctx.readonly) parts.push(w(hint));
@@ -140,7 +149,7 @@ function lastRound(ctx) {
       i ? h("span", { class: "badge", text: w(WORDS.playoff) }) : null,
       stage.map(([seat, card, score]) => h("div", { style: { display: "inline-block", margin: "0.25rem" } },
         h("div", { class: "muted", text: `${seatName(ctx, seat)}: ${score}` }),
-        spiderCard(ctx, card, { small: true }))))),
+        spiderCard(ctx, card, { small: true, compared: last.category }))))),
     winnerLine(ctx, last.winner),
   );
 }
