@@ -26,7 +26,15 @@ def test_a_person_plays_thirteenth_hour_against_a_bot_to_the_result(new_page: An
     expect(page.get_by_test_id("seat-0")).to_be_visible()
     expect(page.get_by_test_id("seat-1")).to_be_visible()
     expect(page.get_by_test_id("discard")).to_be_visible()
+    # the symbols are pictures with a legend, each row's points a bar against its limit
+    expect(page.locator(".hour-legend li svg.hour-icon")).to_have_count(5)
+    expect(page.locator("[data-testid=seat-0] .hour-meter")).to_have_attribute("aria-valuemax", "13")
     screenshot(page, f"table-thirteenth_hour-{locale[:2]}-desktop")
     assert play_to_the_end(page, limit_s=150) > 10
     expect(page.get_by_test_id("gameover").locator("tbody tr")).to_have_count(2)
+    # every card the game dealt was drawn with its symbols (a special card shows an icon)
+    drawn = page.locator(".card.hour").evaluate_all(
+        "els => els.filter(e => /hand|return|limit|draw|bonus/.test(e.className))"
+        ".every(e => e.querySelector('svg.hour-icon'))")
+    assert drawn
     assert page.js_errors == []

@@ -8,6 +8,7 @@ import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
 import { fanOfBacks, stackEl } from "../cards.js";
 import { seatName, seatPlate, seatsAfter } from "../ui/seat.js";
+import { HOUR_SYMBOLS, hourIcon } from "./hour_icons.js";
 
 // This game's own words (the shared strings file belongs to the client as a whole).
 // The board's own words are in the client's catalogs (web/messages/*.ftl, "thirteenth_hour-<key>").
@@ -30,36 +31,48 @@ export function parseHourCode(code) {
   return { kind, points: Number(digits) || 0, pluses: rest.length - digits.length };
 }
 
-const STYLE = {
-  bonus: { background: "#dff3d6", color: "#1d6b1d" },
-  hand: { background: "#ece4fb", color: "#4b2a91" },
-  return: { background: "#fdeede", color: "#8a4b08" },
-  limit: { background: "#e1eefc", color: "#0f4c8a" },
-};
-
-/** One 13th Hour card: its points large, plus symbols above, a special card's name below. */
+/** One 13th Hour card: its points large, its symbols drawn (hourIcon): pluses along the top, a
+ * hand, return arrow or 13→18 in the middle, the card symbol at the bottom. */
 export function hourCard(code, opts = {}) {
   const c = parseHourCode(code);
   const special = c.kind === "hand" || c.kind === "return" || c.kind === "limit";
   const hot = c.kind !== "bonus" && c.points >= 4;
   const note = c.kind === "draw" ? say("draw") : c.kind === "bonus" ? say("plus") : special ? say(c.kind) : "";
-  const title = [code, note].filter(Boolean).join(": ");
-  const big = c.kind === "bonus" ? "+".repeat(c.pluses) : special && !c.points ? say(c.kind) : String(c.points);
+  const title = [c.kind === "bonus" ? "+".repeat(c.pluses) : String(c.points) + "+".repeat(c.pluses), note]
+    .filter(Boolean).join(": ");
+  const plusRow = c.pluses
+    ? h("span", { class: "pluses" }, Array.from({ length: c.pluses }, () => hourIcon("plus")))
+    : null;
+  const middle = c.kind === "bonus" ? null
+    : special && !c.points ? hourIcon(c.kind, { size: "1.9em" })
+      : h("b", { class: `points${hot ? " hot" : ""}`, text: String(c.points) });
   return h("div", {
     class: `card hour ${c.kind}${opts.small ? " small" : ""}`,
-    dataset: { code: String(code) },
-    title,
-    "aria-label": title,
-    style: {
-      display: "inline-flex", flexDirection: "column", alignItems: "center", justifyContent: "center",
-      gap: "0.1em", textAlign: "center", color: hot ? "#c8102e" : "#222", ...(STYLE[c.kind] || {}),
-    },
+    dataset: { code: String(code) }, title, "aria-label": title, role: "img",
   },
-  c.pluses && c.kind !== "bonus" ? h("span", { class: "pluses", style: { color: "#1d6b1d", fontWeight: "700" }, text: "+".repeat(c.pluses) }) : null,
-  h("b", { class: "points", style: { fontSize: special && !c.points ? "0.8em" : "1.6em" }, text: big }),
-  c.kind === "draw" ? h("span", { class: "symbol", style: { fontSize: "0.6em" }, text: say("draw") }) : null,
-  special && c.points ? h("span", { class: "symbol", style: { fontSize: "0.7em" }, text: say(c.kind) }) : null,
+  plusRow,
+  middle,
+  special && c.points ? hourIcon(c.kind, { size: "1.1em" }) : null,
+  c.kind === "draw" ? hourIcon("draw", { size: "1.1em" }) : null,
   );
+}
+
+/** What each symbol means, drawn as on the cards. */
+function legend() {
+  return h("ul", { class: "hour-legend", "aria-label": say("legend") },
+    HOUR_SYMBOLS.map((kind) => h("li", {}, hourIcon(kind, { size: "1.3em" }),
+      h("span", { text: say(`meaning.${kind}`) }))));
+}
+
+/** A row's points against its limit, as a filling bar that turns red near the limit. */
+function meter(points, limit) {
+  const danger = limit - points <= 3;
+  return h("div", {
+    class: `hour-meter${danger ? " danger" : ""}`, role: "meter", "aria-valuemin": "0",
+    "aria-valuemax": String(limit), "aria-valuenow": String(points), "aria-label": say("points", { points, limit }),
+  },
+  h("span", { class: "fill", style: { width: `${Math.min(100, (100 * points) / limit)}%` } }),
+  h("span", { class: "value", text: `${points} / ${limit}` }));
 }
 
 function cards(codes, opts = {}) {
@@ -89,13 +102,9 @@ function seatArea(ctx, seat, mine) {
   seatPlate(ctx, seat, badges),
   h("div", { class: "hour-row" }, cards(v.rows?.[seat], { small: !mine })),
   h("div", { class: "hour-score" },
-    h("span", {
-      class: `points${limit - points <= 3 ? " danger" : ""}`,
-      style: limit - points <= 3 ? { color: "#c8102e", fontWeight: "700" } : null,
-      text: say("points", { points, limit }),
-    }),
-    " · ",
-    h("span", { class: "kept", text: say("kept", { n: v.pluses?.[seat] ?? 0 }) }),
+    meter(points, limit),
+    h("span", { class: "kept", title: say("kept", { n: v.pluses?.[seat] ?? 0 }), "aria-label": say("kept", { n: v.pluses?.[seat] ?? 0 }) },
+      hourIcon("plus", { size: "1.1em" }), ` ${v.pluses?.[seat] ?? 0}`),
   ),
   (v.won?.[seat] || []).length ? h("div", { class: "hour-kept" }, cards(v.won[seat], { small: true })) : null,
   entry ? h("button", {
@@ -139,6 +148,7 @@ export function render(ctx) {
     h("p", { class: "phase-note", "data-testid": "round", text: round }),
     h("div", { class: "opponents" }, seatsAfter(me, players).map((seat) => seatArea(ctx, seat, false))),
     centre(ctx),
+    legend(),
     me === null || me === undefined ? null : seatArea(ctx, me, true),
   );
 }
