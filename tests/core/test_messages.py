@@ -228,7 +228,10 @@ def test_the_numeral_check_itself() -> None:
     assert disagreeing_numerals("21 карта, 22 карты, 25 карт, 11 очков, 3 хода, 1 карту") == []
 
 
-@pytest.mark.parametrize("game_id", sorted(games()))
+# The shipped games: test fixtures (the server tests' toy games, registered when their
+# conftest is collected first) have no catalog.
+@pytest.mark.parametrize("game_id", sorted(g for g, game in games().items()
+                                           if type(game).__module__.startswith("koloda.")))
 def test_every_game_has_a_first_game_hint_in_both_languages(game_id: str) -> None:
     game = games()[game_id]
     en, ru = game.hint("en"), game.hint("ru")

@@ -40,6 +40,15 @@ def free_port() -> int:
 def running_server(db_url: str, bot_pool: str = "thread",
                    limits: Limits | None = None) -> Iterator[str]:
     """A server in a thread on a free port; yields its base URL ("http://127.0.0.1:P")."""
+    with running_hub(db_url, bot_pool, limits) as (base, _hub):
+        yield base
+
+
+@contextmanager
+def running_hub(db_url: str, bot_pool: str = "thread",
+                limits: Limits | None = None) -> Iterator[tuple[str, Any]]:
+    """`running_server`, also yielding its hub, for a test that looks inside (the hub runs in
+    the server's thread: change it only before the tables it concerns exist)."""
     sock = listening_socket("127.0.0.1", 0)  # as `serve` makes it
     port = sock.getsockname()[1]
     app = create_app(db_url, bot_pool=bot_pool, bot_workers=2, limits=limits)
@@ -50,7 +59,7 @@ def running_server(db_url: str, bot_pool: str = "thread",
     base = f"http://127.0.0.1:{port}"
     wait_ready(base)
     try:
-        yield base
+        yield base, app.state.hub
     finally:
         server.should_exit = True
         thread.join(timeout=10)
@@ -144,9 +153,11 @@ def should_act(msg: dict[str, Any], seat: int | None, rng: random.Random) -> boo
 
 
 async def play_person(client: Client, rng: random.Random, max_steps: int = 5000,
-                      stop: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
-    """Play random legal actions until the game ends (or `stop` holds for a state); returns
-    the last state message."""
+                      stop: Callable[[dict[str, Any]], bool] | None = None,
+                      choose: Callable[[list[dict[str, Any]]], dict[str, Any]] | None = None,
+                      ) -> dict[str, Any]:
+    """Play random legal actions (or those `choose` picks from the `legal` entries) until the
+    game ends (or `stop` holds for a state); returns the last state message."""
     for _ in range(max_steps):
         msg = await client.until(lambda m: m["type"] in ("state", "error"))
         if msg["type"] == "error":
@@ -155,7 +166,8 @@ async def play_person(client: Client, rng: random.Random, max_steps: int = 5000,
         if msg["outcome"] or (stop is not None and stop(msg)):
             return msg
         if should_act(msg, client.seat, rng):
-            await client.act(msg["version"], rng.choice(msg["legal"])["action"])
+            entry = choose(msg["legal"]) if choose is not None else rng.choice(msg["legal"])
+            await client.act(msg["version"], entry["action"])
     raise AssertionError("the game did not end")
 
 
