@@ -239,3 +239,12 @@ def test_every_game_has_a_first_game_hint_in_both_languages(game_id: str) -> Non
     for hint in (en, ru):
         assert set(hint) == {"goal", "start"} and all(len(v) > 20 for v in hint.values())
     assert en != ru
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g, game in games().items()
+                                           if type(game).__module__.startswith("koloda.")))
+def test_every_game_has_a_lobby_card_in_both_languages(game_id: str) -> None:
+    game = games()[game_id]
+    en, ru = game.blurb("en"), game.blurb("ru")
+    assert en and ru and en != ru
+    assert all(hint for hint in (*en.values(), *ru.values()))

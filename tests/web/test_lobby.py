@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import expect
 
@@ -67,3 +68,40 @@ def test_finished_games_show_the_winner_and_when(server: str, new_page: Any) -> 
     result = page.locator(f"li[data-table='{tid}'] [data-testid=result]")
     expect(result).to_contain_text("won")
     expect(result).to_contain_text(str(time.gmtime().tm_year))
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+def test_the_lobby_shows_a_card_for_every_game(server: str, new_page: Any, locale: str) -> None:
+    lang = locale[:2]
+    listed = [g for g in httpx.get(f"{server}/api/games").json()
+              if g.get("blurb") and not g.get("unavailable")]
+    assert len(listed) >= 9
+    page = new_page(locale=locale, viewport=PHONE)
+    page.goto("/")
+    for game in listed:
+        card = page.get_by_test_id(f"game-{game['id']}")
+        expect(card.locator("svg.game-art")).to_be_visible()
+        expect(card.locator("strong")).to_have_text(game["title"][lang])
+        expect(card.locator(".about")).to_have_text(game["blurb"][lang]["about"])
+        players = f"{game['min_players']}–{game['max_players']}"
+        facts = card.locator(".facts")
+        expect(facts).to_contain_text(game["blurb"][lang]["length"])
+        if game["min_players"] != game["max_players"]:
+            expect(facts).to_contain_text(players)
+    screenshot(page, f"lobby-cards-{lang}-phone")
+    assert page.js_errors == []
+
+
+def test_options_read_as_short_labels_with_help_and_choices_in_words(new_page: Any) -> None:
+    page = new_page()
+    page.goto("/")
+    page.get_by_test_id("game-scattergories").click()
+    # the deck language by its own name, not a code
+    assert page.get_by_test_id("opt-language").locator("option").all_inner_texts() == [
+        "Русский", "English"]
+    # "seconds for the vote (no vote counts as accepting)": a label, and its help under it
+    field = page.locator(".field", has=page.get_by_test_id("opt-vote_seconds"))
+    expect(field.locator(".opt-label")).to_have_text("seconds for the vote")
+    expect(field.locator(".opt-help")).to_have_text("No vote counts as accepting")
+    screenshot(page, "lobby-options-en-desktop")
+    assert page.js_errors == []

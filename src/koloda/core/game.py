@@ -224,6 +224,16 @@ class Game(ABC):
         """The rules page in Markdown, if the game ships one."""
         return None
 
+    def blurb(self, lang: str = "en") -> dict[str, str] | None:
+        """The lobby's card for this game: a one-line description and a typical length, from the
+        game's catalog (`<game id>-about`, `<game id>-length`); None if the game has none."""
+        from .messages import CATALOG
+
+        parts = {"about": "about", "length": "length"}
+        if not all(CATALOG.has(f"{self.id}-{part}", lang) for part in parts.values()):
+            return None
+        return {key: CATALOG.format(f"{self.id}-{part}", {}, lang) for key, part in parts.items()}
+
     def hint(self, lang: str = "en") -> dict[str, str] | None:
         """The hint card of a first game: the goal and the first move, from the game's catalog
         (`<game id>-hint-goal`, `<game id>-hint-start`); None if the game has none."""

@@ -247,6 +247,9 @@ class Hub:
                     "bots": bot_names(game),
                     "bot_labels": {b: both(strength_word(b)) for b in bot_names(game)},
                     "unavailable": game.unavailable,
+                    # the lobby's card: a line about the game and how long it takes
+                    "blurb": {lang: game.blurb(lang) for lang in ("en", "ru")}
+                    if game.blurb("en") else None,
                 }
             except Exception as exc:  # a game half-installed must not break the lobby
                 log.warning("game %s cannot be listed: %s", gid, exc)

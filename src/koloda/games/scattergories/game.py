@@ -22,7 +22,9 @@ class ScatterOptions:
     game, and a deck of one's own."""
 
     language: str = option("ru", "language of the cards and answers", "язык карточек и ответов",
-                           choices=LANGUAGES)
+                           choices=LANGUAGES,
+                           # each language by its own name, as language menus show them
+                           labels={"ru": ("Русский", "Русский"), "en": ("English", "English")})
     race_seconds: float = option(30.0, "seconds to answer a combination before a card goes back",
                                  "секунд на комбинацию, пока карточка не ушла обратно",
                                  minimum=5.0, maximum=600.0)

@@ -7,6 +7,7 @@ import { applyStatic, lang, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, savedName } from "./api.js";
 import { pageHeader } from "./ui/header.js";
 import { rulesButton } from "./ui/rules.js";
+import { gameArt } from "./ui/game_art.js";
 import { toast } from "./ui/toast.js";
 
 const REFRESH_MS = 5000;
@@ -115,6 +116,38 @@ function pointsBadge(opt) {
 
 // ---------- the form ----------
 
+/**
+ * An option's description split into a short label and its help: the part before the first
+ * colon, semicolon or bracket names it, the rest explains it ("cards a hand (3 to 8)" reads as
+ * the label "cards a hand" with the help "3 to 8").
+ */
+export function labelAndHelp(text) {
+  const m = /^(.{3,60}?)(:\s|;\s|\s\()(.+)$/s.exec(text);
+  if (!m) return { label: text, help: "" };
+  let help = m[3];
+  if (m[2].includes("(")) {
+    // the bracket's own words, then whatever follows it
+    let depth = 1;
+    let end = 0;
+    while (end < help.length && depth) {
+      if (help[end] === "(") depth += 1;
+      else if (help[end] === ")") depth -= 1;
+      end += 1;
+    }
+    const inside = depth ? help : help.slice(0, end - 1);
+    const after = depth ? "" : help.slice(end).replace(/^[;,:]?\s*/, "");
+    help = [inside, after].filter(Boolean).join("; ");
+  }
+  help = help.trim();
+  return { label: m[1].trim(), help: help.charAt(0).toUpperCase() + help.slice(1) };
+}
+
+function optionLabel(id, text) {
+  const { label, help } = labelAndHelp(text);
+  return h("label", { for: id, class: "hint" }, h("span", { class: "opt-label", text: label }),
+    help ? h("small", { class: "opt-help muted", text: help }) : null);
+}
+
 function optionField(opt) {
   const value = lobby.options[opt.name];
   const id = `opt-${opt.name}`;
@@ -123,7 +156,7 @@ function optionField(opt) {
   if (opt.type === "bool") {
     return h("div", { class: "field check" },
       h("input", { type: "checkbox", id, checked: Boolean(value), "data-testid": id, onchange: (e) => set(e.target.checked) }),
-      h("label", { for: id, class: "hint", text }), pointsBadge(opt));
+      optionLabel(id, text), pointsBadge(opt));
   }
   let input;
   if (opt.choices?.length) {
@@ -137,7 +170,7 @@ function optionField(opt) {
   } else {
     input = h("input", { type: "text", id, value: value ?? "", "data-testid": id, oninput: (e) => set(e.target.value) });
   }
-  return h("div", { class: "field" }, h("label", { for: id, class: "hint", text }), input, pointsBadge(opt));
+  return h("div", { class: "field" }, optionLabel(id, text), input, pointsBadge(opt));
 }
 
 function seatSetup(game) {
@@ -170,8 +203,13 @@ function newTableForm() {
       type: "button", class: "game-choice", "aria-pressed": String(g.id === lobby.gameId),
       disabled: Boolean(g.unavailable), "data-testid": `game-${g.id}`, title: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : null,
       onclick: () => chooseGame(g.id),
-    }, h("strong", { text: tx(g.title) || g.id }),
-    h("small", { text: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : `${g.min_players}–${g.max_players}` }))));
+    }, gameArt(g.id),
+    h("strong", { text: tx(g.title) || g.id }),
+    g.unavailable ? h("small", { text: t("lobby.unavailable", { reason: tx(g.unavailable) }) })
+      : [g.blurb ? h("small", { class: "about", text: g.blurb[lang()]?.about || "" }) : null,
+        h("small", { class: "facts", text: [g.min_players === g.max_players
+          ? t("lobby.playersExactly", { n: g.min_players }) : t("lobby.playersRange", { min: g.min_players, max: g.max_players }),
+          g.blurb?.[lang()]?.length].filter(Boolean).join(" · ") })])));
   const parts = [h("h2", { text: t("lobby.new") }), choices,
     game ? h("div", { class: "row game-rules" }, rulesButton(game.id, { className: "" })) : null];
   if (game) {

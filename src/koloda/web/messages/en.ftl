@@ -18,6 +18,11 @@ error-unreachable = The server cannot be reached
 
 ## The lobby
 lobby-title = koloda: lobby
+lobby-playersRange = { $min }–{ $max } players
+lobby-playersExactly = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
 lobby-new = New table
 lobby-game = Game
 lobby-players = Players

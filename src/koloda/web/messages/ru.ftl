@@ -18,6 +18,12 @@ error-unreachable = Сервер недоступен
 
 ## Лобби
 lobby-title = колода: лобби
+lobby-playersRange = { $min }–{ $max } игроков
+lobby-playersExactly = { $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}
 lobby-new = Новый стол
 lobby-game = Игра
 lobby-players = Игроков

@@ -186,3 +186,5 @@ card_ball-refuse-typed-shot = Write a shot as: shot AIM SPEED [SIDE FOLLOW [ELEV
 ## First game: the goal and the first move (the table's hint card)
 card_ball-hint-goal = Pool with cards: a potted ball takes every card of its rank out of every hand (ball 11 the jacks, 12 the queens, 13 the kings). The first to empty his hand wins.
 card_ball-hint-start = Choose a suggested shot or set the aim and strength yourself, then shoot.
+card_ball-about = Pool with a deck of cards: pot the balls your cards name.
+card_ball-length = 15–30 min

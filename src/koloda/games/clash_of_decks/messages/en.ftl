@@ -551,3 +551,7 @@ clash_of_decks-hint-goal = Bring the enemy's Fort down. Your hand is your life: 
 clash_of_decks-hint-start = Play creatures onto your two bridges and cast spells; at the end of the turn your creatures assault the enemy row by row.
 clash_of_decks_solo-hint-goal = Bring the automaton's Fort down before it brings down yours. Your hand is your life: every card to the right of your Bastion is a point of health.
 clash_of_decks_solo-hint-start = First draft your cards from the revealed ones; then play creatures onto your bridges and cast spells. The automaton plays by fixed rules set by the difficulty.
+clash_of_decks-about = A duel of creatures and spells across two bridges.
+clash_of_decks-length = 15–25 min
+clash_of_decks_solo-about = Clash of Decks alone against the automaton, at your difficulty.
+clash_of_decks_solo-length = 15–25 min

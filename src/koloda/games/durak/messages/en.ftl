@@ -146,3 +146,5 @@ durak-refuse-no-cards = you hold no cards
 ## First game: the goal and the first move (the table's hint card)
 durak-hint-goal = Get rid of your cards. Nobody wins at Durak: the last player still holding cards is the durak, the fool.
 durak-hint-start = The attacker lays a card; the defender beats it with a higher card of the same suit or with a trump, or takes the cards. Others may throw in cards of ranks already on the table. Drag a card onto the card it beats, or onto the table to attack.
+durak-about = The Russian classic: beat the attacks, don't be the fool.
+durak-length = 10–20 min

@@ -177,3 +177,5 @@ palace-refuse-out-of-turn = it is not your turn: out of turn you may only comple
 ## First game: the goal and the first move (the table's hint card)
 palace-hint-goal = Get rid of every card: your hand first, then your three face-up cards, then the three face-down ones, played blind. The last one holding cards loses.
 palace-hint-start = First trade hand cards for face-up ones if you like (tap a hand card, then a face-up card) and say you are ready. Then play a card as high as the top of the pile or higher; a 2 resets the pile, a 10 burns it. If you cannot play, you pick the pile up.
+palace-about = Shed your hand, then your palace of face-up and blind cards.
+palace-length = 15–25 min

@@ -130,3 +130,5 @@ scattergories-refuse-voted = you have already voted
 ## First game: the goal and the first move (the table's hint card)
 scattergories-hint-goal = Win the most cards. Think of a word that starts with the letter and fits the category before the others do.
 scattergories-hint-start = Press “I know!” (or Space) as soon as you have a word, then type it; the others accept or reject it.
+scattergories-about = A race of words: a letter, a category, the first right answer wins.
+scattergories-length = 10–15 min

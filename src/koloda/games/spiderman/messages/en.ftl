@@ -132,3 +132,7 @@ spiderman_strength-hint-goal = Win every card. Each round everybody shows the to
 spiderman_strength-hint-start = When it is your turn to choose, pick the category in which your top card looks strongest.
 spiderman_dark-hint-goal = Win every card. The caller names a symbol on his top card (heroism, villainy or danger); the others draw blind, and the most symbols takes the round.
 spiderman_dark-hint-start = When you call, pick the symbol your top card has most of.
+spiderman_strength-about = Heroes and villains compare scores; the best card takes the round.
+spiderman_strength-length = 10–20 min
+spiderman_dark-about = Call a symbol, the others draw blind: luck and nerve.
+spiderman_dark-length = 10–20 min

@@ -143,3 +143,5 @@ thirteenth_hour-refuse-served = { $seat-you ->
 ## First game: the goal and the first move (the table's hint card)
 thirteenth_hour-hint-goal = Collect plus symbols. Cards carry 0 to 5 points: when your row reaches 13 points, you lose the row and the others keep their pluses.
 thirteenth_hour-hint-start = When you deal, give each turned-up card to someone (yourself included): bad cards to the player closest to 13, pluses to yourself.
+thirteenth_hour-about = Hand out the cards, collect pluses, keep your row under 13.
+thirteenth_hour-length = 20–30 min
