@@ -84,6 +84,8 @@ table-outPlace = Вы выбыли: { $place }-е место.
 table-outWatch = Можно смотреть, как играют остальные, или уйти.
 table-onlyBots = Играют только боты: они могут сразу доиграть партию.
 table-toTheEnd = Доиграть до конца
+table-faster = Быстрее
+table-normalPace = Обычный темп
 table-hurrying = Боты доигрывают партию…
 table-empty = свободно
 table-bot = бот
@@ -337,3 +339,77 @@ rules-hintTitle = Ваша первая партия
 rules-goal = Цель:
 rules-firstMove = С чего начать:
 rules-gotIt = Понятно
+
+## games/clash_of_decks.js: поле Clash (значки карт, легенда, выбор колоды, драфт, настройки автомата)
+clash-cost = стоимость { $n } маны
+clash-attack = атака { $n }
+clash-health = здоровье { $n }
+clash-spellDamage = урон заклинания { $n }
+clash-about-shards = атака задевает и существо на том же месте в другом ряду
+clash-about-pierce = атака задевает и существо позади цели
+clash-about-rage = может атаковать вражеских существ в ход, когда призвано
+clash-about-protection = каждый ход не получает урона от первой атаки по нему
+clash-about-immunity = заклинания не причиняют ему вреда
+clash-about-berserk = атакует снова, уничтожив вражеское существо
+clash-about-sprint = бежит к мосту и наносит +1 урона за каждое пройденное существо
+clash-about-aura = эта способность есть у двух его соседей по ряду
+clash-about-bastion = каждая карта справа от него — одно очко здоровья; дойдя до правого края, он падает, и его место занимает Форт
+clash-about-fort = последний рубеж: когда он доходит до правого края, его сторона проигрывает
+clash-about-cost = стоимость в мане (маны столько, сколько карт у вас в руке)
+clash-about-attack = атака: урон, который наносит существо
+clash-about-health = здоровье: сколько урона существо выдержит (красное: ранено в этот ход)
+clash-about-damage = урон заклинания по существу, которое вы выберете
+clash-about-reach = Золотая рамка: четыре левые карты руки, их можно сыграть. Нажмите карту, затем подсвеченный ряд или существо.
+clash-auraWord = Аура
+clash-legend = Что значат значки
+clash-theirs = существа противника
+clash-yours = ваши существа
+clash-hand = рука, слева направо
+clash-lifeNote = здоровье: карты справа от Бастиона/Форта
+clash-aiLifeNote = здоровье: карты в колоде автомата
+clash-level-0 = быстрая партия
+clash-level-1 = лёгкий
+clash-level-2 = средний
+clash-level-3 = сложный
+clash-level-4 = героический
+clash-level-5 = мифический
+clash-settings-level = Сложность: { $level } ({ $n })
+clash-settings-mana = мана { $constant } + { $variable } за каждое ваше существо
+clash-settings-first = автомат ходит первым
+clash-settings-noBastion = начинает с Фортом
+clash-settings-weaker = ваши атаки на 1 слабее
+clash-settings-ability = у всех его существ { $name }
+clash-chooseDeck = Выберите колоду: нажмите одну из четырёх.
+clash-waitDeck = Противник выбирает колоду.
+clash-deckName = Колода { $n }
+clash-deckTaken = у игрока { $name }
+clash-spells = { $n ->
+    [one] { $n } заклинание
+    [few] { $n } заклинания
+   *[other] { $n } заклинаний
+}
+clash-phase-draft = Драфт
+clash-phase-deck = Выбор колод
+clash-phase-choose = Выбор карт
+clash-phase-ban = Запреты
+clash-draft-solo = Шаг { $n } из 8: нажмите карту, которую оставите себе. Остальные три уйдут в колоду автомата.
+clash-draft-you = Ваш выбор ({ $n } из 8): нажмите одну из открытых карт.
+clash-draft-wait = Выбирает { $name }.
+clash-draft-choose = Выберите карты, которые возьмёте ({ $n } из 10): нажмите карту.
+clash-draft-waitChoose = Противник выбирает свои карты.
+clash-draft-ban = Запретите одну из карт противника: нажмите её.
+clash-draft-mine = Ваши карты: { $n }
+clash-draft-theirs = Карты игрока { $name }: { $n }
+clash-pickTarget = Нажмите подсвеченное существо, чтобы применить { $card }.
+clash-pickRow = Нажмите подсвеченный ряд, чтобы призвать туда { $card }.
+clash-cancel = Отмена
+
+## card_ball.js: the big table, the rolling state and the shot's result
+cardball-rolling = Шары катятся…
+cardball-skip = Нажмите на стол, чтобы пропустить
+cardball-ring = Золотое кольцо: шар, на который у вас есть карта
+cardball-nextYou = Следующий удар ваш
+cardball-next = Следующий удар: { $name }
+cardball-aim = Прицел
+cardball-spin = Винт
+cardball-tableLabel = Бильярдный стол, вид сверху

@@ -1,102 +1,514 @@
-// Clash of Decks (duel and solo): the two rows of each side facing each other across the
-// bridges, each hand from left to right with its Bastion/Fort, and the deal or draft cards in
-// the centre. Only draws the view (a hand place the reader has not seen is a card back); the
-// moves are the usual action buttons, labelled by the game.
+// Clash of Decks (duel and solo): each row is a lane with the enemy's creatures above its bridge
+// and yours below it, the hands from left to right with their Bastion/Fort, and during the setup
+// the deck choice or the draft. Cards show their cost, attack, health and abilities as icons
+// (our own drawings, below) with a legend on the board.
+//
+// Only draws the view and matches the listed actions: tapping a card in your hand picks it, and
+// the rows or creatures that a listed summon or cast names for it light up; tapping one sends
+// that action. The listed buttons stay for keyboards. The assault's attacks (the state's events)
+// are played back one by one: the attacker lunges at its target and the damage floats up.
 
 import { h } from "../dom.js";
-import { t, tx } from "../i18n.js";
-import { backEl } from "../cards.js";
+import { lang, t, tx } from "../i18n.js";
 import { seatPlate } from "../ui/seat.js";
 
-// The board's own words are in the client's catalogs (web/messages/*.ftl, "clash_of_decks-<key>").
+// The board's own words: web/messages/*.ftl, "clash_of_decks-<key>" and "clash-<key>".
 
-// Abilities by their full names (the view carries their keys; the names are in the catalogs).
-const ABILITIES = new Set(["shards", "pierce", "rage", "protection", "immunity", "berserk", "sprint"]);
+/** The board's style sheet, added to the page once. */
+function loadStyle() {
+  if (typeof document === "undefined" || document.querySelector("link[data-clash-css]")) return;
+  document.head.append(h("link", { rel: "stylesheet", href: "/static/css/clash.css", "data-clash-css": "" }));
+}
+loadStyle();
 
-function abilityName(key) {
-  return ABILITIES.has(key) ? t(`clash_of_decks.ability.${key}`) : key;
+const ABILITIES = ["shards", "pierce", "rage", "protection", "immunity", "berserk", "sprint"];
+
+// Our own icons: 24×24, drawn in the current text colour.
+const SVG = {
+  mana: '<path fill="currentColor" d="M12 2 20 12 12 22 4 12Z"/>',
+  attack: '<path fill="currentColor" d="M21 3l-1.2 5L11 16.8 7.2 13 16 4.2zM4.6 12.2l7.2 7.2-1.6 1.6-2.3-2.3L5 21.6 2.4 19l2.9-2.9L3 13.8z"/>',
+  life: '<path fill="currentColor" d="M12 21.3S3 15.6 3 9.4A4.8 4.8 0 0 1 12 6.6a4.8 4.8 0 0 1 9 2.8c0 6.2-9 11.9-9 11.9z"/>',
+  damage: '<path fill="currentColor" d="M13.5 1.5 4 14h7l-1.5 8.5L20 10h-7z"/>',
+  shards: '<path fill="currentColor" d="M12 1.5 14.2 9h-4.4zM2.5 18.5 8.3 13l2.2 3.8zM21.5 18.5 15.7 13l-2.2 3.8z"/><circle cx="12" cy="13" r="2.2" fill="currentColor"/>',
+  pierce: '<path fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" d="M2 12h17M14.5 7l5 5-5 5M8 3.5v5M8 15.5v5"/>',
+  rage: '<path fill="currentColor" d="M12.5 1.5c.8 4.3 6.5 6.3 6.5 12.5a7 7 0 0 1-14 0c0-3.2 1.8-5.4 3.2-6.6-.1 2.3.9 3.8 2.3 4.2-.9-3.6.4-7.4 2-10.1z"/>',
+  protection: '<path fill="currentColor" d="M12 1.8 20.5 5v6.3c0 5.3-3.6 9.3-8.5 11-4.9-1.7-8.5-5.7-8.5-11V5z"/>',
+  immunity: '<circle cx="12" cy="12" r="9.2" fill="none" stroke="currentColor" stroke-width="2.2"/><path fill="currentColor" d="M13.4 5 7.6 13h4l-1.1 6 5.9-8.1h-4z"/><path stroke="currentColor" stroke-width="2.4" d="M5.6 5.6l12.8 12.8"/>',
+  berserk: '<path fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" d="M19.5 12.5a7.5 7.5 0 1 1-2.4-6.3"/><path fill="currentColor" d="M21 2.5V10h-7.5z"/>',
+  sprint: '<path fill="currentColor" d="M2 5.5 11 12l-9 6.5zM12 5.5 21 12l-9 6.5z"/>',
+  aura: '<circle cx="12" cy="12" r="4.2" fill="currentColor"/><path stroke="currentColor" stroke-width="2.2" stroke-linecap="round" d="M12 1.8v3M12 19.2v3M1.8 12h3M19.2 12h3M4.8 4.8l2.1 2.1M17.1 17.1l2.1 2.1M4.8 19.2l2.1-2.1M17.1 6.9l2.1-2.1"/>',
+  bastion: '<path fill="currentColor" d="M2.5 21.5V7h3.3v3h2.4V7h3.3v3h1v-3h3.3v3h2.4V7h3.3v14.5h-7.5v-4.8a2 2 0 0 0-4 0v4.8z"/>',
+  fort: '<path fill="currentColor" d="M5 21.5V9.5l2.5-1.2v2.4H10V7l2.2 1.5L14.5 6v4.7H17V8.6l2 1.3v11.6h-5.2v-4a1.8 1.8 0 0 0-3.6 0v4z"/>',
+  deck: '<path fill="currentColor" d="M8 2.5h11a1.2 1.2 0 0 1 1.2 1.2v14.1h-2.1V4.6H8zM4.2 6h10.6A1.2 1.2 0 0 1 16 7.2v13.1a1.2 1.2 0 0 1-1.2 1.2H4.2A1.2 1.2 0 0 1 3 20.3V7.2A1.2 1.2 0 0 1 4.2 6z"/>',
+};
+
+/** An icon (decorative: its meaning is in the label of what it sits in, or its own `title`). */
+function icon(name, label = null) {
+  const el = h("span", { class: `icon icon-${name}`, title: label || null, "aria-hidden": label ? null : "true",
+    role: label ? "img" : null, "aria-label": label || null });
+  el.innerHTML = `<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">${SVG[name] || ""}</svg>`;
+  return el;
 }
 
 function say(key, params = {}) {
   return t(`clash_of_decks.${key}`, params);
 }
 
-function cardInfo(ctx, key) {
+function abilityName(key) {
+  return ABILITIES.includes(key) ? t(`clash_of_decks.ability.${key}`) : key;
+}
+
+/** "Pierce: the attack also hits the creature behind the target" (the tooltip and legend). */
+function abilityText(key) {
+  return `${abilityName(key)}: ${t(`clash.about.${key}`)}`;
+}
+
+function info(ctx, key) {
   return (ctx.view.cards || {})[key] || null;
 }
 
-/** One card of the set: name, cost, attack/health or a spell's damage, abilities. */
-export function clashCard(ctx, key, opts = {}) {
-  if (key === null || key === undefined) return backEl({ small: true });
-  if (key === "bastion" || key === "fort") {
-    return h("div", { class: `card clash fortress ${key}`, title: say(key), text: say(key),
-      style: { background: key === "fort" ? "#f6d6d6" : "#fbe9c9", fontWeight: "700" } });
+function cardName(ctx, key) {
+  const c = info(ctx, key);
+  return c ? tx(c.name) : String(key);
+}
+
+const VOWELS = /[aeiouyаеёиоуыэюя]/i;
+const NO_START = /[йьъ]/i;
+
+/** A long word with soft hyphens where a syllable may break (before a consonant that starts
+ * one: "Anni·hi·la·tion"), so that a name too wide for its card wraps there, with a hyphen. */
+function breakable(word) {
+  if (word.length < 8) return word;
+  const vowel = (i) => VOWELS.test(word[i] || "");
+  let out = "";
+  for (let i = 0; i < word.length; i += 1) {
+    const cut = i >= 3 && i <= word.length - 3 && !NO_START.test(word[i]) && !vowel(i) && (
+      (vowel(i - 1) && vowel(i + 1)) // a-pa
+      || (!vowel(i - 1) && vowel(i - 2) && vowel(i + 1) && !NO_START.test(word[i - 1]))); // ac-ra
+    out += (cut ? "\u00ad" : "") + word[i];
   }
-  const c = cardInfo(ctx, key) || { name: { en: key, ru: key }, abilities: [] };
+  return out;
+}
+
+/** The name element: its font shrinks with the longest word, which may break at a syllable. */
+function nameEl(text) {
+  const words = String(text).split(/\s+/);
+  const longest = Math.max(...words.map((w) => w.length));
+  const el = h("span", { class: "name", "aria-hidden": "true", lang: lang(), text: words.map(breakable).join(" ") });
+  el.style.setProperty("--len", String(Math.max(longest, 5)));
+  return el;
+}
+
+/** A card's full description: the tooltip and what a screen reader says. */
+function describe(ctx, key, stats) {
+  const c = info(ctx, key);
+  if (!c) return String(key);
+  const parts = [tx(c.name), t("clash.cost", { n: c.cost })];
+  if (c.kind === "spell") parts.push(t("clash.spellDamage", { n: c.damage }));
+  else parts.push(t("clash.attack", { n: stats.attack ?? c.attack }), t("clash.health", { n: stats.health ?? c.health }));
+  const abilities = stats.abilities || c.abilities || [];
+  for (const a of abilities) parts.push(abilityText(a));
+  if (c.aura) parts.push(`${say("aura", { name: abilityName(c.aura) })}: ${t("clash.about.aura")}`);
+  return parts.join(" · ");
+}
+
+/**
+ * One card of the set. `opts`: attack/health/abilities as they are in play, `damaged`, `new`,
+ * `classes` (more classes), `onclick` (then it is a button), `pressed`, `data` (dataset).
+ */
+export function clashCard(ctx, key, opts = {}) {
+  if (key === null || key === undefined) {
+    return h("div", { class: "card ccard back-card", "aria-hidden": "true" });
+  }
+  if (key === "bastion" || key === "fort") return fortressCard(ctx, key, opts);
+  const c = info(ctx, key) || { name: { en: key, ru: key }, abilities: [], cost: "?", kind: "creature" };
   const spell = c.kind === "spell";
-  const stats = spell ? `${c.damage}⚡` : `${opts.attack ?? c.attack}/${opts.health ?? c.health}`;
+  const label = describe(ctx, key, opts);
+  const classes = ["card", "ccard", spell ? "spell" : "creature"];
+  if (opts.new) classes.push("new");
+  if (opts.classes) classes.push(...opts.classes);
   const abilities = opts.abilities || c.abilities || [];
-  // The full names in the title; the card face has room for their first letters only.
-  const marks = abilities.map(abilityName).concat(c.aura ? [say("aura", { name: abilityName(c.aura) })] : []);
-  const short = marks.map((m) => m.slice(0, 3));
-  const title = `${tx(c.name)} · ${c.cost} · ${stats}${marks.length ? " · " + marks.join(", ") : ""}`;
-  return h("div", {
-    class: `card clash ${spell ? "spell" : "creature"}${opts.small ? " small" : ""}${opts.new ? " new" : ""}`,
-    dataset: { code: key }, title, "aria-label": title,
-    style: { display: "inline-flex", flexDirection: "column", alignItems: "center", justifyContent: "center",
-      textAlign: "center", fontSize: "0.75em", background: spell ? "#ece4fb" : "#fff",
-      opacity: opts.new ? "0.8" : "1", color: opts.damaged ? "#c8102e" : "#222" },
+  const tag = opts.onclick ? "button" : "div";
+  const name = tx(c.name);
+  const health = opts.health ?? c.health;
+  return h(tag, {
+    class: classes.join(" "), type: opts.onclick ? "button" : null, onclick: opts.onclick || null,
+    dataset: { code: key, ...(opts.data || {}) }, title: label, "aria-label": label,
+    role: opts.onclick ? null : "img", "aria-pressed": opts.onclick && opts.pressed !== undefined ? String(Boolean(opts.pressed)) : null,
   },
-  h("span", { class: "cost", text: `${c.cost}◆` }),
-  h("b", { class: "name", text: tx(c.name) }),
-  h("span", { class: "stats", text: stats }),
-  marks.length ? h("span", { class: "abilities", style: { fontSize: "0.8em" }, text: short.join(" ") }) : null,
+  h("span", { class: "chip cost", "aria-hidden": "true" }, icon("mana"), String(c.cost)),
+  nameEl(name),
+  h("span", { class: "icons", "aria-hidden": "true" },
+    abilities.map((a) => icon(a, abilityText(a))),
+    c.aura ? h("span", { class: "aura", title: `${say("aura", { name: abilityName(c.aura) })}: ${t("clash.about.aura")}` },
+      icon("aura"), icon(c.aura)) : null),
+  spell
+    ? h("span", { class: "chip damage", "aria-hidden": "true" }, icon("damage"), String(c.damage))
+    : [h("span", { class: "chip attack", "aria-hidden": "true" }, icon("attack"), String(opts.attack ?? c.attack)),
+      h("span", { class: `chip life${opts.damaged ? " hurt" : ""}`, "aria-hidden": "true" }, icon("life"), String(health))],
   );
 }
 
-function rowEl(ctx, side, r) {
-  const line = ctx.view.rows?.[side]?.[r] || [];
-  const cards = line.map((c) => clashCard(ctx, c.card, {
-    attack: c.attack, health: c.health, abilities: c.abilities, new: c.new, damaged: c.damage > 0, small: true,
-  }));
-  // Side 0 stands left of the bridges: its creature nearest the bridge is drawn rightmost.
-  if (side === 0) cards.reverse();
-  return h("div", { class: `clash-row side-${side}`, "data-testid": `row-${side}-${r}`,
-    style: { display: "flex", gap: "0.3em", justifyContent: side === 0 ? "flex-end" : "flex-start", minHeight: "3em", flex: "1" } }, cards);
+/** The Bastion or Fort: its side's health (the cards to its right) on it. */
+function fortressCard(ctx, key, opts = {}) {
+  const health = opts.health;
+  const words = say(key) + (Number.isInteger(health) ? ` · ${t("clash.health", { n: health })}` : "");
+  return h("div", { class: `card ccard fortress ${key}`, dataset: { fortress: key }, title: `${words} · ${t(`clash.about.${key}`)}`,
+    "aria-label": words, role: "img" },
+  icon(key),
+  h("span", { class: "name", "aria-hidden": "true", text: say(key) }),
+  Number.isInteger(health) ? h("span", { class: "chip life", "aria-hidden": "true" }, icon("life"), String(health)) : null);
 }
 
-function handEl(ctx, side) {
+// ---------- what a tap does: only listed actions ----------
+
+/** The hand card picked to be played (kept while the listed actions stay the same). */
+let chosen = null; // {key, legal}
+
+function legalOf(ctx, type, fields = {}) {
+  return (ctx.legal || []).filter((e) => e.action?.type === type
+    && Object.entries(fields).every(([k, v]) => e.action[k] === v));
+}
+
+function chosenKey(ctx) {
+  if (chosen && chosen.legal === ctx.legal && !ctx.pending) return chosen.key;
+  chosen = null;
+  return null;
+}
+
+function choose(ctx, key) {
+  chosen = chosenKey(ctx) === key ? null : { key, legal: ctx.legal };
+  ctx.rerender?.();
+}
+
+/** What tapping hand card `key` does: pick it (it has summons or casts), or nothing. */
+function handTap(ctx, key) {
+  const moves = legalOf(ctx, "summon", { card: key }).concat(legalOf(ctx, "cast", { card: key }));
+  if (!moves.length || ctx.readonly) return null;
+  return () => choose(ctx, key);
+}
+
+function send(ctx, action) {
+  chosen = null;
+  ctx.act(action);
+}
+
+// ---------- the field ----------
+
+function mySide(ctx) {
+  if (ctx.view.mode === "solo") return 0;
+  return Number.isInteger(ctx.seat) ? ctx.seat : 0;
+}
+
+function rowEl(ctx, side, r, enemy) {
+  const line = ctx.view.rows?.[side]?.[r] || [];
+  const picked = chosenKey(ctx);
+  const casts = picked ? legalOf(ctx, "cast", { card: picked, side, row: r }) : [];
+  const summon = picked && !enemy ? legalOf(ctx, "summon", { card: picked, row: r })[0] : null;
+  const cards = line.map((c, position) => {
+    const cast = casts.find((e) => e.action.position === position);
+    return clashCard(ctx, c.card, {
+      attack: c.attack, health: c.health, abilities: c.abilities, new: c.new, damaged: c.damage > 0,
+      classes: cast ? ["target", side === mySide(ctx) ? "own" : "foe"] : [],
+      onclick: cast ? () => send(ctx, cast.action) : null,
+      data: { side: String(side), row: String(r), position: String(position) },
+    });
+  });
+  const where = say(r === 0 ? "top" : "bottom");
+  return h("div", {
+    class: `clash-row ${enemy ? "enemy" : "mine"}${summon ? " drop" : ""}`, "data-testid": `row-${side}-${r}`,
+    dataset: { side: String(side), row: String(r) },
+    role: summon ? "button" : null, tabindex: summon ? "0" : null,
+    "aria-label": summon ? tx(summon.label) : `${where}: ${enemy ? t("clash.theirs") : t("clash.yours")}`,
+    onclick: summon ? () => send(ctx, summon.action) : null,
+    onkeydown: summon ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); send(ctx, summon.action); } } : null,
+  }, cards);
+}
+
+function fieldEl(ctx) {
+  const me = mySide(ctx);
+  const foe = 1 - me;
+  return h("section", { class: "clash-field", "data-testid": "field" },
+    [0, 1].map((r) => h("div", { class: "clash-lane", dataset: { row: String(r) } },
+      h("h3", { text: say(r === 0 ? "top" : "bottom") }),
+      rowEl(ctx, foe, r, true),
+      h("div", { class: "clash-bridge", "aria-hidden": "true", text: say("bridge") }),
+      rowEl(ctx, me, r, false))));
+}
+
+// ---------- the sides ----------
+
+function lifeBadge(n, note) {
+  return h("span", { class: "badge life life-badge", title: note, "aria-label": `${t("clash.health", { n })} · ${note}` },
+    icon("life"), String(n));
+}
+
+function inBattle(v) {
+  return !v.setup && (v.phase === "summon" || v.phase === "assault" || v.phase === "over" || Array.isArray(v.health));
+}
+
+function handEl(ctx, side, mine) {
   const v = ctx.view;
-  if (v.mode === "solo" && side === 1) {
-    const ai = v.ai || {};
-    return h("div", { class: "clash-ai", "data-testid": "automaton" },
-      h("b", { text: say("ai") }), " · ", say(v.fort?.[1] ? "fort" : "bastion"), " · ",
-      say("deck", { n: ai.deck ?? 0 }), " · ", say("discard", { n: (ai.discard || []).length }),
-      ai.final_coming ? h("span", { class: "danger", style: { color: "#c8102e" }, text: ` · ${say("final")}` }) : null);
-  }
+  if (v.mode === "solo" && side === 1) return automatonEl(ctx);
   const hand = v.hands?.[side] || [];
-  const health = v.health?.[side];
-  return h("div", { class: "clash-hand", "data-testid": `hand-${side}` },
-    seatPlate(ctx, side, health === null || health === undefined ? [] : [say("health", { n: health })]),
-    h("div", { class: "cards", style: { flexWrap: "wrap" } }, hand.map((key) => clashCard(ctx, key, { small: true }))));
+  const health = inBattle(v) ? v.health?.[side] : null;
+  const picked = chosenKey(ctx);
+  let reach = 0;
+  const cards = hand.map((key) => {
+    if (key === "bastion" || key === "fort") return clashCard(ctx, key, { health });
+    if (key === null) return clashCard(ctx, null);
+    const tap = mine ? handTap(ctx, key) : null;
+    const inReach = mine && reach < 4;
+    reach += 1;
+    return clashCard(ctx, key, { onclick: tap, pressed: tap ? picked === key : undefined,
+      classes: [inReach && v.active === side && v.phase !== "over" ? "reach" : null, picked === key ? "chosen" : null].filter(Boolean) });
+  });
+  const allBacks = hand.every((k) => k === null || k === "bastion" || k === "fort");
+  return h("section", { class: `clash-side ${mine ? "mine" : "theirs"}`, "data-testid": `hand-${side}` },
+    seatPlate(ctx, side, []),
+    Number.isInteger(health) ? lifeBadge(health, t("clash.lifeNote")) : null,
+    h("div", { class: `hand${allBacks && !mine ? " backs" : ""}`, "aria-label": t("clash.hand") }, cards));
+}
+
+/** The solo game's automaton: its Bastion/Fort, deck (its health), discard and settings. */
+function automatonEl(ctx) {
+  const v = ctx.view;
+  const ai = v.ai || {};
+  const fort = Boolean(v.fort?.[1]);
+  return h("section", { class: "clash-side theirs clash-ai", "data-testid": "automaton" },
+    h("div", { class: "plate" }, h("span", { class: "name", text: say("ai") }),
+      h("span", { class: "badge", text: t(`clash.level.${v.level ?? 0}`) })),
+    h("div", { class: "facts" },
+      h("span", { title: t(`clash.about.${fort ? "fort" : "bastion"}`) }, say(fort ? "fort" : "bastion")),
+      lifeBadge(ai.deck ?? 0, t("clash.aiLifeNote")),
+      h("span", { text: say("discard", { n: (ai.discard || []).length }) }),
+      Number.isInteger(ai.mana) && v.active === 1 ? h("span", { text: say("mana", { n: ai.mana }) }) : null,
+      ai.final_coming || ai.final ? h("span", { class: "danger", text: say("final") }) : null),
+    settingsEl(ctx));
+}
+
+/** The automaton's difficulty settings, from the table's options (defaults where not given). */
+function settingsEl(ctx) {
+  const o = ctx.table?.options || {};
+  const level = o.level ?? ctx.view.level ?? 0;
+  const items = [
+    t("clash.settings.mana", { constant: o.constant_mana ?? 6, variable: o.variable_mana ?? 1 }),
+    o.ai_first ? t("clash.settings.first") : null,
+    o.no_bastion ? t("clash.settings.noBastion") : null,
+    o.weaker_attacks ? t("clash.settings.weaker") : null,
+    o.ai_ability && o.ai_ability !== "none" ? t("clash.settings.ability", { name: abilityName(o.ai_ability) }) : null,
+  ].filter(Boolean);
+  return h("p", { class: "clash-settings", "data-testid": "ai-settings" },
+    h("span", { text: t("clash.settings.level", { level: t(`clash.level.${level}`), n: level }) }),
+    items.map((text) => h("span", { text })));
+}
+
+// ---------- the setup: deck choice and draft ----------
+
+const DECK_COLOURS = ["#c8553d", "#3d7cc8", "#5a9e4b", "#8a5ac8"];
+
+function deckChoiceEl(ctx) {
+  const v = ctx.view;
+  const taken = v.setup?.taken || [];
+  return h("section", { class: "clash-setup", "data-testid": "deck-choice" },
+    h("p", { class: "clash-note call", text: t(legalOf(ctx, "deck").length ? "clash.chooseDeck" : "clash.waitDeck") }),
+    h("div", { class: "clash-decks" }, (v.decks || []).map((keys, i) => {
+      const n = i + 1;
+      const move = legalOf(ctx, "deck", { deck: n })[0];
+      const owner = taken.indexOf(n);
+      const abilities = [...new Set(keys.flatMap((k) => [...(info(ctx, k)?.abilities || []), ...(info(ctx, k)?.aura ? ["aura"] : [])]))];
+      const spells = keys.filter((k) => info(ctx, k)?.kind === "spell").length;
+      const body = [
+        h("h3", {}, h("span", { class: "swatch", style: { background: DECK_COLOURS[i] }, "aria-hidden": "true" }),
+          t("clash.deckName", { n }),
+          owner >= 0 ? h("span", { class: "badge", text: t("clash.deckTaken", { name: owner === mySide(ctx) ? t("table.you") : seatNameOf(ctx, owner) }) }) : null),
+        h("div", { class: "abilities" }, abilities.map((a) => h("span", {}, icon(a), a === "aura" ? t("clash.auraWord") : abilityName(a))),
+          h("span", {}, icon("damage"), t("clash.spells", { n: spells }))),
+        h("div", { class: "cards" }, keys.map((k) => clashCard(ctx, k))),
+      ];
+      return move && !ctx.readonly
+        ? h("button", { type: "button", class: "clash-deck", "data-testid": `deck-${n}`, style: { borderLeftColor: DECK_COLOURS[i] },
+          onclick: () => send(ctx, move.action), "aria-label": `${tx(move.label)}` }, body)
+        : h("div", { class: `clash-deck${owner >= 0 ? " taken" : ""}`, "data-testid": `deck-${n}` }, body);
+    })));
+}
+
+function seatNameOf(ctx, seat) {
+  const info = ctx.table?.seats?.[seat];
+  return tx(info?.display) || info?.name || `${t("table.player")} ${seat + 1}`;
+}
+
+/** The draft (solo deal, duel draft) and the constructed choices: the cards to tap, the picks. */
+function draftEl(ctx) {
+  const v = ctx.view;
+  const s = v.setup;
+  const me = mySide(ctx);
+  const moves = ["take", "choose", "ban"].flatMap((type) => legalOf(ctx, type));
+  let line;
+  if (v.mode === "solo") {
+    line = t("clash.draft.solo", { n: (s.picks || []).length + 1 });
+  } else if (s.step === "draft") {
+    line = moves.length ? t("clash.draft.you", { n: (s.counts?.[me] || 0) + 1 }) : t("clash.draft.wait", { name: seatNameOf(ctx, s.picker) });
+  } else if (s.step === "choose") {
+    line = moves.length ? t("clash.draft.choose", { n: (s.counts?.[me] || 0) + 1 }) : t("clash.draft.waitChoose");
+  } else {
+    line = moves.length ? t("clash.draft.ban") : t("clash.draft.wait", { name: seatNameOf(ctx, s.picker) });
+  }
+  const offered = moves.map((e) => e.action.card);
+  const shown = offered.length ? offered : s.revealed || [];
+  const myPicks = v.mode === "solo" ? s.picks || [] : s.picks?.[me] || [];
+  const theirPicks = v.mode === "solo" ? [] : s.picks?.[1 - me] || [];
+  return h("section", { class: "clash-setup clash-draft", "data-testid": "draft" },
+    h("p", { class: `clash-note${moves.length ? " call" : ""}`, "data-testid": "draft-step", text: line }),
+    shown.length ? h("div", { class: "cards", "data-testid": "revealed" }, shown.map((k) => {
+      const move = moves.find((e) => e.action.card === k);
+      return clashCard(ctx, k, { onclick: move && !ctx.readonly ? () => send(ctx, move.action) : null, classes: move ? ["target"] : [] });
+    })) : null,
+    h("h3", { text: t("clash.draft.mine", { n: myPicks.length }) }),
+    h("div", { class: "cards picks" }, myPicks.map((k) => clashCard(ctx, k))),
+    v.mode === "solo" ? null : [h("h3", { text: t("clash.draft.theirs", { name: seatNameOf(ctx, 1 - me), n: s.counts?.[1 - me] ?? theirPicks.length }) }),
+      h("div", { class: "cards picks" }, theirPicks.map((k) => clashCard(ctx, k)))]);
+}
+
+// ---------- the legend ----------
+
+let legendOpen = false;
+
+function legendEl() {
+  const row = (name, text) => h("li", {}, icon(name), h("span", { text }));
+  const box = h("details", { class: "clash-legend", "data-testid": "legend", open: legendOpen || null },
+    h("summary", { text: t("clash.legend") }),
+    h("ul", {},
+      row("mana", t("clash.about.cost")),
+      row("attack", t("clash.about.attack")),
+      row("life", t("clash.about.health")),
+      row("damage", t("clash.about.damage")),
+      ABILITIES.map((a) => row(a, abilityText(a))),
+      row("aura", `${t("clash.auraWord")}: ${t("clash.about.aura")}`),
+      row("bastion", `${say("bastion")}: ${t("clash.about.bastion")}`),
+      row("fort", `${say("fort")}: ${t("clash.about.fort")}`)),
+    h("p", { text: t("clash.about.reach") }));
+  box.addEventListener("toggle", () => { legendOpen = box.open; });
+  return box;
+}
+
+// ---------- the assault, played back ----------
+
+let played = null; // the events array last played back (a redraw of the same state plays nothing)
+const STEP_MS = 620;
+
+function reducedMotion() {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+function centre(rect, board) {
+  return { x: rect.left + rect.width / 2 - board.left, y: rect.top + rect.height / 2 - board.top };
+}
+
+/** Where an attack lands: the target creature (or where it stood), else the Bastion/Fort. */
+function targetEl(board, e) {
+  const enemy = e.enemy ?? 1 - e.seat;
+  const row = board.querySelector(`[data-testid="row-${enemy}-${e.row}"]`);
+  if (e.target) {
+    return row?.querySelector(`.ccard[data-code="${CSS.escape(e.target)}"]`) || row?.querySelector(".ccard") || row;
+  }
+  return board.querySelector(`[data-testid="hand-${enemy}"] .fortress`) || board.querySelector('[data-testid="automaton"]')
+    || board.querySelector(`[data-testid="hand-${enemy}"]`);
+}
+
+function floatNumber(boardEl, at, text, delay, blocked = false) {
+  const tag = h("span", { class: `float-damage${blocked ? " blocked" : ""}`, "aria-hidden": "true", text,
+    style: { left: `${at.x - 14}px`, top: `${at.y - 14}px` } });
+  boardEl.append(tag);
+  const run = tag.animate([
+    { opacity: 0, transform: "translateY(6px) scale(0.7)" },
+    { opacity: 1, transform: "translateY(0) scale(1.15)", offset: 0.2 },
+    { opacity: 1, transform: "translateY(-26px) scale(1)", offset: 0.75 },
+    { opacity: 0, transform: "translateY(-40px) scale(1)" },
+  ], { duration: 950, delay, fill: "both", id: "clash-damage" });
+  run.onfinish = () => tag.remove();
+}
+
+/** Play the attacks of `events` on the new board, one after the other (top row first, as the
+ * rules order them). */
+function playAssault(boardEl, events) {
+  if (!boardEl.isConnected || reducedMotion() || typeof Element.prototype.animate !== "function") return;
+  const board = boardEl.getBoundingClientRect();
+  let step = 0;
+  let last = null;
+  for (const e of events) {
+    if (e.kind === "protected" && last) {
+      floatNumber(boardEl, last, "0", 300 + (step - 1) * STEP_MS + 260, true);
+      continue;
+    }
+    if (e.kind !== "attack") continue;
+    const attacker = boardEl.querySelector(`[data-testid="row-${e.seat}-${e.row}"] .ccard[data-code="${CSS.escape(e.card)}"]`);
+    const target = targetEl(boardEl, e);
+    if (!attacker || !target) continue;
+    const from = centre(attacker.getBoundingClientRect(), board);
+    const to = centre(target.getBoundingClientRect(), board);
+    const dx = (to.x - from.x) * 0.7;
+    const dy = (to.y - from.y) * 0.7;
+    const delay = 300 + step * STEP_MS;
+    attacker.animate([
+      { transform: "none", zIndex: 5 },
+      { transform: `translate(${dx}px, ${dy}px) scale(1.12)`, zIndex: 5, offset: 0.45 },
+      { transform: "none", zIndex: 5 },
+    ], { duration: 520, delay, easing: "ease-in-out", id: "clash-attack" });
+    floatNumber(boardEl, to, `−${e.damage}`, delay + 230);
+    last = to;
+    step += 1;
+  }
+}
+
+function scheduleAssault(boardEl, ctx) {
+  const events = ctx.events;
+  if (!Array.isArray(events) || events === played) return;
+  played = events;
+  if (!events.some((e) => e?.kind === "attack")) return;
+  requestAnimationFrame(() => playAssault(boardEl, events));
+}
+
+// ---------- the board ----------
+
+function phaseText(ctx) {
+  const v = ctx.view;
+  if (v.phase === "over") return say("over");
+  if (v.setup) return t(v.mode === "solo" ? "clash.phase.draft" : `clash.phase.${v.setup.step}`);
+  const phase = v.phase === "summon" || v.phase === "assault" ? ` · ${say(v.phase)} · ${say("mana", { n: v.mana })}` : "";
+  return say("turn", { n: v.turn ?? 1 }) + phase;
+}
+
+function pickedNote(ctx) {
+  const key = chosenKey(ctx);
+  if (!key) return null;
+  const spell = info(ctx, key)?.kind === "spell";
+  return h("p", { class: "clash-note call", "data-testid": "pick-note", role: "status" },
+    t(spell ? "clash.pickTarget" : "clash.pickRow", { card: cardName(ctx, key) }),
+    h("button", { type: "button", onclick: () => choose(ctx, key), text: t("clash.cancel") }));
 }
 
 /** The Clash of Decks board for `ctx.view`. */
 export function render(ctx) {
+  loadStyle();
   const v = ctx.view;
-  const phase = v.phase === "summon" || v.phase === "assault" ? ` · ${say(v.phase)} · ${say("mana", { n: v.mana })}` : "";
+  const me = mySide(ctx);
   const setup = v.setup;
-  return h("div", { class: "board clash_of_decks" },
-    h("p", { class: "phase-note", "data-testid": "duel-turn", text: v.phase === "over" ? say("over") : say("turn", { n: v.turn ?? 1 }) + phase }),
-    handEl(ctx, 1),
-    setup && (setup.revealed || []).length ? h("section", { class: "clash-revealed", "data-testid": "revealed" },
-      h("span", { text: say("revealed") }), (setup.revealed || []).map((key) => clashCard(ctx, key))) : null,
-    h("section", { class: "clash-field", style: { display: "flex", flexDirection: "column", gap: "0.4em" } },
-      [0, 1].map((r) => h("div", { class: "clash-lane", style: { display: "flex", alignItems: "center", gap: "0.5em" } },
-        rowEl(ctx, 0, r),
-        h("span", { class: "bridge muted", title: say(r === 0 ? "top" : "bottom"), text: `═ ${say("bridge")} ═` }),
-        rowEl(ctx, 1, r)))),
-    v.pending && v.pending.side === ctx.seat ? h("p", { class: "status", text: say("pending") }) : null,
-    handEl(ctx, 0),
+  const board = h("div", { class: `board clash clash_of_decks ${v.mode === "solo" ? "solo" : "duel"}`, style: { position: "relative" } },
+    h("p", { class: "phase-note", "data-testid": "duel-turn", text: phaseText(ctx) }),
+    setup ? (setup.step === "deck" ? deckChoiceEl(ctx) : draftEl(ctx)) : null,
+    setup && v.mode === "solo" ? h("section", { class: "clash-side theirs clash-ai", "data-testid": "automaton" },
+      h("div", { class: "plate" }, h("span", { class: "name", text: say("ai") }),
+        h("span", { class: "badge", text: t(`clash.level.${v.level ?? 0}`) })), settingsEl(ctx)) : null,
+    setup ? null : [
+      handEl(ctx, 1 - me, false),
+      fieldEl(ctx),
+      v.pending && v.pending.side === ctx.seat ? h("p", { class: "clash-note call", text: say("pending") }) : null,
+      pickedNote(ctx),
+      handEl(ctx, me, Number.isInteger(ctx.seat) || v.mode === "solo"),
+    ],
+    legendEl(),
   );
+  scheduleAssault(board, ctx);
+  return board;
 }
