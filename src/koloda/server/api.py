@@ -152,6 +152,19 @@ async def leave(table_id: str, request: Request,
     return (await hub_of(request).leave(table_id, bearer(authorization))).table_json()
 
 
+class Pace(BaseModel):
+    """The bots' pace at a table: `fast` for a short pause between their moves."""
+
+    fast: bool
+
+
+@router.post("/tables/{table_id}/pace")
+async def pace(table_id: str, body: Pace, request: Request,
+               authorization: str | None = Header(None)) -> dict[str, Any]:
+    """"Faster": the bots move with a short pause (0.15 s) instead of the table's bot delay."""
+    return (await hub_of(request).pace(table_id, bearer(authorization), body.fast)).table_json()
+
+
 @router.post("/tables/{table_id}/finish")
 async def finish(table_id: str, request: Request,
                  authorization: str | None = Header(None)) -> dict[str, Any]:

@@ -454,6 +454,19 @@ class Hub:
         room.broadcast()
         return room
 
+    async def pace(self, table_id: str, token: str | None, fast: bool) -> Room:
+        """"Faster": a seated person (or the host) has the bots move with a short pause instead
+        of the table's `bot_delay` (a person who only watches rounds go by), or back."""
+        room = await self.room(table_id)
+        async with room.lock:
+            self._member(room, token)
+            if room.status != "playing":
+                raise ApiError(409, texts.not_playing(room.status))
+            room.fast = fast
+        log.info("table %s pace %s", room.id, "fast" if fast else "normal")
+        room.broadcast()
+        return room
+
     async def finish(self, table_id: str, token: str | None) -> Room:
         """"To the end": only bots still play, so a seated person (or the host) has them play
         the game out at once; it ends as any game does (status "finished")."""

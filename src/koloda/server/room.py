@@ -158,6 +158,8 @@ class Clock:
 
 
 RECENT_EVENTS = 40
+#: the pause between bot moves at a table switched to "faster" (seconds): still followable
+FAST_DELAY = 0.15
 
 
 class Room:
@@ -201,6 +203,9 @@ class Room:
         self.hurry = False
         #: when the playing out began (monotonic); the sweep gives up on it after a while
         self.hurried = 0.0
+        #: "faster": a person watching bots play asked for a short pause between bot moves
+        #: (FAST_DELAY) instead of the table's `bot_delay`, until they ask for the normal pace
+        self.fast = False
         self._failures = 0
         self._names: tuple[Any, dict[str, list[str]]] | None = None
         # the room's own draws (bot delays, salts) from the seed, never revealing it
@@ -291,6 +296,7 @@ class Room:
                        "connected": online[i]} for i, s in enumerate(self.seats)],
             "version": self.version, "outcome": self.outcome, "again": self.again,
             "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",
+            "fast": self.fast and self.status == "playing",
         }
 
     def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
@@ -555,6 +561,8 @@ class Room:
                 self.plan()
             return None
         delay = float(self.table_options.get("bot_delay", 0)) if source == "bot" else 0.0
+        if self.fast:
+            delay = min(delay, FAST_DELAY)
         wait = delay * self._rng.uniform(0.7, 1.3) - (loop.time() - began) if delay > 0 else 0.0
         if result is not None and len(result) > 2:
             # The bot's own reaction time (a real-time race); any change meanwhile voids it.

@@ -214,6 +214,24 @@ function canHurry() {
   return Boolean(token()) && !page.msg?.outcome && page.msg?.only_bots && page.table?.status === "playing";
 }
 
+/**
+ * "Faster" while bots play and this person only watches (Spider-Man's rounds go by without
+ * them), and "normal pace" to switch back. Shown only where the table's bots pause longer than
+ * the fast pace.
+ */
+function paceButton(ctx) {
+  const table = page.table;
+  if (!token() || page.msg?.outcome || table?.status !== "playing" || table?.hurry) return null;
+  const fast = Boolean(table.fast);
+  const slow = Number(table.options?.bot_delay ?? 0) > 0.2;
+  if (!fast && (!slow || ctx.legal.length)) return null;
+  return h("button", {
+    type: "button", class: "pace-button", "data-testid": "pace", "aria-pressed": String(fast),
+    onclick: async () => { if (await tableCall("POST", "/pace", { fast: !fast })) renderGame(); },
+    text: t(fast ? "table.normalPace" : "table.faster"),
+  });
+}
+
 /** Ask the server to have the bots play the game out at once. */
 async function hurry() {
   const answer = await tableCall("POST", "/finish");
@@ -410,6 +428,7 @@ function renderGame() {
       ? h("button", { type: "button", onclick: () => { page.showResults = true; renderGame(); }, text: t("table.results") })
       : null,
     rulesButton(page.table?.game),
+    paceButton(ctx),
     // On a phone the log is a drawer: this opens it (on a wide screen the log is always shown).
     h("button", {
       type: "button", class: "log-toggle", "data-testid": "log-toggle", "aria-expanded": String(page.logOpen),
