@@ -8,6 +8,7 @@ sleep; the bots move at once (bot_delay 0)."""
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -96,6 +97,8 @@ def play_until_cast(page: Any, limit_s: float = 35.0) -> None:
             targets = page.locator(".clash-field .ccard.target")
             expect(targets.first).to_be_visible()
             assert targets.count() >= 1
+            expect(page.get_by_test_id("pick-note")).to_be_visible()
+            shot(page, "clash-cast-target-en-phone")
             targets.first.click()
             expect(log).to_contain_text("You cast", timeout=10_000)
             cast_done = True
@@ -131,6 +134,9 @@ def test_a_duel_board_reads_on_a_phone_and_a_laptop_and_plays_by_tapping(new_pag
     expect(page.get_by_test_id("deck-1").locator(".ccard")).to_have_count(8)
     assert names_fit(page, PHONE) >= 32
     shot(page, "clash-deck-choice-en-phone")
+    assert names_fit(page, DESKTOP) >= 32
+    shot(page, "clash-deck-choice-en-desktop")
+    page.set_viewport_size(PHONE)
     page.get_by_test_id("deck-1").click()
     expect(page.get_by_test_id("hand-0").locator(".ccard")).to_have_count(9, timeout=15_000)
     expect(page.get_by_test_id("hand-0").locator(".fortress")).to_have_count(1)
@@ -172,6 +178,10 @@ def test_the_solo_draft_is_explained_and_the_battle_reads(new_page: Any) -> None
     expect(page.get_by_test_id("automaton")).to_contain_text("Бастион")
     expect(page.get_by_test_id("ai-settings")).to_contain_text("мана 6 + 1")
     assert names_fit(page, PHONE) >= 8
+    # the icons' tooltips are in the reader's language
+    titles = page.locator(".clash .ccard .icons [title]").evaluate_all(
+        "(els) => els.map((el) => el.title)")
+    assert titles and all(re.search("[А-Яа-яЁё]", title) for title in titles), titles
     shot(page, "clash-solo-ru-phone")
     assert names_fit(page, DESKTOP) >= 8
     shot(page, "clash-solo-ru-desktop")

@@ -265,9 +265,11 @@ function handEl(ctx, side, mine) {
   });
   const allBacks = hand.every((k) => k === null || k === "bastion" || k === "fort");
   return h("section", { class: `clash-side ${mine ? "mine" : "theirs"}`, "data-testid": `hand-${side}` },
-    seatPlate(ctx, side, []),
-    Number.isInteger(health) ? lifeBadge(health, t("clash.lifeNote")) : null,
-    h("div", { class: `hand${allBacks && !mine ? " backs" : ""}`, "aria-label": t("clash.hand") }, cards));
+    mine ? pickedNote(ctx) : null,
+    mine && v.pending && v.pending.side === ctx.seat ? h("p", { class: "clash-note call", text: say("pending") }) : null,
+    h("div", { class: "clash-head" }, seatPlate(ctx, side, []),
+      Number.isInteger(health) ? lifeBadge(health, t("clash.lifeNote")) : null),
+    h("div", { class: `hand${allBacks && !mine ? " backs" : ""}`, role: "group", "aria-label": t("clash.hand") }, cards));
 }
 
 /** The solo game's automaton: its Bastion/Fort, deck (its health), discard and settings. */
@@ -503,12 +505,22 @@ export function render(ctx) {
     setup ? null : [
       handEl(ctx, 1 - me, false),
       fieldEl(ctx),
-      v.pending && v.pending.side === ctx.seat ? h("p", { class: "clash-note call", text: say("pending") }) : null,
-      pickedNote(ctx),
       handEl(ctx, me, Number.isInteger(ctx.seat) || v.mode === "solo"),
     ],
     legendEl(),
   );
   scheduleAssault(board, ctx);
+  // the picked card in sight (a hand scrolls sideways on a phone)
+  // and the first place it may go, above your hand (which stays pinned at the bottom)
+  const picked = board.querySelector(".clash-side.mine .ccard.chosen");
+  if (picked) {
+    requestAnimationFrame(() => {
+      if (!picked.isConnected) return;
+      picked.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const hand = board.querySelector(".clash-side.mine");
+      board.style.setProperty("--pinned", `${(hand?.offsetHeight || 0) + 8}px`);
+      board.querySelector(".clash-field .ccard.target, .clash-row.drop")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    });
+  }
   return board;
 }
