@@ -104,9 +104,8 @@ def play_until_cast(page: Any, limit_s: float = 35.0) -> None:
             cast_done = True
             continue
         if summon.count() and page.locator(".clash-row.mine").count():
-            card = summon.first.inner_text().split(":")[0].removeprefix("summon ").strip()
-            tap = hand.locator("button.ccard", has=page.locator(".name", has_text=card)).first
-            tap.click()
+            # a creature with listed summons is a button in my hand: tap it, then a row
+            hand.locator("button.ccard.creature").first.click()
             row = page.locator(".clash-row.mine.drop").first
             expect(row).to_be_visible()
             row.click()

@@ -266,10 +266,21 @@ function handEl(ctx, side, mine) {
   const allBacks = hand.every((k) => k === null || k === "bastion" || k === "fort");
   return h("section", { class: `clash-side ${mine ? "mine" : "theirs"}`, "data-testid": `hand-${side}` },
     mine ? pickedNote(ctx) : null,
-    mine && v.pending && v.pending.side === ctx.seat ? h("p", { class: "clash-note call", text: say("pending") }) : null,
+    mine && v.pending && v.pending.side === side ? pendingEl(ctx) : null,
     h("div", { class: "clash-head" }, seatPlate(ctx, side, []),
       Number.isInteger(health) ? lifeBadge(health, t("clash.lifeNote")) : null),
     h("div", { class: `hand${allBacks && !mine ? " backs" : ""}`, role: "group", "aria-label": t("clash.hand") }, cards));
+}
+
+/** Your creatures destroyed at once: tap the one that returns to your hand next. */
+function pendingEl(ctx) {
+  const cards = ctx.view.pending?.cards || [];
+  return h("div", { class: "clash-pending", "data-testid": "pending" },
+    h("p", { class: "clash-note call", text: say("pending") }),
+    h("div", { class: "cards" }, cards.map((key) => {
+      const move = legalOf(ctx, "return", { card: key })[0];
+      return clashCard(ctx, key, { onclick: move && !ctx.readonly ? () => send(ctx, move.action) : null, classes: move ? ["target"] : [] });
+    })));
 }
 
 /** The solo game's automaton: its Bastion/Fort, deck (its health), discard and settings. */
@@ -432,15 +443,27 @@ function floatNumber(boardEl, at, text, delay, blocked = false) {
 }
 
 /** Play the attacks of `events` on the new board, one after the other (top row first, as the
- * rules order them). */
-function playAssault(boardEl, events) {
+ * rules order them), and a spell's damage where it landed. */
+function playAssault(boardEl, events, cards) {
   if (!boardEl.isConnected || reducedMotion() || typeof Element.prototype.animate !== "function") return;
   const board = boardEl.getBoundingClientRect();
   let step = 0;
   let last = null;
   for (const e of events) {
-    if (e.kind === "protected" && last) {
+    if ((e.kind === "protected" || e.kind === "immune") && last) {
       floatNumber(boardEl, last, "0", 300 + (step - 1) * STEP_MS + 260, true);
+      continue;
+    }
+    if (e.kind === "cast") {
+      // a spell: its damage lands on the creature it was cast at (or where it stood)
+      const row = boardEl.querySelector(`[data-testid="row-${e.side}-${e.row}"]`);
+      const hit = row?.querySelector(`.ccard[data-code="${CSS.escape(e.target || "")}"]`) || row;
+      const damage = cards?.[e.card]?.damage;
+      if (hit && Number.isInteger(damage)) {
+        last = centre(hit.getBoundingClientRect(), board);
+        floatNumber(boardEl, last, `−${damage}`, 150 + step * STEP_MS);
+        step += 1;
+      }
       continue;
     }
     if (e.kind !== "attack") continue;
@@ -467,8 +490,9 @@ function scheduleAssault(boardEl, ctx) {
   const events = ctx.events;
   if (!Array.isArray(events) || events === played) return;
   played = events;
-  if (!events.some((e) => e?.kind === "attack")) return;
-  requestAnimationFrame(() => playAssault(boardEl, events));
+  if (!events.some((e) => e?.kind === "attack" || e?.kind === "cast")) return;
+  const cards = ctx.view.cards || {};
+  requestAnimationFrame(() => playAssault(boardEl, events, cards));
 }
 
 // ---------- the board ----------
@@ -518,7 +542,8 @@ export function render(ctx) {
       if (!picked.isConnected) return;
       picked.scrollIntoView({ block: "nearest", inline: "nearest" });
       const hand = board.querySelector(".clash-side.mine");
-      board.style.setProperty("--pinned", `${(hand?.offsetHeight || 0) + 8}px`);
+      const pinned = hand && getComputedStyle(hand).position === "sticky" ? hand.offsetHeight + 8 : 0;
+      board.style.setProperty("--pinned", `${pinned}px`);
       board.querySelector(".clash-field .ccard.target, .clash-row.drop")?.scrollIntoView({ block: "nearest", inline: "nearest" });
     });
   }
