@@ -142,6 +142,8 @@ def test_a_duel_board_reads_on_a_phone_and_a_laptop_and_plays_by_tapping(new_pag
     assert names_fit(page, PHONE) >= 8
     shot(page, "clash-duel-en-phone")
     play_until_cast(page)
+    # the attacks moved their creatures, and damage numbers floated up
+    assert page.evaluate("window.__clash['clash-damage'] || 0") > 0
     assert names_fit(page, PHONE) >= 8
     shot(page, "clash-duel-played-en-phone")
     assert names_fit(page, DESKTOP) >= 8

@@ -481,6 +481,12 @@ function playAssault(boardEl, events, cards) {
       { transform: "none", zIndex: 5 },
     ], { duration: 520, delay, easing: "ease-in-out", id: "clash-attack" });
     floatNumber(boardEl, to, `−${e.damage}`, delay + 230);
+    // the lane whose row is attacking lights up: the assault goes row by row
+    boardEl.querySelector(`.clash-lane[data-row="${e.row}"]`)?.animate([
+      { boxShadow: "inset 0 0 0 0 rgba(242, 193, 78, 0)" },
+      { boxShadow: "inset 0 0 0 3px rgba(242, 193, 78, 0.9)", offset: 0.3 },
+      { boxShadow: "inset 0 0 0 0 rgba(242, 193, 78, 0)" },
+    ], { duration: STEP_MS, delay, id: "clash-lane" });
     last = to;
     step += 1;
   }
