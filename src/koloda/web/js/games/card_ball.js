@@ -137,13 +137,13 @@ function paintStatus() {
     el.dataset.state = "rolling";
     el.replaceChildren(h("span", { class: "cb-rolling", "data-testid": "shot-rolling" },
       h("span", { class: "cb-spinner", "aria-hidden": "true" }), cw("rolling")),
-    play.current ? h("span", { class: "cb-skip", text: cw("skip") }) : null);
+    ...(play.current ? [h("span", { class: "cb-skip", text: cw("skip") })] : []));
   } else if (play.result || ctx?.view?.last) {
     el.dataset.state = "result";
     el.replaceChildren(resultLine(ctx, play.result));
   } else {
     el.dataset.state = "idle";
-    el.replaceChildren(nextPill(ctx, ctx?.view));
+    el.replaceChildren(...[nextPill(ctx, ctx?.view)].filter(Boolean));
   }
   if (play.shootButton) {
     const pending = Boolean(ctx?.pending);
@@ -208,7 +208,10 @@ function tableStage(ctx, v, mine) {
     new ResizeObserver(() => fit(canvas)).observe(canvas);
   }
   paintTable();
-  return h("div", { class: "cb-stage" }, canvas);
+  // while the server works my shot out (the first takes a couple of seconds), on the table too
+  const wait = ctx.pending && mine ? h("div", { class: "cb-wait", "aria-hidden": "true" },
+    h("span", { class: "cb-spinner" }), cw("rolling")) : null;
+  return h("div", { class: "cb-stage" }, canvas, wait);
 }
 
 /** The canvas takes its box's size in device pixels (crisp balls and numbers), then redraws. */
@@ -231,7 +234,8 @@ function paintTable() {
     draw(play.canvas, play.result.view, { ...(play.result.view.balls || {}) }, false);
     return;
   }
-  draw(play.canvas, play.view, positions(play.view), play.aiming);
+  // the shot sent: no aim line while the server plays it
+  draw(play.canvas, play.view, positions(play.view), play.aiming && !play.ctx?.pending);
 }
 
 /** The drawing's measures: metres to canvas pixels, the head rail on the left. */
