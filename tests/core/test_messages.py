@@ -201,7 +201,9 @@ def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
     asked = {k.replace(".", "-") for k in re.findall(
         r"""(?:\bt\(|data-i18n(?:-title)?=)\s*["']([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["']""", code)}
     # keys built at run time: a prefix and a word, e.g. t(`table.${state}`)
-    dynamic = set(re.findall(r"""\bt\(`([a-zA-Z_]+)\.\$\{""", code))
+    # (prefixes of several parts too: t(`clash.about.${ability}`))
+    dynamic = {k.replace(".", "-") for k in re.findall(
+        r"""\bt\(`([a-zA-Z_]+(?:\.[a-zA-Z0-9_]+)*)\.\$\{""", code)}
     problems = check_catalogs(["koloda.web"])
     ids = set()
     from fluent.syntax import FluentParser, ast
@@ -216,7 +218,9 @@ def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
     words = set(re.findall(r"""["'`]([a-zA-Z][a-zA-Z0-9_]*)["'`]""", code))
 
     def asked_by_key(i: str) -> bool:  # `<prefix>-<key>` asked for as t(`prefix.${key}`)
-        return any(i.startswith(f"{p}-") and i[len(p) + 1:].split("-")[-1] in words
+        # the key a word the code spells, or a number (a level: t(`clash.level.${level}`))
+        return any(i.startswith(f"{p}-") and ((key := i[len(p) + 1:].split("-")[-1]) in words
+                                               or key.isdigit())
                    for p in dynamic)
     problems += [f"{i!r} is asked for by no code" for i in sorted(ids - literal)
                  if not asked_by_key(i)]

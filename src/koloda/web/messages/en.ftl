@@ -319,7 +319,6 @@ clash_of_decks-ability-berserk = Berserk
 clash_of_decks-ability-sprint = Sprint
 clash_of_decks-turn = Turn { $n }
 clash_of_decks-mana = { $n } mana
-clash_of_decks-health = health { $n }
 clash_of_decks-top = top row
 clash_of_decks-bottom = bottom row
 clash_of_decks-bridge = bridge

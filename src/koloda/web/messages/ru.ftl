@@ -312,7 +312,6 @@ clash_of_decks-ability-berserk = Берсерк
 clash_of_decks-ability-sprint = Спринт
 clash_of_decks-turn = Ход { $n }
 clash_of_decks-mana = маны: { $n }
-clash_of_decks-health = здоровье { $n }
 clash_of_decks-top = верхний ряд
 clash_of_decks-bottom = нижний ряд
 clash_of_decks-bridge = мост

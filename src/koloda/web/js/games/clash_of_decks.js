@@ -14,6 +14,11 @@ import { seatPlate } from "../ui/seat.js";
 
 // The board's own words: web/messages/*.ftl, "clash_of_decks-<key>" and "clash-<key>".
 
+/** The words of each setup step of a duel (the view's `setup.step`). */
+const SETUP_PHASES = {
+  draft: "clash.phase.draft", deck: "clash.phase.deck", choose: "clash.phase.choose", ban: "clash.phase.ban",
+};
+
 /** The board's style sheet, added to the page once. */
 function loadStyle() {
   if (typeof document === "undefined" || document.querySelector("link[data-clash-css]")) return;
@@ -506,7 +511,7 @@ function scheduleAssault(boardEl, ctx) {
 function phaseText(ctx) {
   const v = ctx.view;
   if (v.phase === "over") return say("over");
-  if (v.setup) return t(v.mode === "solo" ? "clash.phase.draft" : `clash.phase.${v.setup.step}`);
+  if (v.setup) return t(v.mode === "solo" ? "clash.phase.draft" : SETUP_PHASES[v.setup.step] || "clash.phase.draft");
   const phase = v.phase === "summon" || v.phase === "assault" ? ` · ${say(v.phase)} · ${say("mana", { n: v.mana })}` : "";
   return say("turn", { n: v.turn ?? 1 }) + phase;
 }
