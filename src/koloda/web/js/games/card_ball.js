@@ -427,9 +427,14 @@ function ball(c, g, b, ringed) {
   }
   if (ringed) {
     // inside the ball's edge, so that touching balls keep apart
+    const lw = Math.max(2 * g.dpr, R * 0.2);
+    c.lineWidth = lw;
     c.strokeStyle = "#ffcf3f";
-    c.lineWidth = Math.max(2 * g.dpr, R * 0.2);
-    c.beginPath(); c.arc(px, py, R - c.lineWidth / 2, 0, 2 * Math.PI); c.stroke();
+    c.beginPath(); c.arc(px, py, R - lw / 2, 0, 2 * Math.PI); c.stroke();
+    // a dark edge inside it, so that it shows on a yellow ball too
+    c.lineWidth = Math.max(1, g.dpr);
+    c.strokeStyle = "rgba(40,24,0,0.85)";
+    c.beginPath(); c.arc(px, py, R - lw, 0, 2 * Math.PI); c.stroke();
   }
 }
 
