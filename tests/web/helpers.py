@@ -44,6 +44,12 @@ def wait_for_board(page: Any) -> None:
     expect(page.get_by_test_id("link-state")).to_have_attribute("data-state", "online")
 
 
+def dismiss_hint(page: Any) -> None:
+    """Close the first-game hint card ("Got it"), for tests that need the whole board."""
+    page.get_by_test_id("hint-done").click()
+    expect(page.get_by_test_id("hint-card")).to_have_count(0)
+
+
 def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
     """Play by clicking until the result screen shows: finish any swapping, then pick a card
     and the action the selection highlights; with no card to pick, the first listed action.

@@ -23,7 +23,9 @@ def test_a_person_plays_palace_against_a_bot_to_the_end(new_page: Any) -> None:
     expect(board).to_have_attribute("data-game", "palace")
     # My hand is drawn as cards, the bot's as backs; my plate says it is me.
     expect(page.locator(".seat-area.me .hand .card")).not_to_have_count(0)
-    expect(page.locator(".seat-area.opponent .fan.backs .card.back")).not_to_have_count(0)
+    # (the cards it took in the swap are shown face up: everyone saw them)
+    expect(page.locator(".seat-area.opponent .fan.backs .card.back, "
+                        ".seat-area.opponent .known-hand .card")).not_to_have_count(0)
     expect(page.locator(".seat-area.me .plate .badge.you")).to_be_visible()
     screenshot(page, "table-palace-en-desktop")
 

@@ -12,7 +12,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from .conftest import PHONE, screenshot
-from .helpers import create_table, wait_for_board
+from .helpers import create_table, dismiss_hint, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -41,6 +41,9 @@ def in_my_hand(page: Any, code: str) -> Any:
 def drag(page: Any, source: Any, target: Any) -> None:
     """Press on `source`, move in steps (a real drag, not a jump) and let go over `target`."""
     settled(page)
+    # both on screen (the board scrolls inside itself on a small screen)
+    target.scroll_into_view_if_needed()
+    source.scroll_into_view_if_needed()
     a, b = source.bounding_box(), target.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
     page.mouse.down()
@@ -86,6 +89,7 @@ def test_durak_a_card_is_dragged_onto_the_table_and_onto_the_card_it_beats(new_p
     page = new_page(viewport=PHONE)
     create_table(page, "durak", ["random"])
     wait_for_board(page)
+    dismiss_hint(page)
     dragged = 0
     deadline = time.monotonic() + 90
     while dragged < 2 and time.monotonic() < deadline:
@@ -138,6 +142,7 @@ def test_palace_swap_by_tapping_then_a_double_tap_and_a_drag_play_cards(new_page
     page = new_page(viewport=PHONE, touch=True)
     create_table(page, "palace", ["random"])
     wait_for_board(page)
+    dismiss_hint(page)
     swaps = [cards for kind, cards in my_moves(page) if kind == "swap"]
     hand, face_up = swaps[0]
     mine = page.get_by_test_id("palace-0")
