@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import contrast_problems, create_table, wait_for_board
+from .helpers import contrast_problems, create_table, dismiss_hint, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -76,6 +76,11 @@ def test_the_table_fits_the_screen(new_page: Any, game: str) -> None:
     page = new_page(viewport=PHONE)
     create_table(page, game, TABLES[game])
     wait_for_board(page)
+    # a first game opens with the hint card: the table fits with it too, then it is put away
+    expect(page.get_by_test_id("hint-card")).to_be_visible()
+    assert page.evaluate(OVERFLOW)["height"] <= PHONE["height"], game
+    assert page.evaluate(OFF_SCREEN, list(MUST_SHOW)) == [], game
+    dismiss_hint(page)
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
         # the layout follows the new size before it is measured
