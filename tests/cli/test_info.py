@@ -8,7 +8,7 @@ from koloda.core.registry import unavailable
 
 from .conftest import Run, one_error_line
 
-COMMANDS = ("games", "rules", "play", "simulate", "replay", "bench", "serve")
+COMMANDS = ("games", "rules", "play", "simulate", "replay", "bench", "serve", "learn")
 
 
 def test_help_lists_every_command_in_both_languages(run: Run) -> None:

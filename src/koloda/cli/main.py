@@ -14,6 +14,7 @@ from typer.core import TyperGroup
 
 from .commands.bench import bench_command
 from .commands.info import games_command, rules_command
+from .commands.learn import learn_command
 from .commands.play import play_command
 from .commands.replay import replay_command
 from .commands.serve import serve_command
@@ -77,7 +78,7 @@ app = typer.Typer(
 for _name, _command in (
     ("games", games_command), ("rules", rules_command), ("play", play_command),
     ("simulate", simulate_command), ("replay", replay_command), ("bench", bench_command),
-    ("serve", serve_command),
+    ("serve", serve_command), ("learn", learn_command),
 ):
     # The docstring's first line, in both languages, untruncated in the command list.
     _summary = (_command.__doc__ or "").strip().splitlines()[0]
