@@ -154,6 +154,19 @@ class LessonRun:
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions(self.lesson.seat)
 
+    def to_json(self) -> dict[str, Any]:
+        """Where the learner stands, for a client: the lesson, the board as the learner sees it,
+        the legal moves (JSON, with labels in both languages) and how far along the solution."""
+        legal = self.legal_actions()
+        return {
+            "lesson": self.lesson.to_json(),
+            "view": self.view(),
+            "legal": [{"action": self.game.codec.encode(a),
+                       "label": {lang: self.game.describe_action(a, lang, self.names)
+                                 for lang in ("en", "ru")}} for a in legal],
+            "step": self.step,
+        }
+
     def hint(self, index: int) -> Text:
         """The hint number `index` (from 0); past the last, the last one again."""
         hints = self.lesson.hints

@@ -138,3 +138,26 @@ def test_a_good_file_parses_and_bad_toml_is_named() -> None:
 def test_a_game_without_lessons_says_so() -> None:
     with pytest.raises(DataError, match="no lessons"):
         lessons("thirteenth_hour")
+
+
+def test_a_win_goal_is_met_when_the_learner_finishes_first() -> None:
+    text = (GOOD.replace('check = "move"\naccept = [{ type = "play", cards = ["JD"] }]\n',
+                         'check = "win"\n')
+            .replace('hands = ["5C JD KS", "4H 6H 8C"]', 'hands = ["JD 5C", "4H 6H 8C"]'))
+    lesson = parse_lessons(get_game("palace"), text, "t.toml")[0]
+    assert lesson.check == "win"
+    assert LessonRun(lesson).try_move({"type": "play", "cards": ["JD"]}).kind == "wrong"
+    finish = text.replace('hands = ["JD 5C", "4H 6H 8C"]', 'hands = ["JD", "4H 6H 8C"]')
+    lesson = parse_lessons(get_game("palace"), finish, "t.toml")[0]
+    assert LessonRun(lesson).try_move({"type": "play", "cards": ["JD"]}).finished
+
+
+def test_the_run_as_json_for_a_client() -> None:
+    run = LessonRun(lessons("durak")[0])
+    data = run.to_json()
+    assert data["lesson"]["id"] == "beat-a-card" and data["view"]["you"] == 1
+    assert {"action": {"type": "take"}, "label": {"en": "take the cards",
+                                                 "ru": data["legal"][-1]["label"]["ru"]}} \
+        in data["legal"]
+    attempt = run.try_move(data["legal"][0]["action"]).to_json()
+    assert attempt["kind"] == "done" and set(attempt["text"]) == {"en", "ru"}
