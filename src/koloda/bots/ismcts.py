@@ -132,10 +132,16 @@ class ISMCTS:
         return best[0][1]
 
     # -- the search ------------------------------------------------------------------------
-    def search(self, perspective: Perspective, may_decline: bool = False) -> Node:
-        """Run the budget from this seat's information set; returns the root node."""
+    def search(self, perspective: Perspective, may_decline: bool = False,
+               root: Node | None = None, force: Action | None = None) -> Node:
+        """Run the budget from this seat's information set; returns the root node.
+
+        `root` continues the tree of an earlier search from the same position; with `force`
+        every iteration starts with that action of the seat (one it may take in every
+        determinization: its own cards are never re-dealt), to sharpen that action's estimate
+        (post-game analysis: the move played beside the move the search prefers)."""
         me = perspective.seat
-        root = Node(None)
+        root = Node(None) if root is None else root
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         limit = self.iterations if self.iterations is not None else 1 << 62
         first = perspective.determinize(self.rng)
@@ -148,7 +154,7 @@ class ISMCTS:
                     (deadline is not None and time.perf_counter() >= deadline) or should_stop()):
                 break
             state = first if done == 0 else perspective.determinize(self.rng)
-            self._iterate(root, state, me, may_decline)
+            self._iterate(root, state, me, may_decline, force)
             done += 1
         self.last_iterations = done
         self.last_depth = self._depth
@@ -160,7 +166,8 @@ class ISMCTS:
             return AUTO_DEPTH if state.estimate() is not None else AUTO_LIMIT
         return self.rollout_depth
 
-    def _iterate(self, root: Node, state: State, me: int, may_decline: bool) -> None:
+    def _iterate(self, root: Node, state: State, me: int, may_decline: bool,
+                 force: Action | None = None) -> None:
         rng = self.rng
         path = [root]
         node = root
@@ -169,10 +176,13 @@ class ISMCTS:
         # -- selection and expansion ------------------------------------------------------
         while True:
             if node is root:
-                legal_me = state.legal_actions(me)
-                keys: list[tuple[int | None, Action | None]] = [(me, a) for a in legal_me]
-                if may_decline:
-                    keys.append((me, _DECLINE))
+                keys: list[tuple[int | None, Action | None]]
+                if force is not None:
+                    keys = [(me, force)]
+                else:
+                    keys = [(me, a) for a in state.legal_actions(me)]
+                    if may_decline:
+                        keys.append((me, _DECLINE))
             else:
                 step = acting(state, skip)
                 skip = None
@@ -250,6 +260,13 @@ class ISMCTS:
             if value is not None:
                 return value
         return (0.5,) * state.players
+
+
+def root_values(root: Node) -> dict[Action | None, tuple[float, int]]:
+    """Each root action searched (None: declining) -> (its mean reward for the searching seat,
+    in [0, 1], and how many iterations went through it)."""
+    return {key[1]: (child.total / child.visits, child.visits)
+            for key, child in root.children.items() if child.visits}
 
 
 def state_estimate(state: State) -> Sequence[float] | None:

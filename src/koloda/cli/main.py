@@ -12,6 +12,7 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+from .commands.analyse import analyse_command
 from .commands.bench import bench_command
 from .commands.info import games_command, rules_command
 from .commands.learn import learn_command
@@ -77,7 +78,8 @@ app = typer.Typer(
 
 for _name, _command in (
     ("games", games_command), ("rules", rules_command), ("play", play_command),
-    ("simulate", simulate_command), ("replay", replay_command), ("bench", bench_command),
+    ("simulate", simulate_command), ("replay", replay_command), ("analyse", analyse_command),
+    ("bench", bench_command),
     ("serve", serve_command), ("learn", learn_command),
 ):
     # The docstring's first line, in both languages, untruncated in the command list.

@@ -67,6 +67,29 @@ FINAL = Text("Final outcome", "Итог")
 NOT_FINISHED = Text("the record ends before the game does", "запись обрывается до конца игры")
 STOPPED = Text("stopped", "остановлено")
 
+# koloda analyse
+ANALYSING = Text("Analysing {who}'s decisions", "Разбор решений: {who}")
+ANALYSIS_TITLE = Text("{game}: {who}'s decisions ({budget} iterations each)",
+                      "{game}: решения — {who} ({budget} итераций на ход)")
+COL_MOVE = Text("move", "ход")
+COL_PLAYED = Text("played", "сыграно")
+COL_BEST = Text("best", "лучший ход")
+COL_CHANCE_PLAYED = Text("win chance played", "шанс: сыграно")
+COL_CHANCE_BEST = Text("win chance best", "шанс: лучший")
+COL_VERDICT = Text("verdict", "оценка")
+VERDICT_NAMES = {"inaccuracy": Text("inaccuracy", "неточность"),
+                 "mistake": Text("mistake", "ошибка"),
+                 "blunder": Text("blunder", "грубая ошибка")}
+DECLINE = Text("wait (let the others act)", "подождать (пусть ходят другие)")
+ANALYSIS_SUMMARY = Text(
+    "{who}: {decisions} decisions, {best} as the search would play; {inaccuracy} inaccuracies, "
+    "{mistake} mistakes, {blunder} blunders; mean loss {loss}",
+    "{who}: решений {decisions}, как выбрал бы поиск — {best}; неточностей {inaccuracy}, "
+    "ошибок {mistake}, грубых ошибок {blunder}; средняя потеря {loss}")
+NO_DECISIONS = Text("{who} had no choice to make in this record",
+                    "у игрока {who} в этой записи не было выбора")
+ANALYSIS_WRITTEN = Text("analysis written to {path}", "разбор сохранён в {path}")
+
 # koloda simulate
 SIMULATING = Text("Simulating {game}", "Моделирование: {game}")
 SIM_TITLE = Text("{games} games of {game}", "{game}: партий {games}")

@@ -6,8 +6,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
 
-from koloda.core import KolodaError, Outcome, Record, SetupError
+from koloda.core import Game, KolodaError, Outcome, Record, SetupError
 from koloda.core.record import start
 
 from .. import texts
@@ -21,6 +22,20 @@ from .play import outcome_table
 def read_record(path: Path) -> Record:
     """The record in `path`; a missing or broken file is one clear error."""
     return Record.loads(path.read_text(encoding="utf-8"))
+
+
+def record_terminal(rec: Record, game: Game, out: Console, lang: str) -> Terminal:
+    """A terminal naming the record's seats: a server's record names people by the names they
+    gave and bots by their specs; any other names each seat by its spec."""
+    players = len(rec.seats)
+    kinds, bots = rec.meta.get("kinds"), rec.meta.get("bots")
+    if isinstance(kinds, list) and isinstance(bots, list) and len(kinds) == players == len(bots):
+        specs = [HUMAN if k == "human" else str(b or "random") for k, b in zip(kinds, bots,
+                                                                             strict=True)]
+        people = [rec.seats[i] for i, k in enumerate(kinds) if k == "human"]
+    else:
+        specs, people = list(rec.seats), []
+    return Terminal(game, out, lang, specs, people=people)
 
 
 @guarded
@@ -43,15 +58,7 @@ def replay_command(
         raise SetupError(f"--seat must be 0 to {players - 1} for this record",
                          f"--seat должно быть от 0 до {players - 1} для этой записи")
     out = stdout()
-    kinds, bots = rec.meta.get("kinds"), rec.meta.get("bots")
-    if isinstance(kinds, list) and isinstance(bots, list) and len(kinds) == players == len(bots):
-        # a server's record: people by the names they gave, bots by their specs
-        specs = [HUMAN if k == "human" else str(b or "random") for k, b in zip(kinds, bots,
-                                                                             strict=True)]
-        people = [rec.seats[i] for i, k in enumerate(kinds) if k == "human"]
-    else:
-        specs, people = list(rec.seats), []
-    terminal = Terminal(game, out, lang, specs, people=people)
+    terminal = record_terminal(rec, game, out, lang)
     terminal.viewer = seat  # the log as the chosen seat saw it (None: as anyone could)
     out.rule(f"{game.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=rec.seed)}")
     state = start(rec, game)
