@@ -152,6 +152,28 @@ async def leave(table_id: str, request: Request,
     return (await hub_of(request).leave(table_id, bearer(authorization))).table_json()
 
 
+class ChatSwitch(BaseModel):
+    """The table's chat on or off (the host only)."""
+
+    enabled: bool
+
+
+@router.post("/tables/{table_id}/chat")
+async def chat_switch(table_id: str, body: ChatSwitch, request: Request,
+                      authorization: str | None = Header(None)) -> dict[str, Any]:
+    """The host switches the table's chat on or off."""
+    return (await hub_of(request).set_chat(table_id, bearer(authorization),
+                                           body.enabled)).table_json()
+
+
+@router.get("/tables/{table_id}/chat")
+async def chat_lines(table_id: str, request: Request) -> list[dict[str, Any]]:
+    """The table's chat (public to everyone at it; the replay page shows it)."""
+    hub = hub_of(request)
+    room = await hub.room(table_id)
+    return await hub.writer.call(hub.store.chat, room.id, 1000)  # type: ignore[no-any-return]
+
+
 class Pace(BaseModel):
     """The bots' pace at a table: `fast` for a short pause between their moves."""
 

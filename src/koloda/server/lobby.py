@@ -454,6 +454,20 @@ class Hub:
         room.broadcast()
         return room
 
+    async def set_chat(self, table_id: str, token: str | None, on: bool) -> Room:
+        """The host switches the table's chat on or off (kept with the table)."""
+        room = await self.room(table_id)
+        async with room.lock:
+            if not token:
+                raise ApiError(401, texts.NEED_TOKEN)
+            if not room.is_host(token):
+                raise ApiError(403, texts.HOST_ONLY)
+            room.table_options = {**room.table_options, "chat": on}
+            await room.persist()
+        log.info("table %s chat %s", room.id, "on" if on else "off")
+        room.broadcast()
+        return room
+
     async def pace(self, table_id: str, token: str | None, fast: bool) -> Room:
         """"Faster": a seated person (or the host) has the bots move with a short pause instead
         of the table's `bot_delay` (a person who only watches rounds go by), or back."""

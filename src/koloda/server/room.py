@@ -99,6 +99,9 @@ class Conn:
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dead = False
 
+    def send_json(self, data: dict[str, Any]) -> None:
+        self.send(dumps(data))
+
     def send(self, text: str) -> None:
         if self.dead:
             return
@@ -203,6 +206,11 @@ class Room:
         self.hurry = False
         #: when the playing out began (monotonic); the sweep gives up on it after a while
         self.hurried = 0.0
+        #: the chat (server/chat.py): the recent lines, the next line's number (-1 until they
+        #: are read from the store) and each sender's allowance
+        self.chat_lines: list[dict[str, Any]] = []
+        self.chat_count = -1
+        self.chat_buckets: dict[Any, Any] = {}
         #: "faster": a person watching bots play asked for a short pause between bot moves
         #: (FAST_DELAY) instead of the table's `bot_delay`, until they ask for the normal pace
         self.fast = False
@@ -297,6 +305,7 @@ class Room:
             "version": self.version, "outcome": self.outcome, "again": self.again,
             "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",
             "fast": self.fast and self.status == "playing",
+            "chat": bool(self.table_options.get("chat", True)),
         }
 
     def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
@@ -357,6 +366,12 @@ class Room:
             text = built.get(conn.seat)
             if text is None:
                 text = built[conn.seat] = self.state_message(conn.seat, events or [], table)
+            conn.send(text)
+
+    def send_all(self, data: dict[str, Any]) -> None:
+        """The same message to every client of the table (a chat line)."""
+        text = dumps(data)
+        for conn in list(self.conns):
             conn.send(text)
 
     def send_presence(self) -> None:

@@ -93,6 +93,23 @@ class ActionRow(Base):
     at: Mapped[float] = mapped_column(Float)
 
 
+class ChatRow(Base):
+    """One chat line at a table: plain text (or a quick phrase's id), who said it and when."""
+
+    __tablename__ = "koloda_chat"
+    table_id: Mapped[str] = mapped_column(ForeignKey("koloda_tables.id"), primary_key=True)
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    name: Mapped[str] = mapped_column(String(64))
+    text: Mapped[str | None] = mapped_column(String(1200), nullable=True)
+    phrase: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    at: Mapped[float] = mapped_column(Float)
+
+
+#: a chat line's fields as the server and its clients see them
+CHAT_FIELDS = ("n", "seat", "name", "text", "phrase", "at")
+
+
 #: a table's fields as the rest of the server sees them: `seed` is an int or a secret hex str
 #: (stored in the `seed_key` column: see `to_row` and `from_row`)
 TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
@@ -197,6 +214,12 @@ class Store:
                 {"table_id": a.table_id, "idx": a.idx, "seat": a.seat, "action": a.action,
                  "at": a.at} for a in items])
 
+    def add_chat(self, table_id: str, line: dict[str, Any]) -> None:
+        """Keep one chat line (before it is shown to anyone)."""
+        with self.engine.begin() as conn:
+            conn.execute(insert(ChatRow).values(table_id=table_id,
+                                                **{k: line[k] for k in CHAT_FIELDS}))
+
     # -- reads ----------------------------------------------------------------------------
     def load(self, table_id: str) -> Stored | None:
         with self.engine.connect() as conn:
@@ -220,6 +243,13 @@ class Store:
                 q = q.where(TableRow.game == game)
             rows = conn.execute(q.order_by(TableRow.finished.desc()).limit(limit)).all()
             return [self._complete(conn, dict(r._mapping), actions=False) for r in rows]
+
+    def chat(self, table_id: str, last: int = 200) -> list[dict[str, Any]]:
+        """The last `last` chat lines of a table, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(ChatRow.__table__).where(ChatRow.table_id == table_id)
+                                .order_by(ChatRow.n.desc()).limit(last)).all()
+        return [{k: r._mapping[k] for k in CHAT_FIELDS} for r in reversed(rows)]
 
     def _complete(self, conn: Any, table: dict[str, Any], actions: bool = True) -> Stored:
         seats = conn.execute(select(SeatRow.__table__).where(SeatRow.table_id == table["id"])

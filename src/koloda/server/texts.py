@@ -40,6 +40,7 @@ PEOPLE_PLAY = Text("people still play at this table: only a game in which only b
                    "can be played out at once",
                    "за этим столом ещё играют люди: сразу доиграть можно только партию, в "
                    "которой остались одни боты")
+HOST_ONLY = Text("only the table's host can do this", "это может только хозяин стола")
 BAD_NAME = Text("a name must be 1 to 40 characters", "имя должно быть от 1 до 40 символов")
 
 

@@ -19,8 +19,8 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from koloda.core import Text
 from koloda.core.clean import all_well_formed
 
+from . import chat, texts
 from . import limits as lim
-from . import texts
 from .limits import TokenBucket
 from .lobby import ApiError, Hub
 from .room import Conn, Room, dumps
@@ -57,6 +57,8 @@ def parse(text: str) -> dict[str, Any] | Text:
         return lim.BAD_UNICODE if all_well_formed(data, 10**6) else lim.TOO_DEEP
     kind = data.get("type")
     if kind == "ping" and set(data) == {"type"}:
+        return data
+    if kind == "chat":  # its content is checked by server/chat.py
         return data
     if kind == "action" and set(data) == {"type", "version", "action"}:
         version = data["version"]
@@ -98,6 +100,10 @@ async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None
     conn = Conn(ws, seat)
     room.attach(conn)
     pump = asyncio.create_task(conn.pump())
+    try:  # the table's recent talk; a store hiccup must not cost the game
+        await chat.history(room, conn)
+    except Exception:
+        log.exception("table %s: the chat history could not be read", room.id)
     bucket = TokenBucket(hub.limits.message_burst, hub.limits.messages_per_second)
     throttled: float | None = None  # since when this client has been over its rate
     try:
@@ -167,6 +173,11 @@ async def handle(room: Room, conn: Conn, text: str) -> None:
         return
     if data["type"] == "ping":
         conn.send(PONG)
+        return
+    if data["type"] == "chat":  # players and spectators alike
+        refused = await chat.say(room, conn, data)
+        if refused is not None:
+            conn.send(error(refused, version=room.version, chat=True))
         return
     if conn.seat is None:
         conn.send(error(texts.SPECTATOR, version=room.version))

@@ -1,0 +1,108 @@
+"""Talk at a table: short plain-text messages and quick phrases from seated players and
+spectators, kept with the table (they survive a restart and show in the replay).
+
+A line is data: who (seat, or None for a spectator, and the name shown), and either `text`
+(cleaned plain text, at most `MAX_CHARS` characters; clients show it as text, never as markup)
+or `phrase`, the id of a quick phrase each client shows in its reader's language. Each sender
+(a seat's token, or one spectator connection) gets a burst of `BURST` lines, then one a second;
+the host can switch chat off for the table (`table_options["chat"]`).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from koloda.core import Text
+from koloda.core.clean import BadText, clean_text
+
+from .limits import TokenBucket
+
+if TYPE_CHECKING:
+    from .room import Conn, Room
+
+MAX_CHARS = 300
+BURST, PER_SECOND = 5, 1.0
+#: lines a client gets when it connects (the store keeps them all)
+HISTORY = 100
+#: quick phrases and emotes; their words live in the client's catalogs (chat-phrase-<id>)
+PHRASES = ("hello", "goodLuck", "wellPlayed", "oops", "thanks", "wow", "think", "goodGame")
+
+TOO_LONG = Text(f"a chat message has at most {MAX_CHARS} characters",
+                f"в сообщении чата не больше {MAX_CHARS} символов")
+EMPTY = Text("an empty chat message", "пустое сообщение чата")
+UNKNOWN_PHRASE = Text("there is no such quick phrase", "такой быстрой фразы нет")
+TOO_FAST = Text("too many chat messages: wait a second", "слишком много сообщений: подождите секунду")
+CHAT_OFF = Text("the host has switched chat off at this table",
+                "хозяин стола выключил чат за этим столом")
+
+
+def enabled(room: Room) -> bool:
+    return bool(room.table_options.get("chat", True))
+
+
+def parse(data: dict[str, Any]) -> dict[str, str] | Text:
+    """`{"type": "chat", "text": ...}` or `{"type": "chat", "phrase": ...}` as the line's
+    content, or the reason it is refused."""
+    if set(data) == {"type", "phrase"}:
+        phrase = data["phrase"]
+        return {"phrase": phrase} if isinstance(phrase, str) and phrase in PHRASES \
+            else UNKNOWN_PHRASE
+    if set(data) == {"type", "text"} and isinstance(data["text"], str):
+        if len(data["text"]) > MAX_CHARS * 4:  # refused before the work of cleaning it
+            return TOO_LONG
+        try:
+            text = clean_text(data["text"], MAX_CHARS).strip()
+        except BadText as exc:
+            return Text(exc.en, exc.ru)
+        return {"text": text} if text else EMPTY
+    return EMPTY
+
+
+def bucket_for(room: Room, conn: Conn) -> TokenBucket:
+    """The sender's allowance: one per seat (all that seat's tabs share it), or per spectator
+    connection."""
+    key: Any = ("seat", conn.seat) if conn.seat is not None else ("conn", id(conn))
+    bucket = room.chat_buckets.get(key)
+    if bucket is None:
+        bucket = room.chat_buckets[key] = TokenBucket(BURST, PER_SECOND)
+    return bucket
+
+
+async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
+    """Keep and send one line from `conn`; the reason if it is refused."""
+    if not enabled(room):
+        return CHAT_OFF
+    content = parse(data)
+    if isinstance(content, Text):
+        return content
+    if bucket_for(room, conn).wait() > 0:
+        return TOO_FAST
+    await load(room)
+    seat = conn.seat
+    name = room.seats[seat].name if seat is not None else ""
+    line = {"n": room.chat_count, "seat": seat, "name": name or "", "text": content.get("text"),
+            "phrase": content.get("phrase"), "at": round(time.time(), 3)}
+    room.chat_count += 1
+    await room.hub.writer.call(room.hub.store.add_chat, room.id, line)
+    room.chat_lines.append(line)
+    del room.chat_lines[:-HISTORY]
+    room.send_all({"type": "chat", "line": line})
+    return None
+
+
+async def load(room: Room) -> None:
+    """Read the table's recent lines from the store once (a room rebuilt after a restart)."""
+    if room.chat_count >= 0:
+        return
+    lines = await room.hub.writer.call(room.hub.store.chat, room.id, HISTORY)
+    if room.chat_count < 0:  # nobody loaded them meanwhile
+        room.chat_lines = list(lines)
+        room.chat_count = (lines[-1]["n"] + 1) if lines else 0
+
+
+async def history(room: Room, conn: Conn) -> None:
+    """Send a client that just connected the table's recent lines."""
+    await load(room)
+    conn.send_json({"type": "chat_history", "lines": room.chat_lines,
+                    "enabled": enabled(room)})
