@@ -541,12 +541,12 @@ def test_a_message_flood_is_throttled_and_others_stay_quick(strict: str) -> None
     # the server read the flood at its steady rate, not at the flooder's
     allowed = SMALL.message_burst + SMALL.messages_per_second * seconds + 5
     assert answered <= allowed, (answered, allowed)
-    # Round trips here are fractions of a millisecond, and one scheduling hiccup of a shared
-    # 2-core machine is ten times that: the tail is compared without the single slowest ping
-    # (within 2x of the quiet figure, plus 10 ms), and no ping may stall (the flood once held
-    # others for seconds).
-    tail = sorted(busy)[-2], sorted(calm)[-2]
-    assert tail[0] <= 2 * tail[1] + 0.010, (statistics.median(calm), tail)
+    # Round trips here are fractions of a millisecond, and a scheduling hiccup of a shared
+    # 2-core machine (other tests, a CI run beside) is tens of them: the typical ping is
+    # compared (the median within 2x of the quiet one, plus 5 ms), and no ping may stall (the
+    # flood once held others for seconds).
+    typical = statistics.median(busy), statistics.median(calm)
+    assert typical[0] <= 2 * typical[1] + 0.005, (typical, sorted(busy)[-3:])
     assert max(busy) < 0.25, max(busy)
 
 
