@@ -19,6 +19,7 @@ import { animateFrom, snapshot } from "./ui/motion.js";
 import { toast } from "./ui/toast.js";
 import { enableCardPlay } from "./ui/drag.js";
 import { hintCard, hinted, rulesButton } from "./ui/rules.js";
+import { Chat } from "./ui/chat.js";
 
 const POLL_MS = 1500;
 const tableId = tableIdFromPath();
@@ -130,6 +131,11 @@ async function startPlay() {
     page.hint = hintCard(game, () => { page.hint = null; renderGame(); });
   }
   page.log = new EventLog(h("div", { class: "log-box" }));
+  page.chat = new Chat(tableId, (data) => {
+    const sent = page.connection?.send(data);
+    if (!sent) toast(t("table.notSent"), "error");
+    return sent;
+  });
   // A host without a seat (an all-bot table) watches like a spectator.
   const seatToken = Number.isInteger(mySeat()) ? token() : null;
   page.connection = new TableConnection(tableId, seatToken, {
@@ -176,6 +182,12 @@ function sounds(before, msg) {
 }
 
 function onMessage(msg) {
+  if (page.chat?.receive(msg)) {
+    // a phone's drawer counts the lines not yet read; an open log reads them
+    if (page.logOpen || window.matchMedia?.("(min-width: 901px)").matches) page.chat.unseen = 0;
+    renderGame();
+    return;
+  }
   if (msg.type === "state") {
     if (!page.msg || page.msg.version !== msg.version) page.selection.clear();
     const before = page.msg;
@@ -185,6 +197,7 @@ function onMessage(msg) {
     // The table in a state message is newer than any earlier presence message.
     page.connected = null;
     if (msg.table) page.table = msg.table;
+    if (msg.table && page.chat) page.chat.enabled = msg.table.chat !== false;
     if (Number.isInteger(msg.seat) && page.held) page.held.seat = msg.seat;
     // A fresh connection brings the recent history; a reconnect keeps the log it has.
     if (msg.history && page.log.events.length === 0) page.log.add(msg.history);
@@ -404,6 +417,7 @@ function paintStatus() {
 
 function setLog(open) {
   page.logOpen = open;
+  if (open && page.chat) page.chat.unseen = 0;
   renderGame();
 }
 
@@ -432,11 +446,15 @@ function renderGame() {
     // On a phone the log is a drawer: this opens it (on a wide screen the log is always shown).
     h("button", {
       type: "button", class: "log-toggle", "data-testid": "log-toggle", "aria-expanded": String(page.logOpen),
-      onclick: () => setLog(!page.logOpen), text: t("table.log"),
+      onclick: () => setLog(!page.logOpen),
+      text: page.chat?.unseen ? `${t("table.log")} · ${page.chat.unseen}` : t("table.log"),
     }),
   );
   page.log.render();
   // Where every card was, so that the new board can move them from there (ui/motion.js).
+  // A redraw must not take the chat box from someone typing in it.
+  const typing = document.activeElement?.dataset?.testid === "chat-input"
+    ? { start: document.activeElement.selectionStart, end: document.activeElement.selectionEnd } : null;
   const oldBoard = main.querySelector('[data-testid="board"]');
   const before = oldBoard ? snapshot(oldBoard) : null;
   mount(main,
@@ -456,6 +474,11 @@ function renderGame() {
         h("h2", { text: t("table.log") }),
         h("button", { type: "button", class: "log-close link", onclick: () => setLog(false), text: t("table.close") }),
         page.log.root,
+        page.chat ? page.chat.render({
+          seat: ctx.seat, nameOf: (seat) => seatName(ctx, seat), host: Boolean(page.held?.host),
+          rerender: () => renderGame(),
+          onSwitch: async (enabled) => { await tableCall("POST", "/chat", { enabled }); },
+        }) : null,
         // A seated person may leave a running game (a bot plays the seat on); after the end,
         // the result panel has its own ways out.
         Number.isInteger(ctx.seat) && page.held && !page.msg.outcome && page.table?.status === "playing"
@@ -466,6 +489,13 @@ function renderGame() {
   );
   const board = main.querySelector('[data-testid="board"]');
   if (board) animateFrom(before, board, { actor: (page.msg.events || []).find((e) => Number.isInteger(e?.seat))?.seat ?? null });
+  if (typing) {
+    const input = main.querySelector('[data-testid="chat-input"]');
+    input?.focus();
+    input?.setSelectionRange(typing.start, typing.end);
+  }
+  const chatList = main.querySelector('[data-testid="chat-list"]');
+  if (chatList) chatList.scrollTop = chatList.scrollHeight;
   const list = page.log.root.querySelector(".log-list");
   if (list) list.scrollTop = list.scrollHeight;
   paintTimers();

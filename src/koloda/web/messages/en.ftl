@@ -418,3 +418,26 @@ cardball-next = Next: { $name }
 cardball-aim = Aim
 cardball-spin = Spin
 cardball-tableLabel = The pool table, seen from above
+
+## Chat (ui/chat.js)
+chat-title = Chat
+chat-spectator = spectator
+chat-send = Send
+chat-placeholder = Write to the table…
+chat-hideSpectators = hide spectators
+chat-on = chat on
+chat-off = The host has switched chat off at this table.
+chat-mute = Mute { $name } (for you only); click again to unmute
+chat-mutedCount = { $n ->
+    [one] One person muted.
+   *[other] { $n } people muted.
+}
+chat-unmuteAll = Unmute all
+chat-phrase-hello = Hello!
+chat-phrase-goodLuck = Good luck!
+chat-phrase-wellPlayed = Well played!
+chat-phrase-oops = Oops!
+chat-phrase-thanks = Thanks!
+chat-phrase-wow = Wow!
+chat-phrase-think = Let me think…
+chat-phrase-goodGame = Good game!

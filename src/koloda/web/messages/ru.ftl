@@ -412,3 +412,27 @@ cardball-next = Следующий удар: { $name }
 cardball-aim = Прицел
 cardball-spin = Винт
 cardball-tableLabel = Бильярдный стол, вид сверху
+
+## Чат (ui/chat.js)
+chat-title = Чат
+chat-spectator = зритель
+chat-send = Отправить
+chat-placeholder = Написать столу…
+chat-hideSpectators = скрыть зрителей
+chat-on = чат включён
+chat-off = Хозяин стола выключил чат.
+chat-mute = Заглушить: { $name } (только для вас); нажмите снова, чтобы вернуть
+chat-mutedCount = { $n ->
+    [one] Заглушён { $n } человек.
+    [few] Заглушены { $n } человека.
+   *[many] Заглушены { $n } человек.
+}
+chat-unmuteAll = Вернуть всех
+chat-phrase-hello = Привет!
+chat-phrase-goodLuck = Удачи!
+chat-phrase-wellPlayed = Хорошо сыграно!
+chat-phrase-oops = Ой!
+chat-phrase-thanks = Спасибо!
+chat-phrase-wow = Ого!
+chat-phrase-think = Дайте подумать…
+chat-phrase-goodGame = Спасибо за игру!

@@ -1,0 +1,63 @@
+"""Chat at the table in the browser: a hostile line shows as the characters it is (nothing runs),
+quick phrases read in each reader's language, a reader hides spectators or mutes a person for
+themselves, and the host switches chat off."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import screenshot
+from .helpers import create_table, dismiss_hint, wait_for_board
+
+pytestmark = pytest.mark.browser
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def test_chat_between_a_player_and_a_spectator(new_page: Any) -> None:
+    alice = new_page()
+    dialogs: list[str] = []
+    table_id = create_table(alice, "durak", ["random"], {"bot_delay": 5})
+    wait_for_board(alice)
+    dismiss_hint(alice)
+    watcher = new_page(locale="ru-RU")
+    for page in (alice, watcher):
+        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    watcher.goto(f"/t/{table_id}")
+    wait_for_board(watcher)
+
+    alice.get_by_test_id("chat-input").fill(HOSTILE)
+    alice.get_by_test_id("chat-send").click()
+    for page in (alice, watcher):
+        line = page.get_by_test_id("chat-list").locator("li").last
+        expect(line.locator(".chat-text")).to_have_text(HOSTILE)
+        expect(line.locator(".chat-who")).to_have_text("Alice")
+        # shown as text: no image was made of it, and nothing ran
+        assert page.get_by_test_id("chat-list").locator("img").count() == 0
+    assert dialogs == []
+
+    # a quick phrase from the spectator, read in each reader's language
+    watcher.locator("button.chat-phrase[data-phrase=wellPlayed]").click()
+    expect(watcher.get_by_test_id("chat-list").locator("li.spectator .chat-text")).to_have_text(
+        "Хорошо сыграно!")
+    expect(alice.get_by_test_id("chat-list").locator("li.spectator .chat-text")).to_have_text(
+        "Well played!")
+    screenshot(alice, "chat-en-desktop")
+
+    # Alice hides spectators; the spectator mutes Alice: each for themselves only
+    alice.get_by_test_id("chat-hide-spectators").check()
+    expect(alice.get_by_test_id("chat-list").locator("li.spectator")).to_have_count(0)
+    watcher.get_by_test_id("chat-list").locator("button.chat-who", has_text="Alice").click()
+    expect(watcher.get_by_test_id("chat-list").locator("li", has_text=HOSTILE)).to_have_count(0)
+    expect(alice.get_by_test_id("chat-list").locator("li", has_text=HOSTILE)).to_have_count(1)
+    watcher.get_by_test_id("chat-unmute").click()
+    expect(watcher.get_by_test_id("chat-list").locator("li", has_text=HOSTILE)).to_have_count(1)
+
+    # the host switches chat off for the table
+    alice.get_by_test_id("chat-switch").uncheck()
+    expect(watcher.get_by_test_id("chat-off")).to_be_visible()
+    expect(watcher.get_by_test_id("chat-input")).to_have_count(0)
+    assert alice.js_errors == [] and watcher.js_errors == []
