@@ -61,3 +61,18 @@ def test_chat_between_a_player_and_a_spectator(new_page: Any) -> None:
     expect(watcher.get_by_test_id("chat-off")).to_be_visible()
     expect(watcher.get_by_test_id("chat-input")).to_have_count(0)
     assert alice.js_errors == [] and watcher.js_errors == []
+
+
+def test_the_replay_shows_what_was_said(new_page: Any) -> None:
+    page = new_page()
+    table_id = create_table(page, "knockout", ["random", "random"])
+    wait_for_board(page)  # (a test game: no hint card)
+    page.get_by_test_id("chat-input").fill("good luck, bots")
+    page.get_by_test_id("chat-send").click()
+    expect(page.get_by_test_id("chat-list").locator("li")).to_have_count(1)
+    page.locator("button.action[data-type=lay]").click()  # I am out; the bots play on at once
+    expect(page.get_by_test_id("gameover")).to_be_visible()
+    page.goto(f"/replay/{table_id}")
+    expect(page.get_by_test_id("chat-list").locator("li .chat-text")).to_have_text(
+        "good luck, bots")
+    assert page.js_errors == []

@@ -5,6 +5,7 @@ import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
 import { api, tableIdFromPath } from "./api.js";
 import { loadRenderer } from "./games/index.js";
+import { Chat } from "./ui/chat.js";
 import { pageHeader } from "./ui/header.js";
 import { displayName, seatName } from "./ui/seat.js";
 import { toast } from "./ui/toast.js";
@@ -129,6 +130,20 @@ function moveList() {
   return h("section", { class: "moves" }, h("h2", { text: t("replay.moves") }), list);
 }
 
+/** What was said at the table (plain text), with the game. */
+function chatSection() {
+  if (!replay.chat?.length) return null;
+  const chat = new Chat(replay.table.id, () => false);
+  chat.receive({ type: "chat_history", lines: replay.chat, enabled: false });
+  return h("section", { class: "chat replay-chat" }, h("h2", { text: t("chat.title") }),
+    h("ol", { class: "chat-list", "data-testid": "chat-list" }, replay.chat.map((line) => {
+      const spectator = line.seat === null || line.seat === undefined;
+      return h("li", { class: `chat-line${spectator ? " spectator" : ""}` },
+        h("b", { class: "chat-who", text: spectator ? t("chat.spectator") : line.name || seatName({ table: replay.table }, line.seat) }),
+        h("span", { class: "chat-text", text: line.phrase ? chat.phraseText(line.phrase) : line.text }));
+    })));
+}
+
 function render() {
   if (!replay.table) return;
   document.title = `${t("replay.title")} · ${tx(replay.table.title) || replay.table.game}`;
@@ -151,7 +166,8 @@ function render() {
       h("aside", { class: "side-column" },
         moveList(),
         h("h2", { text: t("table.log") }),
-        h("ol", { class: "log-list", "data-testid": "log" }, events.map((e) => h("li", { text: tx(e.text) })))),
+        h("ol", { class: "log-list", "data-testid": "log" }, events.map((e) => h("li", { text: tx(e.text) }))),
+        chatSection()),
     ));
 }
 
@@ -169,6 +185,7 @@ async function boot() {
     replay.table = await api("GET", path(""));
     replay.record = await api("GET", path("/record"));
     replay.moves = await api("GET", path("/moves"));
+    replay.chat = await api("GET", path("/chat")).catch(() => []);
   } catch (err) {
     mount(main, h("section", { class: "card-panel" },
       h("p", { "data-testid": "replay-error", text: tx(err.reason) || t("table.notFound") }),

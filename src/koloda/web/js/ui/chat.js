@@ -60,6 +60,11 @@ export class Chat {
     return false;
   }
 
+  /** A quick phrase's words in the reader's language. */
+  phraseText(id) {
+    return t(PHRASES[id] || "chat.phrase.hello");
+  }
+
   /** Whether this reader sees `line` (not muted, not a hidden spectator). */
   shows(line) {
     if (line.seat === null || line.seat === undefined) return !this.hideSpectators;
@@ -76,7 +81,7 @@ export class Chat {
       if (!this.shows(line)) continue;
       const spectator = line.seat === null || line.seat === undefined;
       const who = spectator ? t("chat.spectator") : line.name || nameOf(line.seat);
-      const words = line.phrase ? t(PHRASES[line.phrase] || "chat.phrase.hello") : line.text;
+      const words = line.phrase ? this.phraseText(line.phrase) : line.text;
       list.append(h("li", { class: `chat-line${spectator ? " spectator" : ""}${line.seat === seat ? " mine" : ""}` },
         // a person's name mutes them for this reader (never oneself)
         !spectator && line.seat !== seat
