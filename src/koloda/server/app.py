@@ -21,14 +21,15 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import Text
 
-from . import api, ws
+from . import api, learn, ws
 from .limits import Limits, body_too_large
 from .lobby import ApiError, Hub
 
 log = logging.getLogger("koloda.server")
 
 WEB = Path(__file__).resolve().parent.parent / "web"
-PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html"}
+PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html",
+         "learn": "learn.html"}
 _NO_PAGE = Text("this page of the web client is missing", "этой страницы веб-клиента нет")
 _HTTP_REASONS = {
     400: Text("the request body could not be read (not JSON, or nested too deeply)",
@@ -181,6 +182,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     app.add_middleware(BodyLimit, limit=limits.max_body)
     app.include_router(api.router)
+    app.include_router(learn.router)
     app.include_router(ws.router)
 
     def page(name: str) -> Response:
@@ -196,6 +198,10 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     @app.get("/t/{table_id}", include_in_schema=False, response_model=None)
     async def table_page(table_id: str) -> Response:
         return page("table")
+
+    @app.get("/learn/{game_id}", include_in_schema=False, response_model=None)
+    async def learn_page(game_id: str) -> Response:
+        return page("learn")
 
     @app.get("/replay/{table_id}", include_in_schema=False, response_model=None)
     async def replay_page(table_id: str) -> Response:
