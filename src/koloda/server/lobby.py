@@ -236,6 +236,7 @@ class Hub:
     # -- the lobby ------------------------------------------------------------------------
     def games_json(self) -> list[dict[str, Any]]:
         from koloda.bots.registry import bot_names
+        from koloda.learn import has_lessons
 
         out = []
         for gid, game in sorted(games().items()):
@@ -247,6 +248,8 @@ class Hub:
                     "bots": bot_names(game),
                     "bot_labels": {b: both(strength_word(b)) for b in bot_names(game)},
                     "unavailable": game.unavailable,
+                    # guided lessons at /learn/<game>
+                    "lessons": has_lessons(gid),
                     # the lobby's card: a line about the game and how long it takes
                     "blurb": {lang: game.blurb(lang) for lang in ("en", "ru")}
                     if game.blurb("en") else None,

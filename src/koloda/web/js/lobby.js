@@ -211,7 +211,8 @@ function newTableForm() {
           ? t("lobby.playersExactly", { n: g.min_players }) : t("lobby.playersRange", { min: g.min_players, max: g.max_players }),
           g.blurb?.[lang()]?.length].filter(Boolean).join(" · ") })])));
   const parts = [h("h2", { text: t("lobby.new") }), choices,
-    game ? h("div", { class: "row game-rules" }, rulesButton(game.id, { className: "" })) : null];
+    game ? h("div", { class: "row game-rules" }, rulesButton(game.id, { className: "" }),
+      game.lessons ? h("a", { class: "button", href: `/learn/${encodeURIComponent(game.id)}`, "data-testid": "learn-link", text: t("lobby.learn") }) : null) : null];
   if (game) {
     // Options marked "table" belong to the host (time limits, bot pace), not to the rules.
     // `local` options name a file on the player's own machine: terminal play only.

@@ -441,3 +441,16 @@ chat-phrase-thanks = Thanks!
 chat-phrase-wow = Wow!
 chat-phrase-think = Let me think…
 chat-phrase-goodGame = Good game!
+
+## Learn to play (learn.js)
+learn-title = Learn to play
+learn-lesson = Lesson { $n } of { $total }
+learn-lessons = Lessons
+learn-hint = A hint
+learn-again = Start again
+learn-next = Next lesson
+learn-allDone = All lessons done: to the lobby
+learn-done = Well done!
+learn-wrong = Not quite.
+learn-illegal = Not allowed:
+lobby-learn = Learn to play

@@ -436,3 +436,16 @@ chat-phrase-thanks = Спасибо!
 chat-phrase-wow = Ого!
 chat-phrase-think = Дайте подумать…
 chat-phrase-goodGame = Спасибо за игру!
+
+## Обучение (learn.js)
+learn-title = Учимся играть
+learn-lesson = Урок { $n } из { $total }
+learn-lessons = Уроки
+learn-hint = Подсказка
+learn-again = Заново
+learn-next = Следующий урок
+learn-allDone = Все уроки пройдены: в лобби
+learn-done = Отлично!
+learn-wrong = Не совсем.
+learn-illegal = Так нельзя:
+lobby-learn = Учиться играть

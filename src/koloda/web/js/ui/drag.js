@@ -74,9 +74,12 @@ export function enableCardPlay(root, handlers) {
       const board = root.querySelector('[data-testid="board"]');
       const target = board ? dropTarget(event.clientX, event.clientY, board) : null;
       finish();
-      // The click that follows a drag must not pick the card too.
-      root.addEventListener("click", (e) => { e.stopPropagation(); e.preventDefault(); },
-        { capture: true, once: true });
+      // The click that follows a drag (if the browser makes one) must not pick the card too;
+      // it comes in the same turn as this pointerup, so the guard goes at the next one and
+      // never eats a later, real click.
+      const swallow = (e) => { e.stopPropagation(); e.preventDefault(); };
+      root.addEventListener("click", swallow, { capture: true, once: true });
+      setTimeout(() => root.removeEventListener("click", swallow, { capture: true }), 0);
       if (target) handlers.drop(code, target);
       return;
     }
