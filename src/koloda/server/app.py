@@ -21,7 +21,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import Text
 
-from . import api, learn, ws
+from . import analysis, api, learn, ws
 from .limits import Limits, body_too_large
 from .lobby import ApiError, Hub
 
@@ -183,6 +183,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.add_middleware(BodyLimit, limit=limits.max_body)
     app.include_router(api.router)
     app.include_router(learn.router)
+    app.include_router(analysis.router)
     app.include_router(ws.router)
 
     def page(name: str) -> Response:

@@ -106,6 +106,16 @@ class ChatRow(Base):
     at: Mapped[float] = mapped_column(Float)
 
 
+class AnalysisRow(Base):
+    """A finished table's post-game analysis of one seat (computed once, then read)."""
+
+    __tablename__ = "koloda_analysis"
+    table_id: Mapped[str] = mapped_column(ForeignKey("koloda_tables.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    at: Mapped[float] = mapped_column(Float)
+
+
 #: a chat line's fields as the server and its clients see them
 CHAT_FIELDS = ("n", "seat", "name", "text", "phrase", "at")
 
@@ -219,6 +229,18 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(insert(ChatRow).values(table_id=table_id,
                                                 **{k: line[k] for k in CHAT_FIELDS}))
+
+    def put_analysis(self, table_id: str, seat: int, data: dict[str, Any], at: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(AnalysisRow.__table__.delete().where(
+                (AnalysisRow.table_id == table_id) & (AnalysisRow.seat == seat)))
+            conn.execute(insert(AnalysisRow).values(table_id=table_id, seat=seat, data=data, at=at))
+
+    def analysis(self, table_id: str, seat: int) -> dict[str, Any] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(AnalysisRow.data).where(
+                (AnalysisRow.table_id == table_id) & (AnalysisRow.seat == seat))).first()
+        return None if row is None else dict(row.data)
 
     # -- reads ----------------------------------------------------------------------------
     def load(self, table_id: str) -> Stored | None:
