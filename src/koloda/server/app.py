@@ -29,7 +29,7 @@ log = logging.getLogger("koloda.server")
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html",
-         "learn": "learn.html"}
+         "learn": "learn.html", "analysis": "analysis.html"}
 _NO_PAGE = Text("this page of the web client is missing", "этой страницы веб-клиента нет")
 _HTTP_REASONS = {
     400: Text("the request body could not be read (not JSON, or nested too deeply)",
@@ -199,6 +199,10 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     @app.get("/t/{table_id}", include_in_schema=False, response_model=None)
     async def table_page(table_id: str) -> Response:
         return page("table")
+
+    @app.get("/analysis/{table_id}", include_in_schema=False, response_model=None)
+    async def analysis_page(table_id: str) -> Response:
+        return page("analysis")
 
     @app.get("/learn/{game_id}", include_in_schema=False, response_model=None)
     async def learn_page(game_id: str) -> Response:

@@ -454,3 +454,22 @@ learn-done = Well done!
 learn-wrong = Not quite.
 learn-illegal = Not allowed:
 lobby-learn = Learn to play
+
+## Post-game analysis (analysis.js)
+analysis-title = Analysis
+analysis-seat = Whose moves
+analysis-about = Each move beside the one the search likes best, judged from what that player could see (never the hidden cards), with the estimated chance to win.
+analysis-working = Analysing the moves…
+analysis-graph = The estimated chance to win over the game
+analysis-bestLine = the best move's chance
+analysis-playedLine = the chance of the move played
+analysis-summary = { $decisions } decisions: { $best } as the search would play; { $inaccuracy } inaccuracies, { $mistake } mistakes, { $blunder } blunders.
+analysis-move = Move
+analysis-played = Played
+analysis-best = Best
+analysis-chance = Chance (played / best)
+analysis-verdict = Verdict
+analysis-inaccuracy = inaccuracy
+analysis-mistake = mistake
+analysis-blunder = blunder
+table-analyse = Analyse the game

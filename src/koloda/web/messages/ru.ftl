@@ -449,3 +449,22 @@ learn-done = Отлично!
 learn-wrong = Не совсем.
 learn-illegal = Так нельзя:
 lobby-learn = Учиться играть
+
+## Разбор партии (analysis.js)
+analysis-title = Разбор
+analysis-seat = Чьи ходы
+analysis-about = Каждый ход рядом с тем, что выбрал бы поиск, по тому, что видел этот игрок (скрытые карты не в счёт), и оценка шанса на победу.
+analysis-working = Разбираем ходы…
+analysis-graph = Оценка шанса на победу по ходу партии
+analysis-bestLine = шанс лучшего хода
+analysis-playedLine = шанс сделанного хода
+analysis-summary = Решений: { $decisions }; как выбрал бы поиск: { $best }; неточностей: { $inaccuracy }, ошибок: { $mistake }, грубых ошибок: { $blunder }.
+analysis-move = Ход
+analysis-played = Сыграно
+analysis-best = Лучше
+analysis-chance = Шанс (сыграно / лучше)
+analysis-verdict = Оценка
+analysis-inaccuracy = неточность
+analysis-mistake = ошибка
+analysis-blunder = грубая ошибка
+table-analyse = Разбор партии

@@ -37,6 +37,8 @@ export function gameOverPanel(ctx, outcome) {
         })
         : null,
       h("a", { class: "button", href: `/replay/${encodeURIComponent(ctx.table.id)}`, text: t("table.replay") }),
+      h("a", { class: "button", "data-testid": "analyse-link",
+        href: `/analysis/${encodeURIComponent(ctx.table.id)}?seat=${Number.isInteger(ctx.seat) ? ctx.seat : 0}`, text: t("table.analyse") }),
       h("a", { class: "button", href: "/", text: t("table.lobby") }),
       h("button", { type: "button", onclick: ctx.hide, text: t("table.hide") }),
     ),
