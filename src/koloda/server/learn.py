@@ -19,7 +19,7 @@ from .lobby import ApiError
 
 router = APIRouter(prefix="/api/learn")
 
-#: how the lesson's other seats are named (the learner is "you"/"вы")
+#: how the lesson's other seats are named (the learner is "you"/"вы"); the page names them alike
 PARTNERS = ["Anna", "Boris", "Clara", "Dima", "Eva", "Fedor"]
 
 NO_LESSON = Text("there is no such lesson", "такого урока нет")
