@@ -201,3 +201,24 @@ def _judge(state: Any, game: Game, seat: int, action: Any, data: dict[str, Any],
         actions=[{"action": None if a is None else game.codec.encode(a), "value": _round(v),
                   "visits": n} for a, (v, n) in ranked],
     )
+
+
+#: iterations for a hint during play: a fraction of a second on this machine
+HINT_BUDGET = 800
+
+
+def suggest(state: Any, game: Game, seat: int, budget: int = HINT_BUDGET,
+            seed: int = 0) -> dict[str, Any]:
+    """A hint for `seat` now: the search's best move and each listed move's estimated chance
+    to win, searched from the seat's information only (`Perspective`: the hidden cards are
+    re-dealt, never read). Moves as the game's codec writes them (None: wait)."""
+    perspective = Perspective(state, seat)
+    may_decline = not perspective.must_act()
+    bot = ISMCTS(iterations=budget, seed=seed, rollout_depth="auto")
+    root = bot.search(perspective, may_decline=may_decline)
+    values = root_values(root)
+    best = max(values.items(), key=lambda kv: (kv[1][1], kv[1][0]))[0]
+    ranked = sorted(values.items(), key=lambda kv: (-kv[1][1], -kv[1][0]))
+    return {"best": None if best is None else game.codec.encode(best),
+            "moves": [{"action": None if a is None else game.codec.encode(a),
+                       "chance": _round(v), "visits": n} for a, (v, n) in ranked]}

@@ -11,12 +11,13 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Header, Request
+from pydantic import BaseModel
 
-from koloda.bots.analysis import analyse
+from koloda.bots.analysis import analyse, suggest
 from koloda.core import Text
 
-from .lobby import ApiError
+from .lobby import ApiError, bearer_seat
 
 if TYPE_CHECKING:
     from .lobby import Hub
@@ -115,3 +116,64 @@ async def analysis_start(table_id: str, seat: int, request: Request) -> dict[str
         running[key] = {"done": 0, "total": 0}
         hub.spawn(_run(hub, room, seat))
     return await analysis_status(table_id, seat, request)
+
+
+# -- hints during play ----------------------------------------------------------------------
+
+HINTS_OFF = Text("hints are off: at a table with other people, every person must turn them on",
+                 "подсказки выключены: за столом с другими людьми их должен включить каждый")
+NOT_YOUR_MOVE = Text("there is nothing for you to decide now", "сейчас вам нечего решать")
+
+
+def hints_allowed(room: Room) -> bool:
+    """Hints are on at a table of one person and bots, or where every person turned them on."""
+    people = [i for i, s in enumerate(room.seats) if s.kind == "human"]
+    return len(people) <= 1 or set(people) <= room.hints_on
+
+
+class HintsSwitch(BaseModel):
+    on: bool
+
+
+@router.post("/{table_id}/hints")
+async def hints_switch(table_id: str, body: HintsSwitch, request: Request,
+                       authorization: str | None = Header(None)) -> dict[str, Any]:
+    """A seated person turns hints on or off for themselves (at a table with other people,
+    hints work once every person turned them on)."""
+    hub: Hub = request.app.state.hub
+    room = await hub.room(table_id)
+    seat = bearer_seat(hub, room, authorization)
+    room.hints_on = (room.hints_on | {seat}) if body.on else (room.hints_on - {seat})
+    room.broadcast()
+    return room.table_json()
+
+
+@router.post("/{table_id}/hint")
+async def hint(table_id: str, request: Request,
+               authorization: str | None = Header(None)) -> dict[str, Any]:
+    """The search's suggestion for the caller's seat now, from that seat's information only,
+    and each listed move's estimated chance, with labels."""
+    hub: Hub = request.app.state.hub
+    room = await hub.room(table_id)
+    seat = bearer_seat(hub, room, authorization)
+    if room.status != "playing" or room.state is None:
+        raise ApiError(409, NOT_OVER if room.status != "playing" else NOT_YOUR_MOVE)
+    if not hints_allowed(room):
+        raise ApiError(409, HINTS_OFF)
+    if room.game.costly_steps:
+        raise ApiError(409, COSTLY)
+    if seat not in room.state.actors() or not room.state.legal_actions(seat):
+        raise ApiError(409, NOT_YOUR_MOVE)
+    snapshot, version = room.state.clone(), room.version
+    result = await asyncio.to_thread(suggest, snapshot, room.game, seat, seed=version)
+    names = room.names(seat)
+
+    def label(action: dict[str, Any] | None) -> dict[str, str] | None:
+        if action is None:
+            return None
+        decoded = room.game.codec.decode(action)
+        return {lang: room.game.describe_action(decoded, lang, names) for lang in ("en", "ru")}
+
+    for move in result["moves"]:
+        move["label"] = label(move["action"])
+    return {"version": version, **result}

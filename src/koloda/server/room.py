@@ -214,6 +214,8 @@ class Room:
         #: "faster": a person watching bots play asked for a short pause between bot moves
         #: (FAST_DELAY) instead of the table's `bot_delay`, until they ask for the normal pace
         self.fast = False
+        #: seats whose person turned hints on (needed at a table with other people)
+        self.hints_on: set[int] = set()
         self._failures = 0
         self._names: tuple[Any, dict[str, list[str]]] | None = None
         # the room's own draws (bot delays, salts) from the seed, never revealing it
@@ -306,6 +308,7 @@ class Room:
             "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",
             "fast": self.fast and self.status == "playing",
             "chat": bool(self.table_options.get("chat", True)),
+            "hints_on": sorted(self.hints_on),
         }
 
     def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
