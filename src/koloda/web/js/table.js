@@ -245,6 +245,50 @@ function paceButton(ctx) {
   });
 }
 
+/** Whether hints are on here: a table of one person and bots, or every person turned them on. */
+function hintsAllowed() {
+  const people = (page.table?.seats || []).filter((s) => s.kind === "human").map((s) => s.seat);
+  const on = new Set(page.table?.hints_on || []);
+  return people.length <= 1 || people.every((seat) => on.has(seat));
+}
+
+/** "Hint": the search's suggestion for my move (from what I can see), highlighted; at a table
+ * with other people, first a switch that turns hints on for me. */
+function hintControls(ctx) {
+  if (!token() || !Number.isInteger(ctx.seat) || page.msg?.outcome || page.table?.status !== "playing") return null;
+  const people = (page.table?.seats || []).filter((s) => s.kind === "human").length;
+  const mine = (page.table?.hints_on || []).includes(ctx.seat);
+  const toggle = people > 1 ? h("button", {
+    type: "button", class: "hint-toggle", "data-testid": "hints-switch", "aria-pressed": String(mine),
+    title: t("table.hintsNeedAll"),
+    onclick: async () => { await tableCall("POST", "/hints", { on: !mine }); renderGame(); },
+    text: t(mine ? "table.hintsOff" : "table.hintsOn"),
+  }) : null;
+  const ask = hintsAllowed() && ctx.legal.length ? h("button", {
+    type: "button", class: "hint-button", "data-testid": "hint", disabled: page.hinting,
+    onclick: askHint, text: t(page.hinting ? "table.hinting" : "table.hint"),
+  }) : null;
+  return [toggle, ask];
+}
+
+async function askHint() {
+  page.hinting = true;
+  renderGame();
+  try {
+    const hint = await api("POST", `/tables/${encodeURIComponent(tableId)}/hint`, { token: token() });
+    if (hint.version === page.msg?.version) {
+      page.suggestion = hint;
+      const best = hint.moves.find((m) => JSON.stringify(m.action) === JSON.stringify(hint.best));
+      if (best) toast(t("table.hintSays", { move: tx(best.label) || t("table.wait"), chance: Math.round(best.chance * 100) }), "info");
+    }
+  } catch (err) {
+    showError(err);
+  } finally {
+    page.hinting = false;
+    renderGame();
+  }
+}
+
 /** Ask the server to have the bots play the game out at once. */
 async function hurry() {
   const answer = await tableCall("POST", "/finish");
@@ -349,6 +393,8 @@ function context() {
     seat: Number.isInteger(msg?.seat) ? msg.seat : mySeat(),
     actors: msg?.actors || msg?.view?.actors || [],
     toMove: msg?.outcome ? null : msg?.to_move ?? null,
+    // the search's suggestion, while it is for the position on the board
+    suggested: page.suggestion && page.suggestion.version === msg?.version ? page.suggestion.best : null,
     connected: page.connected,
     legal,
     selection: page.selection,
@@ -443,6 +489,7 @@ function renderGame() {
       : null,
     rulesButton(page.table?.game),
     paceButton(ctx),
+    hintControls(ctx),
     // On a phone the log is a drawer: this opens it (on a wide screen the log is always shown).
     h("button", {
       type: "button", class: "log-toggle", "data-testid": "log-toggle", "aria-expanded": String(page.logOpen),

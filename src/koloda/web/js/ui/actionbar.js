@@ -44,9 +44,10 @@ export function actionBar(ctx) {
   const hidden = entries.filter((item) => !shown(item)).length;
   const buttons = h("div", { class: "action-buttons" });
   for (const { entry, kind } of entries.filter(shown)) {
+    const suggested = ctx.suggested && JSON.stringify(ctx.suggested) === JSON.stringify(entry.action);
     buttons.append(h("button", {
       type: "button",
-      class: `action ${kind}`,
+      class: `action ${kind}${suggested ? " suggested" : ""}`,
       disabled: ctx.pending || ctx.readonly,
       dataset: { type: String(entry.action?.type ?? ""), match: kind, cards: cardsOf(entry.action).join(" ") },
       onclick: () => ctx.act(entry.action),
