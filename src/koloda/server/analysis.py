@@ -17,7 +17,8 @@ from pydantic import BaseModel
 from koloda.bots.analysis import analyse, suggest
 from koloda.core import Text
 
-from .lobby import ApiError, bearer_seat
+from .api import bearer, hub_of
+from .lobby import ApiError
 
 if TYPE_CHECKING:
     from .lobby import Hub
@@ -48,8 +49,9 @@ def _jobs(hub: Hub) -> Jobs:
     return jobs
 
 
-def _labelled(room: Room, seat: int, data: dict[str, Any]) -> dict[str, Any]:
-    """The moves of `data` with their labels in both languages, named as `seat` reads them."""
+def _labeller(room: Room, seat: int) -> Any:
+    """A function giving an action's JSON its label in both languages, as `seat` reads it
+    (None for None: declining to act)."""
     game, names = room.game, room.names(seat)
 
     def label(action: dict[str, Any] | None) -> dict[str, str] | None:
@@ -58,6 +60,12 @@ def _labelled(room: Room, seat: int, data: dict[str, Any]) -> dict[str, Any]:
         decoded = game.codec.decode(action)
         return {lang: game.describe_action(decoded, lang, names) for lang in ("en", "ru")}
 
+    return label
+
+
+def _labelled(room: Room, seat: int, data: dict[str, Any]) -> dict[str, Any]:
+    """The moves of `data` with their labels in both languages, named as `seat` reads them."""
+    label = _labeller(room, seat)
     for decision in data["decisions"]:
         decision["played_label"] = label(decision["played"])
         decision["best_label"] = label(decision["best"])
@@ -84,7 +92,7 @@ async def _run(hub: Hub, room: Room, seat: int) -> None:
 
 
 async def _room(request: Request, table_id: str, seat: int) -> tuple[Hub, Room]:
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
     room = await hub.room(table_id)
     if not 0 <= seat < room.players:
         raise ApiError(404, NO_SEAT)
@@ -140,9 +148,9 @@ async def hints_switch(table_id: str, body: HintsSwitch, request: Request,
                        authorization: str | None = Header(None)) -> dict[str, Any]:
     """A seated person turns hints on or off for themselves (at a table with other people,
     hints work once every person turned them on)."""
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
     room = await hub.room(table_id)
-    seat = bearer_seat(hub, room, authorization)
+    seat = hub._seat(room, bearer(authorization))
     room.hints_on = (room.hints_on | {seat}) if body.on else (room.hints_on - {seat})
     room.broadcast()
     return room.table_json()
@@ -153,9 +161,9 @@ async def hint(table_id: str, request: Request,
                authorization: str | None = Header(None)) -> dict[str, Any]:
     """The search's suggestion for the caller's seat now, from that seat's information only,
     and each listed move's estimated chance, with labels."""
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
     room = await hub.room(table_id)
-    seat = bearer_seat(hub, room, authorization)
+    seat = hub._seat(room, bearer(authorization))
     if room.status != "playing" or room.state is None:
         raise ApiError(409, NOT_OVER if room.status != "playing" else NOT_YOUR_MOVE)
     if not hints_allowed(room):
@@ -166,14 +174,7 @@ async def hint(table_id: str, request: Request,
         raise ApiError(409, NOT_YOUR_MOVE)
     snapshot, version = room.state.clone(), room.version
     result = await asyncio.to_thread(suggest, snapshot, room.game, seat, seed=version)
-    names = room.names(seat)
-
-    def label(action: dict[str, Any] | None) -> dict[str, str] | None:
-        if action is None:
-            return None
-        decoded = room.game.codec.decode(action)
-        return {lang: room.game.describe_action(decoded, lang, names) for lang in ("en", "ru")}
-
+    label = _labeller(room, seat)
     for move in result["moves"]:
         move["label"] = label(move["action"])
     return {"version": version, **result}

@@ -65,13 +65,6 @@ def fallback_bot(game: Game) -> str:
         return "random"
 
 
-def bearer_seat(hub: Hub, room: Room, authorization: str | None) -> int:
-    """The seat the `Authorization: Bearer <token>` header holds at `room` (401/403 if none)."""
-    token = authorization[7:].strip() if authorization and authorization.lower().startswith(
-        "bearer ") else None
-    return hub._seat(room, token)
-
-
 class ApiError(Exception):
     """A lobby error a client caused: an HTTP status and a reason in both languages."""
 

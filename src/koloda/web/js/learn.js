@@ -99,9 +99,10 @@ function handOf(view, seat) {
 function context() {
   const legal = learn.attempt?.kind === "done" ? [] : learn.run?.legal || [];
   const seat = learn.run?.lesson?.seat ?? 0;
+  const seats = seatsOf(learn.run?.view, seat);
   return {
-    view: learn.run?.view || {}, events: [], table: { seats: seatsOf(learn.run?.view, seat), game: gameId }, seat,
-    actors: [seat], toMove: seat, connected: seatsOf(learn.run?.view, seat).map(() => true), legal, selection: learn.selection,
+    view: learn.run?.view || {}, events: [], table: { seats, game: gameId }, seat,
+    actors: [seat], toMove: seat, connected: seats.map(() => true), legal, selection: learn.selection,
     // every card of one's hand may be tried: a wrong one is how a lesson teaches
     selectable: new Set([...selectableCards(legal), ...(legal.length ? handOf(learn.run?.view, seat) : [])]),
     pending: learn.pending, readonly: false,

@@ -5,7 +5,7 @@ import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
 import { api, tableIdFromPath } from "./api.js";
 import { loadRenderer } from "./games/index.js";
-import { Chat } from "./ui/chat.js";
+import { phraseText } from "./ui/chat.js";
 import { pageHeader } from "./ui/header.js";
 import { displayName, seatName } from "./ui/seat.js";
 import { toast } from "./ui/toast.js";
@@ -133,14 +133,12 @@ function moveList() {
 /** What was said at the table (plain text), with the game. */
 function chatSection() {
   if (!replay.chat?.length) return null;
-  const chat = new Chat(replay.table.id, () => false);
-  chat.receive({ type: "chat_history", lines: replay.chat, enabled: false });
   return h("section", { class: "chat replay-chat" }, h("h2", { text: t("chat.title") }),
     h("ol", { class: "chat-list", "data-testid": "chat-list" }, replay.chat.map((line) => {
       const spectator = line.seat === null || line.seat === undefined;
       return h("li", { class: `chat-line${spectator ? " spectator" : ""}` },
         h("b", { class: "chat-who", text: spectator ? t("chat.spectator") : line.name || seatName({ table: replay.table }, line.seat) }),
-        h("span", { class: "chat-text", text: line.phrase ? chat.phraseText(line.phrase) : line.text }));
+        h("span", { class: "chat-text", text: line.phrase ? phraseText(line.phrase) : line.text }));
     })));
 }
 

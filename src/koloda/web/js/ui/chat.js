@@ -14,6 +14,11 @@ const PHRASES = {
 };
 const HIDE_SPECTATORS = "koloda.chat.hideSpectators";
 
+/** A quick phrase's words in the reader's language. */
+export function phraseText(id) {
+  return t(PHRASES[id] || "chat.phrase.hello");
+}
+
 export class Chat {
   /** `send(data)` sends a chat message over the table's socket; `tableId` keys the mutes. */
   constructor(tableId, send) {
@@ -60,11 +65,6 @@ export class Chat {
     return false;
   }
 
-  /** A quick phrase's words in the reader's language. */
-  phraseText(id) {
-    return t(PHRASES[id] || "chat.phrase.hello");
-  }
-
   /** Whether this reader sees `line` (not muted, not a hidden spectator). */
   shows(line) {
     if (line.seat === null || line.seat === undefined) return !this.hideSpectators;
@@ -81,7 +81,7 @@ export class Chat {
       if (!this.shows(line)) continue;
       const spectator = line.seat === null || line.seat === undefined;
       const who = spectator ? t("chat.spectator") : line.name || nameOf(line.seat);
-      const words = line.phrase ? this.phraseText(line.phrase) : line.text;
+      const words = line.phrase ? phraseText(line.phrase) : line.text;
       list.append(h("li", { class: `chat-line${spectator ? " spectator" : ""}${line.seat === seat ? " mine" : ""}` },
         // a person's name mutes them for this reader (never oneself)
         !spectator && line.seat !== seat
