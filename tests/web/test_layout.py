@@ -87,6 +87,8 @@ def test_the_table_fits_the_screen(new_page: Any, game: str) -> None:
         page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
                                arg=[viewport["width"], viewport["height"]])
         expect(page.get_by_test_id("board")).to_be_visible()
+        # the picture once the cards stopped moving (a bot's move may be sliding in)
+        page.wait_for_function("document.getAnimations().length === 0")
         _save(page, f"{game}-{size}")  # before the checks: a failure can be looked at
         sizes = page.evaluate(OVERFLOW)
         assert sizes["width"] <= sizes["innerWidth"], (game, size, sizes)

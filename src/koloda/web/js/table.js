@@ -264,7 +264,9 @@ function hintControls(ctx) {
     onclick: async () => { await tableCall("POST", "/hints", { on: !mine }); renderGame(); },
     text: t(mine ? "table.hintsOff" : "table.hintsOn"),
   }) : null;
-  const ask = hintsAllowed() && ctx.legal.length ? h("button", {
+  // a suggestion rings a listed action: a board with its own controls (a word race, a cue)
+  // has none to ring
+  const ask = hintsAllowed() && ctx.legal.length && !page.renderer?.ownsActions ? h("button", {
     type: "button", class: "hint-button", "data-testid": "hint", disabled: page.hinting,
     onclick: askHint, text: t(page.hinting ? "table.hinting" : "table.hint"),
   }) : null;
