@@ -303,3 +303,36 @@ def test_through_the_server_tables_of_slow_bots_nobody_watches_do_not_slow_a_per
 
         times = asyncio.run(main())
         assert times and max(times) < QUICK, times
+
+
+# -- hints ---------------------------------------------------------------------------------
+def test_a_hint_is_thought_about_in_a_worker_taking_its_turn_like_a_bots_move():
+    async def scenario(bots: ProcessBots) -> None:
+        slow = occupy(bots)
+        table = Table("hinted", 6, "random")
+        seat = table.job().seats[0][0]
+        job = BotJob("hinted", table.warm.header, tuple(table.actions), (), False, 3, hint=seat)
+        answer = await bots.ask(job)  # waited for a worker: the slow bots were told to stop
+        await asyncio.gather(*slow)
+        legal = [DURAK.codec.encode(a) for a in table.warm.state.legal_actions(seat)]
+        assert answer["best"] in legal
+        assert {json_key(m["action"]) for m in answer["moves"]} == {json_key(a) for a in legal}
+        assert started(bots) == ["slow0", "slow1", "hinted"]
+        assert bots.counts["preempted"] >= 1
+        # a hint waiting when the table moves on is answered None, never thought about
+        slow = occupy(bots)
+        waiting = bots.submit(job)
+        table.play_random(random.Random(2))
+        moved = bots.submit(table.job())
+        assert waiting.done() and waiting.result() is None
+        assert await moved is not None
+        await asyncio.gather(*slow)
+        assert started(bots).count("hinted") == 2  # the first hint and the bot's move
+
+    run_with_pool(scenario)
+
+
+def json_key(action: dict[str, Any] | None) -> str:
+    import json
+
+    return json.dumps(action, sort_keys=True)

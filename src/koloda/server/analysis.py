@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel
 
-from koloda.bots.analysis import analyse, suggest
+from koloda.bots.analysis import analyse
 from koloda.core import Text
 
 from .api import bearer, hub_of
@@ -130,6 +130,8 @@ async def analysis_start(table_id: str, seat: int, request: Request) -> dict[str
 
 HINTS_OFF = Text("hints are off: at a table with other people, every person must turn them on",
                  "подсказки выключены: за столом с другими людьми их должен включить каждый")
+MOVED_ON = Text("the game moved on while the hint was thought about: ask again",
+                "игра ушла вперёд, пока думали над подсказкой: спросите ещё раз")
 NOT_YOUR_MOVE = Text("there is nothing for you to decide now", "сейчас вам нечего решать")
 
 
@@ -172,8 +174,10 @@ async def hint(table_id: str, request: Request,
         raise ApiError(409, COSTLY)
     if seat not in room.state.actors() or not room.state.legal_actions(seat):
         raise ApiError(409, NOT_YOUR_MOVE)
-    snapshot, version = room.state.clone(), room.version
-    result = await asyncio.to_thread(suggest, snapshot, room.game, seat, seed=version)
+    version = room.version
+    result = await room.suggest(seat)
+    if result is None or version != room.version:
+        raise ApiError(409, MOVED_ON)
     label = _labeller(room, seat)
     for move in result["moves"]:
         move["label"] = label(move["action"])

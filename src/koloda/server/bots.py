@@ -36,6 +36,9 @@ log = logging.getLogger("koloda.server.bots")
 #: (seat, action JSON), or (seat, action JSON, seconds) from a bot that takes its time
 #: (an agent's optional `delay(perspective)`), or None when every bot declined
 Result = tuple[int, dict[str, Any]] | tuple[int, dict[str, Any], float] | None
+#: a hint job's answer: the search's suggestion (`koloda.bots.analysis.suggest`), or None when
+#: the table moved on before it was thought about
+Suggestion = dict[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,9 @@ class BotJob:
     that has one (an obliged bot, a turn timer running out, a table of bots only).
     `background`: nobody is watching (a table of bots only, no one connected); the process pool
     runs such jobs only when no other job waits.
+    `hint`: not a bot's move but a person's hint: the search's suggestion for that seat, from
+    the seat's information only (`seats` and `must` are then unused; `salt` seeds the search).
+    Hints share the workers, their fair turns and their stops with the bots' moves.
     """
 
     table: str
@@ -66,6 +72,7 @@ class BotJob:
     must: bool
     salt: int
     background: bool = False
+    hint: int | None = None
 
 
 @dataclass
@@ -144,10 +151,20 @@ def decide(table: str, warm: Warm, seats: tuple[tuple[int, str], ...], must: boo
     return None
 
 
+def think(table: str, warm: Warm, seats: tuple[tuple[int, str], ...], must: bool, salt: int,
+          hint: int | None) -> Result | Suggestion:
+    """A job's answer: a hint's suggestion, or the bots' move."""
+    if hint is not None:
+        from koloda.bots.analysis import suggest  # imported here: workers load bots lazily
+
+        return suggest(warm.state, warm.header.game, hint, seed=salt)
+    return decide(table, warm, seats, must, salt)
+
+
 class Bots(Protocol):
     """Where bots think: `ask` a job, `forget` a table that is over, `close`."""
 
-    async def ask(self, job: BotJob) -> Result: ...
+    async def ask(self, job: BotJob) -> Any: ...
 
     def forget(self, table: str) -> None: ...
 
@@ -177,9 +194,10 @@ class ThreadBots:
         cache.move_to_end(job.table)
         while len(cache) > self.CACHE:
             cache.popitem(last=False)
-        return decide(job.table, warm, job.seats, job.must, job.salt)
+        return think(job.table, warm, job.seats, job.must, job.salt, job.hint)
 
-    async def ask(self, job: BotJob) -> Result:
+    async def ask(self, job: BotJob) -> Any:
+        """The job's answer: `Result` for bots, `Suggestion` for a hint."""
         return await asyncio.get_running_loop().run_in_executor(self.pool, self._think, job)
 
     def forget(self, table: str) -> None:
@@ -221,13 +239,13 @@ def _worker(jobs: Connection, replies: Connection, deadline: Any) -> None:
         if msg[0] == "forget":
             tables.pop(msg[1], None)
             continue
-        _, job_id, table, header, actions, seats, must, salt = msg
+        _, job_id, table, header, actions, seats, must, salt, hint = msg
         try:
             if header is not None:
                 tables[table] = warm_up(header)
             warm = tables[table]
             catch_up(warm, actions)
-            result: Any = ("ok", decide(table, warm, seats, must, salt))
+            result: Any = ("ok", think(table, warm, seats, must, salt, hint))
         except Exception as exc:  # reported to the server, which logs it
             tables.pop(table, None)
             result = ("error", f"{type(exc).__name__}: {exc}")
@@ -242,7 +260,7 @@ class _Pending:
     """A job and the future its asker awaits."""
 
     job: BotJob
-    fut: asyncio.Future[Result]
+    fut: asyncio.Future[Any]
 
     @property
     def version(self) -> int:
@@ -404,12 +422,12 @@ class ProcessBots:
         self._schedule()
 
     # -- the scheduler ---------------------------------------------------------------------
-    def submit(self, job: BotJob) -> asyncio.Future[Result]:
+    def submit(self, job: BotJob) -> asyncio.Future[Any]:
         """Queue a job; the future gets its result (None at once if the job is stale)."""
         if not self.workers:
             self._start()
         assert self.loop is not None
-        fut: asyncio.Future[Result] = self.loop.create_future()
+        fut: asyncio.Future[Any] = self.loop.create_future()
         version = len(job.actions)
         newest = self.latest.get(job.table)
         if newest is not None and version < newest:
@@ -424,7 +442,8 @@ class ProcessBots:
         self._schedule()
         return fut
 
-    async def ask(self, job: BotJob) -> Result:
+    async def ask(self, job: BotJob) -> Any:
+        """The job's answer: `Result` for bots, `Suggestion` for a hint."""
         return await self.submit(job)
 
     def _supersede(self, table: str, version: float) -> None:
@@ -520,7 +539,7 @@ class ProcessBots:
         worker.running = _Running(job_id, pending, time.monotonic())
         worker.sent[job.table] = len(job.actions)
         worker.send(("job", job_id, job.table, header, job.actions[have:], job.seats,
-                     job.must, job.salt))
+                     job.must, job.salt, job.hint))
         self.counts["run"] += 1
         self.started.append((job.table, len(job.actions), job.background))
 

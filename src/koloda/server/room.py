@@ -554,6 +554,14 @@ class Room:
             must = bots[0][0]
         self.hub.spawn(self._ask_bots(self.version, bots, must, "bot"))
 
+    async def suggest(self, seat: int) -> dict[str, Any] | None:
+        """The search's suggestion for `seat` now, thought about in a bot worker (with the
+        seat's information only), or None if the table moved on meanwhile."""
+        job = BotJob(self.id, self.header, tuple(self.actions), (), False, self.version,
+                     hint=seat)
+        answer: dict[str, Any] | None = await self.hub.bots.ask(job)
+        return answer
+
     async def _ask_bots(self, version: int, seats: tuple[tuple[int, str], ...],
                         must: int | None, source: str) -> Text | None:
         """Ask bots (in a worker) for an action at `version` and submit it if still current."""

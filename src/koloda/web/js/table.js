@@ -291,6 +291,21 @@ async function askHint() {
   }
 }
 
+/** Ring on the board what the suggested move names: its cards (the card to play and the card
+ * it beats), or the choice it makes (a Spider-Man category). */
+function markSuggestion(board, action) {
+  const named = new Set();
+  const walk = (value) => {
+    if (typeof value === "string" || typeof value === "number") named.add(String(value));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  for (const [key, value] of Object.entries(action)) if (key !== "type") walk(value);
+  for (const el of board.querySelectorAll("[data-code], [data-choice]")) {
+    if (named.has(el.dataset.code ?? el.dataset.choice)) el.classList.add("suggested");
+  }
+}
+
 /** Ask the server to have the bots play the game out at once. */
 async function hurry() {
   const answer = await tableCall("POST", "/finish");
@@ -538,6 +553,7 @@ function renderGame() {
   );
   const board = main.querySelector('[data-testid="board"]');
   if (board) animateFrom(before, board, { actor: (page.msg.events || []).find((e) => Number.isInteger(e?.seat))?.seat ?? null });
+  if (board && ctx.suggested) markSuggestion(board, ctx.suggested);
   if (typing) {
     const input = main.querySelector('[data-testid="chat-input"]');
     input?.focus();

@@ -40,11 +40,13 @@ export function actionBar(ctx) {
   const cardMoves = entries.filter(({ entry }) => usesCards(entry)).length;
   const unfolded = unfoldedFor === legal;
   const folds = hasCards && cardMoves > FOLD_OVER;
-  const shown = (item) => unfolded || !folds || !usesCards(item.entry) || item.kind === "exact" || item.kind === "partial";
+  const isSuggested = (entry) => ctx.suggested && JSON.stringify(ctx.suggested) === JSON.stringify(entry.action);
+  const shown = (item) => unfolded || !folds || !usesCards(item.entry) || item.kind === "exact"
+    || item.kind === "partial" || isSuggested(item.entry);
   const hidden = entries.filter((item) => !shown(item)).length;
   const buttons = h("div", { class: "action-buttons" });
   for (const { entry, kind } of entries.filter(shown)) {
-    const suggested = ctx.suggested && JSON.stringify(ctx.suggested) === JSON.stringify(entry.action);
+    const suggested = isSuggested(entry);
     buttons.append(h("button", {
       type: "button",
       class: `action ${kind}${suggested ? " suggested" : ""}`,
