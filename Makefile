@@ -35,14 +35,15 @@ setup: $(VENV)/.installed $(VENDOR)
 
 setup-test: $(VENV)/.installed-test $(VENDOR)
 	@scripts/warm-pool $(PY)
-	@scripts/ensure-chromium
+	@scripts/ensure-debian chromium postgresql nginx
 
 run: setup
 	$(VENV)/bin/koloda serve --host $(HOST) --port $(PORT)
 
+# The server suite runs on SQLite and on a throwaway PostgreSQL cluster (scripts/with-postgres).
 test: setup-test
 	$(VENV)/bin/ruff check src tests benchmarks
-	$(PY) -m pytest
+	scripts/with-postgres $(PY) -m pytest
 
 lint: setup-test
 	$(VENV)/bin/ruff check src tests benchmarks

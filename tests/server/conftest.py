@@ -10,6 +10,7 @@ import pytest
 from koloda.core import register
 from tests.core.toygame import GAME as TOY
 
+from .databases import BACKENDS, fresh_url
 from .games import TIMED
 from .helpers import running_server
 
@@ -17,20 +18,25 @@ register(TOY)
 register(TIMED)
 
 
+@pytest.fixture(scope="module", params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """The database the server runs on: every test that uses a server runs on each."""
+    return str(request.param)
+
+
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    db: Path = tmp_path_factory.mktemp("db") / "koloda.db"
-    with running_server(f"sqlite:///{db}") as base:
+def server(tmp_path_factory: pytest.TempPathFactory, backend: str) -> Iterator[str]:
+    with running_server(fresh_url(backend, tmp_path_factory.mktemp("db"))) as base:
         yield base
 
 
 @pytest.fixture
-def server_app(tmp_path: Path) -> Iterator[tuple[object, object]]:
+def server_app(tmp_path: Path, backend: str) -> Iterator[tuple[object, object]]:
     """The app in this process (Starlette's test client), for looking inside the hub."""
     from fastapi.testclient import TestClient
 
     from koloda.server import create_app
 
-    app = create_app(f"sqlite:///{tmp_path / 'koloda.db'}", bot_pool="thread")
+    app = create_app(fresh_url(backend, tmp_path), bot_pool="thread")
     with TestClient(app) as client:
         yield app.state.hub, client

@@ -15,6 +15,7 @@ import websockets
 
 from koloda.server import chat
 
+from .databases import fresh_url
 from .helpers import Client, auth, free_port, new_table, ws_url
 from .test_recovery import server_process
 
@@ -106,8 +107,8 @@ def test_the_host_switches_chat_off_and_only_the_host(server: str) -> None:
     assert asyncio.run(run())["reason"] == chat.CHAT_OFF.to_json()
 
 
-def test_lines_survive_a_sigkill_and_a_newcomer_gets_them(tmp_path: Path) -> None:
-    db = f"sqlite:///{tmp_path / 'chat.db'}"
+def test_lines_survive_a_sigkill_and_a_newcomer_gets_them(tmp_path: Path, backend: str) -> None:
+    db = fresh_url(backend, tmp_path)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     with server_process(db, port, tmp_path / "server.log") as proc:

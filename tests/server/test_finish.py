@@ -16,6 +16,7 @@ import websockets
 from koloda.core import Record, get_game, replay
 from koloda.server import texts
 
+from .databases import fresh_url
 from .games import loadable
 from .helpers import Client, auth, new_table, play_person, running_hub, ws_url
 
@@ -127,11 +128,12 @@ def _greedy(legal: list[dict[str, Any]]) -> dict[str, Any]:
     return min(legal, key=rank)
 
 
-def test_a_person_out_of_a_durak_game_has_the_bots_play_it_out(tmp_path: Path) -> None:
+def test_a_person_out_of_a_durak_game_has_the_bots_play_it_out(tmp_path: Path,
+                                                              backend: str) -> None:
     """A person against two bots plays until they are out while the bots go on; then
     `only_bots` holds, and "to the end" finishes the game at once although the bots, left
     alone, would now wait 10 s a move."""
-    with running_hub(f"sqlite:///{tmp_path / 'koloda.db'}") as (base, hub):
+    with running_hub(fresh_url(backend, tmp_path)) as (base, hub):
         real_ask = hub.bots.ask
 
         async def ask(job: Any) -> Any:

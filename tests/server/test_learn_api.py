@@ -12,11 +12,13 @@ from koloda import learn
 from koloda.core import get_game
 from koloda.server.app import create_app
 
+from .databases import fresh_url
+
 
 @pytest.fixture(scope="module")
-def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
-    db = tmp_path_factory.mktemp("learn") / "koloda.db"
-    with TestClient(create_app(f"sqlite:///{db}", bot_pool="thread")) as c:
+def client(tmp_path_factory: pytest.TempPathFactory, backend: str) -> Iterator[TestClient]:
+    db = fresh_url(backend, tmp_path_factory.mktemp("learn"))
+    with TestClient(create_app(db, bot_pool="thread")) as c:
         yield c
 
 

@@ -20,6 +20,7 @@ import websockets
 from koloda.core import get_game
 from koloda.server.store import Store
 
+from .databases import fresh_url
 from .games import loadable
 from .helpers import Client, Oracle, auth, free_port, play_person, wait_ready, ws_url
 
@@ -47,8 +48,8 @@ def server_process(db: str, port: int, log_path: Path) -> Iterator[subprocess.Po
 
 
 @pytest.mark.skipif(not loadable(GAME), reason=f"{GAME} not ready")
-def test_sigkill_mid_game_loses_no_acknowledged_action(tmp_path: Path) -> None:
-    db = f"sqlite:///{tmp_path / 'crash.db'}"
+def test_sigkill_mid_game_loses_no_acknowledged_action(tmp_path: Path, backend: str) -> None:
+    db = fresh_url(backend, tmp_path)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     seen: dict[int, list[dict]] = {0: [], 1: []}

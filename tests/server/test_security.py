@@ -27,6 +27,7 @@ import websockets
 from koloda.core.rng import KeyedRandom
 from koloda.server.limits import Limits
 
+from .databases import fresh_url
 from .helpers import Client, auth, new_table, play_person, running_server, ws_url
 
 HEX64 = re.compile(r"[0-9a-f]{64}")
@@ -159,20 +160,22 @@ def test_a_finished_replay_is_computed_once(server_app) -> None:
 
 # -- 3. text from clients ----------------------------------------------------------------------
 LONE = '"\\ud800"'  # a JSON string holding a lone surrogate
+NUL = '"a\\u0000b"'  # one holding a NUL character (PostgreSQL cannot store it)
 
 
-def test_a_lone_surrogate_in_any_text_leaves_the_table_alive(server: str) -> None:
+@pytest.mark.parametrize("bad", [LONE, NUL], ids=["lone-surrogate", "nul"])
+def test_text_no_database_can_keep_is_refused_and_the_table_lives(server: str, bad: str) -> None:
     made = new_table(server, "scattergories", 2, {1: "heuristic"})
     tid, token = made["table"]["id"], made["token"]
     # names and options are refused with a reason
-    for body in (f'{{"game": "toy", "players": 2, "name": {LONE}}}',
-                 f'{{"game": "toy", "players": 2, "options": {{"x": {LONE}}}}}',
-                 f'{{"game": "toy", "players": 2, "options": {{{LONE}: 1}}}}'):
+    for body in (f'{{"game": "toy", "players": 2, "name": {bad}}}',
+                 f'{{"game": "toy", "players": 2, "options": {{"x": {bad}}}}}',
+                 f'{{"game": "toy", "players": 2, "options": {{{bad}: 1}}}}'):
         r = httpx.post(f"{server}/api/tables", content=body,
                        headers={"Content-Type": "application/json"})
         assert r.status_code == 422, r.text
         assert r.json()["error"]["ru"]
-    r = httpx.post(f"{server}/api/tables/{tid}/join", content=f'{{"name": {LONE}}}',
+    r = httpx.post(f"{server}/api/tables/{tid}/join", content=f'{{"name": {bad}}}',
                    headers={"Content-Type": "application/json"})
     assert r.status_code in (409, 422)
 
@@ -181,8 +184,8 @@ def test_a_lone_surrogate_in_any_text_leaves_the_table_alive(server: str) -> Non
                 websockets.connect(ws_url(server, tid), max_size=None) as b:
             me, other = Client(a, 0), Client(b, None)
             msg = await me.state()
-            for action in (f'{{"type": "answer", "text": {LONE}, "take": "letter"}}',
-                           f'{{"type": "press", {LONE}: 1}}'):
+            for action in (f'{{"type": "answer", "text": {bad}, "take": "letter"}}',
+                           f'{{"type": "press", {bad}: 1}}'):
                 await me.send(f'{{"type": "action", "version": {msg["version"]}, '
                               f'"action": {action}}}')
                 err = await me.until(lambda m: m["type"] == "error")
@@ -205,21 +208,22 @@ def test_an_answer_is_cleaned_before_it_reaches_the_state() -> None:
     from koloda.core import MalformedAction, get_game
 
     codec = get_game("scattergories").codec
-    answer = codec.decode({"type": "answer", "text": "  Мо\u0301\u0301\u0301\u0301ре\u202e\x00 ",
+    answer = codec.decode({"type": "answer", "text": "  Мо\u0301\u0301\u0301\u0301ре\u202e\x07 ",
                            "take": "letter"})
     assert answer.text == "Мо\u0301\u0301ре"
-    with pytest.raises(MalformedAction):
-        codec.decode({"type": "answer", "text": "\ud800", "take": "letter"})
+    for bad in ("\ud800", "Мо\x00ре"):
+        with pytest.raises(MalformedAction):
+            codec.decode({"type": "answer", "text": bad, "take": "letter"})
     with pytest.raises(MalformedAction):
         codec.decode({"type": "answer", "text": "я" * 201, "take": "letter"})
 
 
 def test_names_lose_control_bidi_and_zalgo_characters(server: str) -> None:
-    name = "Ва\x00ся\u202e\x1b[31m" + "\u0300" * 30
+    name = "Ва\x07ся\u202e\x1b[31m" + "\u0300" * 30
     made = httpx.post(f"{server}/api/tables", json={"game": "toy", "players": 2,
                                                    "name": name}).json()
     shown = made["table"]["seats"][0]["name"]
-    assert shown.startswith("Вася") and not any(c in shown for c in "\x00\u202e\x1b")
+    assert shown.startswith("Вася") and not any(c in shown for c in "\x07\u202e\x1b")
     assert shown.count("\u0300") <= 2
     r = httpx.post(f"{server}/api/tables/{made['table']['id']}/join", json={"name": "\u202e"})
     assert r.json()["table"]["seats"][1]["name"] == "Player 2"  # nothing left: the default
@@ -244,9 +248,8 @@ SMALL = Limits(open_per_address=4, open_per_client=2, creates_per_minute_address
 
 
 @pytest.fixture(scope="module")
-def strict(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    db: Path = tmp_path_factory.mktemp("db") / "koloda.db"
-    with running_server(f"sqlite:///{db}", limits=SMALL) as base:
+def strict(tmp_path_factory: pytest.TempPathFactory, backend: str) -> Iterator[str]:
+    with running_server(fresh_url(backend, tmp_path_factory.mktemp("db")), limits=SMALL) as base:
         yield base
 
 

@@ -1,16 +1,19 @@
-"""The store keeps secret (hex) seeds, and opens databases made before they existed."""
+"""The store keeps secret (hex) seeds, and opens databases made before they existed (and
+before migrations began), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import inspect
+import pytest
+from sqlalchemy import create_engine, inspect, text
 
 from koloda.core import get_game, new_secret_seed, start
 from koloda.core.record import Record
 from koloda.server.store import Store
+
+from .databases import BACKENDS, fresh_url
 
 # The tables as koloda made them before secret seeds (no `seed_key` column).
 OLD_SCHEMA = """
@@ -68,11 +71,19 @@ SEATS = [{"seat": 0, "kind": "person", "name": "Ann", "bot": None, "token_hash":
          {"seat": 1, "kind": "bot", "name": "Bot", "bot": "random", "token_hash": None}]
 
 
-def test_an_old_database_opens_and_takes_secret_seeds(tmp_path: Path):
-    path = tmp_path / "old.db"
-    with sqlite3.connect(path) as conn:
-        conn.executescript(OLD_SCHEMA)
-    store = Store(f"sqlite:///{path}")
+@pytest.fixture(params=BACKENDS)
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    return fresh_url(str(request.param), tmp_path)
+
+
+def test_an_old_database_opens_and_takes_secret_seeds(url: str):
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        for statement in OLD_SCHEMA.split(";"):
+            if statement.strip():
+                conn.execute(text(statement))
+    engine.dispose()
+    store = Store(url)
     try:
         columns = {c["name"] for c in inspect(store.engine).get_columns("koloda_tables")}
         assert "seed_key" in columns
@@ -101,7 +112,7 @@ def test_an_old_database_opens_and_takes_secret_seeds(tmp_path: Path):
     finally:
         store.close()
     # opening it again (the column is there now) changes nothing
-    again = Store(f"sqlite:///{path}")
+    again = Store(url)
     try:
         assert again.load("new1").table["seed"] == secret  # type: ignore[union-attr]
         assert again.load("old1").table["seed"] == 1234567890  # type: ignore[union-attr]
@@ -109,8 +120,8 @@ def test_an_old_database_opens_and_takes_secret_seeds(tmp_path: Path):
         again.close()
 
 
-def test_a_new_database_has_the_column(tmp_path: Path):
-    store = Store(f"sqlite:///{tmp_path / 'new.db'}")
+def test_a_new_database_has_the_column(url: str):
+    store = Store(url)
     try:
         secret = new_secret_seed()
         store.put_table(table("t", secret), SEATS)

@@ -41,8 +41,8 @@ def well_formed(text: str) -> bool:
 def clean_text(text: Any, max_length: int) -> str:
     """`text` normalised and stripped of what does not belong in a name or an answer.
 
-    Raises `BadText` for a non-string, a text that is not well-formed Unicode, or one longer
-    than `max_length` characters once cleaned. May return "" (the caller decides if empty is
+    Raises `BadText` for a non-string, a text that is not well-formed Unicode or holds a NUL
+    character, or one longer than `max_length` characters once cleaned. May return "" (the caller decides if empty is
     allowed).
     """
     if not isinstance(text, str):
@@ -50,6 +50,8 @@ def clean_text(text: Any, max_length: int) -> str:
     if not well_formed(text):
         raise BadText("the text is not well-formed Unicode (a lone surrogate)",
                       "текст не является корректным Юникодом (одиночный суррогат)")
+    if "\x00" in text:  # never typed: broken or hostile input, and no database keeps it
+        raise BadText("the text holds a NUL character", "в тексте есть символ NUL")
     if len(text) > 8 * max_length + 64:  # far too long even before cleaning: do no work on it
         raise BadText(f"the text is longer than {max_length} characters",
                       f"текст длиннее {max_length} символов")
@@ -81,20 +83,27 @@ def clean_text(text: Any, max_length: int) -> str:
     return cleaned
 
 
+def storable(text: str) -> bool:
+    """True if every database can keep `text`: well-formed, and no NUL character (PostgreSQL's
+    text and JSON cannot hold one)."""
+    return "\x00" not in text and well_formed(text)
+
+
 def all_well_formed(data: Any, max_depth: int = 32) -> bool:
-    """True if every string (keys included) in a JSON value is well-formed and the value is
-    nested at most `max_depth` deep. Iterative: a hostile value cannot exhaust the stack."""
+    """True if every string (keys included) in a JSON value is well-formed and storable (no
+    NUL) and the value is nested at most `max_depth` deep. Iterative: a hostile value cannot
+    exhaust the stack."""
     stack: list[tuple[Any, int]] = [(data, 0)]
     while stack:
         value, depth = stack.pop()
         if depth > max_depth:
             return False
         if isinstance(value, str):
-            if not well_formed(value):
+            if not storable(value):
                 return False
         elif isinstance(value, dict):
             for k, v in value.items():
-                if isinstance(k, str) and not well_formed(k):
+                if isinstance(k, str) and not storable(k):
                     return False
                 stack.append((v, depth + 1))
         elif isinstance(value, list | tuple):

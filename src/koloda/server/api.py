@@ -35,8 +35,8 @@ class CreateTable(BaseModel):
     @classmethod
     def _well_formed(cls, value: dict[str, Any]) -> dict[str, Any]:
         if not all_well_formed(value, max_depth=8):
-            raise ValueError("options must be plain JSON of well-formed text, nested at most "
-                             "8 deep")
+            raise ValueError("options must be plain JSON of well-formed text (no NUL), "
+                             "nested at most 8 deep")
         return value
 
 

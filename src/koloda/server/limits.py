@@ -125,8 +125,9 @@ SLOW_DOWN = Text("too many messages; the server reads yours more slowly now",
 FLOODING = Text("you kept sending too many messages; the connection is closed",
                 "вы слишком долго присылали слишком много сообщений; соединение закрыто")
 TOO_DEEP = Text("the message is nested too deeply", "сообщение слишком глубоко вложено")
-BAD_UNICODE = Text("the message has text that is not well-formed Unicode",
-                   "в сообщении есть текст, не являющийся корректным Юникодом")
+BAD_UNICODE = Text("the message has text that is not well-formed Unicode or holds a NUL "
+                   "character", "в сообщении есть текст, не являющийся корректным Юникодом "
+                   "или содержащий символ NUL")
 
 
 def body_too_large(limit: int) -> Text:

@@ -115,13 +115,21 @@ class Hub:
                 log.error("table %s cannot be rebuilt: %s", item.table["id"], exc)
                 continue
             self.rooms[room.id] = room
-            if room.settle():
-                await room.persist()
-            if room.status == "playing":
-                room.plan()
+            await self._resume(room, item)
         log.info("recovered %d table(s)", len(self.rooms))
         self.spawn(self._sweep())
         self.spawn(self._warm_up())
+
+    async def _resume(self, room: Room, item: Stored) -> None:
+        """A table rebuilt from its record goes on: its timers and bots start again, and one
+        that was being played out is played out still."""
+        if room.settle():
+            await room.persist()
+        if room.status == "playing":
+            if item.table.get("hurry"):
+                room.play_out()
+            else:
+                room.plan()
 
     async def _warm_up(self) -> None:
         """Start the bot workers now rather than at the first bot's move."""
@@ -480,6 +488,7 @@ class Hub:
             if room.status != "playing":
                 raise ApiError(409, texts.not_playing(room.status))
             room.fast = fast
+            await room.persist()  # the pace survives a restart
         log.info("table %s pace %s", room.id, "fast" if fast else "normal")
         room.broadcast()
         return room
@@ -495,6 +504,7 @@ class Hub:
             if not room.only_bots():
                 raise ApiError(409, texts.PEOPLE_PLAY)
             room.play_out()
+            await room.persist()  # played out even after a restart
         room.broadcast()
         return room
 

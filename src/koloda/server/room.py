@@ -213,7 +213,7 @@ class Room:
         self.chat_buckets: dict[Any, Any] = {}
         #: "faster": a person watching bots play asked for a short pause between bot moves
         #: (FAST_DELAY) instead of the table's `bot_delay`, until they ask for the normal pace
-        self.fast = False
+        self.fast = bool(row.get("fast"))
         #: seats whose person turned hints on (needed at a table with other people)
         self.hints_on: set[int] = set()
         self._failures = 0
@@ -234,7 +234,8 @@ class Room:
                 "options": self.options, "table_options": self.table_options,
                 "players": self.players, "seed": self.seed, "setup": self.setup,
                 "status": self.status, "created": self.created, "finished": self.finished,
-                "outcome": self.outcome, "again": self.again, "host_hash": self.host_hash}
+                "outcome": self.outcome, "again": self.again, "host_hash": self.host_hash,
+                "hurry": self.hurry, "fast": self.fast}
         return {k: data[k] for k in TABLE_FIELDS}
 
     def seat_rows(self) -> list[dict[str, Any]]:
@@ -674,6 +675,10 @@ class Room:
                     if conn.seat in handed:
                         conn.close()
                 self.play_out()
+                try:
+                    await self.persist()  # played out even after a restart
+                except Exception:  # it is played out now all the same
+                    log.exception("table %s: could not save that it is played out", self.id)
         if not saved:
             await self.abandon()
             return

@@ -14,17 +14,20 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     Float,
     ForeignKey,
     Integer,
     String,
     create_engine,
     event,
+    false,
     insert,
     inspect,
     select,
@@ -57,8 +60,7 @@ class TableRow(Base):
     players: Mapped[int] = mapped_column(Integer)
     #: an int seed (a secret seed is stored in `seed_key`, and this is 0)
     seed: Mapped[int] = mapped_column(BigInteger)
-    #: a secret hex seed (see `koloda.core.rng`), too long for `seed`; NULL for an int seed.
-    #: Added after the first release: `Store` adds it to older databases.
+    #: a secret hex seed (see `koloda.core.rng`), too long for `seed`; NULL for an int seed
     seed_key: Mapped[str | None] = mapped_column(String(SEED_KEY_LENGTH), nullable=True)
     setup: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     status: Mapped[str] = mapped_column(String(16), index=True)
@@ -68,6 +70,10 @@ class TableRow(Base):
     again: Mapped[str | None] = mapped_column(String(24), nullable=True)
     #: SHA-256 of the creator's token: it runs the lobby even after giving its seat to a bot
     host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    #: the table's pace (migration 0002): its bots play it out at once; a short pause between
+    #: bot moves instead of the table's delay
+    hurry: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)
+    fast: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)
 
 
 class SeatRow(Base):
@@ -123,15 +129,16 @@ CHAT_FIELDS = ("n", "seat", "name", "text", "phrase", "at")
 #: a table's fields as the rest of the server sees them: `seed` is an int or a secret hex str
 #: (stored in the `seed_key` column: see `to_row` and `from_row`)
 TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
-                "setup", "status", "created", "finished", "outcome", "again", "host_hash")
+                "setup", "status", "created", "finished", "outcome", "again", "host_hash",
+                "hurry", "fast")
 SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash")
-#: columns of `koloda_tables` added after the first release (older databases get them on open)
-ADDED_COLUMNS = ("seed_key",)
+#: the pace fields a caller may leave out (a table's normal pace)
+PACE_DEFAULTS = {"hurry": False, "fast": False}
 
 
 def to_row(table: dict[str, Any]) -> dict[str, Any]:
     """A table's fields as its database row: a secret (str) seed goes to `seed_key`."""
-    row = {k: table[k] for k in TABLE_FIELDS}
+    row = {k: table[k] if k in table else PACE_DEFAULTS[k] for k in TABLE_FIELDS}
     seed = row["seed"]
     if isinstance(seed, str):
         row["seed"], row["seed_key"] = 0, seed
@@ -174,36 +181,66 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
+#: the advisory lock two processes opening one PostgreSQL database at once take in turns
+#: before migrating it (any constant: koloda's other advisory locks are keyed by table ids)
+MIGRATION_LOCK = 0x6B6F6C6F6461  # "koloda"
+#: the revision every database made before migrations is at (once brought up to it)
+BASELINE = "0001"
+
+
+def migrate(engine: Engine, revision: str = "head") -> None:
+    """Bring the database to the newest schema (or to `revision`) with Alembic
+    (`koloda/server/migrations`).
+
+    An empty database gets every migration. A database made before migrations began (it has
+    koloda's tables but no `alembic_version`) is first brought to the baseline (the tables and
+    the column added before it) and stamped, then upgraded like any other."""
+    from alembic import command
+
+    config = alembic_config()
+    with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
+        config.attributes["connection"] = conn
+        have = set(inspect(conn).get_table_names())
+        if TableRow.__tablename__ in have and "alembic_version" not in have:
+            _to_baseline(conn)
+            command.stamp(config, BASELINE)
+        command.upgrade(config, revision)
+
+
+def alembic_config() -> Any:
+    """Alembic's configuration for koloda's migrations (no ini file: the folder is in the
+    package); the caller puts its connection in `attributes["connection"]`."""
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    return config
+
+
+def _to_baseline(conn: Any) -> None:
+    """A database from before migrations: add what the baseline has and it may lack (the chat
+    and analysis tables, the `seed_key` column)."""
+    Base.metadata.create_all(conn, tables=[t for t in Base.metadata.sorted_tables
+                                           if t.name != TableRow.__tablename__])
+    table = TableRow.__table__
+    if "seed_key" not in {c["name"] for c in inspect(conn).get_columns(table.name)}:
+        column = table.c["seed_key"]
+        preparer = conn.dialect.identifier_preparer
+        conn.execute(text(f"ALTER TABLE {preparer.format_table(table)} ADD COLUMN "
+                          f"{preparer.format_column(column)} "
+                          f"{column.type.compile(dialect=conn.dialect)}"))
+        log.info("added column %s.seed_key", table.name)
+
+
 class Store:
     """Reads and writes tables; blocking calls, run them in a thread (see `Writer`)."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = make_engine(url)
-        Base.metadata.create_all(self.engine)
-        self._add_missing_columns()
-
-    def _add_missing_columns(self) -> None:
-        """Bring a database made by an older koloda up to date (`create_all` only adds tables):
-        add the columns added since, all of them nullable."""
-        table = TableRow.__table__
-        have = {c["name"] for c in inspect(self.engine).get_columns(table.name)}
-        for name in ADDED_COLUMNS:
-            if name in have:
-                continue
-            column = table.c[name]
-            kind = column.type.compile(dialect=self.engine.dialect)
-            preparer = self.engine.dialect.identifier_preparer
-            try:
-                with self.engine.begin() as conn:
-                    conn.execute(text(f"ALTER TABLE {preparer.format_table(table)} "
-                                      f"ADD COLUMN {preparer.format_column(column)} {kind}"))
-            except Exception:
-                # Another process opening the same database may have added it just now.
-                now = {c["name"] for c in inspect(self.engine).get_columns(table.name)}
-                if name not in now:
-                    raise
-            log.info("added column %s.%s", table.name, name)
+        migrate(self.engine)
 
     # -- writes ---------------------------------------------------------------------------
     def put_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:

@@ -1,0 +1,90 @@
+"""The schema's history (Alembic): an empty database migrates to exactly the models' schema, a
+database at the previous revision with tables in it upgrades keeping every row, and a database
+made before migrations began is brought up too. On SQLite and on PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine, text
+
+from koloda.core import get_game, replay
+from koloda.core.record import Record
+from koloda.server.store import Base, Store, alembic_config, migrate
+
+from .databases import BACKENDS, fresh_url
+
+HEAD = ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+@pytest.fixture(params=BACKENDS)
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    return fresh_url(str(request.param), tmp_path)
+
+
+def revision_of(url: str) -> str | None:
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+    finally:
+        engine.dispose()
+
+
+def test_an_empty_database_migrates_to_exactly_the_models(url: str) -> None:
+    store = Store(url)
+    try:
+        with store.engine.connect() as conn:
+            differences = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+        assert differences == []
+    finally:
+        store.close()
+    assert revision_of(url) == HEAD
+    Store(url).close()  # opening it again changes nothing
+    assert revision_of(url) == HEAD
+
+
+def test_the_previous_revision_with_tables_in_it_upgrades_keeping_them(url: str) -> None:
+    engine = create_engine(url)
+    migrate(engine, "0001")
+    game = get_game("durak")
+    state = game.new(2, None, 42)
+    seat = state.to_move()
+    action = game.codec.encode(state.legal_actions(seat)[0])
+    with engine.begin() as conn:
+        conn.execute(text(
+            "INSERT INTO koloda_tables (id, game, rules_version, options, table_options, "
+            "players, seed, status, created) VALUES ('t1', 'durak', :rv, '{}', "
+            "'{\"bot_delay\": 1}', 2, 42, 'playing', 1.5)"), {"rv": game.rules_version})
+        for i, (kind, name) in enumerate((("human", "Вася"), ("bot", "Anna"))):
+            conn.execute(text("INSERT INTO koloda_seats (table_id, seat, kind, name) "
+                              "VALUES ('t1', :i, :kind, :name)"), {"i": i, "kind": kind,
+                                                                   "name": name})
+        conn.execute(text("INSERT INTO koloda_actions (table_id, idx, seat, action, at) "
+                          "VALUES ('t1', 0, :seat, :action, 2.0)"),
+                     {"seat": seat, "action": json.dumps(action)})
+        conn.execute(text("INSERT INTO koloda_chat (table_id, n, seat, name, text, at) "
+                          "VALUES ('t1', 0, 0, 'Вася', 'привет', 3.0)"))
+    engine.dispose()
+    assert revision_of(url) == "0001"
+
+    store = Store(url)  # opening it upgrades it
+    try:
+        assert revision_of(url) == HEAD
+        stored = store.load("t1")
+        assert stored is not None
+        assert stored.table["table_options"] == {"bot_delay": 1}
+        assert stored.table["hurry"] is False and stored.table["fast"] is False
+        assert [s["name"] for s in stored.seats] == ["Вася", "Anna"]
+        assert stored.actions == [(seat, action)]
+        assert [line["text"] for line in store.chat("t1")] == ["привет"]
+        record = Record("durak", game.rules_version, {}, ["Вася", "Anna"], 42, None,
+                        list(stored.actions))
+        assert replay(record, game).outcome() is None  # the move still replays
+    finally:
+        store.close()
