@@ -1,0 +1,117 @@
+"""Per-game encodings for learners: a fixed discrete action space and an observation vector made
+for the game, both from one seat's side of the table (docs/learning.md describes each game's).
+
+An `Encoding` is built for one game, player count and options (its sizes may depend on them: a
+Spider-Man card file sets how many cards there are). It reads a `State`, but only what the seat
+may know: its own cards, what lies face up, what everybody saw go into a hand, counts. Tests
+prove it: a seat's observation does not change when `determinize` re-deals what it cannot see,
+so a bot that holds only a `Perspective` gets the same observation from a re-dealt copy.
+
+Every legal action has exactly one index, and an index decodes to at most one action; the last
+index, `decline`, is not an action: an optional actor (a Durak throw-in while the defender
+thinks, a Palace four out of turn) lets the moment pass.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+import numpy as np
+
+from koloda.core import Action, Game, KolodaError, State, get_game
+
+
+class Encoding(ABC):
+    """One game's action index and observation, for `players` seats and `options`."""
+
+    #: the game id this encoding is for
+    game_id: ClassVar[str]
+
+    #: actions of the game (indices 0 .. n_actions - 2); the last index declines
+    n_actions: int
+    #: length of the float32 observation vector, every value in [0, 1]
+    obs_size: int
+
+    def __init__(self, game: Game, players: int, options: Any = None) -> None:
+        game.check_players(players)
+        self.game = game
+        self.players = players
+        self.options = game.options(options)
+
+    @property
+    def decline(self) -> int:
+        """The index of letting an optional moment pass (not an action of the game)."""
+        return self.n_actions - 1
+
+    @abstractmethod
+    def encode(self, state: State, seat: int) -> np.ndarray:
+        """The observation of `seat`: float32, shape (obs_size,), values in [0, 1]; reads only
+        what `seat` may know."""
+
+    @abstractmethod
+    def index(self, state: State, seat: int, action: Action) -> int:
+        """The index of `action` taken by `seat` in `state` (in 0 .. decline - 1)."""
+
+    @abstractmethod
+    def decode(self, state: State, seat: int, index: int) -> Action | None:
+        """The action index `index` names for `seat` in `state`, or None where it names none
+        (decline, or a card or target this position does not have). The action may still be
+        illegal: callers check it against `legal_actions` (the mask does)."""
+
+    def legal_indices(self, state: State, seat: int) -> list[int]:
+        """The indices of `seat`'s legal actions."""
+        index = self.index
+        return [index(state, seat, a) for a in state.legal_actions(seat)]
+
+    def mask(self, state: State, seat: int, may_decline: bool = False) -> np.ndarray:
+        """int8 of shape (n_actions,): 1 at each legal action's index (and at `decline` when
+        `may_decline`)."""
+        out = np.zeros(self.n_actions, dtype=np.int8)
+        legal = self.legal_indices(state, seat)
+        if legal:
+            out[legal] = 1
+        if may_decline:
+            out[self.n_actions - 1] = 1
+        return out
+
+
+#: game id -> its encoding class; filled by the modules below
+ENCODINGS: dict[str, type[Encoding]] = {}
+
+
+def register(cls: type[Encoding]) -> type[Encoding]:
+    """Class decorator: make `cls` the encoding of its `game_id`."""
+    ENCODINGS[cls.game_id] = cls
+    return cls
+
+
+def encoding_for(game: Game | str, players: int, options: Any = None) -> Encoding:
+    """The encoding of `game` for `players` seats; `KolodaError` where the game has none."""
+    _load()
+    g = get_game(game) if isinstance(game, str) else game
+    cls = ENCODINGS.get(g.id)
+    if cls is None:
+        known = ", ".join(sorted(ENCODINGS))
+        raise KolodaError(f"no learning encoding for {g.id} (there are: {known})",
+                          f"для {g.id} нет кодировки для обучения (есть: {known})")
+    return cls(g, players, options)
+
+
+def encoded_games() -> list[str]:
+    """The ids of every game with an encoding."""
+    _load()
+    return sorted(ENCODINGS)
+
+
+def _load() -> None:
+    # Imported on first use: each module registers its class.
+    from . import clash_of_decks, durak, palace, spiderman, thirteenth_hour  # noqa: F401
+
+
+def clip01(x: float) -> float:
+    """`x` held to [0, 1] (observation spaces are Box(0, 1))."""
+    return 0.0 if x < 0.0 else 1.0 if x > 1.0 else x
+
+
+__all__ = ["ENCODINGS", "Encoding", "clip01", "encoded_games", "encoding_for", "register"]
