@@ -1,6 +1,8 @@
-"""Reinforcement-learning adapters: a PettingZoo AEC environment and a single-agent Gymnasium
-environment over any koloda game (optional extra ``koloda[rl]``)."""
+"""Reinforcement learning on koloda's games (optional extra ``koloda[rl]``): per-game encodings
+(`koloda.rl.encodings`), a PettingZoo AEC environment (`koloda.rl.aec`), a single-seat Gymnasium
+environment against koloda bots (`koloda.rl.gym_env`); docs/learning.md describes them."""
 
-from .encoding import ActionIndex, ViewEncoder
+from .encodings import Encoding, encoded_games, encoding_for
+from .turns import TurnOrder
 
-__all__ = ["ActionIndex", "ViewEncoder"]
+__all__ = ["Encoding", "TurnOrder", "encoded_games", "encoding_for"]

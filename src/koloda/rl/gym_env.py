@@ -11,95 +11,108 @@ from gymnasium import spaces
 from koloda.bots import make_bot
 from koloda.core import Agent, Game, Perspective, State, get_game
 
-from .encoding import ActionIndex, ViewEncoder
+from .encodings import Encoding, encoding_for
+from .turns import TurnOrder
 
 
 class KolodaEnv(gym.Env):
-    """The learner plays `seat`; the other seats are bots given by spec (``heuristic``, ...).
+    """The learner plays `seat`; the other seats are bots given by spec strings (``random``,
+    ``heuristic``, ``ismcts:200``: see `koloda.bots.registry`).
 
-    Observations: {"observation": hashed view, "action_mask": legal slots}; reward at the end is
-    the learner's `Outcome.rewards()` scaled to [-1, 1]. An index outside the mask ends the
-    episode as a loss (reward -1, ``info["illegal"]``), so unmasked learners are taught the rules.
+    Observations: {"observation": Box(0, 1) float32, "action_mask": MultiBinary} from the game's
+    encoding; an action is an index into its fixed action space (`decline` lets an optional
+    moment pass). Seats are offered decisions in the order of `koloda.rl.turns`, bots included.
+    The reward comes at the end: the learner's `Outcome.rewards()` scaled to [-1, 1]. An index
+    outside the mask ends the episode as a loss (reward -1, ``info["illegal"]``), so a learner
+    that ignores the mask is taught the rules.
     """
 
     metadata = {"render_modes": ["ansi"]}
 
     def __init__(self, game: Game | str, opponents: list[str] | None = None, seat: int = 0,
-                 options: Any = None, obs_size: int = 1024, max_actions: int = 128,
-                 render_mode: str | None = None):
+                 options: Any = None, render_mode: str | None = None) -> None:
         self.game = get_game(game) if isinstance(game, str) else game
         self.opponent_specs = opponents or ["random"]
         self.players = len(self.opponent_specs) + 1
-        self.game.check_players(self.players)
-        self.seat, self.options = seat, self.game.options(options)
-        self.encoder = ViewEncoder(self.game, obs_size)
-        self.index = ActionIndex(max_actions)
+        if not 0 <= seat < self.players:
+            raise ValueError(f"seat {seat} is not one of 0..{self.players - 1}")
+        self.encoding: Encoding = encoding_for(self.game, self.players, options)
+        self.seat, self.options = seat, self.encoding.options
+        enc = self.encoding
         self.observation_space = spaces.Dict({
-            "observation": spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32),
-            "action_mask": spaces.Box(0, 1, (self.index.size,), np.int8),
+            "observation": spaces.Box(0.0, 1.0, (enc.obs_size,), np.float32),
+            "action_mask": spaces.MultiBinary(enc.n_actions),
         })
-        self.action_space = spaces.Discrete(self.index.size)
+        self.action_space = spaces.Discrete(enc.n_actions)
         self.render_mode = render_mode
         self.state_: State | None = None
         self.bots: dict[int, Agent] = {}
+        self.turns = TurnOrder()
+        self.optional = False
+        self._seed = 0
 
     def _obs(self) -> dict[str, np.ndarray]:
-        assert self.state_ is not None
-        legal = [] if self.state_.is_over() else self.state_.legal_actions(self.seat)
-        may_decline = bool(legal) and self.state_.to_move() != self.seat
-        return {"observation": self.encoder.encode(self.state_.view(self.seat)),
-                "action_mask": self.index.mask(legal, may_decline)}
-
-    def _advance(self, learner_declined: bool = False) -> None:
-        """Let the bots act until the learner may act or the game is over."""
         state = self.state_
         assert state is not None
-        while not state.is_over():
-            actors = state.actors()
-            if self.seat in actors and not learner_declined:
-                return
-            learner_declined = False
-            obliged = state.to_move()
-            for seat in actors:
-                if seat == self.seat:
-                    continue
-                choice = self.bots[seat].act(Perspective(state, seat))
-                if choice is not None:
-                    state.apply(seat, choice)
-                    break
-            else:
-                timer = state.timer()
-                if timer is not None:
-                    state.apply(timer.seat, timer.action)
-                elif obliged == self.seat:
+        enc = self.encoding
+        if state.is_over():
+            mask = np.zeros(enc.n_actions, dtype=np.int8)
+        else:
+            mask = enc.mask(state, self.seat, self.optional, self.turns.legal)
+        return {"observation": enc.encode(state, self.seat), "action_mask": mask}
+
+    def _advance(self) -> None:
+        """Let the bots decide until the learner is offered a decision or the game is over."""
+        state, turns = self.state_, self.turns
+        assert state is not None
+        while True:
+            found = turns.next(state)
+            if found is None:
+                if state.is_over():
                     return
-                else:
-                    raise RuntimeError("no seat acted and no timer runs")
+                raise RuntimeError(f"{self.game.id}: nobody may act and the game is not over")
+            seat, optional = found
+            if seat == self.seat:
+                self.optional = optional
+                return
+            choice = self.bots[seat].act(Perspective(state, seat))
+            if choice is None:
+                if not optional:
+                    raise RuntimeError(f"bot {self.bots[seat].name!r} declined a move it owes")
+                turns.decline(seat)
+            else:
+                state.apply(seat, choice)
+                turns.moved()
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
-        base = 0 if seed is None else seed
+        self._seed = seed if seed is not None else self._seed + 1
+        base = self._seed
         self.state_ = self.game.new(self.players, self.options, base)
+        self.turns = TurnOrder()
         others = [s for s in range(self.players) if s != self.seat]
-        self.bots = {s: make_bot(spec, self.game, base + 1 + s)
+        self.bots = {s: make_bot(spec, self.game, base * 7919 + 1 + s)
                      for s, spec in zip(others, self.opponent_specs, strict=True)}
         self._advance()
-        return self._obs(), {}
+        return self._obs(), {"may_decline": self.optional}
 
     def step(self, action: int):
-        assert self.state_ is not None
-        try:
-            chosen = self.index.action(int(action), self.state_.legal_actions(self.seat))
-        except ValueError as exc:
-            return self._obs(), -1.0, True, False, {"illegal": str(exc)}
-        if chosen is None:
-            self._advance(learner_declined=True)
+        state = self.state_
+        assert state is not None
+        enc, index = self.encoding, int(action)
+        if index == enc.decline and self.optional:
+            self.turns.decline(self.seat)
         else:
-            self.state_.apply(self.seat, chosen)
-            self._advance()
-        outcome = self.state_.outcome()
+            chosen = enc.decode(state, self.seat, index)
+            if chosen is None or chosen not in self.turns.legal:
+                return (self._obs(), -1.0, True, False,
+                        {"illegal": f"action index {index} is not legal now (see the mask)"})
+            state.perform(self.seat, chosen)  # legal: it is in the seat's legal list
+            self.turns.moved()
+        self._advance()
+        outcome = state.outcome()
         reward = 0.0 if outcome is None else 2.0 * outcome.rewards()[self.seat] - 1.0
-        return self._obs(), reward, outcome is not None, False, {}
+        return self._obs(), reward, outcome is not None, False, {"may_decline": self.optional}
 
     def close(self) -> None:
         self.state_ = None

@@ -59,21 +59,24 @@ class Encoding(ABC):
         (decline, or a card or target this position does not have). The action may still be
         illegal: callers check it against `legal_actions` (the mask does)."""
 
-    def legal_indices(self, state: State, seat: int) -> list[int]:
-        """The indices of `seat`'s legal actions."""
+    def legal_indices(self, state: State, seat: int,
+                      legal: list[Action] | None = None) -> list[int]:
+        """The indices of `seat`'s legal actions (`legal`: that list, when the caller has it)."""
         index = self.index
-        return [index(state, seat, a) for a in state.legal_actions(seat)]
+        if legal is None:
+            legal = state.legal_actions(seat)
+        return [index(state, seat, a) for a in legal]
 
-    def mask(self, state: State, seat: int, may_decline: bool = False) -> np.ndarray:
+    def mask(self, state: State, seat: int, may_decline: bool = False,
+             legal: list[Action] | None = None) -> np.ndarray:
         """int8 of shape (n_actions,): 1 at each legal action's index (and at `decline` when
-        `may_decline`)."""
-        out = np.zeros(self.n_actions, dtype=np.int8)
-        legal = self.legal_indices(state, seat)
-        if legal:
-            out[legal] = 1
+        `may_decline`); `legal`: the seat's legal actions, when the caller has them."""
+        buf = bytearray(self.n_actions)
+        for i in self.legal_indices(state, seat, legal):
+            buf[i] = 1
         if may_decline:
-            out[self.n_actions - 1] = 1
-        return out
+            buf[self.n_actions - 1] = 1
+        return np.frombuffer(buf, dtype=np.int8)
 
 
 #: game id -> its encoding class; filled by the modules below

@@ -148,21 +148,14 @@ class DurakEncoding(Encoding):
             return None
         return _DECODE[state.trump][index]  # type: ignore[attr-defined]
 
-    def legal_indices(self, state: State, seat: int) -> list[int]:
+    def legal_indices(self, state: State, seat: int,
+                      legal: list[Action] | None = None) -> list[int]:
         get = _BY_ID[state.trump].get  # type: ignore[attr-defined]
         out = []
-        for a in state.legal_actions(seat):
+        for a in state.legal_actions(seat) if legal is None else legal:
             i = get(id(a))
             out.append(i if i is not None else self._index(state, a))
         return out
-
-    def mask(self, state: State, seat: int, may_decline: bool = False) -> np.ndarray:
-        buf = bytearray(N_ACTIONS)
-        for i in self.legal_indices(state, seat):
-            buf[i] = 1
-        if may_decline:
-            buf[N_ACTIONS - 1] = 1
-        return np.frombuffer(buf, dtype=np.int8)
 
     def encode(self, state: State, seat: int) -> np.ndarray:
         s: Any = state  # a DurakState: plain lists, read directly for speed
