@@ -59,11 +59,16 @@ def test_bench_missing_is_one_line(run: Run, monkeypatch: pytest.MonkeyPatch) ->
 def test_serve_passes_host_port_and_database(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[tuple[str, int, str | None]] = []
     module = types.ModuleType("koloda.server")
-    module.serve = lambda host, port, db: seen.append((host, port, db))  # type: ignore[attr-defined]
+    module.serve = lambda host, port, db, **kw: seen.append((host, port, db, kw))  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "koloda.server", module)
     assert run(["serve"]).exit_code == 0
     assert run(["serve", "--host", "0.0.0.0", "--port", "9000", "--db", "sqlite:///x.db"]).exit_code == 0
-    assert seen == [("127.0.0.1", 8000, None), ("0.0.0.0", 9000, "sqlite:///x.db")]
+    assert run(["serve", "--db", "postgresql+psycopg://h/k", "--cluster", "--bot-workers", "1"]
+               ).exit_code == 0
+    normal = {"cluster": False, "bot_workers": None}
+    assert seen == [("127.0.0.1", 8000, None, normal), ("0.0.0.0", 9000, "sqlite:///x.db", normal),
+                    ("127.0.0.1", 8000, "postgresql+psycopg://h/k",
+                     {"cluster": True, "bot_workers": 1})]
 
 
 def test_serve_without_a_server_is_one_line(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:

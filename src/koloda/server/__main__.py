@@ -17,6 +17,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--db", default=None,
                         help="database URL or SQLite file (default: ./koloda.db)")
+    parser.add_argument("--cluster", action="store_true",
+                        help="one of several processes on one PostgreSQL database (see deploy/)")
+    parser.add_argument("--bot-workers", type=int, default=None, help="bot worker processes")
     parser.add_argument("--load", action="append", default=[], metavar="MODULE",
                         help="import MODULE first and register its GAME (a game under "
                              "development); may be repeated")
@@ -25,7 +28,7 @@ def main(argv: list[str] | None = None) -> None:
         module = importlib.import_module(name)
         if hasattr(module, "GAME"):
             register(module.GAME)
-    serve(args.host, args.port, args.db)
+    serve(args.host, args.port, args.db, cluster=args.cluster, bot_workers=args.bot_workers)
 
 
 if __name__ == "__main__":

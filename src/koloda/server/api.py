@@ -104,7 +104,7 @@ async def list_tables(request: Request, status: str | None = Query(
     hub = hub_of(request)
     if status == "finished":
         return await hub.finished_tables(None)
-    return hub.tables(status)
+    return await hub.tables(status)
 
 
 @router.post("/tables")

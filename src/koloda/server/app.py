@@ -19,9 +19,10 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from koloda.core import Text
+from koloda.core import SetupError, Text
 
 from . import analysis, api, learn, ws
+from .cluster import NEEDS_POSTGRES
 from .limits import Limits, body_too_large
 from .lobby import ApiError, Hub
 
@@ -125,13 +126,14 @@ class BodyLimit:
 
 def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
                bot_workers: int | None = None, tune_gc: bool = False,
-               limits: Limits | None = None) -> FastAPI:
+               limits: Limits | None = None, cluster: bool = False) -> FastAPI:
     """The FastAPI app over the database at `db_url_` (default: ./koloda.db).
 
     `bot_pool` is "process" (bots think in worker processes) or "thread". `tune_gc` (what
     `serve` does; it changes the whole process): after start-up, move every object so far out
     of the cyclic collector's sight and collect young objects less often, because full
-    collections over a big heap are the longest pauses a busy server sees.
+    collections over a big heap are the longest pauses a busy server sees. `cluster`: one of
+    several processes on one PostgreSQL database (server/cluster.py).
     """
     url = db_url(db_url_)
     limits = limits or Limits()
@@ -139,7 +141,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        hub = Hub(url, bot_pool=bot_pool, bot_workers=bot_workers, limits=limits)
+        hub = Hub(url, bot_pool=bot_pool, bot_workers=bot_workers, limits=limits,
+                  cluster=cluster)
         app.state.hub = hub
         await hub.startup()
         if tune_gc:
@@ -233,17 +236,23 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> None:
-    """Run the server until interrupted (embedded SQLite `koloda.db` unless `db` says else)."""
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
+          cluster: bool = False, bot_workers: int | None = None) -> None:
+    """Run the server until interrupted (embedded SQLite `koloda.db` unless `db` says else).
+    `cluster`: one of several processes on one PostgreSQL database behind nginx, which passes
+    the client's address in X-Forwarded-For (trusted from loopback only)."""
     import uvicorn
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    app = create_app(db, tune_gc=True)
+    if cluster and db_url(db).startswith("sqlite"):
+        raise SetupError(NEEDS_POSTGRES.en, NEEDS_POSTGRES.ru)
+    app = create_app(db, tune_gc=True, cluster=cluster, bot_workers=bot_workers)
     # Frames over 64 KiB are cut off by the WebSocket layer; 8 KiB..64 KiB get a polite error.
     # No per-message compression: it costs CPU for every message to every client (a context
     # per connection), and the messages are small; the event loop's time is what we lack.
     config = uvicorn.Config(app, ws_max_size=64 * 1024, ws_per_message_deflate=False,
-                            log_level="info")
+                            log_level="info", proxy_headers=cluster,
+                            forwarded_allow_ips="127.0.0.1" if cluster else None)
     sock = listening_socket(host, port)
     log.info("koloda on http://%s:%d", host, port)
     uvicorn.Server(config).run(sockets=[sock])

@@ -30,6 +30,7 @@ from koloda.core.rng import new_secret_seed
 from . import limits as lim
 from . import texts
 from .bots import Bots, ProcessBots, make_bots
+from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
 from .limits import Limits, RateWindow, SocketCounter
 from .options import split_options, table_options_schema
 from .replays import Replays
@@ -91,13 +92,16 @@ class Hub:
     """Owns the store, the writer thread, the bot pool and the rooms."""
 
     def __init__(self, db_url: str, bot_pool: str = "process", bot_workers: int | None = None,
-                 limits: Limits | None = None):
+                 limits: Limits | None = None, cluster: bool = False):
         self.limits = limits or Limits()
         self.created_by_address = RateWindow(60.0)
         self.created_by_client = RateWindow(60.0)
         self.replays = Replays()
         self.sockets = SocketCounter()
         self.store = Store(db_url)
+        #: which tables this process may serve: all of them, or (--cluster) those whose
+        #: PostgreSQL advisory lock it holds (server/cluster.py)
+        self.owner = ownership(db_url, cluster)
         self.writer = Writer(self.store)
         self.rooms: dict[str, Room] = {}
         self.bots: Bots = make_bots(bot_pool, bot_workers)
@@ -106,7 +110,14 @@ class Hub:
 
     # -- life cycle -----------------------------------------------------------------------
     async def startup(self) -> None:
-        """Rebuild every unfinished table from its record and restart its timers and bots."""
+        """Rebuild every unfinished table from its record and restart its timers and bots. In
+        a cluster, tables are taken one by one instead: those asked for, and those whose owner
+        is gone (`_adopt`)."""
+        if self.owner.cluster:
+            self.spawn(self._sweep())
+            self.spawn(self._adopt())
+            self.spawn(self._warm_up())
+            return
         stored = await self.writer.call(self.store.load_live)
         for item in stored:
             try:
@@ -119,6 +130,32 @@ class Hub:
         log.info("recovered %d table(s)", len(self.rooms))
         self.spawn(self._sweep())
         self.spawn(self._warm_up())
+
+    async def _adopt(self) -> None:
+        """A cluster process, every `SWEEP_SECONDS`: check that its locks are still held (let
+        every table go if not), and take the unfinished tables nobody owns (their process
+        died), so that their bots and timers go on even before anyone asks for them."""
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            try:
+                if not await self.owner.check():
+                    self._let_go_all()
+                    continue
+                for table_id in await asyncio.to_thread(self.store.live_ids):
+                    if table_id not in self.rooms:
+                        try:
+                            await self.room(table_id)
+                        except ApiError:  # another process has it (or it cannot be rebuilt)
+                            pass
+            except Exception:  # the database is away: try again next time
+                log.exception("the cluster sweep failed")
+
+    def _let_go_all(self) -> None:
+        """The locks are lost: this process may serve none of its tables any more. Their
+        clients reconnect (through nginx, to whichever process takes each table)."""
+        for room in self.rooms.values():
+            room.let_go()
+        self.rooms.clear()
 
     async def _resume(self, room: Room, item: Stored) -> None:
         """A table rebuilt from its record goes on: its timers and bots start again, and one
@@ -143,6 +180,7 @@ class Hub:
             room.close_all()
         await asyncio.to_thread(self.writer.close)
         self.bots.close()
+        self.owner.close()
         self.store.close()
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
@@ -170,6 +208,7 @@ class Hub:
             if room.status in ("finished", "closed", "abandoned") \
                     and now - room.touched > IDLE_SECONDS:
                 del self.rooms[rid]
+                await self.owner.release(rid)
 
     async def _sweep_room(self, room: Room, now: float) -> None:
         idle, limit = now - room.touched, self.limits.abandon_seconds
@@ -205,18 +244,34 @@ class Hub:
             async with lock:
                 room = self.rooms.get(table_id)
                 if room is None:
-                    item = await asyncio.to_thread(self.store.load, table_id) \
-                        if len(table_id) <= 24 else None
-                    if item is None:
+                    if len(table_id) > 24:
                         raise ApiError(404, texts.no_table(table_id))
+                    if not await self.owner.claim(table_id):
+                        raise ApiError(503, ELSEWHERE)
                     try:
-                        # Replaying a record can be slow (physics): off the event loop.
-                        room = await asyncio.to_thread(self._room_from, item)
-                    except KolodaError as exc:
-                        raise ApiError(409, exc.reason) from exc
-                    self.rooms[table_id] = room
+                        room = await self._load(table_id)
+                    except BaseException:
+                        await self.owner.release(table_id)
+                        raise
         finally:  # a failed lookup must not leave its lock behind
             self._loading.pop(table_id, None)
+        return room
+
+    async def _load(self, table_id: str) -> Room:
+        """Rebuild a table from the database (its lock held); in a cluster an unfinished one
+        goes on here (its process died, or it is asked for here first)."""
+        item = await asyncio.to_thread(self.store.load, table_id)
+        if item is None:
+            raise ApiError(404, texts.no_table(table_id))
+        try:
+            # Replaying a record can be slow (physics): off the event loop.
+            room = await asyncio.to_thread(self._room_from, item)
+        except KolodaError as exc:
+            raise ApiError(409, exc.reason) from exc
+        self.rooms[table_id] = room
+        if self.owner.cluster and room.status in ("open", "playing"):
+            log.info("table %s taken over by this process", table_id)
+            await self._resume(room, item)
         return room
 
     def _seat(self, room: Room, token: str | None) -> int:
@@ -324,6 +379,8 @@ class Hub:
         seats[0] = Seat("human", clean_name(name, "Player 1"), None, hash_token(token))
         room = Room(self, game, row, seats)
         room.creator = client
+        if not await self.owner.claim(room.id):  # before its first row: nobody else takes it
+            raise ApiError(503, ELSEWHERE)
         self.created_by_address.add(client.address)
         if client.id is not None:
             self.created_by_client.add(client.id)
@@ -526,6 +583,8 @@ class Hub:
                 seats = [Seat("bot", s.name, s.bot) if s.kind == "bot" else Seat()
                          for s in room.seats]
                 nxt = Room(self, room.game, row, seats)
+                if not await self.owner.claim(nxt.id):
+                    raise ApiError(503, ELSEWHERE)
                 await nxt.persist()
                 self.rooms[nxt.id] = nxt
                 room.again = nxt.id
@@ -557,33 +616,40 @@ class Hub:
         target.broadcast()
         return target, place, new
 
-    def tables(self, status: str | None) -> list[dict[str, Any]]:
+    async def tables(self, status: str | None) -> list[dict[str, Any]]:
+        """The lobby's list of open or playing tables, newest first: from memory, or in a
+        cluster (where each process holds only some tables) from the database."""
         wanted = {status} if status else {"open", "playing"}
+        if self.owner.cluster:
+            items = await asyncio.to_thread(self.store.live, sorted(wanted), 500)
+            return [self._listed(item) for item in items]
         rooms = [r for r in self.rooms.values() if r.status in wanted]
         rooms.sort(key=lambda r: r.created, reverse=True)
         return [r.table_json() for r in rooms]
 
     async def finished_tables(self, game: str | None, limit: int = 100) -> list[dict[str, Any]]:
         items = await asyncio.to_thread(self.store.finished, game, limit)
-        out = []
-        for item in items:
-            row = item.table
-            shown = seat_names(naming(s["kind"], s["name"], s["bot"]) for s in item.seats)
-            try:
-                title = get_game(row["game"]).title.to_json()
-            except KolodaError:
-                title = {"en": row["game"], "ru": row["game"]}
-            out.append({
-                "id": row["id"], "game": row["game"], "title": title,
-                "options": {**row["options"], **row["table_options"]},
-                "players": row["players"], "status": row["status"], "created": row["created"],
-                "finished": row["finished"], "outcome": row["outcome"],
-                "seats": [{"seat": s["seat"], "kind": s["kind"], "name": s["name"],
-                           "bot": s["bot"], "display": {lang: shown[lang][i] for lang in shown},
-                           "strength": both(strength_word(s["bot"])) if s["kind"] == "bot"
-                           else None} for i, s in enumerate(item.seats)],
-            })
-        return out
+        return [self._listed(item) for item in items]
+
+    @staticmethod
+    def _listed(item: Stored) -> dict[str, Any]:
+        """A table as the lobby lists it, from its stored rows."""
+        row = item.table
+        shown = seat_names(naming(s["kind"], s["name"], s["bot"]) for s in item.seats)
+        try:
+            title = get_game(row["game"]).title.to_json()
+        except KolodaError:
+            title = {"en": row["game"], "ru": row["game"]}
+        return {
+            "id": row["id"], "game": row["game"], "title": title,
+            "options": {**row["options"], **row["table_options"]},
+            "players": row["players"], "status": row["status"], "created": row["created"],
+            "finished": row["finished"], "outcome": row["outcome"],
+            "seats": [{"seat": s["seat"], "kind": s["kind"], "name": s["name"],
+                       "bot": s["bot"], "display": {lang: shown[lang][i] for lang in shown},
+                       "strength": both(strength_word(s["bot"])) if s["kind"] == "bot"
+                       else None} for i, s in enumerate(item.seats)],
+        }
 
     async def record(self, table_id: str) -> Record:
         room = await self.room(table_id)

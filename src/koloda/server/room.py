@@ -39,6 +39,7 @@ from koloda.core.rng import derive_seed
 
 from . import texts
 from .bots import BotJob, Header
+from .cluster import ELSEWHERE
 from .store import SEAT_FIELDS, TABLE_FIELDS, Append
 
 if TYPE_CHECKING:
@@ -200,6 +201,8 @@ class Room:
         #: who created the table (None after a restart): the per-client limits count it
         self.creator: Any = None
         self._handle: asyncio.TimerHandle | None = None
+        #: let go by this process (a cluster's lock lost): another process serves it now
+        self.gone = False
         self._declines = 0
         #: only bots still play and the game is being played out at once (`play_out`): no bot
         #: delay, no background jobs, no waiting on a rule timer the bots leave to run out
@@ -413,6 +416,8 @@ class Room:
         the commit is under way sees the previous, committed state with its own version.
         """
         async with self.lock:
+            if self.gone:
+                return ELSEWHERE
             if self.status != "playing" or self.state is None:
                 return texts.not_playing(self.status)
             if version != self.version:
@@ -714,6 +719,12 @@ class Room:
                 log.exception("table %s: its abandonment could not be saved", self.id)
         self.hub.bots.forget(self.id)
         self.broadcast()
+
+    def let_go(self) -> None:
+        """This process no longer owns the table (its cluster lock is lost): no more moves
+        here, and its clients go (to reconnect wherever the table is served now)."""
+        self.gone = True
+        self.close_all()
 
     def close_all(self) -> None:
         if self._handle is not None:

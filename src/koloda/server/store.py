@@ -294,6 +294,20 @@ class Store:
                 TableRow.status.in_(("open", "playing"))).order_by(TableRow.created)).all()
             return [self._complete(conn, dict(r._mapping)) for r in rows]
 
+    def live_ids(self) -> list[str]:
+        """The ids of every table not yet over (a cluster looks for those without an owner)."""
+        with self.engine.connect() as conn:
+            return list(conn.execute(select(TableRow.id).where(
+                TableRow.status.in_(("open", "playing")))).scalars())
+
+    def live(self, statuses: list[str], limit: int) -> list[Stored]:
+        """Tables in `statuses`, newest first (seats included, actions not): a cluster's
+        lobby list."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(TableRow.__table__).where(TableRow.status.in_(statuses))
+                                .order_by(TableRow.created.desc()).limit(limit)).all()
+            return [self._complete(conn, dict(r._mapping), actions=False) for r in rows]
+
     def finished(self, game: str | None, limit: int) -> list[Stored]:
         """Finished tables, newest first (seats included, actions not)."""
         with self.engine.connect() as conn:

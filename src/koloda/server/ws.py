@@ -15,12 +15,14 @@ import time
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from fastapi.responses import JSONResponse
 
 from koloda.core import Text
 from koloda.core.clean import all_well_formed
 
 from . import chat, texts
 from . import limits as lim
+from .cluster import ELSEWHERE
 from .limits import TokenBucket
 from .lobby import ApiError, Hub
 from .room import Conn, Room, dumps
@@ -74,6 +76,16 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     hub: Hub = ws.app.state.hub
     token = ws.query_params.get("token")
     address = ws.client.host if ws.client else "?"
+    if hub.owner.cluster and table_id not in hub.rooms:
+        # Another process may serve the table: say so before the handshake completes, as a
+        # 503 that nginx answers by asking the next process.
+        try:
+            await hub.room(table_id)
+        except ApiError as exc:
+            if exc.reason is ELSEWHERE:
+                await ws.send_denial_response(JSONResponse(
+                    {"error": exc.reason.to_json()}, status_code=503))
+                return
     await ws.accept()
     if not hub.sockets.take(address, hub.limits.sockets_per_address):
         await ws.send_text(error(lim.TOO_MANY_SOCKETS))

@@ -33,9 +33,18 @@ def serve_command(
         "--db", metavar="URL",
         help="SQLAlchemy database URL (default: embedded SQLite) / "
              "адрес базы данных SQLAlchemy (по умолчанию встроенная SQLite)")] = None,
+    cluster: Annotated[bool, typer.Option(
+        "--cluster",
+        help="One of several processes on one PostgreSQL database behind nginx (see deploy/) / "
+             "один из нескольких процессов на общей базе PostgreSQL за nginx (см. deploy/)")
+    ] = False,
+    bot_workers: Annotated[int | None, typer.Option(
+        "--bot-workers", min=1, max=64,
+        help="Bot worker processes (default: cores - 1, 2 to 4) / "
+             "процессов для ботов (по умолчанию: ядер - 1, от 2 до 4)")] = None,
     lang: LangOption = None,
 ) -> None:
     """Start the multiplayer server / запустить сервер для игры по сети."""
     resolve_lang(lang)
     serve = _load_serve()
-    serve(host, port, db)
+    serve(host, port, db, cluster=cluster, bot_workers=bot_workers)

@@ -1,0 +1,141 @@
+"""Several server processes on one PostgreSQL database (`koloda serve --cluster`, behind nginx:
+see deploy/ and the README's "Deploying").
+
+A process serves a table only while it owns it, and it owns it by holding a PostgreSQL advisory
+lock keyed by the table's id on a connection of its own (`Leases`). Whoever creates a table
+takes its lock before the table's first row is written; a process asked about a table it does
+not hold tries to take the lock, and answers 503 when another process holds it (nginx then
+asks the next process: `proxy_next_upstream http_503`). When a process dies, PostgreSQL ends
+its connection and with it its locks; the next process asked (or the first one whose sweep
+finds the table without an owner) takes the lock, rebuilds the table from its record and
+carries on, bots and timers included. Two processes can never both serve one table, and even
+if they did the actions' primary key (table, index) refuses a second write of an index.
+
+A single process (SQLite, or PostgreSQL without --cluster) owns every table: `Alone`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import threading
+from typing import Any
+
+from koloda.core import Text
+
+log = logging.getLogger("koloda.server.cluster")
+
+#: the answer of a process asked about a table another process serves (nginx retries it)
+ELSEWHERE = Text("this table is served by another process of the cluster: try again",
+                 "этот стол обслуживает другой процесс кластера: попробуйте ещё раз")
+NEEDS_POSTGRES = Text("--cluster needs a PostgreSQL database (--db postgresql+psycopg://...)",
+                      "для --cluster нужна база PostgreSQL (--db postgresql+psycopg://...)")
+#: how often a cluster process checks its lock connection and looks for tables without an owner
+SWEEP_SECONDS = 1.0
+
+
+def lock_key(table_id: str) -> int:
+    """The advisory lock's key of a table: 64 bits of a hash of its id (signed, as PostgreSQL's
+    bigint; two ids sharing a key would only have to live in one process)."""
+    digest = hashlib.sha256(f"koloda-table:{table_id}".encode()).digest()
+    return int.from_bytes(digest[:8], "big", signed=True)
+
+
+class Alone:
+    """One process: it owns every table."""
+
+    cluster = False
+
+    async def claim(self, table_id: str) -> bool:
+        return True
+
+    async def release(self, table_id: str) -> None:
+        pass
+
+    async def check(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        pass
+
+
+class Leases:
+    """Table ownership as PostgreSQL advisory locks, held on one connection of this process."""
+
+    cluster = True
+
+    def __init__(self, url: str) -> None:
+        from sqlalchemy.engine import make_url
+
+        parsed = make_url(url)
+        if parsed.get_backend_name() != "postgresql":
+            from koloda.core import SetupError
+
+            raise SetupError(NEEDS_POSTGRES.en, NEEDS_POSTGRES.ru)
+        self.conninfo = parsed.set(drivername="postgresql").render_as_string(
+            hide_password=False)
+        self.held: set[str] = set()
+        self._lock = threading.Lock()  # one statement at a time on the connection
+        self._conn: Any = None
+        self._connect()
+
+    def _connect(self) -> None:
+        import psycopg
+
+        self._conn = psycopg.connect(self.conninfo, autocommit=True, connect_timeout=5)
+
+    def _run(self, sql: str, *params: Any) -> Any:
+        with self._lock:
+            return self._conn.execute(sql, params).fetchone()[0]
+
+    async def claim(self, table_id: str) -> bool:
+        """Take the table's lock if nobody holds it; True if this process holds it now."""
+        if table_id in self.held:
+            return True
+        got = bool(await asyncio.to_thread(self._run, "SELECT pg_try_advisory_lock(%s)",
+                                           lock_key(table_id)))
+        if got:
+            self.held.add(table_id)
+        return got
+
+    async def release(self, table_id: str) -> None:
+        """Let the table go (it left this process's memory)."""
+        if table_id not in self.held:
+            return
+        self.held.discard(table_id)
+        try:
+            await asyncio.to_thread(self._run, "SELECT pg_advisory_unlock(%s)",
+                                    lock_key(table_id))
+        except Exception:  # the connection is gone: so is the lock
+            log.warning("could not release table %s (its lock went with the connection)",
+                        table_id)
+
+    async def check(self) -> bool:
+        """Whether the locks are still held (their connection alive). False: they are all
+        lost; a new connection is opened for the next claims."""
+        try:
+            await asyncio.to_thread(self._run, "SELECT 1")
+            return True
+        except Exception:
+            log.error("the lock connection to PostgreSQL is lost: every table is let go")
+            self.held.clear()
+            try:
+                self._conn.close()
+            except Exception:
+                pass
+            try:
+                await asyncio.to_thread(self._connect)
+            except Exception:
+                log.exception("could not reconnect to PostgreSQL")
+            return False
+
+    def close(self) -> None:
+        try:
+            self._conn.close()
+        except Exception:
+            pass
+
+
+def ownership(url: str, cluster: bool) -> Alone | Leases:
+    return Leases(url) if cluster else Alone()

@@ -1,0 +1,149 @@
+"""Running koloda as several processes behind nginx: the nginx site (`nginx_site`, the file in
+deploy/nginx/koloda.conf is its output for two processes) and `LocalCluster`, which starts N
+`koloda serve --cluster` processes and nginx on loopback to try it on one machine (`koloda
+cluster`, and the cluster test)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from types import TracebackType
+
+import httpx
+
+from koloda.core import SetupError, Text
+
+SITE = Path(__file__).with_name("nginx-site.conf")
+NO_NGINX = Text("nginx is not installed (Debian: apt-get install nginx)",
+                "nginx не установлен (Debian: apt-get install nginx)")
+NOT_READY = Text("the cluster did not start: see the logs in {folder}",
+                 "кластер не запустился: см. журналы в {folder}")
+
+
+def nginx_site(servers: list[str], listen: str) -> str:
+    """The nginx site for koloda processes at `servers` ("host:port"), listening on `listen`."""
+    # max_fails=0: nginx must not count a 503 ("another process serves this table") as the
+    # process failing, or it would stop asking a healthy process; a process that is down
+    # refuses the connection at once and the next one is asked
+    lines = "\n".join(f"    server {s} max_fails=0;" for s in servers)
+    return SITE.read_text().replace("@SERVERS@", lines).replace("@LISTEN@", listen)
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return int(s.getsockname()[1])
+
+
+def find_nginx() -> str | None:
+    return shutil.which("nginx") or next(
+        (p for p in ("/usr/sbin/nginx", "/usr/local/sbin/nginx") if os.access(p, os.X_OK)), None)
+
+
+class LocalCluster:
+    """N koloda processes on one PostgreSQL database and nginx before them, on loopback.
+    Use as a context manager; logs go to `folder` (kept when `keep` or when start-up fails)."""
+
+    def __init__(self, db: str, processes: int = 2, port: int = 8000, host: str = "127.0.0.1",
+                 bot_workers: int = 1, folder: Path | None = None) -> None:
+        nginx = find_nginx()
+        if nginx is None:
+            raise SetupError(NO_NGINX.en, NO_NGINX.ru)
+        self.nginx = nginx
+        self.db, self.host, self.port = db, host, port
+        self.bot_workers = bot_workers
+        self.folder = folder or Path(tempfile.mkdtemp(prefix="koloda-cluster-"))
+        self.ports = [free_port(host) for _ in range(processes)]
+        self.procs: list[subprocess.Popen[bytes] | None] = [None] * processes
+        self.proxy: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def process_url(self, i: int) -> str:
+        return f"http://{self.host}:{self.ports[i]}"
+
+    def start(self, timeout: float = 60.0) -> None:
+        for i in range(len(self.ports)):
+            self.start_process(i)
+        self._start_nginx()
+        deadline = time.monotonic() + timeout
+        for url in [self.process_url(i) for i in range(len(self.ports))] + [self.url]:
+            while not _healthy(url):
+                if time.monotonic() > deadline or any(p is not None and p.poll() is not None
+                                                      for p in [*self.procs, self.proxy]):
+                    self.stop()
+                    msg = NOT_READY
+                    raise SetupError(msg.en.format(folder=self.folder),
+                                     msg.ru.format(folder=self.folder))
+                time.sleep(0.1)
+
+    def start_process(self, i: int) -> None:
+        """Start (or restart) process `i`."""
+        with open(self.folder / f"koloda-{i}.log", "ab") as log:  # a full pipe would block
+            self.procs[i] = subprocess.Popen(
+                [sys.executable, "-m", "koloda.server", "--cluster", "--host", self.host,
+                 "--port", str(self.ports[i]), "--db", self.db,
+                 "--bot-workers", str(self.bot_workers)],
+                stdout=log, stderr=subprocess.STDOUT, env={**os.environ})
+
+    def kill(self, i: int) -> None:
+        """SIGKILL process `i` (as a crash would)."""
+        proc = self.procs[i]
+        if proc is not None and proc.poll() is None:
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+
+    def _start_nginx(self) -> None:
+        servers = [f"{self.host}:{p}" for p in self.ports]
+        (self.folder / "site.conf").write_text(nginx_site(servers, f"{self.host}:{self.port}"))
+        temp = self.folder / "temp"
+        temp.mkdir(exist_ok=True)
+        user = "user root;\n" if os.geteuid() == 0 else ""  # workers may write the temp files
+        conf = (f"{user}daemon off;\nworker_processes 1;\npid {self.folder}/nginx.pid;\n"
+                f"error_log {self.folder}/nginx-error.log warn;\n"
+                "events { worker_connections 4096; }\n"
+                "http {\n    access_log off;\n"
+                + "".join(f"    {kind}_temp_path {temp}/{kind};\n"
+                          for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+                + f"    include {self.folder}/site.conf;\n}}\n")
+        (self.folder / "nginx.conf").write_text(conf)
+        with open(self.folder / "nginx.log", "ab") as log:
+            self.proxy = subprocess.Popen([self.nginx, "-p", str(self.folder), "-c",
+                                           str(self.folder / "nginx.conf")],
+                                          stdout=log, stderr=subprocess.STDOUT)
+
+    def stop(self) -> None:
+        for proc in [self.proxy, *self.procs]:
+            if proc is not None and proc.poll() is None:
+                proc.terminate()
+        for proc in [self.proxy, *self.procs]:
+            if proc is not None:
+                try:
+                    proc.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait(timeout=5)
+
+    def __enter__(self) -> LocalCluster:
+        self.start()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.stop()
+
+
+def _healthy(url: str) -> bool:
+    try:
+        return httpx.get(f"{url}/api/health", timeout=1).status_code == 200
+    except httpx.HTTPError:
+        return False
