@@ -34,6 +34,7 @@ class KolodaAEC(AECEnv):
         self.encoding: Encoding = encoding_for(self.game, players, options)
         self.players, self.options = players, self.encoding.options
         self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._seats = {a: i for i, a in enumerate(self.possible_agents)}
         self.agents = []
         self.render_mode = render_mode
         enc = self.encoding
@@ -65,7 +66,7 @@ class KolodaAEC(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos = {a: {"may_decline": False} for a in self.agents}
         self._select()
 
     def _select(self) -> None:
@@ -85,12 +86,12 @@ class KolodaAEC(AECEnv):
             return
         seat, self.optional = found
         self.agent_selection = self.possible_agents[seat]
-        self.infos[self.agent_selection] = {"may_decline": self.optional}
+        self.infos[self.agent_selection]["may_decline"] = self.optional
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         state = self.state_
         assert state is not None
-        seat = self.possible_agents.index(agent)
+        seat = self._seats[agent]
         turns = self.turns
         if turns.seat == seat and agent == self.agent_selection and not state.is_over():
             mask = self.encoding.mask(state, seat, self.optional, turns.legal)
@@ -105,7 +106,7 @@ class KolodaAEC(AECEnv):
             return
         state = self.state_
         assert state is not None and action is not None
-        seat = self.possible_agents.index(agent)
+        seat = self._seats[agent]
         index = int(action)
         if index == self.encoding.decline and self.optional:
             self.turns.decline(seat)

@@ -98,6 +98,57 @@ def ismcts_speed(game: Game, players: int, seconds: float = 3.0, seed: int = 0,
     return {"iterations_per_second": bot.last_iterations / wall, "depth": bot.last_depth}
 
 
+#: the learning environment timed beside RLCard's UNO `env.step` (game id, players)
+ENV_GAME, ENV_PLAYERS = "durak", 2
+
+
+def env_steps(game_id: str = ENV_GAME, players: int = ENV_PLAYERS, seconds: float = 2.0,
+              seed: int = 0) -> dict[str, float]:
+    """The PettingZoo environment (`koloda.rl.aec`) stepped with random legal indices: each
+    step is `env.step` and then the next agent's observation and mask, as RLCard's `env.step`
+    returns the next encoded state; the pick from the mask is timed too, as RLCard's is."""
+    from koloda.rl.aec import KolodaAEC
+
+    env = KolodaAEC(game_id, players=players)
+    rng = random.Random(seed)
+    steps = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        env.reset(seed=seed + games)
+        terminations = env.terminations
+        obs = env.observe(env.agent_selection)
+        while not terminations[env.agent_selection]:
+            legal = obs["action_mask"].nonzero()[0]
+            env.step(int(legal[rng.randrange(len(legal))]))
+            obs = env.observe(env.agent_selection)
+            steps += 1
+        games += 1
+    wall = time.perf_counter() - start
+    return {"steps_per_second": steps / wall, "steps_per_game": steps / max(1, games)}
+
+
+def _env_row(peer_rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The environment's steps a second, with its ratio to RLCard's UNO when that was measured
+    in this run (or a note saying why not)."""
+    name = f"{ENV_GAME} {ENV_PLAYERS}p rl env.step + observation"
+    try:
+        speed = env_steps()
+    except ImportError as exc:  # the `rl` extra is not installed
+        return {"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
+                "note": f"not measured: {exc} (pip install 'koloda[rl]')"}
+    row: dict[str, Any] = {"name": name, "figure": speed["steps_per_second"],
+                           "unit": "steps/s", "ratio": None, "peer": None}
+    uno = next((p for p in peer_rows if p["name"] == peer_libs.RLCARD), None)
+    if uno is not None and uno["actions_per_second"]:
+        row["ratios"] = {peer_libs.RLCARD: speed["steps_per_second"] / uno["actions_per_second"]}
+        row["ratio"], row["peer"] = row["ratios"][peer_libs.RLCARD], peer_libs.RLCARD
+        row["note"] = "target: 3× RLCard's uno env.step"
+    else:
+        row["note"] = ("no ratio: rlcard is not installed (pip install 'koloda[peers]')"
+                       if uno is not None else "no ratio: peers not measured (--no-peers)")
+    return row
+
+
 def _playouts_label(depth: int | None, estimated: bool) -> str:
     if depth is None:
         return "playouts to the end"
@@ -133,6 +184,9 @@ def run_all(progress: Callable[[str], None] | None = None,
         rows.append({"name": f"{game_id} {players}p play_match (random bots)",
                      "figure": matches(game, players)["games_per_second"], "unit": "games/s",
                      "ratio": None, "peer": None})
+
+    say(f"{ENV_GAME} {ENV_PLAYERS}p rl env.step")
+    rows.append(_env_row(peer_rows))
 
     name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
     game = _game(ISMCTS_GAME, rows, name)

@@ -27,6 +27,7 @@ from koloda.games.durak.actions import (
     Defend,
     Transfer,
 )
+from koloda.games.durak.state import BOUT_LIMIT, FIRST_BOUT_LIMIT
 
 from . import Encoding, register
 
@@ -230,12 +231,15 @@ class DurakEncoding(Encoding):
         if not s.over and s.to_move() == seat:
             buf[b + 5] = 1
         buf[b + 6] = stock if stock < 24 else 24
-        room = s.room()
-        buf[b + 7] = room if room > 0 else 0
-        limit = s.limit()
-        buf[b + 8] = 0 if limit < 0 else limit if limit < 6 else 6
+        # the bout's limit and room, as `DurakState.limit` and `room` (inlined: hot path)
+        attacks = len(s.attacks)
+        cap = FIRST_BOUT_LIMIT if s.first_bout and s.options.first_bout_five else BOUT_LIMIT
+        held = len(hands[defender]) + attacks - unbeaten
+        limit = held if held < cap else cap
+        buf[b + 7] = limit - attacks if limit > attacks else 0
+        buf[b + 8] = limit if limit > 0 else 0
         buf[b + 9] = unbeaten
-        buf[b + 10] = len(s.attacks)
+        buf[b + 10] = attacks
         buf[b + 11] = s.bout if s.bout < 60 else 60
         return np.multiply(np.frombuffer(buf, dtype=np.uint8), SCALE)
 
