@@ -77,10 +77,15 @@ def test_serve_without_a_server_is_one_line(run: Run, monkeypatch: pytest.Monkey
 
 
 def test_a_port_already_in_use_is_one_line(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    def serve(host: str, port: int, db: str | None) -> None:
+    def serve(host: str, port: int, db: str | None, **_: Any) -> None:
         raise OSError(98, "Address already in use")
 
     module = types.ModuleType("koloda.server")
     module.serve = serve  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "koloda.server", module)
     assert "Address already in use" in one_error_line(run(["serve"]))
+
+
+def test_a_cluster_needs_postgresql_and_says_so_in_one_line(run: Run) -> None:
+    line = one_error_line(run(["cluster", "--db", "sqlite:///x.db", "--lang", "ru"]))
+    assert "PostgreSQL" in line and "--cluster" in line

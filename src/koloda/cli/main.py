@@ -14,6 +14,7 @@ from typer.core import TyperGroup
 
 from .commands.analyse import analyse_command
 from .commands.bench import bench_command
+from .commands.cluster import cluster_command
 from .commands.info import games_command, rules_command
 from .commands.learn import learn_command
 from .commands.play import play_command
@@ -80,7 +81,7 @@ for _name, _command in (
     ("games", games_command), ("rules", rules_command), ("play", play_command),
     ("simulate", simulate_command), ("replay", replay_command), ("analyse", analyse_command),
     ("bench", bench_command),
-    ("serve", serve_command), ("learn", learn_command),
+    ("serve", serve_command), ("cluster", cluster_command), ("learn", learn_command),
 ):
     # The docstring's first line, in both languages, untruncated in the command list.
     _summary = (_command.__doc__ or "").strip().splitlines()[0]

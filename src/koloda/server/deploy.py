@@ -53,6 +53,12 @@ class LocalCluster:
 
     def __init__(self, db: str, processes: int = 2, port: int = 8000, host: str = "127.0.0.1",
                  bot_workers: int = 1, folder: Path | None = None) -> None:
+        from sqlalchemy.engine import make_url
+
+        from .cluster import NEEDS_POSTGRES
+
+        if make_url(db).get_backend_name() != "postgresql":
+            raise SetupError(NEEDS_POSTGRES.en, NEEDS_POSTGRES.ru)
         nginx = find_nginx()
         if nginx is None:
             raise SetupError(NO_NGINX.en, NO_NGINX.ru)

@@ -32,6 +32,23 @@ def _simulate() -> Any:
     return simulate
 
 
+RayAddress = Annotated[str | None, typer.Option(
+    "--ray", metavar="ADDRESS",
+    help="Play on Ray, with the same figures as local processes: 'local' (a fresh Ray on this "
+         "machine), 'auto' (the cluster this machine is in) or a cluster's HOST:PORT or "
+         "ray://HOST:PORT / считать на Ray, итоги те же, что на локальных процессах: local "
+         "(новый Ray на этой машине), auto (кластер этой машины) или адрес кластера")]
+
+
+def connect_cluster(address: str | None) -> None:
+    """With --ray, connect before any bar is drawn: a missing or silent cluster is one line."""
+    if address:
+        _simulate()  # koloda.sim importable, or its one-line reason
+        from koloda.sim import connect_ray
+
+        connect_ray(address)
+
+
 def _signed(x: float, lang: str) -> str:
     # Percentage points: a difference of two rates.
     return f"{100 * x:+.1f} {'п.п.' if lang == 'ru' else 'pp'}"
@@ -66,9 +83,7 @@ def simulate_command(
     out: Annotated[Path | None, typer.Option(
         help="Write every game's record to this JSON-lines file / "
              "записать все партии в этот файл (JSON lines)")] = None,
-    ray: Annotated[str | None, typer.Option(
-        "--ray", metavar="ADDRESS",
-        help="Run on a Ray cluster at ADDRESS / считать на кластере Ray по адресу")] = None,
+    ray: RayAddress = None,
     levels: Annotated[bool, typer.Option(
         "--levels", help="Every difficulty level the game defines, -n games a setting (as "
                          "`koloda study levels`) / все уровни сложности игры")] = False,
@@ -85,7 +100,8 @@ def simulate_command(
         from .study import levels_command
 
         levels_command(game=game, games=games, seat=seat[0] if seat else None, workers=workers,
-                       seed=seed, plot=plot, as_json=as_json, as_markdown=False, lang=lang)
+                       seed=seed, plot=plot, as_json=as_json, as_markdown=False, ray=ray,
+                       lang=lang)
         return
     lang = resolve_lang(lang)
     found = load_game(game)
@@ -98,6 +114,7 @@ def simulate_command(
     check_seat_count(found, specs)
     options = game_options(found, option)
     simulate = _simulate()
+    connect_cluster(ray)
     # With --json, stdout carries only the JSON object: the bar goes to stderr.
     console = Console(stderr=True) if as_json else stdout()
     with progress_bar(console) as bar:

@@ -19,6 +19,7 @@ from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..progress import progress_bar
 from ..seats import default_opponent
+from .simulate import RayAddress, connect_cluster
 
 STUDYING = Text("Studying {game}", "Исследование {game}")
 LEVELS_TITLE = Text("{game}: the player's win rate per level ({games} games a setting, bot {bot})",
@@ -86,6 +87,7 @@ def levels_command(
         help="Write a PNG plot of win rate per level / записать график PNG")] = None,
     as_json: AsJson = False,
     as_markdown: AsMarkdown = False,
+    ray: RayAddress = None,
     lang: LangOption = None,
 ) -> None:
     """Win rate per difficulty level / доля побед по уровням сложности.
@@ -102,11 +104,13 @@ def levels_command(
     bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
     make_bot(bot, found, 0)  # a bad bot spec is one line before any bar is drawn
     total = games * sum(len(v) for v in configs.values())
+    connect_cluster(ray)
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
         task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=total)
         study = studies.study_levels(found, configs, bot, games, seed=seed, workers=workers,
-                                     progress=lambda done: bar.update(task, completed=done))
+                                     progress=lambda done: bar.update(task, completed=done),
+                                     ray_address=ray)
     if plot is not None:
         studies.plot_levels(study, str(plot), lang)
     if as_json:
@@ -155,6 +159,7 @@ def matchups_command(
     seed: Seed = 0,
     as_json: AsJson = False,
     as_markdown: AsMarkdown = False,
+    ray: RayAddress = None,
     lang: LangOption = None,
 ) -> None:
     """Each entrant against each other, both seat orders / каждый против каждого, оба порядка.
@@ -172,11 +177,13 @@ def matchups_command(
     bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
     make_bot(bot, found, 0)
     n = len(entrants)
+    connect_cluster(ray)
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
         task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=games * n * (n - 1))
         study = studies.study_matchups(found, entrants, bot, games, seed=seed, workers=workers,
-                                       progress=lambda done: bar.update(task, completed=done))
+                                       progress=lambda done: bar.update(task, completed=done),
+                                       ray_address=ray)
     if as_json:
         typer.echo(json.dumps(study.to_json(), ensure_ascii=False))
         return
