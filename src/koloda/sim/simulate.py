@@ -10,9 +10,11 @@ in which workers finish).
 from __future__ import annotations
 
 import json
+import logging
 import multiprocessing
 import os
 import queue as queue_module
+import socket
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -187,26 +189,105 @@ def _run_pool(game: Game, seats: Sequence[str], options: Any, seed: int, games: 
     progress_queue.close()
 
 
-def _run_ray(address: str, game: Game, seats: Sequence[str], options: Any, seed: int,
-             games: int, keep: bool, notify: Callable[[GameResult], None],
-             tick: Callable[[], None]) -> None:
+#: How long a Ray address may stay silent before it counts as unreachable.
+RAY_CONNECT_TIMEOUT = 5.0
+
+
+def _import_ray() -> Any:
     try:
         import ray  # type: ignore[import-not-found]
     except ImportError as exc:
         raise KolodaError("Ray is not installed here: pip install 'koloda[ray]'",
                           "Ray не установлен: pip install 'koloda[ray]'") from exc
-    ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+    return ray
+
+
+def _ray_endpoint(address: str) -> tuple[str, int] | None:
+    """The host and port an explicit address names (``host:port``, ``ray://host:port``); None
+    for Ray's own words ("local": a fresh Ray on this machine, "auto": the one running here)."""
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit():
+        return None
+    return host.strip("[]") or "127.0.0.1", int(port)
+
+
+def _unreachable(address: str, reason: str) -> KolodaError:
+    return KolodaError(f"no Ray cluster answers at {address} ({reason})",
+                       f"кластер Ray по адресу {address} не отвечает ({reason})")
+
+
+def connect_ray(address: str) -> Any:
+    """Connect this process to Ray at `address` ("local", "auto", ``host:port`` or
+    ``ray://host:port``) and return the `ray` module; a `KolodaError` within seconds when Ray
+    is missing or nothing answers there. A Ray this process already runs is used as it is."""
+    ray = _import_ray()
+    if ray.is_initialized():
+        return ray  # the caller's own (an earlier run of a study, a test's): used as it is
+    # "auto" means RAY_ADDRESS where it is set (else the cluster this machine has started).
+    named = os.environ.get("RAY_ADDRESS", "") if address == "auto" else address
+    endpoint = _ray_endpoint(named)
+    if endpoint is not None:
+        # ray.init retries an address where nothing listens for minutes; a plain TCP connect
+        # tells within seconds.
+        try:
+            socket.create_connection(endpoint, timeout=RAY_CONNECT_TIMEOUT).close()
+        except OSError as exc:
+            raise _unreachable(address, exc.strerror or str(exc) or type(exc).__name__) from None
+    # A fresh local Ray needs no dashboard; Ray's INFO lines would share stderr with the bar.
+    extra = {"include_dashboard": False} if address == "local" else {}
+    try:
+        ray.init(address=address, log_to_driver=False, logging_level=logging.WARNING, **extra)
+    except Exception as exc:  # ConnectionError, ValueError, RuntimeError: all one line
+        lines = str(exc).strip().splitlines()
+        raise _unreachable(address, lines[0] if lines else type(exc).__name__) from None
+    return ray
+
+
+def _run_ray(address: str, game: Game, seats: Sequence[str], options: Any, seed: int,
+             games: int, keep: bool, notify: Callable[[GameResult], None],
+             tick: Callable[[], None]) -> None:
+    ray = connect_ray(address)
+    # Chunks sized for the cluster's CPUs, as the pool sizes them for its workers: the bar
+    # moves once a chunk is in, several times per CPU.
+    cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    chunks = _chunks(games, cpus)
     remote = ray.remote(_play_chunk)
-    size = max(1, min(50, games // 64 or 1))
-    chunks = [list(range(s, min(games, s + size))) for s in range(0, games, size)]
-    refs = [remote.remote(game, list(seats), options, seed, c, idx, keep)
-            for c, idx in enumerate(chunks)]
-    while refs:
-        done, refs = ray.wait(refs, num_returns=1)
-        for results in ray.get(done):
-            for r in results:
-                tick()
-                notify(r)
+    pending = [remote.remote(game, list(seats), options, seed, c, idx, keep)
+               for c, idx in enumerate(chunks)]
+    try:
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for results in ray.get(done):
+                for r in results:
+                    notify(r)
+                    tick()
+    except ray.exceptions.RayError as exc:
+        # A game's own error (a stalled game) reads as it does on local processes; the
+        # cluster's (a node without koloda, a worker lost) as one line naming its cause.
+        cause = getattr(exc, "cause", None)
+        if isinstance(cause, KolodaError):
+            raise cause from None
+        # Ray's own texts carry a traceback after their first line.
+        lines = str(cause if isinstance(cause, BaseException) else exc).strip().splitlines()
+        reason = lines[0] if lines else type(exc).__name__
+        raise KolodaError(f"the games failed on Ray: {reason}",
+                          f"партии на Ray не удались: {reason}") from None
+    finally:
+        if pending:  # after an error or Ctrl+C: no games left running on the cluster
+            _settle(ray, pending)
+
+
+def _settle(ray: Any, refs: list[Any]) -> None:
+    """Cancel `refs` and read what they end with: Ray logs every error nobody read, which
+    would add lines to the one that reports the failure."""
+    for ref in refs:
+        ray.cancel(ref)
+    ended, _ = ray.wait(refs, num_returns=len(refs), timeout=2.0)
+    for ref in ended:
+        try:
+            ray.get(ref)
+        except ray.exceptions.RayError:
+            pass
 
 
 # -- the entry point -----------------------------------------------------------------------
@@ -217,7 +298,7 @@ def simulate(game: Game | str, seats: list[str], games: int, seed: int = 0, work
 
     `progress(n)` is called once per finished game with the number finished so far. `out` names
     a JSON-lines file that receives every game's record, in game order. `ray_address` runs the
-    games on a Ray cluster instead of local processes.
+    games on Ray instead of local processes (see `connect_ray`), with the same figures.
     """
     g = get_game(game) if isinstance(game, str) else game
     if games < 1:
