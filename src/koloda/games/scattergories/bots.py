@@ -1,14 +1,19 @@
-"""The Scattergories bot: it reads only its seat's view, knows the deck's lexicon as well as its
-strength lets it, and takes its time like a person would.
+"""The Scattergories bot: it reads only its seat's view, knows the category's words as well as
+its strength lets it, and takes its time like a person would.
 
-- Race: it presses when it recalls an unused lexicon answer for the combination. How much of the
-  lexicon it recalls, how fast it presses and how often it blunders depend on its strength
-  (`param`: easy, normal or hard).
-- Answer: a recalled word; a blunder is a word that starts with the letter but belongs to another
-  category. It takes the card that suits its standing: leading, the card of the smaller deck (to
-  end the game sooner); behind, the card of the larger one.
-- Vote: it accepts what the lexicon knows for the category, rejects what is not a word at all,
-  and leans to accept a real word the lexicon does not know.
+- What it knows: for each category, the deck's lexicon and, for the shipped decks, the bots'
+  word list built from open word lists (`words.bot_words`, scripts/build-scattergories-words).
+  Every answer it gives is one of these words for the shown category, starts with the shown
+  letter and has not won a card yet: it never answers outside the category, at any strength.
+- Race: it presses when it recalls an unused word for the combination. Its strength (`param`:
+  easy, normal or hard) sets how often it recalls a word (everyday words more often than rare
+  ones) and how fast it presses; nothing else.
+- Answer: a recalled word, a common one sooner than a rare one. With the auto-judge on, only a
+  word the deck's lexicon accepts (the judge knows no other). It takes the card that suits its
+  standing: leading, the card of the smaller deck (to end the game sooner); behind, the card
+  of the larger one.
+- Vote: it accepts what it knows for the category, rejects what is not a word at all, and
+  leans to accept a real word it does not know.
 - `delay(perspective)`: the seconds a live host waits before asking it (reaction, typing,
   reading the answer). `play_match` ignores delays, so simulations run at full speed.
 
@@ -26,29 +31,41 @@ from koloda.core import Action, Perspective
 
 from . import words
 from .actions import CATEGORY, LETTER, PRESS, Answer, Press, Vote
-from .decks import Deck, load_deck
+from .decks import Category, Deck, load_deck
 
-#: strength -> (share of the lexicon recalled, press delay range in seconds, blunder rate)
-STRENGTHS: dict[str, tuple[float, tuple[float, float], float]] = {
-    "easy": (0.45, (7.0, 14.0), 0.15),
-    "normal": (0.7, (4.5, 9.0), 0.06),
-    "hard": (0.92, (2.5, 5.5), 0.02),
+#: strength -> (its chance to recall an everyday word, press delay range in seconds)
+STRENGTHS: dict[str, tuple[float, tuple[float, float]]] = {
+    "easy": (0.45, (7.0, 14.0)),
+    "normal": (0.7, (4.5, 9.0)),
+    "hard": (0.92, (2.5, 5.5)),
 }
 ALIASES = {"лёгкий": "easy", "легкий": "easy", "средний": "normal", "сильный": "hard",
            "1": "easy", "2": "normal", "3": "hard"}
-#: how likely it accepts a real word its lexicon does not know for the category
+#: how likely it accepts a real word it does not know for the category
 BENEFIT_OF_DOUBT = 0.7
+#: Zipf frequencies (wordfreq) of an everyday word and of the rarest it may still recall: the
+#: recall chance falls from the strength's own at EVERYDAY to a quarter of it at RARE
+EVERYDAY, RARE = 3.5, 1.5
+#: (deck id, category id) -> (the deck, the keys of the bots' words for the category)
+_known: dict[tuple[int, str], tuple[Deck, frozenset[str]]] = {}
+
+
+def recall_chance(strength: float, zipf: float) -> float:
+    """The chance to recall a word of this commonness: a person finds "dog" sooner than
+    "ocelot", whatever their strength."""
+    share = min(1.0, max(0.0, (zipf - RARE) / (EVERYDAY - RARE)))
+    return strength * (0.25 + 0.75 * share)
 
 
 class HeuristicBot:
-    """Presses, answers and votes from the lexicon; see the module docstring."""
+    """Presses, answers and votes from the category's words; see the module docstring."""
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
         level = ALIASES.get((param or "normal").lower(), (param or "normal").lower())
         if level not in STRENGTHS:
             level = "normal"
         self.level = level
-        self.recall, self.reaction, self.blunders = STRENGTHS[level]
+        self.recall, self.reaction = STRENGTHS[level]
         self.seed = seed
         self.name = name
 
@@ -63,42 +80,64 @@ class HeuristicBot:
     def deck(view: dict[str, Any]) -> Deck:
         return load_deck(view["language"])
 
+    @staticmethod
+    def category(deck: Deck, view: dict[str, Any]) -> Category | None:
+        shown = view.get("category")
+        return next((c for c in deck.categories if shown and c.id == shown["id"]), None)
+
+    @staticmethod
+    def vocabulary(deck: Deck, cat: Category) -> tuple[str, ...]:
+        """Every word it may answer for the category: the deck's lexicon, then (for a shipped
+        deck) the bots' list."""
+        extra = words.bot_words(deck.language).get(cat.id, ()) \
+            if deck is load_deck(deck.language) else ()
+        return cat.words + extra
+
+    def known_keys(self, deck: Deck, cat: Category) -> frozenset[str]:
+        """The keys (dictionary forms) of its words for the category, made once a category."""
+        found = _known.get((id(deck), cat.id))
+        if found is None or found[0] is not deck:
+            keys = frozenset(words.key(w, deck.language) for w in self.vocabulary(deck, cat))
+            found = _known[(id(deck), cat.id)] = (deck, keys)
+        return found[1]
+
+    def knows(self, deck: Deck, cat: Category, text: str) -> bool:
+        """Whether the answer is one of its words for the category (or the lexicon's hint)."""
+        lang = deck.language
+        return (words.key(text, lang) in self.known_keys(deck, cat)
+                or words.lexicon(deck).knows(cat, text, lang))
+
+    def fits(self, deck: Deck, cat: Category, view: dict[str, Any], word: str,
+             used: set[str]) -> bool:
+        """The check every answer passes: the shown letter, a word it knows for the shown
+        category, not among the `used` keys; with the auto-judge on, one the judge accepts."""
+        lang = deck.language
+        return (words.starts_with(word, view["letter"], lang)
+                and words.key(word, lang) not in used
+                and (words.lexicon(deck).knows(cat, word, lang) if view.get("auto_judge")
+                     else self.knows(deck, cat, word)))
+
     def candidates(self, view: dict[str, Any]) -> list[str]:
-        """The unused lexicon answers for the shown combination that it recalls now."""
+        """The fitting words for the shown combination that it recalls now, in the order it
+        thinks of them (common words sooner, with some randomness)."""
         if not view.get("letter") or not view.get("category"):
             return []
         deck = self.deck(view)
-        cat = next((c for c in deck.categories if c.id == view["category"]["id"]), None)
+        cat = self.category(deck, view)
         if cat is None:
             return []
-        lang = deck.language
+        lang, combo = deck.language, view["combination"]
         used = {words.key(w, lang) for w in view["used"]}
-        combo = view["combination"]
-        found = [w for w in words.lexicon(deck).answers(cat, view["letter"])
-                 if words.key(w, lang) not in used
-                 and self.chance(combo, w).random() < self.recall]
-        self.chance(combo).shuffle(found)
-        return found
-
-    def blunder(self, view: dict[str, Any]) -> str | None:
-        """A wrong answer: a word with the right letter from another category."""
-        deck = self.deck(view)
-        rng = self.chance(view["combination"], "blunder")
-        others = [c for c in deck.categories if c.id != view["category"]["id"]]
-        rng.shuffle(others)
-        lex = words.lexicon(deck)
-        for cat in others:
-            for word in lex.answers(cat, view["letter"]):
-                if not lex.knows(deck.categories[[c.id for c in deck.categories].index(
-                        view["category"]["id"])], word, deck.language):
-                    return word
-        return None
+        found: dict[str, float] = {}
+        for word in self.vocabulary(deck, cat):
+            if word in found or not self.fits(deck, cat, view, word, used):
+                continue
+            zipf = words.commonness(word, lang)
+            if self.chance(combo, word).random() < recall_chance(self.recall, zipf):
+                found[word] = zipf + self.chance(combo, word, "order").uniform(0.0, 2.0)
+        return sorted(found, key=lambda w: -found[w])
 
     def answer_text(self, view: dict[str, Any]) -> str:
-        if self.chance(view["combination"], "slip").random() < self.blunders:
-            wrong = self.blunder(view)
-            if wrong:
-                return wrong
         found = self.candidates(view)
         return found[0] if found else ""
 
@@ -115,8 +154,8 @@ class HeuristicBot:
         """Its vote on the answer being judged."""
         text = view["answer"]["text"]
         deck = self.deck(view)
-        cat = next((c for c in deck.categories if c.id == view["category"]["id"]), None)
-        if cat is not None and words.lexicon(deck).knows(cat, text, deck.language):
+        cat = self.category(deck, view)
+        if cat is not None and self.knows(deck, cat, text):
             return True
         if not words.is_word(text, deck.language):
             return False

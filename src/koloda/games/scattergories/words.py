@@ -113,6 +113,30 @@ class Lexicon:
 _lexicons: dict[int, tuple[Deck, Lexicon]] = {}
 
 
+@cache
+def bot_words(lang: str) -> dict[str, tuple[str, ...]]:
+    """The bots' extra words for each category of the shipped deck of `lang` (category id ->
+    words), from `data/bot-words.LANG.txt`, which scripts/build-scattergories-words builds from
+    open word lists. Only the shipped deck's categories have them: a user's deck may reuse an
+    id for another category."""
+    from importlib import resources
+
+    text = resources.files(__package__).joinpath("data", f"bot-words.{lang}.txt")
+    out: dict[str, tuple[str, ...]] = {}
+    for line in text.read_text("utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            cid, _, listed = line.partition(":")
+            out[cid.strip()] = tuple(w for w in (x.strip() for x in listed.split(",")) if w)
+    return out
+
+
+@lru_cache(maxsize=20_000)
+def commonness(text: str, lang: str) -> float:
+    """How common the answer is in the language (wordfreq's Zipf scale: 0 unknown, 3 rare,
+    5 everyday), from its cleaned text: how likely a person recalls it."""
+    return _zipf(clean(text, lang), lang)
+
+
 def lexicon(deck: Deck) -> Lexicon:
     """The deck's lexicon, built once per deck (lemmatizing every entry)."""
     found = _lexicons.get(id(deck))
