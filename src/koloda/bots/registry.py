@@ -27,17 +27,24 @@ GENERIC: dict[str, Callable[[Game, int, str | None], Agent]] = {"random": _rando
 SEARCHING = {"ismcts", "ismcts-fast"}
 
 
-def _generic_for(game: Game) -> set[str]:
+#: generic bots that `bot_names` lists only where their test says so (the neural bot: where a
+#: trained model is shipped); `make_bot` still makes them for any game
+LISTED_IF: dict[str, Callable[[Game], bool]] = {}
+
+
+def _generic_for(game: Game, listing: bool = False) -> set[str]:
     names = set(GENERIC)
     if getattr(game, "costly_steps", False):
         names -= SEARCHING
+    if listing:
+        names -= {name for name, test in LISTED_IF.items() if not test(game)}
     return names
 
 
 def bot_names(game: Game) -> list[str]:
     """Every bot name usable for `game`: the generic ones that suit it and the game's own."""
     _load_generic()
-    return sorted(_generic_for(game) | set(game.agents()))
+    return sorted(_generic_for(game, listing=True) | set(game.agents()))
 
 
 def make_bot(spec: str, game: Game, seed: int = 0) -> Agent:
@@ -64,3 +71,4 @@ def _load_generic() -> None:
         from . import ismcts  # noqa: F401
     except ImportError:
         pass
+    from . import neural  # noqa: F401  (PyTorch is imported only when a neural bot is made)

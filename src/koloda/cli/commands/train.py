@@ -1,0 +1,92 @@
+"""``koloda train``: self-play training of a neural bot (Deep Monte-Carlo, `koloda.rl.train`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from koloda.core import SetupError, Text
+
+from ..common import load_game, stdout
+from ..errors import guarded
+from ..lang import LangOption, resolve_lang
+from ..options import OptionList, parse_option_args
+from ..progress import progress_bar
+
+# This command's words, in both languages.
+MISSING = Text("training needs PyTorch and the rl extra: pip install 'koloda[learn]' ({reason})",
+               "для обучения нужны PyTorch и дополнение rl: pip install 'koloda[learn]' "
+               "({reason})")
+TRAINING = Text("Training {game}, {players} players", "Обучение: {game}, игроков: {players}")
+STATUS = Text("games {games}, updates {updates}, loss {loss}, score vs random {score}",
+              "партий {games}, обновлений {updates}, ошибка {loss}, очки против random {score}")
+DONE = Text("Trained {games} games in {minutes:.1f} min (score vs random {score}). Model: {model}\n"
+            "Play it: koloda play {game} --seat human --seat neural:{model}   Log: {log}",
+            "Сыграно {games} партий за {minutes:.1f} мин (очки против random {score}). "
+            "Модель: {model}\nСыграть с ней: koloda play {game} --seat human --seat neural:{model}   "
+            "Журнал: {log}")
+
+
+def _trainer() -> Any:
+    try:
+        from koloda.rl import train
+    except ImportError as exc:
+        raise SetupError(MISSING.en.format(reason=exc), MISSING.ru.format(reason=exc)) from None
+    return train
+
+
+def _score(x: float | None) -> str:
+    return "—" if x is None else f"{x:.3f}"
+
+
+@guarded
+def train_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id / игра")],
+    players: Annotated[int, typer.Option("--players", "-p", help="Players / игроков")] = 2,
+    minutes: Annotated[float, typer.Option(
+        min=0.05, help="Minutes of training in all (a resumed run goes on to this total) / "
+                       "минут обучения всего (продолженное обучение идёт до этого итога)")] = 30.0,
+    seed: Annotated[int, typer.Option(help="Seed of the run / зерно обучения")] = 0,
+    out: Annotated[Path | None, typer.Option(
+        help="Folder of the run (default: runs/GAME-Np) / папка обучения")] = None,
+    resume: Annotated[bool, typer.Option(
+        "--resume", help="Go on with the run in --out / продолжить обучение из --out")] = False,
+    option: OptionList = None,
+    lang: LangOption = None,
+) -> None:
+    """Train a neural bot by self-play / обучить нейросетевого бота игрой с самим собой.
+
+    Deep Monte-Carlo on the CPU (one core): writes model.pt, checkpoint.pt and log.csv into the
+    run's folder; play the model with the bot spec neural:PATH / глубокий метод Монте-Карло на
+    процессоре (одно ядро): в папке обучения model.pt, checkpoint.pt и журнал log.csv; играть с
+    моделью: бот neural:ПУТЬ.
+    """
+    lang = resolve_lang(lang)
+    trainer = _trainer()
+    game = load_game(game_id)
+    game.check_players(players)
+    opts = parse_option_args(game, option) or None
+    folder = out or Path("runs") / f"{game.id}-{players}p"
+    cfg = trainer.TrainConfig(game=game.id, players=players, options=opts, minutes=minutes,
+                              seed=seed, out=folder)
+    console = stdout()
+    with progress_bar(console) as bar:
+        title = TRAINING.get(lang).format(game=game.title.get(lang), players=players)
+        task = bar.add_task(title, total=round(minutes * 60))
+
+        def progress(done: Any) -> None:
+            # The bar counts seconds of the run's time; the counters ride in its description.
+            status = STATUS.get(lang).format(
+                games=done.games, updates=done.updates,
+                loss="—" if done.loss is None else f"{done.loss:.4f}",
+                score=_score(done.score_vs_random))
+            bar.update(task, completed=min(round(done.elapsed_s), round(minutes * 60)),
+                       description=f"{title}: {status}")
+
+        done = trainer.train(cfg, resume=resume, progress=progress)
+    console.print(DONE.get(lang).format(
+        games=done.games, minutes=done.elapsed_s / 60, score=_score(done.score_vs_random),
+        model=folder / trainer.MODEL_FILE, log=folder / trainer.LOG_FILE, game=game.id),
+        markup=False)

@@ -1,0 +1,313 @@
+"""Self-play training by Deep Monte-Carlo (as in DouZero), on the CPU with PyTorch (the `learn`
+extra): a network gives every action index a value, the seat plays the best legal one (now and
+then a random one), and each decision's value is pulled toward what the game finally paid that
+seat. docs/learning.md says why this method and how to run it (`koloda train`).
+
+A run writes into its folder: `model.pt` (the weights and what they are for: the neural bot loads
+it), `checkpoint.pt` (also the optimizer, counters and random states: `resume` goes on from it)
+and `log.csv` (one row a report). Everything random comes from the seed; one thread.
+"""
+
+from __future__ import annotations
+
+import csv
+import random
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from torch import nn
+
+from koloda.bots import make_bot
+from koloda.core import Agent, Game, KolodaError, Perspective, get_game
+
+from .encodings import Encoding, encoding_for
+from .turns import TurnOrder
+
+MODEL_FILE, CHECKPOINT_FILE, LOG_FILE = "model.pt", "checkpoint.pt", "log.csv"
+LOG_COLUMNS = ("elapsed_s", "games", "samples", "updates", "loss", "score_vs_random")
+FORMAT = 1  # the saved files' layout version
+
+
+@dataclass
+class TrainConfig:
+    """A training run; `minutes` or `max_games` ends it, whichever comes first."""
+
+    game: str = "durak"
+    players: int = 2
+    options: dict[str, Any] | None = None
+    minutes: float = 30.0
+    max_games: int | None = None
+    seed: int = 0
+    out: Path = field(default_factory=lambda: Path("runs/durak-2p"))
+    hidden: int = 256
+    lr: float = 3e-4
+    batch: int = 256
+    #: recent decisions kept to learn from
+    buffer: int = 50_000
+    #: each decision is drawn into a batch about this many times
+    reuse: float = 4.0
+    #: chance of a random legal action instead of the best one (exploration)
+    epsilon: float = 0.05
+    #: games against `random` at each report (the log's score_vs_random); 0: none
+    eval_games: int = 50
+    report_every_s: float = 60.0
+
+
+class QNet(nn.Module):
+    """Observation -> one value per action index (the expected final reward, in [-1, 1])."""
+
+    def __init__(self, obs_size: int, n_actions: int, hidden: int) -> None:
+        super().__init__()
+        self.body = nn.Sequential(
+            nn.Linear(obs_size, hidden), nn.ReLU(),
+            nn.Linear(hidden, hidden), nn.ReLU(),
+            nn.Linear(hidden, n_actions), nn.Tanh(),
+        )
+
+    def forward(self, obs: torch.Tensor) -> torch.Tensor:
+        return self.body(obs)
+
+
+def best_index(net: QNet, obs: np.ndarray, indices: list[int]) -> int:
+    """The index among `indices` the network values most."""
+    with torch.no_grad():
+        q = net(torch.from_numpy(obs).unsqueeze(0))[0]
+    values = q[indices]
+    return indices[int(torch.argmax(values))]
+
+
+def _meta(cfg: TrainConfig, enc: Encoding) -> dict[str, Any]:
+    return {"format": FORMAT, "algorithm": "deep monte-carlo", "game": enc.game.id,
+            "players": enc.players, "options": enc.game.options_to_json(enc.options),
+            "obs_size": enc.obs_size, "n_actions": enc.n_actions, "hidden": cfg.hidden,
+            "seed": cfg.seed}
+
+
+def load_model(path: str | Path) -> tuple[QNet, dict[str, Any]]:
+    """The network saved at `path` (a model or a checkpoint) and what it is for."""
+    try:
+        data = torch.load(Path(path), map_location="cpu", weights_only=False)
+    except FileNotFoundError:
+        raise KolodaError(f"no model file {path}", f"нет файла модели {path}") from None
+    except Exception as exc:  # a file that is not a saved model
+        raise KolodaError(f"{path} is not a koloda model ({exc})",
+                          f"{path} — не модель koloda ({exc})") from None
+    meta = data.get("meta") if isinstance(data, dict) else None
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        raise KolodaError(f"{path} is not a koloda model (format {FORMAT})",
+                          f"{path} — не модель koloda (формат {FORMAT})")
+    net = QNet(meta["obs_size"], meta["n_actions"], meta["hidden"])
+    net.load_state_dict(data["model"])
+    net.eval()
+    return net, meta
+
+
+# -- playing ------------------------------------------------------------------------------------
+Sample = tuple[np.ndarray, int, int]  # observation, action index, seat
+
+
+def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random,
+              epsilon: float) -> tuple[list[Sample], tuple[float, ...]]:
+    """One game, every seat played by `net` (epsilon-greedy), in the environments' turn order.
+    Returns the decisions that had a choice and each seat's final reward in [-1, 1]."""
+    state = enc.game.new(enc.players, enc.options, seed)
+    turns, samples = TurnOrder(), []
+    decline = enc.decline
+    while True:
+        found = turns.next(state)
+        if found is None:
+            break
+        seat, optional = found
+        legal = turns.legal
+        indices = enc.legal_indices(state, seat, legal)
+        if optional:
+            indices.append(decline)
+        if len(indices) == 1:
+            choice = indices[0]  # nothing to learn from a forced move
+        else:
+            obs = enc.encode(state, seat)
+            choice = (rng.choice(indices) if rng.random() < epsilon
+                      else best_index(net, obs, indices))
+            samples.append((obs, choice, seat))
+        if choice == decline and optional:
+            turns.decline(seat)
+        else:
+            state.perform(seat, legal[indices.index(choice)])
+            turns.moved()
+    outcome = state.outcome()
+    if outcome is None:
+        raise RuntimeError(f"{enc.game.id}: nobody may act and the game is not over")
+    return samples, tuple(2.0 * r - 1.0 for r in outcome.rewards())
+
+
+def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int) -> float:
+    """The network's mean reward (0 last .. 1 first, `Outcome.rewards`) over `games` against
+    `opponent` bots, taking every seat in turn."""
+    total = 0.0
+    for g in range(games):
+        seat = g % enc.players
+        state = enc.game.new(enc.players, enc.options, seed + g)
+        bots: dict[int, Agent] = {s: make_bot(opponent, enc.game, seed * 31 + g * 7 + s)
+                                  for s in range(enc.players) if s != seat}
+        turns = TurnOrder()
+        while (found := turns.next(state)) is not None:
+            who, optional = found
+            choice: Any
+            if who == seat:
+                indices = enc.legal_indices(state, who, turns.legal)
+                if optional:
+                    indices.append(enc.decline)
+                i = best_index(net, enc.encode(state, who), indices)
+                choice = None if i == enc.decline else turns.legal[indices.index(i)]
+            else:
+                choice = bots[who].act(Perspective(state, who))
+            if choice is None:
+                turns.decline(who)
+            else:
+                state.apply(who, choice)
+                turns.moved()
+        outcome = state.outcome()
+        assert outcome is not None
+        total += outcome.rewards()[seat]
+    return total / max(1, games)
+
+
+# -- training -----------------------------------------------------------------------------------
+@dataclass
+class Progress:
+    """What a run has done so far (reported to the caller's progress bar)."""
+
+    elapsed_s: float = 0.0
+    games: int = 0
+    samples: int = 0
+    updates: int = 0
+    loss: float | None = None
+    score_vs_random: float | None = None
+
+
+def train(cfg: TrainConfig, resume: bool = False,
+          progress: Callable[[Progress], None] | None = None) -> Progress:
+    """Train (or go on training, with `resume`) and save into `cfg.out`; see the module
+    docstring. Returns the final counters."""
+    torch.set_num_threads(1)  # one core: training shares the machine
+    game: Game = get_game(cfg.game)
+    enc = encoding_for(game, cfg.players, cfg.options)
+    torch.manual_seed(cfg.seed)
+    net = QNet(enc.obs_size, enc.n_actions, cfg.hidden)
+    optimizer = torch.optim.Adam(net.parameters(), lr=cfg.lr)
+    rng = random.Random(cfg.seed)
+    done = Progress()
+    out = Path(cfg.out)
+    out.mkdir(parents=True, exist_ok=True)
+    meta = _meta(cfg, enc)
+    if resume:
+        done = _restore(out / CHECKPOINT_FILE, meta, net, optimizer, rng)
+    elif (out / CHECKPOINT_FILE).exists():
+        raise KolodaError(f"{out} already holds a run: resume it or choose another folder",
+                          f"в {out} уже есть обучение: продолжите его или выберите другую папку")
+    # Decisions to learn from, kept as rows of fixed arrays (a ring buffer).
+    cap = cfg.buffer
+    obs_buf = np.zeros((cap, enc.obs_size), dtype=np.float32)
+    act_buf = np.zeros(cap, dtype=np.int64)
+    ret_buf = np.zeros(cap, dtype=np.float32)
+    filled = write = 0
+    owed = 0.0  # updates earned by new decisions and not yet made
+    started = time.perf_counter() - done.elapsed_s
+    deadline = started + 60.0 * cfg.minutes
+    last_report = time.perf_counter()
+    losses: list[float] = []
+    while time.perf_counter() < deadline and (cfg.max_games is None
+                                              or done.games < cfg.max_games):
+        net.eval()
+        samples, rewards = self_play(net, enc, cfg.seed * 1_000_003 + done.games, rng,
+                                     cfg.epsilon)
+        for obs, choice, seat in samples:
+            obs_buf[write], act_buf[write], ret_buf[write] = obs, choice, rewards[seat]
+            write = (write + 1) % cap
+            filled = min(cap, filled + 1)
+        done.games += 1
+        done.samples += len(samples)
+        owed += len(samples) * cfg.reuse / cfg.batch
+        net.train()
+        while owed >= 1.0 and filled >= cfg.batch:
+            owed -= 1.0
+            rows = torch.from_numpy(np.array(rng.sample(range(filled), cfg.batch)))
+            q = net(torch.from_numpy(obs_buf[rows]))
+            chosen = q.gather(1, torch.from_numpy(act_buf[rows]).unsqueeze(1)).squeeze(1)
+            loss = torch.mean((chosen - torch.from_numpy(ret_buf[rows])) ** 2)
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            losses.append(float(loss.detach()))
+            done.updates += 1
+        done.elapsed_s = time.perf_counter() - started
+        if time.perf_counter() - last_report >= cfg.report_every_s:
+            _report(cfg, net, enc, done, losses, meta, optimizer, rng, out)
+            losses = []
+            last_report = time.perf_counter()
+        if progress is not None:
+            progress(done)
+    done.elapsed_s = time.perf_counter() - started
+    _report(cfg, net, enc, done, losses, meta, optimizer, rng, out)
+    if progress is not None:
+        progress(done)
+    return done
+
+
+def _report(cfg: TrainConfig, net: QNet, enc: Encoding, done: Progress, losses: list[float],
+            meta: dict[str, Any], optimizer: torch.optim.Optimizer, rng: random.Random,
+            out: Path) -> None:
+    """Measure, log a row, save the model and the checkpoint."""
+    net.eval()
+    done.loss = sum(losses) / len(losses) if losses else None
+    if cfg.eval_games:
+        # Fixed deals, apart from the training's: scores of reports compare like with like.
+        done.score_vs_random = score_against(net, enc, "random", cfg.eval_games, 10**9)
+    log = out / LOG_FILE
+    new = not log.exists()
+    with log.open("a", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        if new:
+            writer.writerow(LOG_COLUMNS)
+        writer.writerow([f"{done.elapsed_s:.1f}", done.games, done.samples, done.updates,
+                         "" if done.loss is None else f"{done.loss:.5f}",
+                         "" if done.score_vs_random is None else f"{done.score_vs_random:.3f}"])
+    model = {"meta": meta, "model": net.state_dict()}
+    _save(model, out / MODEL_FILE)
+    _save({**model, "optimizer": optimizer.state_dict(), "progress": asdict(done),
+           "config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()},
+           "python_rng": rng.getstate(), "torch_rng": torch.get_rng_state()},
+          out / CHECKPOINT_FILE)
+
+
+def _save(data: dict[str, Any], path: Path) -> None:
+    # Written aside, then renamed: a run stopped while saving leaves the last good file.
+    tmp = path.with_suffix(".tmp")
+    torch.save(data, tmp)
+    tmp.replace(path)
+
+
+def _restore(path: Path, meta: dict[str, Any], net: QNet, optimizer: torch.optim.Optimizer,
+             rng: random.Random) -> Progress:
+    if not path.exists():
+        raise KolodaError(f"nothing to resume: {path} is missing",
+                          f"нечего продолжать: нет файла {path}")
+    data = torch.load(path, map_location="cpu", weights_only=False)
+    old = data["meta"]
+    for key in ("game", "players", "options", "obs_size", "n_actions", "hidden"):
+        if old.get(key) != meta[key]:
+            raise KolodaError(f"cannot resume: the run in {path.parent} has {key}={old.get(key)!r}, "
+                              f"not {meta[key]!r}",
+                              f"нельзя продолжить: у обучения в {path.parent} {key}={old.get(key)!r}, "
+                              f"а не {meta[key]!r}")
+    net.load_state_dict(data["model"])
+    optimizer.load_state_dict(data["optimizer"])
+    rng.setstate(data["python_rng"])
+    torch.set_rng_state(data["torch_rng"])
+    return Progress(**data["progress"])
+
