@@ -1,5 +1,5 @@
-"""The Scattergories bot: it plays whole games, answers from its lexicon, judges sensibly, and
-takes longer to press the weaker it is."""
+"""The Scattergories bot: it plays whole games, answers from its words for the category, judges
+sensibly, and takes longer to press the weaker it is."""
 
 from __future__ import annotations
 
@@ -42,7 +42,8 @@ def test_the_bot_presses_and_answers_an_unused_lexicon_word_for_the_combination(
     press(state, 0)
     choice = bot.act(Perspective(state, 0))
     assert isinstance(choice, Answer) and choice.text[0] == "б"
-    assert choice.text in GAME.deck(GAME.options({})).categories[0].words
+    deck = GAME.deck(GAME.options({}))
+    assert choice.text in bot.vocabulary(deck, deck.categories[0])
 
 
 def test_the_bot_votes_accept_for_known_words_and_reject_for_gibberish():
