@@ -66,8 +66,9 @@ def main() -> None:
 
     rows: list[dict[str, Any]] = []
     for n in (int(x) for x in args.processes.split(",")):
-        with LocalCluster(fresh_schema(args.db), processes=n, port=free_port()) as cluster:
-            for clients in (int(x) for x in args.clients.split(",")):
+        for clients in (int(x) for x in args.clients.split(",")):
+            # a fresh cluster a step: the tables of the step before would still be playing
+            with LocalCluster(fresh_schema(args.db), processes=n, port=free_port()) as cluster:
                 result = asyncio.run(load_server.run(load_args(cluster.url, clients, args)))
                 rows.append({"processes": n, **result})
                 if not args.json:
