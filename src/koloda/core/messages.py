@@ -111,8 +111,8 @@ class Catalog:
         try:
             path = importlib.resources.files(package) / "messages" / f"{lang}.ftl"
             return path.read_text(encoding="utf-8") if path.is_file() else None
-        except (ModuleNotFoundError, FileNotFoundError):
-            return None
+        except (ModuleNotFoundError, FileNotFoundError, TypeError):
+            return None  # TypeError: a game in a plain module, not a package, has no catalog
 
     def _load(self, bundle: Any, package: str, lang: str) -> None:
         from fluent.runtime import FluentResource
