@@ -16,7 +16,8 @@ import httpx
 import pytest
 import websockets
 
-from koloda.core import Record, get_game
+from koloda.core import Record, SetupError, get_game
+from koloda.server.cluster import Leases
 from koloda.server.deploy import LocalCluster, find_nginx, free_port
 
 from .databases import fresh_url
@@ -28,7 +29,39 @@ KILL_AT = 8
 #: the longest a client of the killed process may wait to play again (the issue's bound)
 BACK_WITHIN = 5.0
 
-pytestmark = pytest.mark.skipif(find_nginx() is None, reason="nginx is not installed")
+NO_NGINX = pytest.mark.skipif(find_nginx() is None, reason="nginx is not installed")
+
+
+def test_a_table_is_owned_by_one_process_at_a_time_until_its_connection_goes(
+        tmp_path: Path) -> None:
+    url = fresh_url("postgresql", tmp_path)
+
+    async def run() -> None:
+        first, second = Leases(url), Leases(url)
+        try:
+            assert await first.claim("t1") and await first.claim("t1")  # again: still its own
+            assert not await second.claim("t1")
+            assert await second.unowned(["t1", "t2"]) == ["t2"]
+            await first.release("t1")
+            assert await second.unowned(["t1"]) == ["t1"]
+            assert await second.claim("t1") and not await first.claim("t1")
+            assert await first.claim("t2")
+            first.close()  # as a killed process: its connection, and its locks, go
+            for _ in range(100):
+                if await second.unowned(["t2"]) == ["t2"]:
+                    break
+                await asyncio.sleep(0.05)
+            assert await second.claim("t2")
+            assert not await first.check() and first.held == set()  # it knows it lost them
+        finally:
+            first.close()
+            second.close()
+    asyncio.run(run())
+
+
+def test_a_cluster_needs_postgresql() -> None:
+    with pytest.raises(SetupError):
+        Leases("sqlite:///x.db")
 
 
 class Player:
@@ -72,6 +105,7 @@ class Player:
             await asyncio.sleep(0.1)
 
 
+@NO_NGINX
 def test_twenty_tables_survive_losing_one_of_two_processes(tmp_path: Path) -> None:
     db = fresh_url("postgresql", tmp_path)
     with LocalCluster(db, processes=2, port=free_port(), folder=tmp_path) as cluster:

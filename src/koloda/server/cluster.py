@@ -56,6 +56,9 @@ class Alone:
     async def check(self) -> bool:
         return True
 
+    async def unowned(self, table_ids: list[str]) -> list[str]:
+        return []  # every table is this process's already
+
     def close(self) -> None:
         pass
 
@@ -110,6 +113,23 @@ class Leases:
         except Exception:  # the connection is gone: so is the lock
             log.warning("could not release table %s (its lock went with the connection)",
                         table_id)
+
+    async def unowned(self, table_ids: list[str]) -> list[str]:
+        """Those of `table_ids` whose lock nobody holds (one look at `pg_locks`, not one try
+        a table): the tables of a process that died."""
+        rows = await asyncio.to_thread(self._held_keys)
+        return [t for t in table_ids if t not in self.held
+                and lock_key(t) & 0xFFFFFFFFFFFFFFFF not in rows]
+
+    def _held_keys(self) -> set[int]:
+        # a bigint advisory key is kept as its high (classid) and low (objid) 32 bits
+        with self._lock:
+            cursor = self._conn.execute(
+                "SELECT (classid::bigint << 32) | objid::bigint FROM pg_locks "
+                "WHERE locktype = 'advisory' AND objsubid = 1 AND granted "
+                "AND database = (SELECT oid FROM pg_database WHERE datname = "
+                "current_database())")
+            return {int(row[0]) for row in cursor.fetchall()}
 
     async def check(self) -> bool:
         """Whether the locks are still held (their connection alive). False: they are all

@@ -141,11 +141,12 @@ class Hub:
                 if not await self.owner.check():
                     self._let_go_all()
                     continue
-                for table_id in await asyncio.to_thread(self.store.live_ids):
+                live = await asyncio.to_thread(self.store.live_ids)
+                for table_id in await self.owner.unowned(live):
                     if table_id not in self.rooms:
                         try:
                             await self.room(table_id)
-                        except ApiError:  # another process has it (or it cannot be rebuilt)
+                        except ApiError:  # taken by another process first (or unbuildable)
                             pass
             except Exception:  # the database is away: try again next time
                 log.exception("the cluster sweep failed")
