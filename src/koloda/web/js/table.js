@@ -301,9 +301,16 @@ function markSuggestion(board, action) {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   for (const [key, value] of Object.entries(action)) if (key !== "type") walk(value);
+  // One element a name: the playable one (a button: the card in my hand) before a card of the
+  // same name elsewhere (a Clash creature already on the field).
+  const found = new Map();
   for (const el of board.querySelectorAll("[data-code], [data-choice]")) {
-    if (named.has(el.dataset.code ?? el.dataset.choice)) el.classList.add("suggested");
+    const name = el.dataset.code ?? el.dataset.choice;
+    if (!named.has(name)) continue;
+    const seen = found.get(name);
+    if (!seen || (seen.tagName !== "BUTTON" && el.tagName === "BUTTON")) found.set(name, el);
   }
+  for (const el of found.values()) el.classList.add("suggested");
 }
 
 /** Ask the server to have the bots play the game out at once. */
