@@ -8,14 +8,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import screenshot
+from .conftest import DESKTOP, PHONE, screenshot
 from .helpers import create_table, dismiss_hint, wait_for_board
 
 pytestmark = pytest.mark.browser
 
 
-def test_a_hint_rings_the_suggested_move(new_page: Any) -> None:
-    page = new_page()
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_hint_rings_the_suggested_move(new_page: Any, size: str) -> None:
+    page = new_page(viewport=PHONE if size == "phone" else DESKTOP, touch=size == "phone")
     create_table(page, "durak", ["random"], {"bot_delay": 0.3})
     wait_for_board(page)
     dismiss_hint(page)
@@ -40,7 +41,7 @@ def test_a_hint_rings_the_suggested_move(new_page: Any) -> None:
     for code in cards:
         expect(board.locator(f".card[data-code='{code}'].suggested")).to_have_count(1)
     assert board.locator(".suggested").count() == len(cards)  # nothing else ringed
-    screenshot(page, "hint-durak-en-desktop")
+    screenshot(page, f"hint-durak-en-{size}")
     # a move made clears the ring: the suggestion was for the position before it
     suggested.click()
     expect(board.locator(".suggested")).to_have_count(0)

@@ -1,4 +1,5 @@
-// Short messages at the bottom of the screen (errors from the server, "copied").
+// Short messages at the bottom of the screen, at the top at a table (errors from the server,
+// "copied").
 
 import { h } from "../dom.js";
 
