@@ -53,6 +53,11 @@ class TrainConfig:
     reuse: float = 4.0
     #: chance of a random legal action instead of the best one (exploration)
     epsilon: float = 0.05
+    #: bots (specs) the network also plays against, holding one seat itself, so that it learns
+    #: to beat them and not only itself; None: the game's heuristic bot (else random)
+    opponents: tuple[str, ...] | None = None
+    #: the share of games played against them (the rest: self-play)
+    opponent_share: float = 0.5
     #: games against `random` at each report (the log's score_vs_random); 0: none
     eval_games: int = 50
     report_every_s: float = 60.0
@@ -111,19 +116,29 @@ def load_model(path: str | Path) -> tuple[QNet, dict[str, Any]]:
 Sample = tuple[np.ndarray, int, int]  # observation, action index, seat
 
 
-def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random,
-              epsilon: float) -> tuple[list[Sample], tuple[float, ...]]:
-    """One game, every seat played by `net` (epsilon-greedy), in the environments' turn order.
-    Returns the decisions that had a choice and each seat's final reward in [-1, 1]."""
+def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: float,
+              bots: dict[int, Agent] | None = None) -> tuple[list[Sample], tuple[float, ...]]:
+    """One game in the environments' turn order, every seat played by `net` (epsilon-greedy)
+    but those of `bots`. Returns the network's decisions that had a choice and each seat's final
+    reward in [-1, 1]."""
     state = enc.game.new(enc.players, enc.options, seed)
     turns, samples = TurnOrder(), []
     decline = enc.decline
+    bots = bots or {}
     while True:
         found = turns.next(state)
         if found is None:
             break
         seat, optional = found
         legal = turns.legal
+        if seat in bots:
+            action = bots[seat].act(Perspective(state, seat))
+            if action is None:
+                turns.decline(seat)
+            else:
+                state.apply(seat, action)
+                turns.moved()
+            continue
         indices = enc.legal_indices(state, seat, legal)
         if optional:
             indices.append(decline)
@@ -205,6 +220,11 @@ def train(cfg: TrainConfig, resume: bool = False,
     out = Path(cfg.out)
     out.mkdir(parents=True, exist_ok=True)
     meta = _meta(cfg, enc)
+    opponents = cfg.opponents
+    if opponents is None:
+        opponents = ("heuristic",) if "heuristic" in game.agents() else ("random",)
+    for spec in opponents:
+        make_bot(spec, game)  # an unknown spec is refused now, not minutes into the run
     if resume:
         done = _restore(out / CHECKPOINT_FILE, meta, net, optimizer, rng)
     elif (out / CHECKPOINT_FILE).exists():
@@ -224,8 +244,13 @@ def train(cfg: TrainConfig, resume: bool = False,
     while time.perf_counter() < deadline and (cfg.max_games is None
                                               or done.games < cfg.max_games):
         net.eval()
+        bots: dict[int, Agent] = {}
+        if opponents and rng.random() < cfg.opponent_share:
+            mine = done.games % enc.players  # the network's seat, every one in turn
+            bots = {s: make_bot(rng.choice(opponents), game, rng.randrange(2**31))
+                    for s in range(enc.players) if s != mine}
         samples, rewards = self_play(net, enc, cfg.seed * 1_000_003 + done.games, rng,
-                                     cfg.epsilon)
+                                     cfg.epsilon, bots)
         for obs, choice, seat in samples:
             obs_buf[write], act_buf[write], ret_buf[write] = obs, choice, rewards[seat]
             write = (write + 1) % cap

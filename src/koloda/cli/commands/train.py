@@ -53,6 +53,14 @@ def train_command(
         help="Folder of the run (default: runs/GAME-Np) / папка обучения")] = None,
     resume: Annotated[bool, typer.Option(
         "--resume", help="Go on with the run in --out / продолжить обучение из --out")] = False,
+    opponent: Annotated[list[str] | None, typer.Option(
+        "--opponent", metavar="SPEC",
+        help="A bot the network also plays against, repeatable (default: the game's heuristic) "
+             "/ бот, против которого сеть тоже играет, можно несколько (по умолчанию "
+             "эвристический бот игры)")] = None,
+    opponent_share: Annotated[float, typer.Option(
+        min=0.0, max=1.0, help="Share of games against them; 0: self-play only / доля партий "
+                               "против них; 0: только игра с собой")] = 0.5,
     option: OptionList = None,
     lang: LangOption = None,
 ) -> None:
@@ -70,7 +78,9 @@ def train_command(
     opts = parse_option_args(game, option) or None
     folder = out or Path("runs") / f"{game.id}-{players}p"
     cfg = trainer.TrainConfig(game=game.id, players=players, options=opts, minutes=minutes,
-                              seed=seed, out=folder)
+                              seed=seed, out=folder,
+                              opponents=tuple(opponent) if opponent else None,
+                              opponent_share=opponent_share)
     console = stdout()
     with progress_bar(console) as bar:
         title = TRAINING.get(lang).format(game=game.title.get(lang), players=players)
