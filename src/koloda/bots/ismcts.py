@@ -17,6 +17,15 @@ sees a game only through its seat's `Perspective`. Each iteration:
 5. back-propagate `Outcome.rewards()`: each node keeps the reward of the seat that acted into it,
    so every seat maximises its own result (paranoid coalitions are not assumed).
 
+Guided search (`policy`, the generic ``ismcts-guided`` bot): random playouts are a poor model of
+how people play a shedding game (a random Palace player picks up the pile for no reason), so
+their results say little about a move. With a `Policy` (the game's own heuristic bot playing every
+seat of the determinized copy through that seat's `Perspective`, with a random move now and then
+so the playouts stay varied), playouts, the choice of which new node to open first and a
+progressive bias at the root (a bonus for the heuristic's own move that fades as visits grow,
+after Chaslot et al. 2008) all lean on what the heuristic knows, and the search only has to find
+where it is wrong.
+
 Declining: when the seat may act but is not obliged (an out-of-turn option), "decline" is one more
 choice at the root; below it the tree goes on as if the seat had passed once (the obliged seat,
 another actor, or the running rule timer acts next, searched like any other node). Below the root the tree
@@ -31,15 +40,24 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from koloda.core import Action, Game, KolodaError, Perspective, State
 
 from .budget import should_stop
-from .registry import GENERIC
+from .registry import GENERIC, LISTED_IF
 
 #: scores a cut-off position: one reward in [0, 1] per seat (None: no opinion, neutral)
 Evaluator = Callable[[State], Sequence[float] | None]
+
+
+class Policy(Protocol):
+    """A playout policy: a seat's choice among `legal` in a determinized state (None: it
+    declines an optional action); `explore=False` asks for its own best guess, without the
+    randomness it adds in playouts."""
+
+    def __call__(self, state: State, seat: int, legal: list[Action],
+                 explore: bool = True) -> Action | None: ...
 
 _DECLINE: Any = None  # the root's "do nothing" choice (agents decline by returning None)
 
@@ -87,6 +105,59 @@ def acting(state: State, skip: int | None = None) -> tuple[int | None, list[Acti
     return None
 
 
+def acting_except(state: State, skip: set[int]) -> tuple[int | None, list[Action], bool] | None:
+    """`acting` passing over every seat in `skip` (the seats that declined since the last
+    action); the third item is True when the rule timer acts (nobody has a choice)."""
+    seat = state.to_move()
+    if seat is not None and seat not in skip:
+        legal = state.legal_actions(seat)
+        if legal:
+            return seat, legal, False
+    for other in state.actors():
+        if other != seat and other not in skip:
+            legal = state.legal_actions(other)
+            if legal:
+                return other, legal, False
+    timer = state.timer()
+    if timer is not None:
+        return timer.seat, [timer.action], True
+    return None
+
+
+class HeuristicPolicy:
+    """The game's ``heuristic`` bot as a playout policy, epsilon-greedy: with chance `epsilon`
+    a uniform random legal move instead (so repeated playouts from one node differ, and a move
+    the heuristic never makes still gets explored).
+
+    Each seat of the determinized copy is played by its own heuristic bot through that seat's
+    `Perspective`, so a seat's choice uses only what that seat could see in the copy.
+    """
+
+    def __init__(self, game: Game, seed: int, epsilon: float) -> None:
+        factory = game.agents().get("heuristic")
+        if factory is None:
+            raise KolodaError(f"{game.id} has no heuristic bot to guide the search",
+                              f"у {game.id} нет эвристического бота для направленного поиска")
+        self.factory = factory
+        self.seed = seed
+        self.epsilon = epsilon
+        self.rng = random.Random(seed)
+        self.bots: dict[int, Any] = {}
+
+    def __call__(self, state: State, seat: int, legal: list[Action],
+                 explore: bool = True) -> Action | None:
+        rng = self.rng
+        if explore and rng.random() < self.epsilon:
+            return legal[int(rng.random() * len(legal))]
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = self.factory(seed=self.seed + seat, param=None)
+        action = bot.act(Perspective(state, seat))
+        if action is not None and action not in legal:
+            return legal[int(rng.random() * len(legal))]  # a bot's answer beyond the list
+        return action
+
+
 class ISMCTS:
     """An ISMCTS agent for any game; budget in iterations and/or seconds (whichever ends first).
 
@@ -101,7 +172,9 @@ class ISMCTS:
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
                  rollout_depth: int | Literal["auto"] | None = None,
                  evaluate: Evaluator | None = None, exploration: float = 0.7,
-                 name: str = "ismcts") -> None:
+                 name: str = "ismcts", policy: Policy | None = None, bias: float = 0.0,
+                 book: Callable[[Perspective], Action | None] | None = None,
+                 tree_depth: int = 1 << 30) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.iterations = iterations
@@ -114,6 +187,18 @@ class ISMCTS:
         self._depth: int | None = None  # the cap of the search in progress
         self.exploration = exploration
         self.name = name
+        #: guides playouts and expansion (None: uniform random); `bias`: the progressive bias
+        #: weight of the policy's own move at the root (0: none)
+        self.policy = policy
+        self.bias = bias
+        self._hint: tuple[int | None, Action | None] | None = None  # the root's biased key
+        #: decisions the game knows by measurement rather than by search (Clash of Decks: the
+        #: deck to choose); asked first, None lets the search decide
+        self.book = book
+        #: how many actions deep the tree grows; below it every iteration plays out. 1 is flat
+        #: Monte Carlo over the seat's moves: the others' choices are then the playout
+        #: policy's, never a tree's, which in a determinization sees their hidden cards
+        self.tree_depth = tree_depth
         #: iterations run by the last search and its playout cap (for benchmarks and tests)
         self.last_iterations = 0
         self.last_depth: int | None = None
@@ -127,6 +212,11 @@ class ISMCTS:
         if obliged and len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        if self.book is not None:
+            known = self.book(perspective)
+            if known is not None:
+                self.last_iterations = 0
+                return known
         root = self.search(perspective, may_decline=not obliged)
         best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].total))
         return best[0][1]
@@ -146,6 +236,13 @@ class ISMCTS:
         limit = self.iterations if self.iterations is not None else 1 << 62
         first = perspective.determinize(self.rng)
         self._depth = self.depth_for(first)
+        self._hint = None
+        if self.policy is not None and self.bias > 0 and force is None:
+            # The policy sees the determinized copy through this seat's eyes only: its answer
+            # is the same in every determinization, so it is asked once.
+            hinted = self.policy(first.clone(), me, perspective.legal_actions(), explore=False)
+            if hinted is not None or may_decline:
+                self._hint = (me, hinted)
         done = 0
         while done < limit:
             # Checking the clock (and whether the host wants an answer now) every few
@@ -198,19 +295,26 @@ class ISMCTS:
                     child.avail += 1
             if untried:
                 key = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                if self.policy is not None and len(untried) > 1 and key[0] is not None:
+                    # Open the policy's choice first: the node it would reach gets its
+                    # statistics before the moves a player would rarely make.
+                    legal = [k[1] for k in keys if k[1] is not _DECLINE]
+                    wanted = (key[0], self.policy(state, key[0], legal, explore=False))
+                    if wanted in untried:
+                        key = wanted
                 child = Node(key[0])
                 child.avail = 1
                 children[key] = child
                 expanded = True
             else:
-                key, child = self._select(children, keys)
+                key, child = self._select(children, keys, self._hint if node is root else None)
             if key[1] is _DECLINE:
                 skip = me  # nothing happens yet: the next step is someone else's
             else:
                 state.perform(key[0], key[1])
             path.append(child)
             node = child
-            if expanded:
+            if expanded or len(path) > self.tree_depth:
                 break
         # -- simulation -------------------------------------------------------------------
         rewards = self._rollout(state, skip)
@@ -221,17 +325,22 @@ class ISMCTS:
                 n.total += rewards[n.seat]
 
     def _select(self, children: dict[tuple[int | None, Action | None], Node],
-                keys: list[tuple[int | None, Action | None]]) -> tuple[Any, Node]:
+                keys: list[tuple[int | None, Action | None]],
+                hint: tuple[int | None, Action | None] | None = None) -> tuple[Any, Node]:
         c = self.exploration
         best_key, best_node, best_score = keys[0], children[keys[0]], -1.0
         for k in keys:
             n = children[k]
             score = n.total / n.visits + c * math.sqrt(math.log(n.avail) / n.visits)
+            if k == hint:
+                score += self.bias / (n.visits + 1)  # progressive bias: fades as visits grow
             if score > best_score:
                 best_key, best_node, best_score = k, n, score
         return best_key, best_node
 
     def _rollout(self, state: State, skip: int | None = None) -> Sequence[float]:
+        if self.policy is not None:
+            return self._guided_rollout(state, self.policy, skip)
         rand = self.rng.random  # int(rand() * n) is a cheaper uniform pick than randrange
         depth = self._depth
         steps = 0
@@ -248,6 +357,40 @@ class ISMCTS:
             seat, legal = step
             n = len(legal)
             state.perform(seat, legal[int(rand() * n)] if n > 1 else legal[0])
+            steps += 1
+        outcome = state.outcome()
+        if outcome is None:  # stalled: nobody may act and no timer runs
+            return (0.5,) * state.players
+        return outcome.rewards()
+
+    def _guided_rollout(self, state: State, policy: Policy,
+                        skip: int | None = None) -> Sequence[float]:
+        """A playout where the policy chooses; a seat it lets decline an optional action is
+        passed over until someone acts (then every seat may act again)."""
+        depth = self._depth
+        steps = 0
+        declined: set[int] = set() if skip is None else {skip}
+        while True:
+            if depth is not None and steps >= depth:
+                outcome = state.outcome()
+                if outcome is not None:
+                    return outcome.rewards()
+                return self._cut_off(state)
+            step = acting_except(state, declined)
+            if step is None:
+                break
+            seat, legal, timed = step
+            if timed or seat is None or len(legal) == 1 and state.to_move() == seat:
+                action: Action | None = legal[0]  # the timer's action, or a forced move
+            else:
+                action = policy(state, seat, legal)
+                if action is None:
+                    if state.to_move() != seat:
+                        declined.add(seat)
+                        continue
+                    action = legal[int(self.rng.random() * len(legal))]  # obliged: must act
+            state.perform(seat, action)
+            declined.clear()
             steps += 1
         outcome = state.outcome()
         if outcome is None:  # stalled: nobody may act and no timer runs
@@ -285,29 +428,74 @@ MAX_ITERATIONS = 200_000
 MAX_SECONDS = 60.0
 
 
+def _budget(param: str | None, default: int, name: str) -> tuple[int | None, float | None]:
+    """(iterations, seconds) from a registry parameter: ``2000`` or ``1.5s``."""
+    if not param:
+        return default, None
+    try:
+        if param.endswith("s"):
+            seconds = float(param[:-1])
+            if 0 < seconds <= MAX_SECONDS:  # also refuses inf and nan
+                return None, seconds
+        else:
+            iterations = int(param)
+            if 0 < iterations <= MAX_ITERATIONS:
+                return iterations, None
+    except ValueError:
+        pass
+    raise KolodaError(
+        f"{name} takes a number of iterations ({name}:2000, at most {MAX_ITERATIONS}) "
+        f"or seconds ({name}:1.5s, at most {MAX_SECONDS:g}), not {param!r}",
+        f"{name} принимает число итераций ({name}:2000, не больше {MAX_ITERATIONS}) "
+        f"или секунд ({name}:1.5s, не больше {MAX_SECONDS:g}), а не {param!r}",
+    )
+
+
+def game_book(game: Game, seed: int) -> Callable[[Perspective], Action | None] | None:
+    """The game heuristic's `book` (decisions known by measurement), asked through a closure
+    that makes the heuristic on first use (some heuristics load data when made); None if the
+    game has no heuristic."""
+    factory = game.agents().get("heuristic")
+    if factory is None:
+        return None
+    made: list[Any] = []
+
+    def book(perspective: Perspective) -> Action | None:
+        if not made:
+            made.append(getattr(factory(seed=seed, param=None), "book", None))
+        return None if made[0] is None else made[0](perspective)
+
+    return book
+
+
 def make_ismcts(game: Game, seed: int, param: str | None, default: int) -> ISMCTS:
     """ISMCTS from a registry parameter: ``2000`` (iterations) or ``1.5s`` (seconds)."""
-    iterations: int | None = default
-    seconds: float | None = None
-    if param:
-        try:
-            if param.endswith("s"):
-                seconds, iterations = float(param[:-1]), None
-                ok = 0 < seconds <= MAX_SECONDS  # also refuses inf and nan
-            else:
-                iterations = int(param)
-                ok = 0 < iterations <= MAX_ITERATIONS
-        except ValueError:
-            ok = False
-        if not ok:
-            raise KolodaError(
-                f"ismcts takes a number of iterations (ismcts:2000, at most {MAX_ITERATIONS}) "
-                f"or seconds (ismcts:1.5s, at most {MAX_SECONDS:g}), not {param!r}",
-                f"ismcts принимает число итераций (ismcts:2000, не больше {MAX_ITERATIONS}) "
-                f"или секунд (ismcts:1.5s, не больше {MAX_SECONDS:g}), а не {param!r}",
-            )
-    return ISMCTS(iterations=iterations, seconds=seconds, seed=seed, rollout_depth="auto")
+    iterations, seconds = _budget(param, default, "ismcts")
+    return ISMCTS(iterations=iterations, seconds=seconds, seed=seed, rollout_depth="auto",
+                  book=game_book(game, seed))
+
+
+#: the guided search's settings, chosen by measurement (docs/bots.md, "Guided search")
+GUIDED_ITERATIONS = 200
+GUIDED_EPSILON = 0.1
+GUIDED_BIAS = 3.0
+GUIDED_DEPTH: int | Literal["auto"] | None = "auto"
+GUIDED_TREE = 1 << 30
+
+
+def make_guided(game: Game, seed: int, param: str | None) -> ISMCTS:
+    """ISMCTS guided by the game's heuristic (`HeuristicPolicy`): ``ismcts-guided:400`` or
+    ``ismcts-guided:1.5s``."""
+    iterations, seconds = _budget(param, GUIDED_ITERATIONS, "ismcts-guided")
+    policy = HeuristicPolicy(game, seed, GUIDED_EPSILON)
+    return ISMCTS(iterations=iterations, seconds=seconds, seed=seed, rollout_depth=GUIDED_DEPTH,
+                  policy=policy, bias=GUIDED_BIAS, book=game_book(game, seed),
+                  name="ismcts-guided", tree_depth=GUIDED_TREE)
 
 
 GENERIC["ismcts"] = lambda game, seed, param: make_ismcts(game, seed, param, DEFAULT_ITERATIONS)
 GENERIC["ismcts-fast"] = lambda game, seed, param: make_ismcts(game, seed, param, FAST_ITERATIONS)
+GENERIC["ismcts-guided"] = make_guided
+# Not listed (so the lobby, which offers `bot_names` under the algorithm's name, does not offer
+# it yet): players are to meet it as a level of `koloda.bots.levels`; `make_bot` makes it by spec.
+LISTED_IF["ismcts-guided"] = lambda game: False

@@ -24,7 +24,7 @@ GENERIC: dict[str, Callable[[Game, int, str | None], Agent]] = {"random": _rando
 
 
 #: generic bots that search by playing the game forward (too slow where a step is costly)
-SEARCHING = {"ismcts", "ismcts-fast"}
+SEARCHING = {"ismcts", "ismcts-fast", "ismcts-guided"}
 
 
 #: generic bots that `bot_names` lists only where their test says so (the neural bot: where a
@@ -71,4 +71,7 @@ def _load_generic() -> None:
         from . import ismcts  # noqa: F401
     except ImportError:
         pass
-    from . import neural  # noqa: F401  (PyTorch is imported only when a neural bot is made)
+    from . import (
+        careless,  # noqa: F401  (the heuristic with random slips, for ladders)
+        neural,  # noqa: F401  (PyTorch is imported only when a neural bot is made)
+    )

@@ -1,5 +1,6 @@
 """``koloda study``: the balance studies a game defines (win rate per difficulty level, deck
-match-ups), played through `koloda.sim.simulate` and printed as tables, JSON or Markdown."""
+match-ups) and the ladder of its bot levels (`koloda.sim.ladder`), played through
+`koloda.sim.simulate` and printed as tables, JSON or Markdown."""
 
 from __future__ import annotations
 
@@ -44,6 +45,22 @@ FIRST_SEAT = Text("first seat's win rate over all pairings: {rate} ({lo} – {hi
                   "доля побед первого места по всем парам: {rate} ({lo} – {hi})")
 NO_LEVELS = Text("{game} defines no difficulty levels to study (STUDIES in its balance module)",
                  "для {game} не заданы уровни сложности (STUDIES в модуле balance)")
+LADDER_TITLE = Text("{game}: the levels' ratings (OpenSkill, {games} games a pairing, seed {seed})",
+                    "{game}: рейтинги уровней (OpenSkill, {games} партий на пару, зерно {seed})")
+COL_BOT = Text("bot", "бот")
+COL_RATING = Text("rating", "рейтинг")
+COL_SCORE = Text("score vs all", "очки против всех")
+COL_BELOW = Text("vs level below", "против уровня ниже")
+H2H_TITLE = Text("{game}: row's score against column (draws count half)",
+                 "{game}: очки строки против столбца (ничья — половина)")
+STEP_CLEAR = Text("{upper} is clearly above {lower}: {score} ({lo} – {hi}) head-to-head",
+                  "{upper} явно сильнее, чем {lower}: {score} ({lo} – {hi}) в личных встречах")
+STEP_UNCLEAR = Text("{upper} is not shown to be clearly above {lower}: {score} ({lo} – {hi}) "
+                    "head-to-head (needs at least {margin} with the interval above 50%)",
+                    "{upper} не показал явного превосходства над {lower}: {score} ({lo} – {hi}) "
+                    "в личных встречах (нужно не меньше {margin} и интервал выше 50%)")
+NO_LADDER = Text("{game} has no ladder of levels: it needs two seats and at least two bots",
+                 "у {game} нет лестницы уровней: нужны два места и хотя бы два бота")
 NO_ENTRANTS = Text("{game} defines no match-ups to study (STUDIES in its balance module)",
                    "для {game} не заданы пары для сравнения (STUDIES в модуле balance)")
 
@@ -206,3 +223,90 @@ def matchups_command(
     lo, hi = study.first_seat.ci
     console.print(FIRST_SEAT.get(lang).format(rate=percent(study.first_seat.rate),
                                               lo=percent(lo), hi=percent(hi)))
+
+
+@app.command("ladder")
+@guarded
+def ladder_command(
+    game: Annotated[str, typer.Argument(help="Game id, e.g. durak / id игры")],
+    games: Annotated[int, typer.Option(
+        "--games", "-n", min=2, help="Games per pairing of levels, half in each seat order "
+                                     "(even) / партий на пару уровней, половина на каждый "
+                                     "порядок мест (чётное)")] = 20,
+    bot: Annotated[list[str] | None, typer.Option(
+        "--bot", "-b", metavar="SPEC", help="Rate these bots instead of the game's levels, "
+                                            "weakest first (repeatable) / оценить эти боты "
+                                            "вместо уровней игры, от слабого к сильному")] = None,
+    workers: Workers = 1,
+    seed: Seed = 0,
+    as_json: AsJson = False,
+    as_markdown: AsMarkdown = False,
+    lang: LangOption = None,
+) -> None:
+    """Round-robin between the game's levels, rated with OpenSkill / круговой турнир уровней
+    игры с рейтингом OpenSkill.
+
+    Every pair of levels plays -n games on the same deals, half in each seat order /
+    каждая пара уровней играет -n партий на одних и тех же раздачах, половину на каждом
+    порядке мест.
+    """
+    from koloda.bots.levels import Level, ladder_for
+    from koloda.sim.ladder import CLEAR_MARGIN, ladder_markdown, run_ladder
+
+    lang = resolve_lang(lang)
+    found = load_game(game)
+    if bot:
+        levels = tuple(Level(spec, Text(spec, spec), spec) for spec in (b.strip() for b in bot))
+    else:
+        levels = ladder_for(found)
+    if len(levels) < 2 or not found.min_players <= 2 <= found.max_players:
+        raise SetupError(NO_LADDER.en.format(game=found.id), NO_LADDER.ru.format(game=found.id))
+    n = len(levels)
+    console = _console(as_json or as_markdown)
+    with progress_bar(console) as bar:
+        task = bar.add_task(STUDYING.get(lang).format(game=found.id),
+                            total=games // 2 * 2 * n * (n - 1) // 2)
+        result = run_ladder(found, levels, games, seed=seed, workers=workers,
+                            progress=lambda done: bar.update(task, completed=done))
+    if as_json:
+        typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        return
+    if as_markdown:
+        typer.echo(ladder_markdown(result, lang), nl=False)
+        return
+    table = Table(title=LADDER_TITLE.get(lang).format(game=found.title.get(lang), games=games,
+                                                      seed=seed))
+    table.add_column(COL_LEVEL.get(lang))
+    table.add_column(COL_BOT.get(lang))
+    table.add_column(f"{COL_RATING.get(lang)} ({COL_CI.get(lang)})", justify="right")
+    for col in (COL_SCORE, COL_GAMES, COL_BELOW):
+        table.add_column(col.get(lang), justify="right")
+    for i, r in enumerate(result.ratings):
+        below = "—"
+        if i:
+            step = result.head_to_head(i, i - 1)
+            if step is not None:
+                below = f"{percent(step[0])} ({percent(step[1][0])} – {percent(step[1][1])})"
+        lo, hi = r.ci
+        table.add_row(r.level.name.get(lang), r.level.spec, f"{r.mu:.1f} ({lo:.1f} – {hi:.1f})",
+                      percent(r.score), str(r.games), below)
+    console.print(table)
+    matrix = Table(title=H2H_TITLE.get(lang).format(game=found.title.get(lang)))
+    names = [lv.name.get(lang) for lv in levels]
+    matrix.add_column("")
+    for name in names:
+        matrix.add_column(name, justify="right")
+    for i, name in enumerate(names):
+        cells = []
+        for j in range(n):
+            step = None if i == j else result.head_to_head(i, j)
+            cells.append("—" if step is None else
+                         f"{percent(step[0])}\n{percent(step[1][0])}–{percent(step[1][1])}")
+        matrix.add_row(name, *cells)
+    console.print(matrix)
+    for i, clear in result.steps():
+        score, (lo, hi), _ = result.head_to_head(i, i - 1) or (0.0, (0.0, 0.0), 0)
+        line = STEP_CLEAR if clear else STEP_UNCLEAR
+        console.print(line.get(lang).format(
+            upper=names[i], lower=names[i - 1], score=percent(score), lo=percent(lo),
+            hi=percent(hi), margin=percent(CLEAR_MARGIN)), markup=False)

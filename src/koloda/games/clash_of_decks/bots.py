@@ -5,7 +5,9 @@ things are the opponent's unseen hand order and the automaton's deck order), fin
 without playing anything more, and keeps the action whose result `judge.margin` likes best; so
 it summons while a creature improves the position, casts a spell when it destroys or saves
 something, and returns destroyed creatures strongest first (they come into reach sooner). In the
-setup steps it takes, keeps and bans cards by a fixed card value.
+setup steps it takes, keeps and bans cards by a fixed card value, but a preconstructed deck by
+the measured match-ups (`MATCHUPS`, `choose_deck`): summed card value picked deck 2, the weakest.
+The searching bots ask the same `book` first (`koloda.bots.ismcts.game_book`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,27 @@ from .judge import margin
 
 #: actions a turn may take before the simulation gives up finishing it
 FINISH_LIMIT = 60
+
+#: the preconstructed decks' measured match-ups: MATCHUPS[a][b] is deck a+1's win rate against
+#: deck b+1, both seat orders pooled (docs/balance.md, "Duels": `koloda study matchups
+#: clash_of_decks -n 300`, the heuristic in both seats, 600 games a cell). The search's own
+#: matrix there (60 games a seat order) orders the decks the same way and gives the same choices.
+MATCHUPS: tuple[tuple[float | None, ...], ...] = (
+    (None, 0.748, 0.940, 0.592),
+    (0.252, None, 0.390, 0.275),
+    (0.060, 0.610, None, 0.605),
+    (0.408, 0.725, 0.395, None),
+)
+
+
+def choose_deck(free: list[int], theirs: int | None) -> int:
+    """The deck (1-4) to take from `free`: against a known deck, the one that beats it most;
+    choosing first, the one whose worst match-up against the decks left is best (the opponent
+    answers with the deck that beats ours most)."""
+    if theirs is not None:
+        return max(free, key=lambda d: MATCHUPS[d - 1][theirs - 1] or 0.0)
+    return max(free, key=lambda d: min(MATCHUPS[d - 1][e - 1] or 0.0 for e in range(1, 5)
+                                       if e != d))
 
 
 def card_value(card: CardInfo) -> float:
@@ -69,11 +92,19 @@ class HeuristicBot:
         deck = card_set()
         value = lambda key: card_value(deck.cards[deck.by_key[key]])  # noqa: E731
         if isinstance(first, ChooseDeck):
-            return max(legal, key=lambda a: sum(card_value(deck.cards[c])
-                                                for c in deck.decks[a.deck - 1]))
+            return self.book(perspective)
         if isinstance(first, Take | Choose | Ban | Return):
             return max(legal, key=lambda a: (value(a.card), self.rng.random()))
         return self.best(perspective, legal)
+
+    def book(self, perspective: Perspective) -> Action | None:
+        """A preconstructed deck by the measured match-ups; None for any other decision."""
+        legal = perspective.legal_actions()
+        if not legal or not isinstance(legal[0], ChooseDeck):
+            return None
+        taken = (perspective.view().get("setup") or {}).get("taken") or [None, None]
+        theirs = next((d for s, d in enumerate(taken) if s != perspective.seat and d), None)
+        return ChooseDeck(choose_deck([a.deck for a in legal], theirs))
 
     def best(self, perspective: Perspective, legal: list[Action]) -> Action:
         base = perspective.determinize(self.rng)

@@ -4,6 +4,9 @@ Before play it puts its strongest cards face up (2s and 10s first, then aces dow
 cards in hand to get rid of early. In play it sheds the lowest rank it may (every card of that
 rank at once), keeps 2s and 10s until nothing else goes, completes fours whenever it can (in turn
 or out of it), always adds a card it drew of the rank just played, and picks up only when forced.
+
+The swaps before play are also its `book` for the searching bots: a swap changes no count of
+cards, so a search's short playouts and cut-off estimate cannot tell a good one from a bad one.
 """
 
 from __future__ import annotations
@@ -48,6 +51,14 @@ class PalaceBot:
                 return self.rng.choice(blind)
             return next(a for a in legal if isinstance(a, PickUp))
         return self.choose_play(view, plays)
+
+    def book(self, perspective: Perspective) -> Action | None:
+        """The swaps before play (the heuristic's, for a search to follow); None in play."""
+        legal = perspective.legal_actions()
+        view = perspective.view()
+        if not legal or view["phase"] != "swap":
+            return None
+        return self.choose_swap(view, legal)
 
     def choose_swap(self, view: dict[str, Any], legal: list[Action]) -> Action:
         """Swap the best hand card for the worst face-up card while that improves the table."""

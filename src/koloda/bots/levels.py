@@ -1,0 +1,95 @@
+"""The levels of bot strength a player chooses from, per game: data only.
+
+A level is a name shown to players (English and Russian) and the bot spec that plays it
+(`koloda.bots.registry.make_bot`). The word shown comes from the level, never from the
+algorithm, so a level's bot can change when a stronger one is measured without renaming it.
+Each game's ladder is ordered weakest first; whether each level really beats the one below is
+measured by `koloda study ladder GAME` (`koloda.sim.ladder`), and the measured tables are in
+docs/bots.md. A game without an entry here gets `default_ladder` built from the bots it has.
+
+The budgets are iterations, not seconds, so a level plays the same on a fast and a slow machine
+and its measurements repeat exactly; each stays within 2 s a move on a loaded 2-core machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from koloda.core import Game, Text
+
+
+@dataclass(frozen=True)
+class Level:
+    """One step of a ladder: a stable key (for settings and the lobby), its name, its bot."""
+
+    key: str
+    name: Text
+    spec: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "name": {"en": self.name.en, "ru": self.name.ru},
+                "spec": self.spec}
+
+
+BEGINNER = Text("Beginner", "Новичок")
+CASUAL = Text("Casual", "Любитель")
+SKILLED = Text("Skilled", "Опытный")
+STRONG = Text("Strong", "Сильный")
+EXPERT = Text("Expert", "Мастер")
+
+
+NAMES = {"beginner": BEGINNER, "casual": CASUAL, "skilled": SKILLED, "strong": STRONG,
+         "expert": EXPERT}
+
+
+def _ladder(*steps: tuple[str, str]) -> tuple[Level, ...]:
+    """Levels from (key, spec) pairs, weakest first."""
+    return tuple(Level(key, NAMES[key], spec) for key, spec in steps)
+
+
+#: the heuristic with random slips at the bottom, the heuristic in the middle, the search
+#: guided by the heuristic on top (`ismcts-guided`: it beats the heuristic where plain ISMCTS
+#: did not). The slip chances were picked from measured candidates (docs/bots.md) so that each
+#: level scores at least 60% against the one below; Palace, a game of more luck, keeps four.
+LADDERS: dict[str, tuple[Level, ...]] = {
+    "durak": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                     ("skilled", "careless:0.15"), ("strong", "heuristic"),
+                     ("expert", "ismcts-guided:200")),
+    "palace": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                      ("skilled", "heuristic"), ("expert", "ismcts-guided:200")),
+    # The heuristic's look-ahead makes each guided iteration costly here (about 2 ms), so the
+    # budget is smaller to keep a move well under 2 s.
+    "thirteenth_hour": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                               ("skilled", "heuristic"), ("expert", "ismcts-guided:100")),
+    # The Clash heuristic judges a move by playing the turn out, so as a playout policy it is
+    # costly; plain ISMCTS (with the measured deck choice) tops this ladder.
+    "clash_of_decks": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                              ("skilled", "heuristic"), ("expert", "ismcts:200")),
+    # Answers are typed words, not moves from a list, so neither random slips nor a search
+    # apply: the bot's own strengths (how often and how fast it recalls a word) are the levels.
+    "scattergories": _ladder(("beginner", "heuristic:easy"), ("casual", "heuristic:normal"),
+                             ("skilled", "heuristic:hard")),
+}
+
+
+def default_ladder(game: Game, names: list[str]) -> tuple[Level, ...]:
+    """A ladder from the bots `names` a game has: the heuristic's slips and the heuristic, then
+    the guided search where the game may be searched; the random bot only without a heuristic."""
+    if "heuristic" not in names:
+        keys = ("beginner", "skilled", "expert")
+        specs = ["random", *(n for n in ("ismcts-fast", "ismcts") if n in names)]
+        return _ladder(*zip(keys, specs, strict=False))
+    lower = (("beginner", "careless:0.7"), ("casual", "careless:0.4"), ("skilled", "heuristic"))
+    if "ismcts" in names:  # searching suits the game, so the guided search does too
+        return _ladder(*lower, ("expert", "ismcts-guided:200"))
+    return _ladder(*lower)
+
+
+def ladder_for(game: Game) -> tuple[Level, ...]:
+    """The levels of `game`, weakest first."""
+    if game.id in LADDERS:
+        return LADDERS[game.id]
+    from .registry import bot_names
+
+    return default_ladder(game, bot_names(game))

@@ -1,0 +1,75 @@
+"""The ladder of levels measured: `koloda.sim.ladder` and `koloda study ladder`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from koloda.bots.levels import Level
+from koloda.cli.main import app
+from koloda.core import KolodaError, Text
+from koloda.sim.ladder import LadderResult, rate, run_ladder
+
+LEVELS = (Level("a", Text("Weak", "Слабый"), "random"),
+          Level("b", Text("Fair", "Средний"), "careless:0.5"),
+          Level("c", Text("Good", "Хороший"), "heuristic"))
+
+
+def test_ratings_follow_the_results() -> None:
+    ratings = rate(3, [(0, 1, 0.0), (1, 2, 0.0), (0, 2, 0.0)] * 10)
+    mus = [mu for mu, _ in ratings]
+    assert mus[2] > mus[1] > mus[0]
+    assert all(sigma < 25 / 3 for _, sigma in ratings)  # games make the ratings surer
+    even = rate(2, [(0, 1, 0.5)] * 6)
+    assert even[0] == pytest.approx(even[1])
+
+
+def test_a_ladder_plays_every_pairing_in_both_seat_orders() -> None:
+    done: list[int] = []
+    result = run_ladder("durak", LEVELS, games=4, seed=3, progress=done.append)
+    assert isinstance(result, LadderResult)
+    assert [(p.a, p.b, p.games) for p in result.pairings] == [(0, 1, 4), (0, 2, 4), (1, 2, 4)]
+    assert done[-1] == 12 and done == sorted(done)
+    assert [r.games for r in result.ratings] == [8, 8, 8]
+    # the heuristic beats random in every game, both seats (the random bot cannot defend)
+    score, (lo, hi), games = result.head_to_head(2, 0)
+    assert score == 1.0 and games == 4 and lo < 1.0 == hi
+    assert result.head_to_head(0, 2)[0] == 0.0
+    assert result.ratings[2].mu > result.ratings[0].mu
+    again = run_ladder("durak", LEVELS, games=4, seed=3)
+    assert again.to_json() | {"pairings": None} == result.to_json() | {"pairings": None}
+    assert [p.score for p in again.pairings] == [p.score for p in result.pairings]
+
+
+@pytest.mark.parametrize("games", [1, 3])
+def test_games_per_pairing_must_be_even(games: int) -> None:
+    with pytest.raises(KolodaError, match="must be even"):
+        run_ladder("durak", LEVELS, games=games)
+
+
+def test_the_ladder_command_prints_its_table_and_json() -> None:
+    runner = CliRunner()
+    args = ["study", "ladder", "durak", "-n", "2", "--seed", "1", "-b", "random", "-b",
+            "heuristic"]
+    result = runner.invoke(app, [*args, "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "Durak: the levels' ratings (OpenSkill, 2 games a pairing, seed 1)" in result.output
+    assert "heuristic is not shown to be clearly above random: 100.0%" in result.output
+    result = runner.invoke(app, [*args, "--lang", "ru"])
+    assert result.exit_code == 0, result.output
+    assert "рейтинги уровней" in result.output
+    result = runner.invoke(app, [*args, "--json"])
+    data = json.loads(result.stdout)
+    assert [lv["spec"] for lv in data["levels"]] == ["random", "heuristic"]
+    assert data["pairings"][0]["score"] == 0.0 and data["steps"][0]["clear"] is False
+    result = runner.invoke(app, [*args, "--markdown"])
+    assert result.stdout.startswith("| level | bot | rating (95% interval) |")
+
+
+def test_the_ladder_command_uses_the_game_s_levels_and_refuses_a_solo_game() -> None:
+    runner = CliRunner()
+    result = runner.invoke(app, ["study", "ladder", "clash_of_decks_solo", "-n", "2"])
+    assert result.exit_code != 0
+    assert "has no ladder of levels" in result.output
