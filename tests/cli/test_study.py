@@ -26,7 +26,7 @@ def test_play_accepts_a_right_difficulty_total(run: Run) -> None:
                   "--option", "constant_mana=7", "--option", "ai_first=true", "--option",
                   "ai_ability=rage", "--seed", "2"])
     assert result.exit_code == 0, result.stderr
-    assert "Anna (Medium)" in result.stdout  # the heuristic bot, by name and strength
+    assert "Anna (Skilled)" in result.stdout  # the heuristic bot, by name and its level
 
 
 def test_levels_study_prints_markdown_per_level_and_writes_the_plot(

@@ -9,6 +9,9 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
+from koloda.bots.levels import ladder_for
+from koloda.core import get_game
+
 from .conftest import DESKTOP, PHONE, screenshot
 from .helpers import finished_bot_game
 
@@ -26,11 +29,18 @@ def test_lobby_lists_the_servers_games_with_their_options(new_page: Any) -> None
     # Durak's own options come from /api/games, with their English descriptions.
     expect(page.get_by_test_id("opt-transfer")).to_be_visible()
     expect(page.get_by_text("transfer variant", exact=False)).to_be_visible()
-    # Bots offered for a seat are the server's bots for this game, by strength in words; the
-    # algorithm behind each is its value.
-    choice = page.get_by_test_id("seat-choice-1").locator("option")
-    assert any("Easy" in text for text in choice.all_inner_texts())
-    assert "random" in [choice.nth(i).get_attribute("value") for i in range(choice.count())]
+    # Bots offered for a seat: first the game's levels by name (Beginner ... Expert), weakest
+    # first, then its other bots under "Other bots" by strength in words; the algorithm behind
+    # each is its value. A new seat gets the middle level.
+    select = page.get_by_test_id("seat-choice-1")
+    choice = select.locator("option")
+    texts = choice.all_inner_texts()
+    assert texts[1:3] == ["Bot: Beginner", "Bot: Casual"], texts
+    assert any("Expert" in text for text in texts)
+    assert select.locator("optgroup[label='Other bots'] option[value=random]").count() == 1
+    assert any("Easy" in text for text in texts)
+    skilled = next(lv for lv in ladder_for(get_game("durak")) if lv.key == "skilled")
+    assert select.input_value() == skilled.spec
     assert page.js_errors == []
 
 

@@ -93,3 +93,14 @@ def ladder_for(game: Game) -> tuple[Level, ...]:
     from .registry import bot_names
 
     return default_ladder(game, bot_names(game))
+
+
+def level_of(game: Game, spec: str | None) -> Level | None:
+    """The level of `game` that bot `spec` plays, if it plays one: players read the level's
+    name (Beginner ... Expert) for it, never the algorithm's."""
+    if not spec:
+        return None
+    try:
+        return next((level for level in ladder_for(game) if level.spec == spec), None)
+    except Exception:  # a game whose bots fail to load still shows its seats
+        return None

@@ -14,8 +14,9 @@ from typing import Any
 
 from rich.console import Console
 
+from koloda.bots.strength import strength
 from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State, Text
-from koloda.core.messages import event_text, render, seat_names, strength_word
+from koloda.core.messages import event_text, render, seat_names
 
 from . import texts
 from .errors import UserExit
@@ -81,7 +82,7 @@ class Terminal:
         if seat in self.humans:
             role = self.t(texts.YOU) if seat == self.viewer else self.t(texts.PERSON)
         else:
-            role = render(strength_word(self.names[seat]), self.lang)
+            role = render(strength(self.game, self.names[seat]), self.lang)
         return f"{self.name(seat)} ({role})"
 
     def seat_names(self, viewer: int | None = None) -> Names:

@@ -12,6 +12,7 @@ from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import Any
 
+from koloda.bots.strength import strength
 from koloda.core import (
     Game,
     KolodaError,
@@ -24,7 +25,7 @@ from koloda.core import (
 )
 from koloda.core import registry as game_registry
 from koloda.core.clean import BadText, clean_text
-from koloda.core.messages import both, seat_names, strength_word
+from koloda.core.messages import both, seat_names
 from koloda.core.rng import new_secret_seed
 
 from . import limits as lim
@@ -299,6 +300,7 @@ class Hub:
 
     # -- the lobby ------------------------------------------------------------------------
     def games_json(self) -> list[dict[str, Any]]:
+        from koloda.bots.levels import ladder_for
         from koloda.bots.registry import bot_names
         from koloda.learn import has_lessons
 
@@ -310,7 +312,11 @@ class Hub:
                     "max_players": game.max_players,
                     "options": options_schema(game.Options) + table_options_schema(),
                     "bots": bot_names(game),
-                    "bot_labels": {b: both(strength_word(b)) for b in bot_names(game)},
+                    # the levels players choose from (bots/levels.py), weakest first; every
+                    # bot is labelled by its level's name, or else by its kind's word
+                    "levels": [level.to_json() for level in ladder_for(game)],
+                    "bot_labels": {b: both(strength(game, b)) for b in
+                                   [*bot_names(game), *(lv.spec for lv in ladder_for(game))]},
                     "unavailable": game.unavailable,
                     # guided lessons at /learn/<game>
                     "lessons": has_lessons(gid),
@@ -637,10 +643,12 @@ class Hub:
         """A table as the lobby lists it, from its stored rows."""
         row = item.table
         shown = seat_names(naming(s["kind"], s["name"], s["bot"]) for s in item.seats)
+        game: Game | None
         try:
-            title = get_game(row["game"]).title.to_json()
+            game = get_game(row["game"])
+            title = game.title.to_json()
         except KolodaError:
-            title = {"en": row["game"], "ru": row["game"]}
+            game, title = None, {"en": row["game"], "ru": row["game"]}
         return {
             "id": row["id"], "game": row["game"], "title": title,
             "options": {**row["options"], **row["table_options"]},
@@ -648,7 +656,7 @@ class Hub:
             "finished": row["finished"], "outcome": row["outcome"],
             "seats": [{"seat": s["seat"], "kind": s["kind"], "name": s["name"],
                        "bot": s["bot"], "display": {lang: shown[lang][i] for lang in shown},
-                       "strength": both(strength_word(s["bot"])) if s["kind"] == "bot"
+                       "strength": both(strength(game, s["bot"])) if s["kind"] == "bot"
                        else None} for i, s in enumerate(item.seats)],
         }
 

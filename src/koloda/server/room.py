@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from koloda.bots.strength import strength
 from koloda.core import (
     Event,
     Game,
@@ -34,7 +35,7 @@ from koloda.core import (
     replay,
     start,
 )
-from koloda.core.messages import both, event_text, seat_names, strength_word
+from koloda.core.messages import both, event_text, seat_names
 from koloda.core.rng import derive_seed
 
 from . import texts
@@ -306,7 +307,8 @@ class Room:
             "status": self.status, "created": self.created,
             "seats": [{"seat": i, "kind": s.kind, "name": s.name, "bot": s.bot,
                        "display": {lang: shown[lang][i] for lang in shown},
-                       "strength": both(strength_word(s.bot)) if s.kind == "bot" else None,
+                       "strength": both(strength(self.game, s.bot)) if s.kind == "bot"
+                       else None,
                        "connected": online[i]} for i, s in enumerate(self.seats)],
             "version": self.version, "outcome": self.outcome, "again": self.again,
             "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",

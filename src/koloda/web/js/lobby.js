@@ -9,6 +9,7 @@ import { pageHeader } from "./ui/header.js";
 import { rulesButton } from "./ui/rules.js";
 import { gameArt } from "./ui/game_art.js";
 import { toast } from "./ui/toast.js";
+import { botOptions, defaultBot as pickBot } from "./ui/botchoice.js";
 
 const REFRESH_MS = 5000;
 const PERSON = "";
@@ -30,9 +31,7 @@ const lobby = {
 const currentGame = () => lobby.games?.find((g) => g.id === lobby.gameId) || null;
 
 function defaultBot(game) {
-  const bots = game.bots || [];
-  // A game's own heuristic bot is the friendliest opponent for a first game.
-  return bots.includes("heuristic") ? "heuristic" : bots[0] || PERSON;
+  return pickBot(game) || PERSON;
 }
 
 function chooseGame(id) {
@@ -187,10 +186,7 @@ function seatSetup(game) {
       onchange: (e) => { lobby.seats[i] = e.target.value; },
     },
     h("option", { value: PERSON, selected: choice === PERSON, text: t("lobby.person") }),
-    (game.bots || []).map((bot) => h("option", {
-      value: bot, selected: choice === bot, title: bot,
-      text: t("lobby.bot", { name: tx(game.bot_labels?.[bot]) || bot }),
-    })));
+    botOptions(game, choice));
     rows.push(h("li", {}, h("span", { text: t("lobby.seat", { n: i + 2 }) }), select));
   });
   return h("ol", { class: "seat-setup" }, rows);

@@ -109,7 +109,7 @@ function renderRoom() {
   if (!page.table || page.table.status !== "open") return;
   document.title = `${tx(page.table.title) || page.table.game} · ${t("app.name")}`;
   mount(main, waitingRoom({
-    ...room, table: page.table, mySeat: mySeat(), isHost: Boolean(page.held?.host), bots: page.bots, botLabels: page.botLabels || {},
+    ...room, table: page.table, mySeat: mySeat(), isHost: Boolean(page.held?.host), bots: page.bots, botLabels: page.botLabels || {}, levels: page.levels || [],
   }));
 }
 
@@ -592,6 +592,7 @@ async function boot() {
     const game = games.find((g) => g.id === page.table.game);
     page.bots = game?.bots || [];
     page.botLabels = game?.bot_labels || {};
+    page.levels = game?.levels || [];
   } catch {
     page.bots = [];
   }

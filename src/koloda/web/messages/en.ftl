@@ -34,6 +34,7 @@ lobby-seat = Seat { $n }
 lobby-yourName = Your name
 lobby-defaultName = Player
 lobby-person = A person (invite by link)
+lobby-otherBots = Other bots
 lobby-bot = Bot: { $name }
 lobby-create = Create table
 lobby-creating = Creating…

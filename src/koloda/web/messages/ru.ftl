@@ -35,6 +35,7 @@ lobby-seat = Место { $n }
 lobby-yourName = Ваше имя
 lobby-defaultName = Игрок
 lobby-person = Человек (по ссылке)
+lobby-otherBots = Другие боты
 lobby-bot = Бот: { $name }
 lobby-create = Создать стол
 lobby-creating = Создаём…

@@ -6,6 +6,7 @@ import { t, tx } from "../i18n.js";
 import { savedName } from "../api.js";
 import { toast } from "./toast.js";
 import { botBadge, displayName } from "./seat.js";
+import { botOptions, defaultBot } from "./botchoice.js";
 
 function inviteBox() {
   const url = `${location.origin}/t/${encodeURIComponent(location.pathname.split("/").pop())}`;
@@ -37,7 +38,7 @@ function seatRow(room, info) {
   if (info.seat === mySeat) parts.push(h("span", { class: "badge you", text: t("table.you") }));
   if (host && info.kind === "empty" && bots.length) {
     const select = h("select", { "aria-label": t("table.addBot"), "data-testid": `bot-select-${info.seat}` },
-      bots.map((name) => h("option", { value: name, title: name, text: tx(room.botLabels?.[name]) || name })));
+      botOptions({ levels: room.levels, bots, bot_labels: room.botLabels }, defaultBot({ levels: room.levels, bots })));
     parts.push(select, h("button", {
       type: "button", "data-testid": `add-bot-${info.seat}`,
       onclick: () => room.addBot(info.seat, select.value), text: t("table.addBot"),
