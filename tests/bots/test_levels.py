@@ -124,3 +124,15 @@ def test_palace_searches_swap_like_the_heuristic() -> None:
         view = Perspective(state, seat)
         assert make_bot("ismcts-guided:10", game, seed=rng.randrange(99)).act(view) \
             == make_bot("heuristic", game, seed=1).act(view)
+
+
+def test_a_level_is_also_a_bot_by_its_key_and_shows_its_name() -> None:
+    from koloda.bots.strength import strength
+    from koloda.core.messages import render
+
+    game = get_game("durak")
+    for level in ladder_for(game):
+        bot = make_bot(level.key, game, seed=1)
+        assert type(bot) is type(make_bot(level.spec, game, seed=1))
+        assert render(strength(game, level.key), "ru") == level.name.ru
+        assert render(strength(game, level.spec), "en") == level.name.en

@@ -25,7 +25,7 @@ def test_a_scripted_game_runs_to_the_end_and_writes_its_record(run: Run, tmp_pat
     assert "there is no action 9: choose 1 to 3" in out
     assert "Type the number of an action or its label" in out  # the ? help
     assert "Anna (you), your move" in out  # a person without --name gets a given name
-    assert "Boris (Easy): play" in out  # what the bot did, by its name and strength
+    assert "Boris (Beginner): play" in out  # what the bot did, by its name and level
     assert "Game over" in out and f"record written to {path}" in out
     record = Record.loads(path.read_text(encoding="utf-8"))
     assert record.game == "toy" and record.seats == ["human", "random"] and record.seed == 3

@@ -26,7 +26,7 @@ def test_replay_prints_every_action_and_the_outcome(run: Run, record: Path) -> N
                                                                              range(1, 7)}]
     assert len(lines) == 6
     assert lines[0].strip() == "1. Anna (person): play 2D"
-    assert "Boris (Easy): play" in result.stdout
+    assert "Boris (Beginner): play" in result.stdout  # the random bot: the toy game's first level
     assert "Game over" in result.stdout
 
 

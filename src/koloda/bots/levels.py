@@ -96,11 +96,12 @@ def ladder_for(game: Game) -> tuple[Level, ...]:
 
 
 def level_of(game: Game, spec: str | None) -> Level | None:
-    """The level of `game` that bot `spec` plays, if it plays one: players read the level's
-    name (Beginner ... Expert) for it, never the algorithm's."""
+    """The level of `game` that bot `spec` plays (its spec, or the level's key), if it plays
+    one: players read the level's name (Beginner ... Expert) for it, never the algorithm's."""
     if not spec:
         return None
     try:
-        return next((level for level in ladder_for(game) if level.spec == spec), None)
+        return next((level for level in ladder_for(game) if spec in (level.spec, level.key)),
+                    None)
     except Exception:  # a game whose bots fail to load still shows its seats
         return None

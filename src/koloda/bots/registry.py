@@ -47,6 +47,13 @@ def bot_names(game: Game) -> list[str]:
     return sorted(_generic_for(game, listing=True) | set(game.agents()))
 
 
+def _level(game: Game, key: str) -> str | None:
+    """The bot spec of `game`'s level `key` (beginner ... expert), if it has that level."""
+    from .levels import ladder_for
+
+    return next((level.spec for level in ladder_for(game) if level.key == key), None)
+
+
 def make_bot(spec: str, game: Game, seed: int = 0) -> Agent:
     """An agent from a spec ``name`` or ``name:param``; raises `UnknownName` if unknown."""
     _load_generic()
@@ -57,6 +64,8 @@ def make_bot(spec: str, game: Game, seed: int = 0) -> Agent:
         agent = own[name](seed=seed, param=param or None)
     elif name in _generic_for(game):
         agent = GENERIC[name](game, seed, param or None)
+    elif not param and (level := _level(game, name)) is not None:
+        agent = make_bot(level, game, seed)  # a level by its key: "expert" plays its bot
     else:
         known = ", ".join(bot_names(game))
         raise UnknownName(f"unknown bot {name!r} for {game.id} (known: {known})",

@@ -14,8 +14,9 @@ SeatList = Annotated[
     list[str] | None,
     typer.Option(
         "--seat", "-s", metavar="SPEC",
-        help="One per seat, in order: human or a bot (random, heuristic, ismcts:2000) / "
-             "по одному на место: human или бот",
+        help="One per seat, in order: human, a level (beginner, casual, skilled, strong, "
+             "expert: see koloda games) or a bot (random, heuristic, ismcts:2000) / "
+             "по одному на место: human, уровень (beginner ... expert) или бот",
     ),
 ]
 
