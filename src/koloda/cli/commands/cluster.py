@@ -14,8 +14,9 @@ from ..common import stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 
-RUNNING = Text("koloda on {url}: {n} processes behind nginx (logs in {folder}); Ctrl+C stops "
-               "them", "koloda на {url}: {n} процесса за nginx (журналы в {folder}); Ctrl+C "
+# "processes: N", not "N processes": the number agrees with no noun (1 process, 5 процессов)
+RUNNING = Text("koloda on {url}, behind nginx; processes: {n} (logs in {folder}); Ctrl+C stops "
+               "them", "koloda на {url}, за nginx; процессов: {n} (журналы в {folder}); Ctrl+C "
                "остановит их")
 PROCESS = Text("  process {i}: {url}", "  процесс {i}: {url}")
 STOPPED = Text("stopped", "остановлено")
