@@ -346,10 +346,7 @@ class ISMCTS:
         steps = 0
         while True:
             if depth is not None and steps >= depth:
-                outcome = state.outcome()
-                if outcome is not None:
-                    return outcome.rewards()
-                return self._cut_off(state)
+                return self._at_depth(state)
             step = acting(state, skip)
             skip = None
             if step is None:
@@ -372,10 +369,7 @@ class ISMCTS:
         declined: set[int] = set() if skip is None else {skip}
         while True:
             if depth is not None and steps >= depth:
-                outcome = state.outcome()
-                if outcome is not None:
-                    return outcome.rewards()
-                return self._cut_off(state)
+                return self._at_depth(state)
             step = acting_except(state, declined)
             if step is None:
                 break
@@ -396,6 +390,12 @@ class ISMCTS:
         if outcome is None:  # stalled: nobody may act and no timer runs
             return (0.5,) * state.players
         return outcome.rewards()
+
+    def _at_depth(self, state: State) -> Sequence[float]:
+        """A playout's rewards once it has gone as deep as it may: the outcome if the game is
+        over, else the cut's estimate."""
+        outcome = state.outcome()
+        return outcome.rewards() if outcome is not None else self._cut_off(state)
 
     def _cut_off(self, state: State) -> Sequence[float]:
         if self.evaluate is not None:

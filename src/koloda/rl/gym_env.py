@@ -76,13 +76,9 @@ class KolodaEnv(gym.Env):
                 self.optional = optional
                 return
             choice = self.bots[seat].act(Perspective(state, seat))
-            if choice is None:
-                if not optional:
-                    raise RuntimeError(f"bot {self.bots[seat].name!r} declined a move it owes")
-                turns.decline(seat)
-            else:
-                state.apply(seat, choice)
-                turns.moved()
+            if choice is None and not optional:
+                raise RuntimeError(f"bot {self.bots[seat].name!r} declined a move it owes")
+            turns.answer(state, seat, choice)
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)

@@ -132,12 +132,7 @@ def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: 
         seat, optional = found
         legal = turns.legal
         if seat in bots:
-            action = bots[seat].act(Perspective(state, seat))
-            if action is None:
-                turns.decline(seat)
-            else:
-                state.apply(seat, action)
-                turns.moved()
+            turns.answer(state, seat, bots[seat].act(Perspective(state, seat)))
             continue
         indices = enc.legal_indices(state, seat, legal)
         if optional:
@@ -181,11 +176,7 @@ def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int
                 choice = None if i == enc.decline else turns.legal[indices.index(i)]
             else:
                 choice = bots[who].act(Perspective(state, who))
-            if choice is None:
-                turns.decline(who)
-            else:
-                state.apply(who, choice)
-                turns.moved()
+            turns.answer(state, who, choice)
         outcome = state.outcome()
         assert outcome is not None
         total += outcome.rewards()[seat]

@@ -39,6 +39,15 @@ class TurnOrder:
         self.declined.add(seat)
         self.seat = None
 
+    def answer(self, state: State, seat: int, action: Action | None) -> None:
+        """A bot's answer for `seat`: None declines; an action is applied (checked), and a
+        new position begins."""
+        if action is None:
+            self.decline(seat)
+        else:
+            state.apply(seat, action)
+            self.moved()
+
     def next(self, state: State) -> tuple[int, bool] | None:
         """(seat, optional) of the seat offered the decision now; None when the game is over
         or nobody is left to offer it to (every optional actor declined, nobody is obliged)."""

@@ -307,16 +307,17 @@ class Hub:
         out = []
         for gid, game in sorted(games().items()):
             try:
+                bots, levels = bot_names(game), ladder_for(game)
                 entry = {
                     "id": gid, "title": game.title.to_json(), "min_players": game.min_players,
                     "max_players": game.max_players,
                     "options": options_schema(game.Options) + table_options_schema(),
-                    "bots": bot_names(game),
+                    "bots": bots,
                     # the levels players choose from (bots/levels.py), weakest first; every
                     # bot is labelled by its level's name, or else by its kind's word
-                    "levels": [level.to_json() for level in ladder_for(game)],
-                    "bot_labels": {b: both(strength(game, b)) for b in
-                                   [*bot_names(game), *(lv.spec for lv in ladder_for(game))]},
+                    "levels": [level.to_json() for level in levels],
+                    "bot_labels": {b: both(strength(game, b))
+                                   for b in [*bots, *(level.spec for level in levels)]},
                     "unavailable": game.unavailable,
                     # guided lessons at /learn/<game>
                     "lessons": has_lessons(gid),
