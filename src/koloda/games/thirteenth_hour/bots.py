@@ -57,6 +57,32 @@ class Seat:
         """Worth when the round ends now with this row intact."""
         return self.banked + self.at_risk()
 
+    def worth_after(self, code: str, draw_points: float, at_risk: int) -> float:
+        """`receive(self, code, ...)`'s worth (the banked pluses if it blew up), without
+        copying the seat: the look-ahead asks this for every face-down card of every waiting
+        seat, so it is the searches' innermost loop. `at_risk` is `self.at_risk()`."""
+        kind, points, pluses = parse_code(code)
+        banked, total, raisers, hands = self.banked, self.points, self.raisers, self.hands
+        if kind == BONUS:
+            banked += pluses
+        elif kind == RETURN:
+            if self.row:
+                gone_kind, gone_points, gone_pluses = parse_code(self.row[-1])
+                total -= gone_points
+                raisers -= gone_kind == LIMIT
+                hands -= gone_kind == HAND
+                at_risk -= gone_pluses
+        else:
+            total += points + (draw_points if kind == DRAW else 0)
+            raisers += kind == LIMIT
+            hands += kind == HAND
+            at_risk += pluses
+        limit = RAISED_HOUR if raisers else HOUR
+        if kind != BONUS and total >= limit:
+            return self.banked
+        room = limit - total
+        return banked + at_risk * min(1.0, max(0.0, room / SAFE_ROOM)) + HAND_WORTH * min(hands, 1)
+
 
 def seats_of(view: dict[str, Any]) -> list[Seat]:
     out = []
@@ -159,10 +185,11 @@ class Table:
     def expected_worth(self, seat: int) -> float:
         """A waiting seat's worth after one random face-down card."""
         total = 0.0
+        waiting = self.seats[seat]
+        at_risk = waiting.at_risk()
         for code, weight in self.hidden:
-            new, blown = receive(self.seats[seat], code, self.draw_points)
-            total += weight * (self.seats[seat].banked if blown else new.worth())
-        return total if self.hidden else self.seats[seat].worth()
+            total += weight * waiting.worth_after(code, self.draw_points, at_risk)
+        return total if self.hidden else waiting.worth()
 
     def give_value(self, to: int) -> float:
         """My utility if the dealer gives the face-up card to `to`; the seats still waiting

@@ -11,7 +11,7 @@ from __future__ import annotations
 import tomllib
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -174,6 +174,7 @@ def load_card_set(path: str = "") -> CardSet:
     return parse_card_set(data, path)
 
 
+@lru_cache(maxsize=4096)  # a deck has few codes; bots' look-ahead asks millions of times
 def parse_code(code: str) -> tuple[int, int, int]:
     """(kind, points, pluses) of a card code, for bots and renderers that see only views."""
     if code and code.strip("+") == "":
