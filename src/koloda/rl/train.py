@@ -29,8 +29,14 @@ from .encodings import Encoding, encoding_for
 from .turns import TurnOrder
 
 MODEL_FILE, CHECKPOINT_FILE, LOG_FILE = "model.pt", "checkpoint.pt", "log.csv"
-LOG_COLUMNS = ("elapsed_s", "games", "samples", "updates", "loss", "score_vs_random")
+LOG_COLUMNS = ("elapsed_s", "games", "samples", "updates", "loss", "score_vs_random",
+               "score_vs_best_against", "best")
+LATEST_FILE = "latest.pt"  # with keep_best_against: the latest weights (model.pt: the best)
+TEACHERS_FOLDER = "teachers"  # a run's teachers' decisions, a folder per teacher
 FORMAT = 1  # the saved files' layout version
+CHUNK_GAMES = 50  # a teacher's games are played and kept this many at a time
+#: imitation's cross-entropy reads values (in [-1, 1]) divided by this as logits
+IMITATION_TEMPERATURE = 0.1
 
 
 @dataclass
@@ -61,6 +67,19 @@ class TrainConfig:
     #: games against `random` at each report (the log's score_vs_random); 0: none
     eval_games: int = 50
     report_every_s: float = 60.0
+    #: the learning rate at the end of the run (it decays geometrically from `lr` as the
+    #: run's time or games go by); None: constant
+    lr_end: float | None = None
+    #: before self-play, imitate these bots: (spec, games) pairs; each teacher plays that many
+    #: games against `teacher_opponents` and the network learns to choose as it did
+    imitate: tuple[tuple[str, int], ...] = ()
+    teacher_opponents: tuple[str, ...] = ("heuristic",)
+    imitate_epochs: float = 10.0
+    imitate_lr: float = 1e-3
+    #: a bot spec: at each report the network plays `best_games` fixed deals against it, and
+    #: model.pt keeps the best-scoring weights (latest.pt: the latest); None: model.pt the latest
+    keep_best_against: str | None = None
+    best_games: int = 400
 
 
 class QNet(nn.Module):
@@ -183,6 +202,156 @@ def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int
     return total / max(1, games)
 
 
+# -- imitation ----------------------------------------------------------------------------------
+@dataclass
+class Decisions:
+    """Decisions of a teacher bot: observations, the legal indices of each (a 0/1 row per
+    decision), the index the teacher chose and what the game finally paid the teacher (in
+    [-1, 1]); only decisions that had a choice."""
+
+    obs: np.ndarray  # float32 (n, obs_size)
+    legal: np.ndarray  # uint8 (n, n_actions)
+    chosen: np.ndarray  # int64 (n,)
+    reward: np.ndarray  # float32 (n,)
+
+    def __len__(self) -> int:
+        return len(self.chosen)
+
+    def save(self, path: Path) -> None:
+        tmp = path.with_name(path.stem + ".tmp.npz")
+        np.savez_compressed(tmp, obs=self.obs.astype(np.float16), legal=np.packbits(self.legal, 1),
+                            chosen=self.chosen.astype(np.int16), reward=self.reward)
+        tmp.replace(path)
+
+    @classmethod
+    def load(cls, path: Path, n_actions: int) -> Decisions:
+        with np.load(path) as data:
+            return cls(data["obs"].astype(np.float32),
+                       np.unpackbits(data["legal"], 1, count=n_actions),
+                       data["chosen"].astype(np.int64), data["reward"].astype(np.float32))
+
+    @classmethod
+    def join(cls, parts: list[Decisions]) -> Decisions:
+        return cls(*(np.concatenate([getattr(p, name) for p in parts])
+                     for name in ("obs", "legal", "chosen", "reward")))
+
+
+def teacher_decisions(enc: Encoding, teacher: str, games: int, seed: int,
+                      opponents: tuple[str, ...] = ("heuristic",), first: int = 0,
+                      progress: Callable[[int], None] | None = None) -> Decisions:
+    """Play games `first` .. `first + games - 1` of a series with the `teacher` bot in one seat
+    (each in turn) against `opponents` bots and record the teacher's decisions that had a
+    choice. Deals and bots' seeds come from `seed` and the game's number."""
+    game = enc.game
+    obs_rows: list[np.ndarray] = []
+    legal_rows: list[np.ndarray] = []
+    chosen: list[int] = []
+    reward: list[float] = []
+    decline = enc.decline
+    for g in range(first, first + games):
+        mine = g % enc.players
+        rng = random.Random(seed * 7_919 + g)
+        agents: dict[int, Agent] = {
+            s: make_bot(teacher if s == mine else rng.choice(opponents), game,
+                        rng.randrange(2**31)) for s in range(enc.players)}
+        state = game.new(enc.players, enc.options, seed * 1_000_003 + g)
+        turns = TurnOrder()
+        made = len(chosen)
+        while (found := turns.next(state)) is not None:
+            who, optional = found
+            action = agents[who].act(Perspective(state, who))
+            if who == mine:
+                indices = enc.legal_indices(state, who, turns.legal)
+                if optional:
+                    indices.append(decline)
+                if len(indices) > 1:
+                    row = np.zeros(enc.n_actions, dtype=np.uint8)
+                    row[indices] = 1
+                    obs_rows.append(enc.encode(state, who))
+                    legal_rows.append(row)
+                    chosen.append(decline if action is None
+                                  else indices[turns.legal.index(action)])
+            turns.answer(state, who, action)
+        outcome = state.outcome()
+        if outcome is None:
+            raise RuntimeError(f"{game.id}: nobody may act and the game is not over")
+        reward.extend([2.0 * outcome.rewards()[mine] - 1.0] * (len(chosen) - made))
+        if progress is not None:
+            progress(g + 1 - first)
+    if not chosen:
+        return Decisions(np.zeros((0, enc.obs_size), np.float32),
+                         np.zeros((0, enc.n_actions), np.uint8), np.zeros(0, np.int64),
+                         np.zeros(0, np.float32))
+    return Decisions(np.stack(obs_rows), np.stack(legal_rows), np.array(chosen, dtype=np.int64),
+                     np.array(reward, dtype=np.float32))
+
+
+def teacher_chunks(enc: Encoding, teacher: str, games: int, seed: int, folder: Path,
+                   opponents: tuple[str, ...] = ("heuristic",), chunk: int = CHUNK_GAMES,
+                   progress: Callable[[int], None] | None = None) -> Decisions:
+    """`teacher_decisions` of the first `games` of the series, made `chunk` games at a time and
+    kept in `folder` (one file a chunk): a stopped or repeated run reuses what is made."""
+    folder.mkdir(parents=True, exist_ok=True)
+    parts: list[Decisions] = []
+    for k in range(0, games, chunk):
+        n = min(chunk, games - k)
+        path = folder / f"games-{k:07d}-{n}.npz"
+        if path.exists():
+            part = Decisions.load(path, enc.n_actions)
+        else:
+            part = teacher_decisions(enc, teacher, n, seed, opponents, first=k)
+            part.save(path)
+        parts.append(part)
+        if progress is not None:
+            progress(k + n)
+    return Decisions.join(parts)
+
+
+def imitate(net: QNet, data: Decisions, epochs: float, lr: float, batch: int, rng: random.Random,
+            temperature: float = IMITATION_TEMPERATURE) -> float:
+    """Teach `net` to value each teacher's choice highest among the legal indices
+    (cross-entropy on the values / `temperature`) and near what the game paid the teacher
+    (squared error). Returns the last epoch's mean loss."""
+    opt = torch.optim.Adam(net.parameters(), lr=lr)
+    n = len(data)
+    steps = max(1, round(epochs * n / batch))
+    per_epoch = max(1, n // batch)
+    obs, legal = torch.from_numpy(data.obs), torch.from_numpy(data.legal.astype(bool))
+    chosen, reward = torch.from_numpy(data.chosen), torch.from_numpy(data.reward)
+    order: list[int] = []
+    losses: list[float] = []
+    net.train()
+    for step in range(steps):
+        if len(order) < batch:
+            order = list(range(n))
+            rng.shuffle(order)
+        rows = torch.tensor(order[-batch:])
+        del order[-batch:]
+        for group in opt.param_groups:  # cosine decay to a tenth
+            group["lr"] = lr * (0.1 + 0.45 * (1 + np.cos(np.pi * step / steps)))
+        q = net(obs[rows])
+        logits = (q / temperature).masked_fill(~legal[rows], -1e9)
+        pick = chosen[rows]
+        loss = (nn.functional.cross_entropy(logits, pick)
+                + torch.mean((q.gather(1, pick.unsqueeze(1)).squeeze(1) - reward[rows]) ** 2))
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        losses.append(float(loss.detach()))
+        if len(losses) > per_epoch:
+            losses.pop(0)
+    net.eval()
+    return sum(losses) / len(losses)
+
+
+def agreement(net: QNet, data: Decisions) -> float:
+    """The share of `data`'s decisions where `net` values the teacher's choice highest."""
+    with torch.no_grad():
+        q = net(torch.from_numpy(data.obs)).masked_fill(
+            ~torch.from_numpy(data.legal.astype(bool)), -1e9)
+    return float((q.argmax(1) == torch.from_numpy(data.chosen)).float().mean())
+
+
 # -- training -----------------------------------------------------------------------------------
 @dataclass
 class Progress:
@@ -194,6 +363,12 @@ class Progress:
     updates: int = 0
     loss: float | None = None
     score_vs_random: float | None = None
+    #: the score against `keep_best_against` at the last report, and the best so far
+    score_vs_best_against: float | None = None
+    best: float | None = None
+    #: decisions imitated and the share of them the network then chose as its teacher did
+    imitated: int = 0
+    agreement: float | None = None
 
 
 def train(cfg: TrainConfig, resume: bool = False,
@@ -221,6 +396,18 @@ def train(cfg: TrainConfig, resume: bool = False,
     elif (out / CHECKPOINT_FILE).exists():
         raise KolodaError(f"{out} already holds a run: resume it or choose another folder",
                           f"в {out} уже есть обучение: продолжите его или выберите другую папку")
+    for spec in cfg.teacher_opponents + tuple(spec for spec, _ in cfg.imitate):
+        make_bot(spec, game)
+    if cfg.keep_best_against:
+        make_bot(cfg.keep_best_against, game)
+    if cfg.imitate and not resume:
+        data = Decisions.join([
+            teacher_chunks(enc, spec, games, cfg.seed, out / TEACHERS_FOLDER / _slug(spec),
+                           cfg.teacher_opponents) for spec, games in cfg.imitate])
+        imitate(net, data, cfg.imitate_epochs, cfg.imitate_lr, cfg.batch, rng)
+        done.imitated, done.agreement = len(data), agreement(net, data)
+        del data
+        _report(cfg, net, enc, done, [], meta, optimizer, rng, out)  # the imitator, measured
     # Decisions to learn from, kept as rows of fixed arrays (a ring buffer).
     cap = cfg.buffer
     obs_buf = np.zeros((cap, enc.obs_size), dtype=np.float32)
@@ -250,6 +437,12 @@ def train(cfg: TrainConfig, resume: bool = False,
         done.samples += len(samples)
         owed += len(samples) * cfg.reuse / cfg.batch
         net.train()
+        if cfg.lr_end is not None:
+            part = (time.perf_counter() - started) / (60.0 * cfg.minutes)
+            if cfg.max_games:
+                part = max(part, done.games / cfg.max_games)
+            for group in optimizer.param_groups:
+                group["lr"] = cfg.lr * (cfg.lr_end / cfg.lr) ** min(1.0, part)
         while owed >= 1.0 and filled >= cfg.batch:
             owed -= 1.0
             rows = torch.from_numpy(np.array(rng.sample(range(filled), cfg.batch)))
@@ -284,6 +477,14 @@ def _report(cfg: TrainConfig, net: QNet, enc: Encoding, done: Progress, losses: 
     if cfg.eval_games:
         # Fixed deals, apart from the training's: scores of reports compare like with like.
         done.score_vs_random = score_against(net, enc, "random", cfg.eval_games, 10**9)
+    model = {"meta": meta, "model": net.state_dict()}
+    if cfg.keep_best_against:
+        done.score_vs_best_against = score_against(net, enc, cfg.keep_best_against,
+                                                   cfg.best_games, 2 * 10**9)
+        if done.best is None or done.score_vs_best_against > done.best:
+            done.best = done.score_vs_best_against
+            _save(model, out / MODEL_FILE)
+        _save(model, out / LATEST_FILE)
     log = out / LOG_FILE
     new = not log.exists()
     with log.open("a", newline="", encoding="utf-8") as handle:
@@ -292,13 +493,19 @@ def _report(cfg: TrainConfig, net: QNet, enc: Encoding, done: Progress, losses: 
             writer.writerow(LOG_COLUMNS)
         writer.writerow([f"{done.elapsed_s:.1f}", done.games, done.samples, done.updates,
                          "" if done.loss is None else f"{done.loss:.5f}",
-                         "" if done.score_vs_random is None else f"{done.score_vs_random:.3f}"])
-    model = {"meta": meta, "model": net.state_dict()}
-    _save(model, out / MODEL_FILE)
+                         *("" if x is None else f"{x:.3f}" for x in (
+                             done.score_vs_random, done.score_vs_best_against, done.best))])
+    if not cfg.keep_best_against:
+        _save(model, out / MODEL_FILE)
     _save({**model, "optimizer": optimizer.state_dict(), "progress": asdict(done),
            "config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(cfg).items()},
            "python_rng": rng.getstate(), "torch_rng": torch.get_rng_state()},
           out / CHECKPOINT_FILE)
+
+
+def _slug(spec: str) -> str:
+    """A bot spec as a folder name."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in spec)
 
 
 def _save(data: dict[str, Any], path: Path) -> None:

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from koloda.core import SetupError, Text
+from koloda.core import KolodaError, SetupError, Text
 
 from ..common import load_game, stdout
 from ..errors import guarded
@@ -41,6 +41,19 @@ def _score(x: float | None) -> str:
     return "—" if x is None else f"{x:.3f}"
 
 
+def _teachers(specs: list[str] | None) -> tuple[tuple[str, int], ...]:
+    """``SPEC=GAMES`` values of --imitate as (spec, games) pairs."""
+    pairs = []
+    for text in specs or ():
+        spec, sep, games = text.rpartition("=")
+        if not sep or not spec or not games.isdigit() or int(games) < 1:
+            raise KolodaError(f"--imitate takes SPEC=GAMES, like heuristic=20000 (not {text!r})",
+                              f"--imitate ждёт БОТ=ПАРТИЙ, например heuristic=20000 "
+                              f"(а указано {text!r})")
+        pairs.append((spec, int(games)))
+    return tuple(pairs)
+
+
 @guarded
 def train_command(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id / игра")],
@@ -61,6 +74,28 @@ def train_command(
     opponent_share: Annotated[float, typer.Option(
         min=0.0, max=1.0, help="Share of games against them; 0: self-play only / доля партий "
                                "против них; 0: только игра с собой")] = 0.5,
+    imitate: Annotated[list[str] | None, typer.Option(
+        "--imitate", metavar="SPEC=GAMES",
+        help="Before self-play, learn to choose as this bot does over that many of its games "
+             "against the heuristic, repeatable (the games are kept in the run's folder) / "
+             "до игры с собой научиться выбирать как этот бот в стольких его партиях против "
+             "эвристического, можно несколько (партии хранятся в папке обучения)")] = None,
+    imitate_epochs: Annotated[float, typer.Option(
+        min=0.0, help="Passes over the imitated decisions / проходов по решениям учителей")
+    ] = 10.0,
+    keep_best_against: Annotated[str | None, typer.Option(
+        metavar="SPEC",
+        help="Score the network against this bot at each report (fixed deals) and keep the "
+             "best weights in model.pt (the latest in latest.pt) / мерить сеть против этого "
+             "бота при каждом отчёте (одни и те же раздачи) и хранить в model.pt лучшие веса "
+             "(последние — в latest.pt)")] = None,
+    best_games: Annotated[int, typer.Option(
+        min=1, help="Games of each such score / партий в каждом таком замере")] = 400,
+    lr: Annotated[float, typer.Option(
+        min=0.0, help="Learning rate / скорость обучения")] = 3e-4,
+    lr_end: Annotated[float | None, typer.Option(
+        min=0.0, help="Learning rate at the end: it decays from --lr over the run / скорость "
+                      "обучения в конце: убывает от --lr за время обучения")] = None,
     option: OptionList = None,
     lang: LangOption = None,
 ) -> None:
@@ -80,7 +115,9 @@ def train_command(
     cfg = trainer.TrainConfig(game=game.id, players=players, options=opts, minutes=minutes,
                               seed=seed, out=folder,
                               opponents=tuple(opponent) if opponent else None,
-                              opponent_share=opponent_share)
+                              opponent_share=opponent_share, imitate=_teachers(imitate),
+                              imitate_epochs=imitate_epochs, keep_best_against=keep_best_against,
+                              best_games=best_games, lr=lr, lr_end=lr_end)
     console = stdout()
     with progress_bar(console) as bar:
         title = TRAINING.get(lang).format(game=game.title.get(lang), players=players)
