@@ -136,3 +136,41 @@ def test_a_level_is_also_a_bot_by_its_key_and_shows_its_name() -> None:
         assert type(bot) is type(make_bot(level.spec, game, seed=1))
         assert render(strength(game, level.key), "ru") == level.name.ru
         assert render(strength(game, level.spec), "en") == level.name.en
+
+
+def test_every_solo_level_is_a_valid_bot_that_plays_a_legal_move() -> None:
+    game = get_game("clash_of_decks_solo")
+    levels = ladder_for(game)
+    assert [lv.key for lv in levels] == ["beginner", "casual", "skilled", "expert"]
+    state = search_position(game, 1, seed=4)
+    for level in levels:
+        action = make_bot(level.spec, game, seed=3).act(Perspective(state.clone(), 0))
+        assert action is not None and state.is_legal(0, action), (level, action)
+
+
+@pytest.mark.parametrize("param", ["0", "65", "2.5", "many"])
+def test_the_clash_heuristic_refuses_a_bad_number_of_re_deals(param: str) -> None:
+    with pytest.raises(KolodaError, match="re-deals"):
+        make_bot(f"heuristic:{param}", get_game("clash_of_decks_solo"))
+
+
+def test_the_clash_heuristic_judges_every_move_on_the_same_re_deals() -> None:
+    # One re-deal is the plain heuristic; more re-deals may choose differently, never illegally.
+    game = get_game("clash_of_decks_solo")
+    differs = 0
+    for seed in range(12):
+        state = search_position(game, 1, seed=seed)
+        view = Perspective(state, 0)
+        assert make_bot("heuristic:1", game, seed=2).act(view) \
+            == make_bot("heuristic", game, seed=2).act(view)
+        many = make_bot("heuristic:8", game, seed=2).act(view)
+        assert state.is_legal(0, many)
+        differs += many != make_bot("heuristic", game, seed=2).act(view)
+    assert differs >= 1
+
+
+def test_the_solo_game_gives_the_search_an_estimate_of_the_player_s_chance() -> None:
+    game = get_game("clash_of_decks_solo")
+    state = search_position(game, 1, seed=1)
+    (chance,) = state.estimate()
+    assert 0.0 < chance < 1.0

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from koloda.bots.levels import Level
 from koloda.cli.main import app
 from koloda.core import KolodaError, Text
-from koloda.sim.ladder import LadderResult, rate, run_ladder
+from koloda.sim.ladder import LadderResult, SoloLadderResult, rate, run_ladder, run_solo_ladder
 
 LEVELS = (Level("a", Text("Weak", "Слабый"), "random"),
           Level("b", Text("Fair", "Средний"), "careless:0.5"),
@@ -68,8 +68,63 @@ def test_the_ladder_command_prints_its_table_and_json() -> None:
     assert result.stdout.startswith("| level | bot | rating (95% interval) |")
 
 
-def test_the_ladder_command_uses_the_game_s_levels_and_refuses_a_solo_game() -> None:
-    runner = CliRunner()
-    result = runner.invoke(app, ["study", "ladder", "clash_of_decks_solo", "-n", "2"])
+def test_the_ladder_command_refuses_a_single_bot() -> None:
+    result = CliRunner().invoke(app, ["study", "ladder", "durak", "-n", "2", "-b", "random",
+                                      "--lang", "en"])
     assert result.exit_code != 0
     assert "has no ladder of levels" in result.output
+
+
+def test_game_options_reach_the_ladder_s_games() -> None:
+    # Battle of Strength decides nothing without the classic choice: the same deal from both
+    # seats then splits every pairing evenly; with it, the heuristic's choices win.
+    runner = CliRunner()
+    args = ["study", "ladder", "spiderman_strength", "-n", "4", "-b", "careless:0.7", "-b",
+            "heuristic", "--json"]
+    plain = json.loads(runner.invoke(app, args).stdout)
+    assert plain["pairings"][0]["score"] == 0.5
+    classic = json.loads(runner.invoke(app, [*args, "-o", "classic=true"]).stdout)
+    assert classic["pairings"][0]["score"] == 0.0  # the first level's score
+
+
+SOLO = (Level("a", Text("Weak", "Слабый"), "careless:0.7"),
+        Level("b", Text("Good", "Хороший"), "heuristic"))
+
+
+def test_a_solo_ladder_plays_every_level_on_the_same_deals() -> None:
+    done: list[int] = []
+    result = run_solo_ladder("clash_of_decks_solo", SOLO, games=8, seed=2, progress=done.append)
+    assert isinstance(result, SoloLadderResult)
+    assert [s.games for s in result.standings] == [8, 8] and done[-1] == 16
+    weak, good = result.standings
+    up, down = result.swings(1)
+    # won-where-below-lost minus the reverse is exactly the difference of the wins
+    assert up - down == sum(good.won) - sum(weak.won)
+    assert good.rate > weak.rate
+    (index, clear), = result.steps()
+    assert index == 1 and clear == (good.ci[0] > weak.ci[1])
+    again = run_solo_ladder("clash_of_decks_solo", SOLO, games=8, seed=2)
+    assert [s.won for s in again.standings] == [s.won for s in result.standings]
+    assert result.to_json()["solo"] is True
+
+
+def test_the_ladder_command_measures_a_solo_game_by_win_rates() -> None:
+    runner = CliRunner()
+    args = ["study", "ladder", "clash_of_decks_solo", "-n", "6", "-b", "careless:0.7", "-b",
+            "heuristic"]
+    result = runner.invoke(app, [*args, "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "the levels' win rates on the same 6 deals (seed 0)" in result.output
+    assert "heuristic is" in result.output and "careless:0.7" in result.output
+    result = runner.invoke(app, [*args, "--lang", "ru"])
+    assert "доли побед уровней на одних и тех же 6 раздачах" in result.output
+    data = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    assert [lv["games"] for lv in data["levels"]] == [6, 6]
+    assert set(data["steps"][0]) == {"level", "clear", "won_where_below_lost",
+                                     "lost_where_below_won"}
+    markdown = runner.invoke(app, [*args, "--markdown"]).stdout
+    assert markdown.startswith("| level | bot | win rate (95% interval) | games |")
+    # the game's own levels when no bot is named
+    data = json.loads(runner.invoke(app, ["study", "ladder", "clash_of_decks_solo", "-n", "2",
+                                          "--json"]).stdout)
+    assert [lv["key"] for lv in data["levels"]] == ["beginner", "casual", "skilled", "expert"]

@@ -8,8 +8,13 @@ pairings so no pairing is rated before the others) shown as its mean with a 95% 
 (mean ± 1.96 sigma), and each pair its head-to-head score with a 95% Wilson interval.
 
 A level counts as above the one below it when its head-to-head score against it is at least
-`CLEAR_MARGIN` (the issue's bar for a two-player game) and the lower end of its interval is
-above one half.
+`CLEAR_MARGIN` (the bar for a two-player game) and the lower end of its interval is above one
+half.
+
+A one-seat game (the Clash of Decks solo game against its automaton) has no head-to-head: every
+level plays the same `games` deals alone (`run_solo_ladder`), and a level counts as above the one
+below when their win rates' 95% intervals do not overlap. How often it won a deal the level below
+lost, and lost one it won, is shown beside.
 """
 
 from __future__ import annotations
@@ -214,4 +219,107 @@ def ladder_markdown(result: LadderResult, lang: str = "en") -> str:
             cells.append("—" if found is None else
                          f"{found[0]:.1%} ({found[1][0]:.1%}–{found[1][1]:.1%})")
         lines.append(f"| **{name}** | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class SoloStanding:
+    """One level of a one-seat game: its wins on the ladder's deals, and which deals it won."""
+
+    level: Level
+    won: list[bool]  # per deal, in deal order
+    seconds: float  # wall time of its games
+
+    @property
+    def games(self) -> int:
+        return len(self.won)
+
+    @property
+    def rate(self) -> float:
+        return sum(self.won) / len(self.won)
+
+    @property
+    def ci(self) -> tuple[float, float]:
+        return wilson(sum(self.won), len(self.won))
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.level.to_json(), "games": self.games, "win_rate": self.rate,
+                "ci": list(self.ci), "seconds": self.seconds}
+
+
+@dataclass
+class SoloLadderResult:
+    """A measured ladder of a one-seat game: each level's win rate on the same deals."""
+
+    game: str
+    seed: int
+    games: int
+    levels: tuple[Level, ...]
+    standings: list[SoloStanding]  # in ladder order
+
+    def swings(self, i: int) -> tuple[int, int]:
+        """Deals level `i` won that the level below lost, and deals it lost that it won."""
+        up, down = self.standings[i].won, self.standings[i - 1].won
+        return (sum(a and not b for a, b in zip(up, down, strict=True)),
+                sum(b and not a for a, b in zip(up, down, strict=True)))
+
+    def steps(self) -> list[tuple[int, bool]]:
+        """For each level above the first: (its index, whether its win rate's interval lies
+        wholly above the interval of the level below)."""
+        return [(i, self.standings[i].ci[0] > self.standings[i - 1].ci[1])
+                for i in range(1, len(self.levels))]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "seed": self.seed, "games": self.games, "solo": True,
+                "levels": [s.to_json() for s in self.standings],
+                "steps": [{"level": self.levels[i].key, "clear": clear,
+                           "won_where_below_lost": self.swings(i)[0],
+                           "lost_where_below_won": self.swings(i)[1]}
+                          for i, clear in self.steps()]}
+
+
+def run_solo_ladder(game: Game | str, levels: Sequence[Level], games: int = 100, seed: int = 0,
+                    workers: int = 1, options: Any = None,
+                    progress: Callable[[int], None] | None = None) -> SoloLadderResult:
+    """Play `games` deals of a one-seat game with every level (the same deals for each) and
+    compare their win rates. `progress(done)` gets the games finished so far."""
+    g = get_game(game) if isinstance(game, str) else game
+    if len(levels) < 2:
+        raise KolodaError("a ladder needs at least two levels",
+                          "для лестницы нужно хотя бы два уровня")
+    g.check_players(1)
+    for level in levels:  # one clear line on a bad spec, before any game
+        make_bot(level.spec, g, 0)
+    standings = []
+    for k, level in enumerate(levels):
+        def report(finished: int, base: int = k * games) -> None:
+            if progress is not None:
+                progress(base + finished)
+
+        result = simulate(g, [level.spec], games, seed=seed, workers=workers, options=options,
+                          progress=report)
+        ordered = sorted(result.results, key=lambda r: r.index)
+        standings.append(SoloStanding(level, [r.ranks[0] == 1 for r in ordered],
+                                      result.wall_seconds))
+    return SoloLadderResult(g.id, seed, games, tuple(levels), standings)
+
+
+def solo_ladder_markdown(result: SoloLadderResult, lang: str = "en") -> str:
+    """A one-seat game's ladder as a Markdown table (for docs/bots.md)."""
+    ru = lang == "ru"
+    lines = [("| уровень | бот | доля побед (95% интервал) | партий | выиграл, где нижний "
+              "проиграл / наоборот | интервал выше нижнего |") if ru else
+             ("| level | bot | win rate (95% interval) | games | won where the level below "
+              "lost / the reverse | interval above the level below |"),
+             "| --- | --- | --- | --- | --- | --- |"]
+    clear = dict(result.steps())
+    for i, s in enumerate(result.standings):
+        lo, hi = s.ci
+        swing, above = "—", "—"
+        if i:
+            up, down = result.swings(i)
+            swing = f"{up} / {down}"
+            above = ("да" if ru else "yes") if clear[i] else ("нет" if ru else "no")
+        lines.append(f"| {s.level.name.get(lang)} | `{s.level.spec}` | {s.rate:.1%} "
+                     f"({lo:.1%}–{hi:.1%}) | {s.games} | {swing} | {above} |")
     return "\n".join(lines) + "\n"

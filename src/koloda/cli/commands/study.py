@@ -18,6 +18,7 @@ from koloda.core import SetupError, Text
 from ..common import load_game, percent, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
+from ..options import OptionList, game_options
 from ..progress import progress_bar
 from ..seats import default_opponent
 from .simulate import RayAddress, connect_cluster
@@ -59,8 +60,20 @@ STEP_UNCLEAR = Text("{upper} is not shown to be clearly above {lower}: {score} (
                     "head-to-head (needs at least {margin} with the interval above 50%)",
                     "{upper} не показал явного превосходства над {lower}: {score} ({lo} – {hi}) "
                     "в личных встречах (нужно не меньше {margin} и интервал выше 50%)")
-NO_LADDER = Text("{game} has no ladder of levels: it needs two seats and at least two bots",
-                 "у {game} нет лестницы уровней: нужны два места и хотя бы два бота")
+NO_LADDER = Text("{game} has no ladder of levels: it needs two seats (or one) and at least two "
+                 "bots", "у {game} нет лестницы уровней: нужны два места (или одно) и хотя бы два "
+                 "бота")
+SOLO_TITLE = Text("{game}: the levels' win rates on the same {games} deals (seed {seed})",
+                  "{game}: доли побед уровней на одних и тех же {games} раздачах (зерно {seed})")
+COL_SWING = Text("won where below lost / reverse", "выиграл, где нижний проиграл / наоборот")
+SOLO_CLEAR = Text("{upper} is clearly above {lower}: {rate} ({lo} – {hi}) against {lrate} "
+                  "({llo} – {lhi}), the intervals apart",
+                  "{upper} явно сильнее, чем {lower}: {rate} ({lo} – {hi}) против {lrate} "
+                  "({llo} – {lhi}), интервалы не пересекаются")
+SOLO_UNCLEAR = Text("{upper} is not shown to be clearly above {lower}: {rate} ({lo} – {hi}) "
+                    "against {lrate} ({llo} – {lhi}), the intervals overlap",
+                    "{upper} не показал явного превосходства над {lower}: {rate} ({lo} – {hi}) "
+                    "против {lrate} ({llo} – {lhi}), интервалы пересекаются")
 NO_ENTRANTS = Text("{game} defines no match-ups to study (STUDIES in its balance module)",
                    "для {game} не заданы пары для сравнения (STUDIES в модуле balance)")
 
@@ -239,6 +252,7 @@ def ladder_command(
                                             "вместо уровней игры, от слабого к сильному")] = None,
     workers: Workers = 1,
     seed: Seed = 0,
+    option: OptionList = None,
     as_json: AsJson = False,
     as_markdown: AsMarkdown = False,
     lang: LangOption = None,
@@ -246,27 +260,34 @@ def ladder_command(
     """Round-robin between the game's levels, rated with OpenSkill / круговой турнир уровней
     игры с рейтингом OpenSkill.
 
-    Every pair of levels plays -n games on the same deals, half in each seat order /
+    Every pair of levels plays -n games on the same deals, half in each seat order; in a
+    one-seat game every level plays the same -n deals alone and the win rates are compared /
     каждая пара уровней играет -n партий на одних и тех же раздачах, половину на каждом
-    порядке мест.
+    порядке мест; в игре на одного каждый уровень играет одни и те же -n раздач, и
+    сравниваются доли побед.
     """
     from koloda.bots.levels import Level, ladder_for
     from koloda.sim.ladder import CLEAR_MARGIN, ladder_markdown, run_ladder
 
     lang = resolve_lang(lang)
     found = load_game(game)
+    options = game_options(found, option)
     if bot:
         levels = tuple(Level(spec, Text(spec, spec), spec) for spec in (b.strip() for b in bot))
     else:
         levels = ladder_for(found)
-    if len(levels) < 2 or not found.min_players <= 2 <= found.max_players:
+    solo = found.max_players == 1
+    if len(levels) < 2 or not (solo or found.min_players <= 2 <= found.max_players):
         raise SetupError(NO_LADDER.en.format(game=found.id), NO_LADDER.ru.format(game=found.id))
+    if solo:
+        _solo_ladder(found, levels, games, seed, workers, options, as_json, as_markdown, lang)
+        return
     n = len(levels)
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
         task = bar.add_task(STUDYING.get(lang).format(game=found.id),
                             total=games // 2 * 2 * n * (n - 1) // 2)
-        result = run_ladder(found, levels, games, seed=seed, workers=workers,
+        result = run_ladder(found, levels, games, seed=seed, workers=workers, options=options,
                             progress=lambda done: bar.update(task, completed=done))
     if as_json:
         typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
@@ -310,3 +331,42 @@ def ladder_command(
         console.print(line.get(lang).format(
             upper=names[i], lower=names[i - 1], score=percent(score), lo=percent(lo),
             hi=percent(hi), margin=percent(CLEAR_MARGIN)), markup=False)
+
+
+def _solo_ladder(found: Any, levels: Any, games: int, seed: int, workers: int, options: Any,
+                 as_json: bool, as_markdown: bool, lang: str) -> None:
+    """`koloda study ladder` for a one-seat game: each level's win rate on the same deals."""
+    from koloda.sim.ladder import run_solo_ladder, solo_ladder_markdown
+
+    console = _console(as_json or as_markdown)
+    with progress_bar(console) as bar:
+        task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=games * len(levels))
+        result = run_solo_ladder(found, levels, games, seed=seed, workers=workers,
+                                 options=options,
+                                 progress=lambda done: bar.update(task, completed=done))
+    if as_json:
+        typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        return
+    if as_markdown:
+        typer.echo(solo_ladder_markdown(result, lang), nl=False)
+        return
+    table = Table(title=SOLO_TITLE.get(lang).format(game=found.title.get(lang), games=games,
+                                                    seed=seed))
+    table.add_column(COL_LEVEL.get(lang))
+    table.add_column(COL_BOT.get(lang))
+    table.add_column(f"{COL_RATE.get(lang)} ({COL_CI.get(lang)})", justify="right")
+    table.add_column(COL_SWING.get(lang), justify="right")
+    for i, s in enumerate(result.standings):
+        lo, hi = s.ci
+        swing = "—" if not i else "{} / {}".format(*result.swings(i))
+        table.add_row(s.level.name.get(lang), s.level.spec,
+                      f"{percent(s.rate)} ({percent(lo)} – {percent(hi)})", swing)
+    console.print(table)
+    for i, clear in result.steps():
+        up, down = result.standings[i], result.standings[i - 1]
+        line = SOLO_CLEAR if clear else SOLO_UNCLEAR
+        console.print(line.get(lang).format(
+            upper=up.level.name.get(lang), lower=down.level.name.get(lang),
+            rate=percent(up.rate), lo=percent(up.ci[0]), hi=percent(up.ci[1]),
+            lrate=percent(down.rate), llo=percent(down.ci[0]), lhi=percent(down.ci[1])),
+            markup=False)

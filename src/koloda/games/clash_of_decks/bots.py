@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, Perspective
+from koloda.core import Action, KolodaError, Perspective
 
 from .actions import ASSAULT, END, STRIKE, Ban, Choose, ChooseDeck, Return, Take
 from .battle import ASSAULT_PHASE, OVER, SUMMON, Battle
@@ -75,12 +75,30 @@ def finish_turn(state: Battle, side: int) -> None:
             return
 
 
+#: the most re-deals `heuristic:N` may judge each action on
+MAX_DEALS = 64
+
+
+def deals_of(param: str | None) -> int:
+    """How many re-deals of the hidden cards each action is judged on: `heuristic` one,
+    `heuristic:N` N (the automaton's hidden deck makes one re-deal a lottery in the solo game)."""
+    if not param:
+        return 1
+    if not param.isdigit() or not 1 <= int(param) <= MAX_DEALS:
+        raise KolodaError(
+            f"heuristic:N judges each move on N re-deals, 1 to {MAX_DEALS} (not {param!r})",
+            f"heuristic:N оценивает каждый ход на N пересдачах, от 1 до {MAX_DEALS} "
+            f"(а указано {param!r})")
+    return int(param)
+
+
 class HeuristicBot:
     """One-ply look-ahead over the rest of the turn, judged by `judge.margin`."""
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
         self.rng = random.Random(seed)
         self.name = name
+        self.deals = deals_of(param)
 
     def act(self, perspective: Perspective) -> Action | None:
         legal = perspective.legal_actions()
@@ -107,17 +125,21 @@ class HeuristicBot:
         return ChooseDeck(choose_deck([a.deck for a in legal], theirs))
 
     def best(self, perspective: Perspective, legal: list[Action]) -> Action:
-        base = perspective.determinize(self.rng)
-        assert isinstance(base, Battle)
+        # Every action is judged on the same re-deals, so luck of the deal favours none.
+        bases = [perspective.determinize(self.rng) for _ in range(self.deals)]
         side = perspective.seat
         scored: list[tuple[float, float, Action]] = []
         for action in legal:
-            state = base.clone()
-            state.perform(side, action)
-            finish_turn(state, side)
+            total = 0.0
+            for base in bases:
+                assert isinstance(base, Battle)
+                state = base.clone()
+                state.perform(side, action)
+                finish_turn(state, side)
+                total += self.judge(state, side)
             # on a tie, doing nothing wins: no card leaves the hand's order for nothing
             idle = 0.01 if action in (ASSAULT, STRIKE, END) else 0.0
-            scored.append((self.judge(state, side) + idle, self.rng.random(), action))
+            scored.append((total / len(bases) + idle, self.rng.random(), action))
         return max(scored, key=lambda t: t[:2])[2]
 
     def judge(self, state: Any, side: int) -> float:

@@ -37,6 +37,10 @@ def threat(state: Battle, side: int) -> float:
 
 
 def life(state: Battle, side: int) -> float:
+    if not state.human(side):
+        # The solo automaton: its discard becomes its deck again when the Bastion falls.
+        discard = getattr(state, "ai_discard", ())
+        return state.health(side) + (0.0 if state.fort[side] else len(discard) + BASTION_WORTH)
     return state.health(side) + (0.0 if state.fort[side] else BASTION_WORTH)
 
 
@@ -46,6 +50,8 @@ def value(state: Battle, side: int) -> float:
         if state.winner is None:
             return 0.0
         return 1000.0 if state.winner == side else -1000.0
+    if not state.human(side):  # the solo automaton holds no hand and guards nothing
+        return LIFE_WEIGHT * life(state, side) + board(state, side)
     return (LIFE_WEIGHT * (life(state, side) - 0.5 * min(threat(state, side), life(state, side)))
             + board(state, side) + MANA_WEIGHT * len(state.hands[side]))
 
@@ -58,3 +64,8 @@ def duel_estimate(state: Battle) -> tuple[float, float]:
     """Each seat's chance, squashed from the margin."""
     p = 1.0 / (1.0 + math.exp(-margin(state, 0) / 8.0))
     return p, 1.0 - p
+
+
+def solo_estimate(state: Battle) -> tuple[float]:
+    """The solo player's chance against the automaton, squashed from the same margin."""
+    return (1.0 / (1.0 + math.exp(-margin(state, 0) / 8.0)),)

@@ -290,7 +290,11 @@ class SoloState(Battle):
         return Outcome((1 if won else 2,), (1.0 if won else 0.0,))
 
     def estimate(self) -> tuple[float, ...] | None:
-        return None
+        if self.phase not in (SUMMON, ASSAULT_PHASE):
+            return None
+        from .judge import solo_estimate
+
+        return solo_estimate(self)
 
     # -- what is seen ---------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
