@@ -101,3 +101,10 @@ def test_koloda_train_refuses_an_imitation_without_a_game_count(tmp_path, lang, 
     result = CliRunner().invoke(app, ["train", "durak", "--minutes", "0.05", "--imitate",
                                       "ismcts:200", "--out", str(tmp_path), "--lang", lang])
     assert result.exit_code != 0 and words in result.output
+
+
+def test_a_game_that_never_ends_is_abandoned():
+    # Three heuristic bots pass cards round this table for ever (hands over six, nobody draws).
+    enc3 = encoding_for("durak", players=3)
+    data = teacher_decisions(enc3, "heuristic", 1, seed=11, first=1319)
+    assert len(data) == 0 and data.obs.shape == (0, enc3.obs_size)

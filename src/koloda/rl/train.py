@@ -34,6 +34,10 @@ LOG_COLUMNS = ("elapsed_s", "games", "samples", "updates", "loss", "score_vs_ran
 LATEST_FILE = "latest.pt"  # with keep_best_against: the latest weights (model.pt: the best)
 TEACHERS_FOLDER = "teachers"  # a run's teachers' decisions, a folder per teacher
 FORMAT = 1  # the saved files' layout version
+#: a game still going after this many decisions is abandoned: deterministic bots can pass
+#: cards round a Durak table for ever (3 players, hands over six, nobody draws) and the rules set
+#: no limit; such a game teaches nothing and scores nothing
+MAX_DECISIONS = 5_000
 CHUNK_GAMES = 50  # a teacher's games are played and kept this many at a time
 #: imitation's cross-entropy reads values (in [-1, 1]) divided by this as logits
 IMITATION_TEMPERATURE = 0.1
@@ -144,7 +148,7 @@ def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: 
     turns, samples = TurnOrder(), []
     decline = enc.decline
     bots = bots or {}
-    while True:
+    for _ in range(MAX_DECISIONS):
         found = turns.next(state)
         if found is None:
             break
@@ -168,6 +172,8 @@ def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: 
         else:
             state.perform(seat, legal[indices.index(choice)])
             turns.moved()
+    else:
+        return [], (0.0,) * enc.players  # abandoned (MAX_DECISIONS)
     outcome = state.outcome()
     if outcome is None:
         raise RuntimeError(f"{enc.game.id}: nobody may act and the game is not over")
@@ -176,15 +182,18 @@ def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: 
 
 def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int) -> float:
     """The network's mean reward (0 last .. 1 first, `Outcome.rewards`) over `games` against
-    `opponent` bots, taking every seat in turn."""
-    total = 0.0
+    `opponent` bots, taking every seat in turn (an abandoned game, `MAX_DECISIONS`, counts
+    for nothing)."""
+    total, counted = 0.0, 0
     for g in range(games):
         seat = g % enc.players
         state = enc.game.new(enc.players, enc.options, seed + g)
         bots: dict[int, Agent] = {s: make_bot(opponent, enc.game, seed * 31 + g * 7 + s)
                                   for s in range(enc.players) if s != seat}
         turns = TurnOrder()
-        while (found := turns.next(state)) is not None:
+        for _ in range(MAX_DECISIONS):
+            if (found := turns.next(state)) is None:
+                break
             who, optional = found
             choice: Any
             if who == seat:
@@ -197,9 +206,10 @@ def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int
                 choice = bots[who].act(Perspective(state, who))
             turns.answer(state, who, choice)
         outcome = state.outcome()
-        assert outcome is not None
-        total += outcome.rewards()[seat]
-    return total / max(1, games)
+        if outcome is not None:
+            total += outcome.rewards()[seat]
+            counted += 1
+    return total / max(1, counted)
 
 
 # -- imitation ----------------------------------------------------------------------------------
@@ -257,7 +267,9 @@ def teacher_decisions(enc: Encoding, teacher: str, games: int, seed: int,
         state = game.new(enc.players, enc.options, seed * 1_000_003 + g)
         turns = TurnOrder()
         made = len(chosen)
-        while (found := turns.next(state)) is not None:
+        for _ in range(MAX_DECISIONS):
+            if (found := turns.next(state)) is None:
+                break
             who, optional = found
             action = agents[who].act(Perspective(state, who))
             if who == mine:
@@ -273,8 +285,9 @@ def teacher_decisions(enc: Encoding, teacher: str, games: int, seed: int,
                                   else indices[turns.legal.index(action)])
             turns.answer(state, who, action)
         outcome = state.outcome()
-        if outcome is None:
-            raise RuntimeError(f"{game.id}: nobody may act and the game is not over")
+        if outcome is None:  # abandoned (MAX_DECISIONS): its decisions are left out
+            del obs_rows[made:], legal_rows[made:], chosen[made:]
+            continue
         reward.extend([2.0 * outcome.rewards()[mine] - 1.0] * (len(chosen) - made))
         if progress is not None:
             progress(g + 1 - first)
