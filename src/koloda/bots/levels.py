@@ -59,9 +59,10 @@ LADDERS: dict[str, tuple[Level, ...]] = {
     "palace": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
                       ("skilled", "heuristic"), ("expert", "ismcts-guided:200")),
     # At 100 iterations the guided search did not beat the heuristic here (45% of 40 games); at
-    # 400 it did (72.5% of 40), 0.6 s a move: a first measurement, see docs/bots.md.
+    # 400 it does (docs/bots.md), about 0.3 s a move.
     "thirteenth_hour": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
-                               ("skilled", "heuristic"), ("expert", "ismcts-guided:400")),
+                               ("skilled", "careless:0.15"), ("strong", "heuristic"),
+                               ("expert", "ismcts-guided:400")),
     # The Clash heuristic judges a move by playing the turn out, so as a playout policy it is
     # costly; plain ISMCTS (with the measured deck choice) tops this ladder.
     "clash_of_decks": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
