@@ -289,11 +289,7 @@ def ladder_command(
                             total=games // 2 * 2 * n * (n - 1) // 2)
         result = run_ladder(found, levels, games, seed=seed, workers=workers, options=options,
                             progress=lambda done: bar.update(task, completed=done))
-    if as_json:
-        typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
-        return
-    if as_markdown:
-        typer.echo(ladder_markdown(result, lang), nl=False)
+    if _printed_as_data(result, ladder_markdown, as_json, as_markdown, lang):
         return
     table = Table(title=LADDER_TITLE.get(lang).format(game=found.title.get(lang), games=games,
                                                       seed=seed))
@@ -333,6 +329,16 @@ def ladder_command(
             hi=percent(hi), margin=percent(CLEAR_MARGIN)), markup=False)
 
 
+def _printed_as_data(result: Any, markdown: Any, as_json: bool, as_markdown: bool,
+                     lang: str) -> bool:
+    """Print a ladder as JSON or Markdown when asked; False when the tables are wanted."""
+    if as_json:
+        typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
+    elif as_markdown:
+        typer.echo(markdown(result, lang), nl=False)
+    return as_json or as_markdown
+
+
 def _solo_ladder(found: Any, levels: Any, games: int, seed: int, workers: int, options: Any,
                  as_json: bool, as_markdown: bool, lang: str) -> None:
     """`koloda study ladder` for a one-seat game: each level's win rate on the same deals."""
@@ -344,11 +350,7 @@ def _solo_ladder(found: Any, levels: Any, games: int, seed: int, workers: int, o
         result = run_solo_ladder(found, levels, games, seed=seed, workers=workers,
                                  options=options,
                                  progress=lambda done: bar.update(task, completed=done))
-    if as_json:
-        typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
-        return
-    if as_markdown:
-        typer.echo(solo_ladder_markdown(result, lang), nl=False)
+    if _printed_as_data(result, solo_ladder_markdown, as_json, as_markdown, lang):
         return
     table = Table(title=SOLO_TITLE.get(lang).format(game=found.title.get(lang), games=games,
                                                     seed=seed))
