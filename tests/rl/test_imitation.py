@@ -108,3 +108,23 @@ def test_a_game_that_never_ends_is_abandoned():
     enc3 = encoding_for("durak", players=3)
     data = teacher_decisions(enc3, "heuristic", 1, seed=11, first=1319)
     assert len(data) == 0 and data.obs.shape == (0, enc3.obs_size)
+
+
+def test_the_shipped_durak_models_play_two_and_three_players():
+    from koloda.bots import bot_names
+    from koloda.bots.neural import shipped_model
+    from koloda.core import KolodaError, play_match
+
+    game = get_game("durak")
+    assert shipped_model("durak", 2) and shipped_model("durak", 3)
+    assert shipped_model("durak", 2).stat().st_size < 5_000_000  # a few MB at most
+    assert "neural" in bot_names(game)
+    for players in (2, 3):
+        _, meta = load_model(shipped_model("durak", players))
+        assert (meta["game"], meta["players"]) == ("durak", players)
+        seats = [make_bot("neural", game, 1)] + [make_bot("random", game, s)
+                                                 for s in range(players - 1)]
+        assert play_match(game, seats, seed=players).state.is_over()
+    four = game.new(4, None, 1)
+    with pytest.raises(KolodaError, match="no model is shipped for durak with 4 players"):
+        make_bot("neural", game).act(Perspective(four, four.to_move()))

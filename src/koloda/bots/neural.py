@@ -11,6 +11,7 @@ may know (tested by re-dealing). So it never sees a hidden card.
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from importlib import resources
 from pathlib import Path
@@ -126,7 +127,12 @@ def _neural(game: Game, seed: int, param: str | None) -> NeuralBot:
     return NeuralBot(game, None, seed)
 
 
+def _listed(game: Game) -> bool:
+    """Offered in bot lists (lobby, koloda play) only for games with a shipped model, where
+    PyTorch is installed to play it (looked up, not imported)."""
+    return (any(shipped_model(game.id, n) for n in range(game.min_players, game.max_players + 1))
+            and importlib.util.find_spec("torch") is not None)
+
+
 GENERIC["neural"] = _neural
-# Offered in bot lists (lobby, koloda play) only for games with a shipped model.
-LISTED_IF["neural"] = lambda game: any(
-    shipped_model(game.id, n) for n in range(game.min_players, game.max_players + 1))
+LISTED_IF["neural"] = _listed
