@@ -128,3 +128,10 @@ def test_the_shipped_durak_models_play_two_and_three_players():
     four = game.new(4, None, 1)
     with pytest.raises(KolodaError, match="no model is shipped for durak with 4 players"):
         make_bot("neural", game).act(Perspective(four, four.to_move()))
+
+
+def test_a_learning_rate_of_zero_is_refused(tmp_path):
+    from koloda.core import KolodaError
+
+    with pytest.raises(KolodaError, match="above 0"):
+        train(TrainConfig(out=tmp_path, max_games=1, lr_end=0.0))

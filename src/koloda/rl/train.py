@@ -77,7 +77,7 @@ class TrainConfig:
     #: before self-play, imitate these bots: (spec, games) pairs; each teacher plays that many
     #: games against `teacher_opponents` and the network learns to choose as it did
     imitate: tuple[tuple[str, int], ...] = ()
-    teacher_opponents: tuple[str, ...] = ("heuristic",)
+    teacher_opponents: tuple[str, ...] | None = None  # None: the heuristic bot (else random)
     imitate_epochs: float = 10.0
     imitate_lr: float = 1e-3
     #: a bot spec: at each report the network plays `best_games` fixed deals against it, and
@@ -409,14 +409,18 @@ def train(cfg: TrainConfig, resume: bool = False,
     elif (out / CHECKPOINT_FILE).exists():
         raise KolodaError(f"{out} already holds a run: resume it or choose another folder",
                           f"в {out} уже есть обучение: продолжите его или выберите другую папку")
-    for spec in cfg.teacher_opponents + tuple(spec for spec, _ in cfg.imitate):
+    rivals = cfg.teacher_opponents or (
+        ("heuristic",) if "heuristic" in game.agents() else ("random",))
+    if cfg.lr <= 0 or (cfg.lr_end is not None and cfg.lr_end <= 0):
+        raise KolodaError("learning rates must be above 0", "скорость обучения должна быть больше 0")
+    for spec in rivals + tuple(spec for spec, _ in cfg.imitate):
         make_bot(spec, game)
     if cfg.keep_best_against:
         make_bot(cfg.keep_best_against, game)
     if cfg.imitate and not resume:
         data = Decisions.join([
             teacher_chunks(enc, spec, games, cfg.seed, out / TEACHERS_FOLDER / _slug(spec),
-                           cfg.teacher_opponents) for spec, games in cfg.imitate])
+                           rivals) for spec, games in cfg.imitate])
         imitate(net, data, cfg.imitate_epochs, cfg.imitate_lr, cfg.batch, rng)
         done.imitated, done.agreement = len(data), agreement(net, data)
         del data

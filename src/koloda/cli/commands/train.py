@@ -77,9 +77,10 @@ def train_command(
     imitate: Annotated[list[str] | None, typer.Option(
         "--imitate", metavar="SPEC=GAMES",
         help="Before self-play, learn to choose as this bot does over that many of its games "
-             "against the heuristic, repeatable (the games are kept in the run's folder) / "
-             "до игры с собой научиться выбирать как этот бот в стольких его партиях против "
-             "эвристического, можно несколько (партии хранятся в папке обучения)")] = None,
+             "against the game's heuristic bot, repeatable (the games are kept in the run's "
+             "folder) / до игры с собой научиться выбирать как этот бот в стольких его партиях "
+             "против эвристического бота игры, можно несколько (партии хранятся в папке "
+             "обучения)")] = None,
     imitate_epochs: Annotated[float, typer.Option(
         min=0.0, help="Passes over the imitated decisions / проходов по решениям учителей")
     ] = 10.0,
@@ -92,9 +93,9 @@ def train_command(
     best_games: Annotated[int, typer.Option(
         min=1, help="Games of each such score / партий в каждом таком замере")] = 400,
     lr: Annotated[float, typer.Option(
-        min=0.0, help="Learning rate / скорость обучения")] = 3e-4,
+        min=1e-9, help="Learning rate / скорость обучения")] = 3e-4,
     lr_end: Annotated[float | None, typer.Option(
-        min=0.0, help="Learning rate at the end: it decays from --lr over the run / скорость "
+        min=1e-9, help="Learning rate at the end: it decays from --lr over the run / скорость "
                       "обучения в конце: убывает от --lr за время обучения")] = None,
     option: OptionList = None,
     lang: LangOption = None,
