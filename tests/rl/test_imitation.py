@@ -112,7 +112,7 @@ def test_a_game_that_never_ends_is_abandoned():
 
 def test_the_shipped_durak_models_play_two_and_three_players():
     from koloda.bots import bot_names
-    from koloda.bots.neural import shipped_model
+    from koloda.bots.neural import NumpyNet, shipped_model
     from koloda.core import KolodaError, play_match
 
     game = get_game("durak")
@@ -120,7 +120,7 @@ def test_the_shipped_durak_models_play_two_and_three_players():
     assert shipped_model("durak", 2).stat().st_size < 5_000_000  # a few MB at most
     assert "neural" in bot_names(game)
     for players in (2, 3):
-        _, meta = load_model(shipped_model("durak", players))
+        _, meta = NumpyNet.load(shipped_model("durak", players))
         assert (meta["game"], meta["players"]) == ("durak", players)
         seats = [make_bot("neural", game, 1)] + [make_bot("random", game, s)
                                                  for s in range(players - 1)]

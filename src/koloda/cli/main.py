@@ -22,7 +22,7 @@ from .commands.replay import replay_command
 from .commands.serve import serve_command
 from .commands.simulate import simulate_command
 from .commands.study import app as study_app
-from .commands.train import train_command
+from .commands.train import export_model_command, train_command
 from .errors import fail
 from .lang import env_lang
 from .texts import SEE_HELP
@@ -83,7 +83,7 @@ for _name, _command in (
     ("simulate", simulate_command), ("replay", replay_command), ("analyse", analyse_command),
     ("bench", bench_command),
     ("serve", serve_command), ("cluster", cluster_command), ("learn", learn_command),
-    ("train", train_command),
+    ("train", train_command), ("export", export_model_command),
 ):
     # The docstring's first line, in both languages, untruncated in the command list.
     _summary = (_command.__doc__ or "").strip().splitlines()[0]

@@ -6,6 +6,8 @@ seat. docs/learning.md says why this method and how to run it (`koloda train`).
 A run writes into its folder: `model.pt` (the weights and what they are for: the neural bot loads
 it), `checkpoint.pt` (also the optimizer, counters and random states: `resume` goes on from it)
 and `log.csv` (one row a report). Everything random comes from the seed; one thread.
+`export_numpy` (``koloda export``) writes a model as the `.npz` that the neural bot plays
+with NumPy alone, as the shipped models are.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import torch
 from torch import nn
 
 from koloda.bots import make_bot
+from koloda.bots.neural import NumpyNet
 from koloda.core import Agent, Game, KolodaError, Perspective, get_game
 
 from .encodings import Encoding, encoding_for
@@ -133,6 +136,20 @@ def load_model(path: str | Path) -> tuple[QNet, dict[str, Any]]:
     net.load_state_dict(data["model"])
     net.eval()
     return net, meta
+
+
+def numpy_net(net: QNet) -> NumpyNet:
+    """`net`'s weights as a `NumpyNet` (the same forward pass, without PyTorch)."""
+    return NumpyNet([(layer.weight.detach().numpy(), layer.bias.detach().numpy())
+                     for layer in net.body if isinstance(layer, nn.Linear)])
+
+
+def export_numpy(model_path: str | Path, out_path: str | Path) -> dict[str, Any]:
+    """Write the model at `model_path` (a model or a checkpoint) as a NumPy `.npz` at
+    `out_path`, which the neural bot plays without PyTorch. Returns the model's description."""
+    net, meta = load_model(model_path)
+    numpy_net(net).save(out_path, meta)
+    return meta
 
 
 # -- playing ------------------------------------------------------------------------------------

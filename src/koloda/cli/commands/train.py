@@ -1,4 +1,5 @@
-"""``koloda train``: self-play training of a neural bot (Deep Monte-Carlo, `koloda.rl.train`)."""
+"""``koloda train``: self-play training of a neural bot (Deep Monte-Carlo, `koloda.rl.train`);
+``koloda export``: a trained model as the NumPy file the bot plays without PyTorch."""
 
 from __future__ import annotations
 
@@ -27,6 +28,11 @@ DONE = Text("Trained {games} games in {minutes:.1f} min (score vs random {score}
             "Сыграно {games} партий за {minutes:.1f} мин (очки против random {score}). "
             "Модель: {model}\nСыграть с ней: koloda play {game} --seat human --seat neural:{model}   "
             "Журнал: {log}")
+
+EXPORTED = Text("Exported {model} ({game}, {players} players) to {out}\n"
+                "Play it without PyTorch: koloda play {game} --seat human --seat neural:{out}",
+                "Модель {model} ({game}, игроков: {players}) записана в {out}\n"
+                "Сыграть с ней без PyTorch: koloda play {game} --seat human --seat neural:{out}")
 
 
 def _trainer() -> Any:
@@ -138,3 +144,29 @@ def train_command(
         games=done.games, minutes=done.elapsed_s / 60, score=_score(done.score_vs_random),
         model=folder / trainer.MODEL_FILE, log=folder / trainer.LOG_FILE, game=game.id),
         markup=False)
+
+
+@guarded
+def export_model_command(
+    model: Annotated[Path, typer.Argument(
+        metavar="MODEL", help="A run's model.pt (or checkpoint.pt) / model.pt (или checkpoint.pt) "
+                              "обучения")],
+    out: Annotated[Path, typer.Argument(
+        metavar="OUT", help="The .npz file to write / файл .npz, который записать")],
+    lang: LangOption = None,
+) -> None:
+    """Export a trained model for playing without PyTorch / экспортировать модель для игры без PyTorch.
+
+    Writes the network's weights (float32) and its description (game, players, options, sizes,
+    seed) into a NumPy .npz file; the bot neural:OUT plays it with NumPy alone, as the shipped
+    models are / записывает веса сети (float32) и её описание (игра, игроки, настройки, размеры,
+    зерно) в файл NumPy .npz; бот neural:OUT играет им с одним NumPy, как готовыми моделями.
+    Reading MODEL needs PyTorch / чтение MODEL требует PyTorch.
+    """
+    lang = resolve_lang(lang)
+    if out.suffix != ".npz":
+        raise KolodaError(f"OUT must end in .npz (not {out.name})",
+                          f"OUT должен оканчиваться на .npz (а не {out.name})")
+    meta = _trainer().export_numpy(model, out)
+    stdout().print(EXPORTED.get(lang).format(model=model, out=out, game=meta["game"],
+                                             players=meta["players"]), markup=False)
