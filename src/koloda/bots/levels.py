@@ -58,11 +58,11 @@ LADDERS: dict[str, tuple[Level, ...]] = {
                      ("expert", "ismcts-guided:200")),
     "palace": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
                       ("skilled", "heuristic"), ("expert", "ismcts-guided:200")),
-    # At 100 iterations the guided search did not beat the heuristic here (45% of 40 games); at
-    # 400 it does (docs/bots.md), about 0.3 s a move.
+    # At 400 iterations the guided search beats the heuristic (58.2% of 400 games, the
+    # interval above one half) but by less than a ladder's step of 60%, so the heuristic is
+    # not a level here: the Expert's step is over `careless:0.15` (docs/bots.md).
     "thirteenth_hour": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
-                               ("skilled", "careless:0.15"), ("strong", "heuristic"),
-                               ("expert", "ismcts-guided:400")),
+                               ("skilled", "careless:0.15"), ("expert", "ismcts-guided:400")),
     # The Clash heuristic judges a move by playing the turn out, so as a playout policy it is
     # costly; plain ISMCTS (with the measured deck choice) tops this ladder.
     "clash_of_decks": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
