@@ -126,8 +126,11 @@ def test_the_shipped_durak_models_play_two_and_three_players():
                                                  for s in range(players - 1)]
         assert play_match(game, seats, seed=players).state.is_over()
     four = game.new(4, None, 1)
-    with pytest.raises(KolodaError, match="no model is shipped for durak with 4 players"):
-        make_bot("neural", game).act(Perspective(four, four.to_move()))
+    view = Perspective(four, four.to_move())
+    # no model for four players: the shipped bot plays as the heuristic, a given model refuses
+    assert make_bot("neural", game, 3).act(view) == make_bot("heuristic", game, 3).act(view)
+    with pytest.raises(KolodaError, match="plays 2 players, not 4"):
+        make_bot(f"neural:{shipped_model('durak', 2)}", game).act(view)
 
 
 def test_a_learning_rate_of_zero_is_refused(tmp_path):

@@ -184,3 +184,19 @@ def test_neural_is_listed_and_plays_a_whole_game_without_torch(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "played"
+
+
+def test_the_shipped_bot_leaves_other_tables_to_the_heuristic() -> None:
+    from koloda.bots.registry import make_bot
+    from koloda.core import Perspective, get_game, play_match
+
+    game = get_game("durak")
+    # four players (no model shipped) and the transfer variant (other options): whole games
+    for players, options in ((4, None), (2, {"transfer": True})):
+        bots = [make_bot("neural", game, seed=s) for s in range(players)]
+        match = play_match(game, bots, seed=5, options=options)
+        assert match.state.outcome() is not None
+    state = game.new(4, seed=2)
+    seat = state.to_move()
+    neural, heuristic = make_bot("neural", game, seed=1), make_bot("heuristic", game, seed=1)
+    assert neural.act(Perspective(state, seat)) == heuristic.act(Perspective(state, seat))

@@ -3,7 +3,8 @@
 Spec ``neural:PATH`` loads the model file at PATH: a NumPy export (`.npz`, `NumpyNet`; made by
 ``koloda export``) or a run's `model.pt` / `checkpoint.pt` (reading those needs PyTorch, the
 `learn` extra); ``neural`` alone loads the model shipped for the game and player count, where
-there is one (`.npz`). Playing needs only NumPy: a `.pt` model's weights are read into a
+there is one (`.npz`), and leaves a table of another size or other options to the game's heuristic
+(so a level played by `neural` plays every table). Playing needs only NumPy: a `.pt` model's weights are read into a
 `NumpyNet` too, and PyTorch is never imported for an `.npz` model.
 
 The bot holds a `Perspective`, as every bot does: it encodes a re-dealt copy of the position
@@ -24,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from koloda.core import Action, Game, KolodaError, Perspective
+from koloda.core import Action, Agent, Game, KolodaError, Perspective
 
-from .registry import GENERIC, LISTED_IF
+from .registry import GENERIC, LISTED_IF, make_bot
 
 if TYPE_CHECKING:
     from koloda.rl.encodings import Encoding
@@ -148,10 +149,12 @@ class NeuralBot:
     `seed` only drives the re-deal, which cannot change the observation."""
 
     def __init__(self, game: Game, path: Path | None, seed: int = 0,
-                 name: str = "neural") -> None:
+                 name: str = "neural", fallback: Agent | None = None) -> None:
         self.game, self.path = game, path
         self.rng = random.Random(seed)
         self.name = name
+        #: plays a table no shipped model was trained for (its size or options), where given
+        self.fallback = fallback
         self._models: dict[int, tuple[NumpyNet, dict[str, Any], Encoding]] = {}
         if path is not None:
             self._check(path, *_load(path))
@@ -184,12 +187,32 @@ class NeuralBot:
                                                              meta["options"]))
         return self._models[players]
 
+    def trained_for(self, perspective: Perspective, state: Any) -> bool:
+        """Whether a model was trained for this table's size and options; a bot with a
+        fallback leaves other tables to it, a bot without one refuses them."""
+        players = perspective.players
+        if self.fallback is not None and self.path is None \
+                and shipped_model(self.game.id, players) is None:
+            return False
+        meta = self._model(players)[1]
+        if self.game.options(meta["options"]) == getattr(state, "options", None):
+            return True
+        if self.fallback is not None:
+            return False
+        raise KolodaError(
+            f"the model plays {self.game.id} with options {meta['options']}, not this table's",
+            f"модель играет в {self.game.id} с параметрами {meta['options']}, а не с "
+            f"параметрами этого стола")
+
     def act(self, perspective: Perspective) -> Action | None:
         legal = perspective.legal_actions()
         if not legal:
             return None
-        net, _meta, enc = self._model(perspective.players)
         state = perspective.determinize(self.rng)
+        if not self.trained_for(perspective, state):
+            assert self.fallback is not None
+            return self.fallback.act(perspective)
+        net, _meta, enc = self._model(perspective.players)
         seat = perspective.seat
         indices = enc.legal_indices(state, seat, legal)
         optional = not perspective.must_act()
@@ -210,7 +233,9 @@ def _neural(game: Game, seed: int, param: str | None) -> NeuralBot:
             f"neural:PATH",
             f"для {game.id} нет готовой модели: обучите её (koloda train {game.id}) и укажите "
             f"neural:ПУТЬ")
-    return NeuralBot(game, None, seed)
+    # The shipped models know one table size and the default options each; a level played by
+    # `neural` must play every table, so the game's heuristic plays the others.
+    return NeuralBot(game, None, seed, fallback=make_bot("heuristic", game, seed))
 
 
 def _listed(game: Game) -> bool:
