@@ -32,6 +32,7 @@ def test_games_lists_titles_players_options_and_bots(run: Run) -> None:
     out = result.stdout
     assert "toy" in out and "Toy tricks" in out and "Игрушечные взятки" in out
     assert "2–4" in out and "hand=3" in out and "cards a hand" in out and "random" in out
+    assert "levels:" in out and "beginner" in out  # the toy game's default ladder
 
 
 def test_games_in_russian_and_the_unavailable_with_their_reason(

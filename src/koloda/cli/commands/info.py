@@ -8,6 +8,7 @@ import typer
 from rich.markdown import Markdown
 from rich.table import Table
 
+from koloda.bots.levels import ladder_for
 from koloda.bots.registry import bot_names
 from koloda.core import Game, SetupError, games, options_schema
 from koloda.core.registry import unavailable
@@ -73,7 +74,11 @@ def _game_row(game_id: str, game: Game, lang: str) -> tuple[str, ...]:
     players = (str(game.min_players) if game.min_players == game.max_players
                else f"{game.min_players}–{game.max_players}")
     opts = "\n".join(_option_line(o, lang) for o in options_schema(game.Options)) or "—"
-    return game_id, title, players, opts, ", ".join(bot_names(game))
+    # The levels first: what a player picks by (`koloda play --seat expert`), then the bots.
+    levels = texts.LEVELS_LINE.get(lang).format(
+        levels=", ".join(level.key for level in ladder_for(game)))
+    bots = texts.BOTS_LINE.get(lang).format(bots=", ".join(bot_names(game)))
+    return game_id, title, players, opts, f"{levels}\n{bots}"
 
 
 @guarded
