@@ -80,3 +80,22 @@ def test_ismcts_plays_both_modes_from_determinized_states(game, options):
     agents = [make_bot("ismcts:25", game, seed=1), make_bot("random", game, seed=2)]
     result = play_match(game, agents, options=options, seed=7)
     assert result.state.is_over() and agents[0].last_depth is not None
+
+
+def test_against_a_known_card_the_strength_heuristic_wins_the_round_when_it_can_else_ties():
+    # docs/bots.md: a choice matters only through the round's outcome, so taking a winning
+    # category whenever there is one (a tie when there is none) is the best play.
+    import random
+
+    from koloda.games.spiderman.cards import load_card_set
+
+    cards = [c for c in load_card_set().cards if c.kind != "bonus"]
+    rng = random.Random(7)
+    for _ in range(80):
+        mine, theirs, spare, other = rng.sample(cards, 4)
+        state = strength([f"{mine.key} {spare.key}", f"{theirs.key} {other.key}"],
+                         {"classic": True}, known=[0, 2])
+        named = StrengthHeuristic().act(Perspective(state, 0))
+        k = [c.id for c in load_card_set().categories].index(named.category)
+        best = max((a > b) - (a < b) for a, b in zip(mine.scores, theirs.scores, strict=True))
+        assert (mine.scores[k] > theirs.scores[k]) - (mine.scores[k] < theirs.scores[k]) == best
