@@ -20,6 +20,8 @@ from koloda.core import KolodaError, Perspective, get_game
 from koloda.rl.encodings import encoding_for
 from koloda.rl.turns import TurnOrder
 
+from .blind import assert_blind_to_re_deals
+
 SKIP_REASON = "PyTorch is not installed: the `learn` extra (pip install 'koloda[learn]')"
 
 
@@ -141,16 +143,7 @@ def test_the_shipped_bot_decides_from_its_seat_s_observation_only():
     # Re-dealing what the seat cannot see never changes the bot's decision (2 and 3 players).
     game = get_game("durak")
     for players in (2, 3):
-        bot = NeuralBot(game, None, seed=0)
-        state = game.new(players, None, 9)
-        for step in range(80):
-            if state.is_over():
-                break
-            seat = state.to_move()
-            mine = bot.act(Perspective(state, seat))
-            redealt = bot.act(Perspective(state.determinize(seat, random.Random(step)), seat))
-            assert mine == redealt
-            state.apply(seat, mine)
+        assert_blind_to_re_deals(NeuralBot(game, None, seed=0), game, players, 80)
 
 
 PLAY_WITHOUT_TORCH = textwrap.dedent("""
@@ -188,7 +181,7 @@ def test_neural_is_listed_and_plays_a_whole_game_without_torch(tmp_path):
 
 def test_the_shipped_bot_leaves_other_tables_to_the_heuristic() -> None:
     from koloda.bots.registry import make_bot
-    from koloda.core import Perspective, get_game, play_match
+    from koloda.core import get_game, play_match
 
     game = get_game("durak")
     # four players (no model shipped) and the transfer variant (other options): whole games

@@ -4,7 +4,6 @@ and its bot plays whole games from its seat's observation only."""
 from __future__ import annotations
 
 import csv
-import random
 import time
 
 import pytest
@@ -25,6 +24,8 @@ from koloda.rl.train import (  # noqa: E402
     load_model,
     train,
 )
+
+from .blind import assert_blind_to_re_deals  # noqa: E402
 
 
 def tiny(out, **kw) -> TrainConfig:
@@ -101,16 +102,7 @@ def test_the_bot_decides_from_its_seat_s_observation_only(trained):
     # Re-dealing what the seat cannot see never changes the bot's decision.
     out, _ = trained
     game = get_game("durak")
-    bot = NeuralBot(game, out / MODEL_FILE, seed=0)
-    state = game.new(2, None, 9)
-    for step in range(60):
-        if state.is_over():
-            break
-        seat = state.to_move()
-        mine = bot.act(Perspective(state, seat))
-        redealt = bot.act(Perspective(state.determinize(seat, random.Random(step)), seat))
-        assert mine == redealt
-        state.apply(seat, mine)
+    assert_blind_to_re_deals(NeuralBot(game, out / MODEL_FILE, seed=0), game, 2, 60)
 
 
 def test_a_model_for_another_game_or_table_size_is_refused(trained):
