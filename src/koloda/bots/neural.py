@@ -156,6 +156,7 @@ class NeuralBot:
         #: plays a table no shipped model was trained for (its size or options), where given
         self.fallback = fallback
         self._models: dict[int, tuple[NumpyNet, dict[str, Any], Encoding]] = {}
+        self._options: dict[int, Any] = {}
         if path is not None:
             self._check(path, *_load(path))
 
@@ -187,21 +188,29 @@ class NeuralBot:
                                                              meta["options"]))
         return self._models[players]
 
+    def _trained_options(self, players: int) -> Any:
+        """The options the model for `players` was trained with, or None where a bot with a
+        fallback has no shipped model for that size; looked up once per table size."""
+        if players not in self._options:
+            if self.fallback is not None and self.path is None \
+                    and shipped_model(self.game.id, players) is None:
+                self._options[players] = None
+            else:
+                self._options[players] = self.game.options(self._model(players)[1]["options"])
+        return self._options[players]
+
     def trained_for(self, perspective: Perspective, state: Any) -> bool:
         """Whether a model was trained for this table's size and options; a bot with a
         fallback leaves other tables to it, a bot without one refuses them."""
-        players = perspective.players
-        if self.fallback is not None and self.path is None \
-                and shipped_model(self.game.id, players) is None:
-            return False
-        meta = self._model(players)[1]
-        if self.game.options(meta["options"]) == getattr(state, "options", None):
+        options = self._trained_options(perspective.players)
+        if options is not None and options == getattr(state, "options", None):
             return True
         if self.fallback is not None:
             return False
+        trained = self._model(perspective.players)[1]["options"]
         raise KolodaError(
-            f"the model plays {self.game.id} with options {meta['options']}, not this table's",
-            f"модель играет в {self.game.id} с параметрами {meta['options']}, а не с "
+            f"the model plays {self.game.id} with options {trained}, not this table's",
+            f"модель играет в {self.game.id} с параметрами {trained}, а не с "
             f"параметрами этого стола")
 
     def act(self, perspective: Perspective) -> Action | None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from koloda.bots import make_bot
 from koloda.core import Perspective, play_match
 from koloda.games.thirteenth_hour import GAME
@@ -90,3 +92,21 @@ def test_ismcts_beats_random_clearly():
     # pluses ahead; the random bot in its place: 0.48 to 0.58, 0.0 to 0.3.
     share, margin = wins_against_random("ismcts:200", 2, 24, setup=last_round)
     assert share >= 0.7 and margin >= 0.6
+
+
+def test_the_look_ahead_s_quick_worth_agrees_with_receiving_the_card() -> None:
+    # `Seat.worth_after` is the search's innermost loop and skips copying the seat; it must
+    # value every card exactly as receiving it and then valuing the seat does.
+    from koloda.games.thirteenth_hour.bots import Seat, receive
+    from koloda.games.thirteenth_hour.cards import card_code
+
+    codes = sorted({card_code(k, p, q) for k in range(6) for p in range(0, 10, 3)
+                    for q in range(3)})
+    rng = random.Random(1)
+    for _ in range(5000):
+        row = [rng.choice(codes) for _ in range(rng.randrange(5))]
+        seat = Seat(rng.randrange(5), rng.randrange(14), rng.randrange(2), rng.randrange(2), row)
+        code, draw = rng.choice(codes), rng.random() * 5
+        new, blown = receive(seat, code, draw)
+        expected = seat.banked if blown else new.worth()
+        assert seat.worth_after(code, draw, seat.at_risk()) == pytest.approx(expected)

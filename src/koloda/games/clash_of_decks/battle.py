@@ -141,6 +141,11 @@ class Battle(State):
         hand = self.hands[side]
         return len(hand) - 1 - hand.index(FORTRESS)
 
+    def reserve(self, side: int) -> int:
+        """Cards that will stand for life again later: none in a duel (the solo automaton's
+        discard becomes its deck when its Bastion falls)."""
+        return 0
+
     def reach(self, side: int) -> list[int]:
         """The cards that may be played now: the four leftmost, the Bastion/Fort not counted."""
         return [c for c in self.hands[side] if c != FORTRESS][:SUMMON_REACH]

@@ -127,12 +127,12 @@ class HeuristicBot:
     def best(self, perspective: Perspective, legal: list[Action]) -> Action:
         # Every action is judged on the same re-deals, so luck of the deal favours none.
         bases = [perspective.determinize(self.rng) for _ in range(self.deals)]
+        assert all(isinstance(base, Battle) for base in bases)
         side = perspective.seat
         scored: list[tuple[float, float, Action]] = []
         for action in legal:
             total = 0.0
             for base in bases:
-                assert isinstance(base, Battle)
                 state = base.clone()
                 state.perform(side, action)
                 finish_turn(state, side)

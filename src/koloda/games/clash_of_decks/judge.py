@@ -37,11 +37,8 @@ def threat(state: Battle, side: int) -> float:
 
 
 def life(state: Battle, side: int) -> float:
-    if not state.human(side):
-        # The solo automaton: its discard becomes its deck again when the Bastion falls.
-        discard = getattr(state, "ai_discard", ())
-        return state.health(side) + (0.0 if state.fort[side] else len(discard) + BASTION_WORTH)
-    return state.health(side) + (0.0 if state.fort[side] else BASTION_WORTH)
+    return (state.health(side) + state.reserve(side)
+            + (0.0 if state.fort[side] else BASTION_WORTH))
 
 
 def value(state: Battle, side: int) -> float:

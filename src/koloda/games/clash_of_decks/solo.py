@@ -151,6 +151,9 @@ class SoloState(Battle):
     def health(self, side: int) -> int:
         return super().health(0) if side == 0 else len(self.ai_deck)
 
+    def reserve(self, side: int) -> int:
+        return len(self.ai_discard) if side == 1 and not self.fort[1] else 0
+
     def start_turn(self) -> None:
         if self.active == 0:
             super().start_turn()
