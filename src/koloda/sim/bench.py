@@ -127,15 +127,45 @@ def env_steps(game_id: str = ENV_GAME, players: int = ENV_PLAYERS, seconds: floa
     return {"steps_per_second": steps / wall, "steps_per_game": steps / max(1, games)}
 
 
-def _env_row(peer_rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The environment's steps a second, with its ratio to RLCard's UNO when that was measured
-    in this run (or a note saying why not)."""
-    name = f"{ENV_GAME} {ENV_PLAYERS}p rl env.step + observation"
+#: games the batched environment steps together in `koloda bench`
+BATCH_GAMES = 256
+
+
+def batch_steps(players: int = ENV_PLAYERS, games: int = BATCH_GAMES, seconds: float = 2.0,
+                seed: int = 0) -> dict[str, float]:
+    """The batched Durak environment (`koloda.rl.batch`, rules in C) stepped with a random
+    legal index per game, picked from the masks by NumPy and timed too: a step of each game
+    with its next observation and mask, counted per game."""
+    import numpy as np
+
+    from koloda.rl.batch import DurakBatch, random_legal
+
+    env = DurakBatch(games=games, players=players, seed=seed)
+    _obs, mask, _seats = env.reset()
+    rng = np.random.default_rng(seed)
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _obs, mask, _seats, _rewards, _done = env.step(random_legal(mask, rng))
+        steps += games
+    wall = time.perf_counter() - start
+    return {"steps_per_second": steps / wall,
+            "steps_per_game": steps / max(1, env.finished)}
+
+
+def _env_row(peer_rows: list[dict[str, Any]], batched: bool = False) -> dict[str, Any]:
+    """The environment's steps a second (one game, or `BATCH_GAMES` stepped together), with
+    its ratio to RLCard's UNO when that was measured in this run (or a note saying why not)."""
+    name = (f"{ENV_GAME} {ENV_PLAYERS}p rl batched env.step + observation ({BATCH_GAMES} games)"
+            if batched else f"{ENV_GAME} {ENV_PLAYERS}p rl env.step + observation")
     try:
-        speed = env_steps()
+        speed = batch_steps() if batched else env_steps()
     except ImportError as exc:  # the `rl` extra is not installed
         return {"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
                 "note": f"not measured: {exc} (pip install 'koloda[rl]')"}
+    except KolodaError as exc:  # the C module was not built
+        return {"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
+                "note": f"not measured: {exc}"}
     row: dict[str, Any] = {"name": name, "figure": speed["steps_per_second"],
                            "unit": "steps/s", "ratio": None, "peer": None}
     uno = next((p for p in peer_rows if p["name"] == peer_libs.RLCARD), None)
@@ -187,6 +217,8 @@ def run_all(progress: Callable[[str], None] | None = None,
 
     say(f"{ENV_GAME} {ENV_PLAYERS}p rl env.step")
     rows.append(_env_row(peer_rows))
+    say(f"{ENV_GAME} {ENV_PLAYERS}p rl batched env.step")
+    rows.append(_env_row(peer_rows, batched=True))
 
     name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
     game = _game(ISMCTS_GAME, rows, name)

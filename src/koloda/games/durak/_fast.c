@@ -1,0 +1,709 @@
+/* Durak's rules, its learning encoding and the environments' turn order, in C, for stepping many
+ * games at once (koloda.rl.batch.DurakBatch).
+ *
+ * This is a second statement of state.py (the rules), rl/encodings/durak.py (the observation and
+ * the action indices) and rl/turns.py (who is offered a decision), written for speed: hands, the
+ * discard and known cards are 64-bit masks over card ints (rank * 4 + suit, 24..59 for Durak's
+ * 6 to ace). Python stays the reference: tests/rl/test_batch.py plays thousands of random games
+ * in both, every option and player count, and requires the same seat, observation, mask and
+ * rewards at every step. A change to the rules is made in state.py first, then here.
+ *
+ * The module works on memory the caller owns (NumPy arrays, through the buffer protocol): an
+ * array of GAME_BYTES bytes a game, int32 actions, float32 observations, int8 masks, int8
+ * seats, float32 rewards, uint8 done flags. It holds no Python objects and no global state.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+#define CARDS 36
+#define MAXS 6
+#define HAND_SIZE 6
+#define BOUT_LIMIT 6
+#define FIRST_BOUT_LIMIT 5
+#define MAX_TABLE 8
+
+/* the encoding's layout (rl/encodings/durak.py) */
+#define ATTACK0 0
+#define TRANSFER0 36
+#define DEFEND0 72
+#define N_PAIRS 387
+#define TAKE_I (DEFEND0 + N_PAIRS)
+#define PASS_I (TAKE_I + 1)
+#define DECLINE_I (PASS_I + 1)
+#define N_ACTIONS (DECLINE_I + 1)
+#define P_HAND 0
+#define P_UNBEATEN 36
+#define P_BEATEN 72
+#define P_COVERS 108
+#define P_DISCARD 144
+#define P_BOTTOM 180
+#define P_KNOWN 216
+#define P_UNSEEN (P_KNOWN + (MAXS - 1) * CARDS)
+#define P_SEATS (P_UNSEEN + CARDS)
+#define PER_SEAT 8
+#define P_BOUT (P_SEATS + MAXS * PER_SEAT)
+#define OBS_SIZE (P_BOUT + 12)
+
+#define F_TRANSFER 1
+#define F_NEIGHBOURS 2
+#define F_FIRST_FIVE 4
+
+typedef struct {
+    uint64_t rng;            /* splitmix64 state: the next deal */
+    uint64_t hands[MAXS];    /* bit c: card c is in the hand */
+    uint64_t known[MAXS];    /* cards everybody saw go into the hand (a subset of it) */
+    uint64_t discard;
+    uint8_t stock[CARDS];    /* bottom first: stock[0] is the turned-up trump card */
+    uint8_t nstock;
+    uint8_t attacks[MAX_TABLE], defenses[MAX_TABLE]; /* defenses[i] 0: unbeaten */
+    uint8_t natt, unbeaten;
+    uint16_t ranks;          /* bit r: a card of rank r lies on the table */
+    uint8_t players, flags, trump, trump_card;
+    uint8_t attacker, defender, nthrowers, throwers[MAXS];
+    uint8_t taking, passed;  /* passed: a bit per seat */
+    uint8_t out[MAXS];       /* the place a seat took on leaving; 0 while it plays */
+    uint8_t place, first_bout, over;
+    int8_t durak;            /* -1: none (yet, or a draw) */
+    int32_t bout;
+    /* the environment's offering order (rl/turns.py) */
+    uint8_t declined;        /* a bit per seat that declined in this position */
+    int8_t seat;             /* the seat offered the decision; -1 when the game is over */
+    uint8_t optional;        /* whether that seat may decline */
+} Game;
+
+static int16_t CANON[4][64];          /* [trump][card] -> canonical index, -1 if none */
+static int16_t PAIR[CARDS][CARDS];    /* canonical (attack, card) -> pair number, -1 if none */
+static uint8_t PAIR_ATTACK[N_PAIRS], PAIR_CARD[N_PAIRS]; /* pair number -> canonical cards */
+static uint8_t REAL[4][CARDS];        /* [trump][canonical index] -> card */
+static float SCALE[OBS_SIZE];
+
+static void init_tables(void) {
+    for (int t = 0; t < 4; t++) {
+        int suits[4], k = 0;
+        for (int s = 0; s < 4; s++)
+            if (s != t) suits[s] = k++;
+        suits[t] = 3;
+        for (int c = 0; c < 64; c++) CANON[t][c] = -1;
+        for (int r = 6; r < 15; r++)
+            for (int s = 0; s < 4; s++) {
+                CANON[t][r * 4 + s] = (int16_t)(suits[s] * 9 + r - 6);
+                REAL[t][suits[s] * 9 + r - 6] = (uint8_t)(r * 4 + s);
+            }
+    }
+    int n = 0;
+    for (int a = 0; a < CARDS; a++)
+        for (int c = 0; c < CARDS; c++) {
+            int sa = a / 9, sc = c / 9;
+            PAIR[a][c] = -1;
+            if ((sa == sc && c > a) || (sc == 3 && sa != 3)) {
+                PAIR_ATTACK[n] = (uint8_t)a;
+                PAIR_CARD[n] = (uint8_t)c;
+                PAIR[a][c] = (int16_t)n++;
+            }
+        }
+    for (int i = 0; i < OBS_SIZE; i++) SCALE[i] = 1.0f;
+    for (int r = 0; r < MAXS; r++) {
+        SCALE[P_SEATS + r * PER_SEAT + 6] = (float)(1.0 / 6);
+        SCALE[P_SEATS + r * PER_SEAT + 7] = (float)(1.0 / 36);
+    }
+    SCALE[P_BOUT + 6] = (float)(1.0 / 24);
+    for (int i = 7; i < 11; i++) SCALE[P_BOUT + i] = (float)(1.0 / 6);
+    SCALE[P_BOUT + 11] = (float)(1.0 / 60);
+}
+
+static inline int popcount(uint64_t x) { return __builtin_popcountll(x); }
+static inline int lowest(uint64_t x) { return __builtin_ctzll(x); }
+#define HAS(mask, c) (((mask) >> (c)) & 1u)
+
+static uint64_t next_random(uint64_t *state) { /* splitmix64 */
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* -- the table (state.py: cap, limit, room, next_in_play, _set_throwers) ------------------- */
+static inline int limit_of(const Game *g) {
+    int cap = (g->first_bout && (g->flags & F_FIRST_FIVE)) ? FIRST_BOUT_LIMIT : BOUT_LIMIT;
+    int held = popcount(g->hands[g->defender]) + g->natt - g->unbeaten;
+    return held < cap ? held : cap;
+}
+
+static inline int room_of(const Game *g) { return limit_of(g) - g->natt; }
+
+static int next_in_play(const Game *g, int seat) {
+    int n = g->players, s = (seat + 1) % n;
+    while (g->out[s] && s != seat) s = (s + 1) % n;
+    return s;
+}
+
+static void set_throwers(Game *g) {
+    int a = g->attacker, d = g->defender, n = g->players;
+    g->nthrowers = 0;
+    g->throwers[g->nthrowers++] = (uint8_t)a;
+    if (g->flags & F_NEIGHBOURS) {
+        int other = next_in_play(g, d);
+        if (other != a && other != d) g->throwers[g->nthrowers++] = (uint8_t)other;
+        return;
+    }
+    for (int s = (d + 1) % n; s != d; s = (s + 1) % n)
+        if (s != a && !g->out[s]) g->throwers[g->nthrowers++] = (uint8_t)s;
+}
+
+static inline int is_thrower(const Game *g, int seat) {
+    for (int i = 0; i < g->nthrowers; i++)
+        if (g->throwers[i] == seat) return 1;
+    return 0;
+}
+
+/* -- who acts (actors, to_move) ------------------------------------------------------------ */
+static int actors(const Game *g, int *out) {
+    if (g->over) return 0;
+    if (!g->natt) { out[0] = g->attacker; return 1; }
+    int awaiting = g->taking || !g->unbeaten, k = 0;
+    if (room_of(g) > 0)
+        for (int i = 0; i < g->nthrowers; i++) {
+            int s = g->throwers[i];
+            if (g->hands[s] && !(awaiting && (g->passed >> s & 1))) out[k++] = s;
+        }
+    if (!awaiting) out[k++] = g->defender;
+    return k;
+}
+
+static int to_move(const Game *g) {
+    if (g->over) return -1;
+    if (!g->natt) return g->attacker;
+    if (!g->taking && g->unbeaten) return g->defender;
+    int acts[MAXS + 1];
+    return actors(g, acts) ? acts[0] : -1;
+}
+
+/* -- legal actions, as indices (legal_actions, _defender_actions, _transfer_room) ---------- */
+static int may_transfer(const Game *g) {
+    if (g->unbeaten != g->natt) return 0;
+    int target = next_in_play(g, g->defender);
+    if (target == g->defender) return 0;
+    return popcount(g->hands[target]) > g->natt;
+}
+
+/* Writes the legal indices of `seat` into `idx` (when not NULL); returns how many there are. */
+static int legal(const Game *g, int seat, int16_t *idx) {
+    if (g->over || seat < 0 || seat >= g->players) return 0;
+    uint64_t hand = g->hands[seat];
+    const int16_t *canon = CANON[g->trump];
+    int k = 0;
+    if (!g->natt) {
+        if (seat != g->attacker) return 0;
+        for (uint64_t h = hand; h; h &= h - 1) {
+            if (idx) idx[k] = (int16_t)(ATTACK0 + canon[lowest(h)]);
+            k++;
+        }
+        return k;
+    }
+    if (seat == g->defender) {
+        if (g->taking || !g->unbeaten) return 0;
+        int trump = g->trump;
+        for (int i = 0; i < g->natt; i++) {
+            if (g->defenses[i]) continue;
+            int a = g->attacks[i], s = a & 3;
+            for (uint64_t h = hand; h; h &= h - 1) {
+                int c = lowest(h), cs = c & 3;
+                if ((cs == s && c > a) || (cs == trump && s != trump)) {
+                    if (idx) idx[k] = (int16_t)(DEFEND0 + PAIR[canon[a]][canon[c]]);
+                    k++;
+                }
+            }
+        }
+        if ((g->flags & F_TRANSFER) && may_transfer(g)) {
+            int rank = g->attacks[0] >> 2;
+            for (uint64_t h = hand; h; h &= h - 1) {
+                int c = lowest(h);
+                if (c >> 2 == rank) {
+                    if (idx) idx[k] = (int16_t)(TRANSFER0 + canon[c]);
+                    k++;
+                }
+            }
+        }
+        if (idx) idx[k] = TAKE_I;
+        return k + 1;
+    }
+    if (!is_thrower(g, seat) || !hand || room_of(g) <= 0) return 0;
+    int awaiting = g->taking || !g->unbeaten;
+    if (awaiting && (g->passed >> seat & 1)) return 0;
+    for (uint64_t h = hand; h; h &= h - 1) {
+        int c = lowest(h);
+        if (g->ranks >> (c >> 2) & 1) {
+            if (idx) idx[k] = (int16_t)(ATTACK0 + canon[c]);
+            k++;
+        }
+    }
+    if (awaiting) {
+        if (idx) idx[k] = PASS_I;
+        k++;
+    }
+    return k;
+}
+
+/* -- carrying actions out (perform and what it calls) ------------------------------------- */
+static void finish(Game *g, int durak) {
+    g->over = 1;
+    g->durak = (int8_t)durak;
+    g->natt = g->unbeaten = g->taking = g->passed = 0;
+    g->ranks = 0;
+}
+
+static void refill(Game *g) {
+    int n = g->players, a = g->attacker, d = g->defender;
+    int order[MAXS], k = 0;
+    order[k++] = a;
+    for (int i = 1; i < n; i++) {
+        int s = (d + i) % n;
+        if (s != a) order[k++] = s;
+    }
+    order[k++] = d;
+    for (int i = 0; i < k; i++) {
+        int s = order[i];
+        if (g->out[s]) continue;
+        int need = HAND_SIZE - popcount(g->hands[s]);
+        if (need > 0 && g->nstock) {
+            int take = need < g->nstock ? need : g->nstock;
+            for (int j = 0; j < take; j++) g->hands[s] |= 1ULL << g->stock[--g->nstock];
+            if (!g->nstock) g->known[s] |= 1ULL << g->stock[0]; /* the trump, drawn in sight */
+        }
+        if (!g->hands[s]) g->out[s] = g->place;
+    }
+}
+
+static void end_bout(Game *g) {
+    int d = g->defender;
+    uint64_t table = 0;
+    for (int i = 0; i < g->natt; i++) {
+        table |= 1ULL << g->attacks[i];
+        if (g->defenses[i]) table |= 1ULL << g->defenses[i];
+    }
+    if (g->taking) {
+        g->hands[d] |= table;
+        g->known[d] |= table;
+    } else {
+        g->discard |= table;
+    }
+    refill(g);
+    int active = 0, last = -1, outs = 0;
+    for (int s = 0; s < g->players; s++) {
+        if (g->hands[s]) { active++; last = s; }
+        if (g->out[s]) outs++;
+    }
+    if (active <= 1) { finish(g, active ? last : -1); return; }
+    g->place = (uint8_t)(outs + 1);
+    g->attacker = (uint8_t)((g->taking || g->out[d]) ? next_in_play(g, d) : d);
+    g->defender = (uint8_t)next_in_play(g, g->attacker);
+    g->natt = g->unbeaten = 0;
+    g->ranks = 0;
+    g->taking = 0;
+    g->passed = 0;
+    g->first_bout = 0;
+    g->bout++;
+    set_throwers(g);
+}
+
+static void end_bout_if_done(Game *g) {
+    if (room_of(g) > 0)
+        for (int i = 0; i < g->nthrowers; i++) {
+            int s = g->throwers[i];
+            if (g->hands[s] && !(g->passed >> s & 1)) return; /* someone may still add */
+        }
+    end_bout(g);
+}
+
+static void play_from_hand(Game *g, int seat, int c) {
+    g->hands[seat] &= ~(1ULL << c);
+    g->known[seat] &= ~(1ULL << c);
+    if (!g->hands[seat] && !g->nstock) {
+        g->out[seat] = g->place; /* out of cards, nothing to draw: the player leaves */
+        set_throwers(g);
+    }
+}
+
+static void put_card(Game *g, int c) {
+    g->attacks[g->natt] = (uint8_t)c;
+    g->defenses[g->natt] = 0;
+    g->natt++;
+    g->unbeaten++;
+}
+
+/* Applies the legal index `index` for `seat` (already checked against the legal list). */
+static void perform(Game *g, int seat, int index) {
+    const uint8_t *card = REAL[g->trump];
+    if (index == TAKE_I) {
+        g->taking = 1;
+    } else if (index == PASS_I) {
+        g->passed |= (uint8_t)(1u << seat);
+    } else if (index < TRANSFER0) {
+        int c = card[index - ATTACK0];
+        put_card(g, c);
+        g->ranks |= (uint16_t)(1u << (c >> 2));
+        g->passed = 0;
+        play_from_hand(g, seat, c);
+    } else if (index < DEFEND0) {
+        int c = card[index - TRANSFER0];
+        int target = next_in_play(g, seat);
+        put_card(g, c);
+        g->passed = 0;
+        play_from_hand(g, seat, c);
+        g->attacker = (uint8_t)seat;
+        g->defender = (uint8_t)target;
+        set_throwers(g);
+    } else {
+        int pair = index - DEFEND0, attack = card[PAIR_ATTACK[pair]], c = card[PAIR_CARD[pair]];
+        int a = 0;
+        while (g->attacks[a] != attack) a++;
+        g->defenses[a] = (uint8_t)c;
+        g->unbeaten--;
+        g->ranks |= (uint16_t)(1u << (c >> 2));
+        g->passed = 0;
+        play_from_hand(g, seat, c);
+    }
+    if (g->taking || !g->unbeaten) end_bout_if_done(g);
+}
+
+/* -- the offering order (TurnOrder.next) --------------------------------------------------- */
+static void select_seat(Game *g) {
+    g->seat = -1;
+    g->optional = 0;
+    if (g->over) return;
+    int obliged = to_move(g), acts[MAXS + 1];
+    int k = actors(g, acts);
+    for (int i = 0; i < k; i++) {
+        int s = acts[i];
+        if (s != obliged && !(g->declined >> s & 1) && legal(g, s, NULL)) {
+            g->seat = (int8_t)s;
+            g->optional = 1;
+            return;
+        }
+    }
+    g->seat = (int8_t)obliged;
+}
+
+/* -- the deal (DurakGame.new) --------------------------------------------------------------- */
+static void deal(Game *g, int players, int flags, const uint8_t *deck_in) {
+    uint64_t rng = g->rng;
+    memset(g, 0, sizeof(Game));
+    g->rng = rng;
+    g->players = (uint8_t)players;
+    g->flags = (uint8_t)flags;
+    g->durak = -1;
+    g->first_bout = 1;
+    g->bout = 1;
+    g->place = 1;
+    uint8_t deck[CARDS];
+    if (deck_in) {
+        memcpy(deck, deck_in, CARDS);
+    } else {
+        int k = 0;
+        for (int s = 0; s < 4; s++)
+            for (int r = 6; r < 15; r++) deck[k++] = (uint8_t)(r * 4 + s);
+        for (int i = CARDS - 1; i > 0; i--) { /* Fisher-Yates */
+            int j = (int)(((unsigned __int128)next_random(&g->rng) * (unsigned)(i + 1)) >> 64);
+            uint8_t t = deck[i]; deck[i] = deck[j]; deck[j] = t;
+        }
+    }
+    int n = CARDS;
+    g->trump_card = deck[0];
+    g->trump = deck[0] & 3;
+    for (int r = 0; r < HAND_SIZE; r++)
+        for (int s = 0; s < players; s++) g->hands[s] |= 1ULL << deck[--n];
+    memcpy(g->stock, deck, (size_t)n);
+    g->nstock = (uint8_t)n;
+    if (!n) g->known[players - 1] |= 1ULL << g->trump_card;
+    int best_seat = -1, best = 64;
+    for (int s = 0; s < players; s++)
+        for (uint64_t h = g->hands[s]; h; h &= h - 1) {
+            int c = lowest(h);
+            if ((c & 3) == g->trump && c < best) { best = c; best_seat = s; }
+        }
+    if (best_seat >= 0) {
+        g->attacker = (uint8_t)best_seat;
+        g->known[best_seat] |= 1ULL << best; /* shown to the table to claim the lead */
+    }
+    g->defender = (uint8_t)next_in_play(g, g->attacker);
+    set_throwers(g);
+    select_seat(g);
+}
+
+/* -- the observation and mask (DurakEncoding.encode, Encoding.mask) ------------------------ */
+static void encode(const Game *g, int seat, float *obs) {
+    uint8_t buf[OBS_SIZE];
+    memset(buf, 0, P_UNSEEN);
+    memset(buf + P_UNSEEN, 1, CARDS);
+    memset(buf + P_SEATS, 0, OBS_SIZE - P_SEATS);
+    const int16_t *canon = CANON[g->trump];
+    uint8_t *unseen = buf + P_UNSEEN;
+    for (uint64_t h = g->hands[seat]; h; h &= h - 1) {
+        int i = canon[lowest(h)];
+        buf[P_HAND + i] = 1;
+        unseen[i] = 0;
+    }
+    for (int k = 0; k < g->natt; k++) {
+        int i = canon[g->attacks[k]];
+        unseen[i] = 0;
+        if (!g->defenses[k]) {
+            buf[P_UNBEATEN + i] = 1;
+        } else {
+            buf[P_BEATEN + i] = 1;
+            int j = canon[g->defenses[k]];
+            buf[P_COVERS + j] = 1;
+            unseen[j] = 0;
+        }
+    }
+    for (uint64_t h = g->discard; h; h &= h - 1) {
+        int i = canon[lowest(h)];
+        buf[P_DISCARD + i] = 1;
+        unseen[i] = 0;
+    }
+    int stock = g->nstock;
+    if (stock) {
+        int i = canon[g->trump_card];
+        buf[P_BOTTOM + i] = 1;
+        unseen[i] = 0;
+    }
+    int n = g->players;
+    for (int rel = 0; rel < n; rel++) {
+        int who = (seat + rel) % n;
+        if (rel) {
+            uint8_t *plane = buf + P_KNOWN + (rel - 1) * CARDS;
+            for (uint64_t h = g->known[who]; h; h &= h - 1) {
+                int i = canon[lowest(h)];
+                plane[i] = 1;
+                unseen[i] = 0;
+            }
+        }
+        uint8_t *b = buf + P_SEATS + rel * PER_SEAT;
+        b[0] = 1;
+        b[1] = g->out[who] ? 1 : 0;
+        b[2] = who == g->attacker;
+        b[3] = who == g->defender;
+        b[4] = (uint8_t)is_thrower(g, who);
+        b[5] = g->passed >> who & 1;
+        int count = popcount(g->hands[who]);
+        b[6] = (uint8_t)(count < 6 ? count : 6);
+        b[7] = (uint8_t)count;
+    }
+    uint8_t *b = buf + P_BOUT;
+    b[0] = g->taking;
+    b[1] = g->taking || !g->unbeaten;
+    b[2] = g->first_bout;
+    b[3] = (g->flags & F_TRANSFER) != 0;
+    b[4] = (g->flags & F_NEIGHBOURS) != 0;
+    b[5] = !g->over && to_move(g) == seat;
+    b[6] = (uint8_t)(stock < 24 ? stock : 24);
+    int limit = limit_of(g), attacks = g->natt;
+    b[7] = (uint8_t)(limit > attacks ? limit - attacks : 0);
+    b[8] = (uint8_t)(limit > 0 ? limit : 0);
+    b[9] = g->unbeaten;
+    b[10] = (uint8_t)attacks;
+    b[11] = (uint8_t)(g->bout < 60 ? g->bout : 60);
+    for (int i = 0; i < OBS_SIZE; i++) obs[i] = (float)buf[i] * SCALE[i];
+}
+
+static void write_mask(const Game *g, int8_t *mask) {
+    memset(mask, 0, N_ACTIONS);
+    if (g->seat < 0) return;
+    int16_t idx[N_ACTIONS];
+    int k = legal(g, g->seat, idx);
+    for (int i = 0; i < k; i++) mask[idx[i]] = 1;
+    if (g->optional) mask[DECLINE_I] = 1;
+}
+
+/* The rewards of a finished game, as KolodaAEC gives them: 2 * Outcome.rewards() - 1. */
+static void write_rewards(const Game *g, float *rewards) {
+    int n = g->players, ranks[MAXS], worst = 0, best = 99;
+    for (int s = 0; s < n; s++) {
+        ranks[s] = g->out[s] ? g->out[s] : n;
+        if (ranks[s] > worst) worst = ranks[s];
+        if (ranks[s] < best) best = ranks[s];
+    }
+    for (int s = 0; s < n; s++) {
+        double r = worst == best ? 0.5 : (double)(worst - ranks[s]) / (worst - best);
+        rewards[s] = (float)(2.0 * r - 1.0);
+    }
+}
+
+/* -- Python bindings ----------------------------------------------------------------------- */
+typedef struct {
+    Py_buffer view;
+    int held;
+} Buf;
+
+static int get_buffer(PyObject *obj, Buf *b, Py_ssize_t need, int writable, const char *what) {
+    b->held = 0;
+    if (PyObject_GetBuffer(obj, &b->view, PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0)) < 0)
+        return -1;
+    b->held = 1;
+    if (b->view.len < need) {
+        PyErr_Format(PyExc_ValueError, "%s: %zd bytes given, %zd needed", what, b->view.len, need);
+        return -1;
+    }
+    return 0;
+}
+
+static void release(Buf *b, int count) {
+    for (int i = 0; i < count; i++)
+        if (b[i].held) PyBuffer_Release(&b[i].view);
+}
+
+/* deal(games, i, players, flags, seed, deck=None): a new game in slot i. With `deck` (36 card
+ * ints, bottom first, as DurakGame.new shuffles them) that deal; else one from the slot's own
+ * generator, seeded with `seed` when seed >= 0 (else it goes on from the last deal). */
+static PyObject *py_deal(PyObject *self, PyObject *args) {
+    PyObject *games_obj, *deck_obj = Py_None;
+    Py_ssize_t i;
+    int players, flags;
+    long long seed;
+    if (!PyArg_ParseTuple(args, "OniiL|O", &games_obj, &i, &players, &flags, &seed, &deck_obj))
+        return NULL;
+    if (players < 2 || players > MAXS)
+        return PyErr_Format(PyExc_ValueError, "Durak is for 2 to 6 players, not %d", players);
+    Buf b[2];
+    b[1].held = 0;
+    if (get_buffer(games_obj, &b[0], (i + 1) * (Py_ssize_t)sizeof(Game), 1, "games") < 0 || i < 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_IndexError, "negative game slot");
+        release(b, 1);
+        return NULL;
+    }
+    const uint8_t *deck = NULL;
+    if (deck_obj != Py_None) {
+        if (get_buffer(deck_obj, &b[1], CARDS, 0, "deck") < 0) { release(b, 2); return NULL; }
+        deck = (const uint8_t *)b[1].view.buf;
+        uint64_t seen = 0;
+        for (int k = 0; k < CARDS; k++) {
+            int c = deck[k];
+            if (c < 24 || c > 59 || HAS(seen, c)) {
+                release(b, 2);
+                return PyErr_Format(PyExc_ValueError, "the deck is not the 36 Durak cards");
+            }
+            seen |= 1ULL << c;
+        }
+    }
+    Game *g = (Game *)b[0].view.buf + i;
+    if (seed >= 0) g->rng = (uint64_t)seed;
+    deal(g, players, flags, deck);
+    release(b, 2);
+    Py_RETURN_NONE;
+}
+
+/* observe(games, obs, mask, seats): each slot's offered seat, its observation and mask. */
+static PyObject *py_observe(PyObject *self, PyObject *args) {
+    PyObject *o[4];
+    if (!PyArg_ParseTuple(args, "OOOO", &o[0], &o[1], &o[2], &o[3])) return NULL;
+    Buf b[4] = {{.held = 0}};
+    if (get_buffer(o[0], &b[0], 0, 0, "games") < 0) { release(b, 4); return NULL; }
+    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
+    if (get_buffer(o[1], &b[1], n * OBS_SIZE * 4, 1, "obs") < 0
+        || get_buffer(o[2], &b[2], n * N_ACTIONS, 1, "mask") < 0
+        || get_buffer(o[3], &b[3], n, 1, "seats") < 0) { release(b, 4); return NULL; }
+    const Game *games = (const Game *)b[0].view.buf;
+    float *obs = (float *)b[1].view.buf;
+    int8_t *mask = (int8_t *)b[2].view.buf, *seats = (int8_t *)b[3].view.buf;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const Game *g = games + i;
+        seats[i] = g->seat;
+        encode(g, g->seat >= 0 ? g->seat : 0, obs + i * OBS_SIZE);
+        write_mask(g, mask + i * N_ACTIONS);
+    }
+    Py_END_ALLOW_THREADS
+    release(b, 4);
+    Py_RETURN_NONE;
+}
+
+/* step(games, actions, rewards, done, auto_reset) -> None: every slot's offered seat takes its
+ * action index; a finished game writes its rewards (players values) and done=1, and with
+ * auto_reset a new game is dealt in its slot. Every action is checked before any is applied:
+ * ValueError names the first slot whose index its mask does not allow. */
+static PyObject *py_step(PyObject *self, PyObject *args) {
+    PyObject *o[4];
+    int auto_reset;
+    if (!PyArg_ParseTuple(args, "OOOOp", &o[0], &o[1], &o[2], &o[3], &auto_reset)) return NULL;
+    Buf b[4] = {{.held = 0}};
+    if (get_buffer(o[0], &b[0], 0, 1, "games") < 0) { release(b, 4); return NULL; }
+    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
+    Game *games = (Game *)b[0].view.buf;
+    int players = n ? games[0].players : 2;
+    if (get_buffer(o[1], &b[1], n * 4, 0, "actions") < 0
+        || get_buffer(o[2], &b[2], n * players * 4, 1, "rewards") < 0
+        || get_buffer(o[3], &b[3], n, 1, "done") < 0) { release(b, 4); return NULL; }
+    const int32_t *actions = (const int32_t *)b[1].view.buf;
+    float *rewards = (float *)b[2].view.buf;
+    uint8_t *done = (uint8_t *)b[3].view.buf;
+    Py_ssize_t bad = -1;
+    int16_t idx[N_ACTIONS];
+    for (Py_ssize_t i = 0; i < n && bad < 0; i++) {
+        const Game *g = games + i;
+        int a = actions[i], ok = 0;
+        if (g->seat < 0) { bad = i; break; }
+        if (a == DECLINE_I) {
+            ok = g->optional;
+        } else {
+            int k = legal(g, g->seat, idx);
+            for (int j = 0; j < k && !ok; j++) ok = idx[j] == a;
+        }
+        if (!ok) bad = i;
+    }
+    if (bad >= 0) {
+        int seat = games[bad].seat, a = actions[bad];
+        release(b, 4);
+        if (seat < 0)
+            return PyErr_Format(PyExc_ValueError, "game %zd is over (deal it again)", bad);
+        return PyErr_Format(PyExc_ValueError,
+                            "game %zd: action index %d is not legal for player_%d now "
+                            "(see the action mask)", bad, a, seat);
+    }
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Game *g = games + i;
+        done[i] = 0;
+        if (actions[i] == DECLINE_I) {
+            g->declined |= (uint8_t)(1u << g->seat);
+        } else {
+            perform(g, g->seat, actions[i]);
+            g->declined = 0;
+        }
+        select_seat(g);
+        if (g->seat < 0) {
+            write_rewards(g, rewards + i * players);
+            done[i] = 1;
+            if (auto_reset) deal(g, g->players, g->flags, NULL);
+        }
+    }
+    Py_END_ALLOW_THREADS
+    release(b, 4);
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef METHODS[] = {
+    {"deal", py_deal, METH_VARARGS, "deal(games, i, players, flags, seed, deck=None)"},
+    {"observe", py_observe, METH_VARARGS, "observe(games, obs, mask, seats)"},
+    {"step", py_step, METH_VARARGS, "step(games, actions, rewards, done, auto_reset)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef MODULE = {
+    PyModuleDef_HEAD_INIT, "_fast",
+    "Durak's rules, encoding and turn order in C, for batches of games (see _fast.c).", -1,
+    METHODS,
+};
+
+PyMODINIT_FUNC PyInit__fast(void) {
+    init_tables();
+    PyObject *m = PyModule_Create(&MODULE);
+    if (!m) return NULL;
+    PyModule_AddIntConstant(m, "GAME_BYTES", (long)sizeof(Game));
+    PyModule_AddIntConstant(m, "OBS_SIZE", OBS_SIZE);
+    PyModule_AddIntConstant(m, "N_ACTIONS", N_ACTIONS);
+    PyModule_AddIntConstant(m, "TRANSFER", F_TRANSFER);
+    PyModule_AddIntConstant(m, "NEIGHBOURS", F_NEIGHBOURS);
+    PyModule_AddIntConstant(m, "FIRST_BOUT_FIVE", F_FIRST_FIVE);
+    return m;
+}

@@ -1,0 +1,136 @@
+"""Many Durak games stepped as one batch: the encoding and turn order of `KolodaAEC`, in C.
+
+`DurakBatch(games=256)` holds that many games side by side. Each `step` takes one action index
+per game, from the seat each game offers the decision to (the same seat, observation, mask and
+rewards as `KolodaAEC("durak")` would give: `koloda.games.durak._fast` restates the rules in C,
+and tests play thousands of random games in both to hold them equal). A finished game reports
+its rewards and `done`, and a new one is dealt in its place, so a learner's actors never wait.
+
+    batch = DurakBatch(games=256, players=2, seed=1)
+    obs, mask, seats = batch.reset()
+    while training:
+        actions = policy(obs, mask)                # one legal index per game
+        obs, mask, seats, rewards, done = batch.step(actions)
+
+The arrays returned are the batch's own buffers, overwritten by the next call: copy what you
+keep. Deals come from each slot's own generator (splitmix64), not from `DurakGame.new`, so a
+batch's games are not the AEC environment's games of the same seed; `deal_like` loads the deal
+`DurakGame.new` makes from a seed into a slot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from koloda.core import KolodaError, deck36, get_game
+from koloda.core.rng import deal_rng
+
+try:
+    from koloda.games.durak import _fast
+except ImportError:  # built with the package where a C compiler was found
+    _fast = None  # type: ignore[assignment]
+
+#: the slots' deal generators are seeded far apart: slot i of seed s starts at s * SPREAD + i
+SPREAD = 1 << 32
+
+
+def available() -> bool:
+    """Whether the C module was built (it needs a C compiler when the package is installed)."""
+    return _fast is not None
+
+
+def _module() -> Any:
+    if _fast is None:
+        raise KolodaError(
+            "the batched Durak environment is not built: reinstall koloda where a C compiler "
+            "is found (Debian: apt-get install gcc python3-dev)",
+            "пакетная среда для дурака не собрана: переустановите koloda там, где есть "
+            "компилятор C (Debian: apt-get install gcc python3-dev)")
+    return _fast
+
+
+class DurakBatch:
+    """`games` Durak games for `players` seats (2-6) with `options`, stepped together."""
+
+    def __init__(self, games: int = 256, players: int = 2, options: Any = None,
+                 seed: int = 0) -> None:
+        fast = _module()
+        game = get_game("durak")
+        game.check_players(players)
+        if games < 1:
+            raise KolodaError(f"a batch holds at least one game, not {games}",
+                              f"в пакете хотя бы одна партия, а не {games}")
+        opts = game.options(options)
+        self.games, self.players, self.options = games, players, opts
+        self.flags = ((fast.TRANSFER if opts.transfer else 0)
+                      | (fast.NEIGHBOURS if opts.throw_in == "neighbours" else 0)
+                      | (fast.FIRST_BOUT_FIVE if opts.first_bout_five else 0))
+        self.obs_size, self.n_actions = fast.OBS_SIZE, fast.N_ACTIONS
+        self.decline = self.n_actions - 1
+        self.seed = seed
+        self._state = np.zeros(games * fast.GAME_BYTES, dtype=np.uint8)
+        self.obs = np.zeros((games, self.obs_size), dtype=np.float32)
+        self.mask = np.zeros((games, self.n_actions), dtype=np.int8)
+        self.seats = np.zeros(games, dtype=np.int8)
+        self.rewards = np.zeros((games, players), dtype=np.float32)
+        self.done = np.zeros(games, dtype=np.uint8)
+        self.finished = 0  # games completed since construction
+
+    def reset(self, seed: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Deal every slot afresh (from `seed`, else the batch's); the first observations."""
+        if seed is not None:
+            self.seed = seed
+        for i in range(self.games):
+            _fast.deal(self._state, i, self.players, self.flags, self.seed * SPREAD + i)
+        return self.observe()
+
+    def deal_like(self, slot: int, seed: int) -> None:
+        """Deal slot `slot` exactly as `DurakGame.new(players, options, seed)` does."""
+        rng = deal_rng(seed)
+        deck = deck36()
+        rng.shuffle(deck)
+        _fast.deal(self._state, slot, self.players, self.flags, -1,
+                   bytes(int(c) for c in deck))
+
+    def observe(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(observations, masks, seats): one row per game, for the seat offered the decision."""
+        _fast.observe(self._state, self.obs, self.mask, self.seats)
+        return self.obs, self.mask, self.seats
+
+    def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                                          np.ndarray]:
+        """Each game's offered seat takes its index in `actions`; then (observations, masks,
+        seats, rewards, done). Where `done[i]`, `rewards[i]` is that game's result for every
+        seat (1 first place, -1 last) and row i is already the next game's first decision.
+        ValueError (nothing applied) when an index is outside its game's mask."""
+        chosen = np.ascontiguousarray(actions, dtype=np.int32)
+        if chosen.shape != (self.games,):
+            raise ValueError(f"one action per game: shape ({self.games},), not {chosen.shape}")
+        _fast.step(self._state, chosen, self.rewards, self.done, True)
+        self.finished += int(self.done.sum())
+        _fast.observe(self._state, self.obs, self.mask, self.seats)
+        return self.obs, self.mask, self.seats, self.rewards, self.done
+
+    def step_one(self, slot: int, action: int) -> bool:
+        """Step only game `slot` (no new deal when it ends); True when it ended. For tests and
+        tools that follow one game; the arrays' row `slot` is updated."""
+        fast = _module()
+        size = fast.GAME_BYTES
+        view = self._state[slot * size:(slot + 1) * size]
+        fast.step(view, np.array([action], dtype=np.int32), self.rewards[slot:slot + 1],
+                  self.done[slot:slot + 1], False)
+        fast.observe(view, self.obs[slot:slot + 1], self.mask[slot:slot + 1],
+                     self.seats[slot:slot + 1])
+        return bool(self.done[slot])
+
+
+def random_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One uniformly random legal index per row of `mask` (ties of uniform noise cannot
+    favour an index: every legal one gets 1 + noise, the others noise alone)."""
+    noise = rng.random(mask.shape, dtype=np.float32)
+    return (noise + mask).argmax(axis=1)
+
+
+__all__ = ["DurakBatch", "available", "random_legal"]
