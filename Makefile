@@ -28,6 +28,7 @@ $(VENDOR): package.json package-lock.json scripts/vendor-web
 	scripts/vendor-web
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+	@scripts/ensure-debian gcc
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $@
 

@@ -1,6 +1,8 @@
 """Where a learning environment's step goes: the Durak rules alone, then with the turn order,
 the observation, the mask, and the whole PettingZoo step (the `koloda bench` row), beside
 RLCard's UNO `env.step` when installed. Each layer adds to the one before, on the same games.
+Last, the batched environment (`koloda.rl.batch`: the same steps in C, 256 games a call), the
+other `koloda bench` row.
 
     .venv/bin/python benchmarks/rl_step.py [seconds] [players]
 """
@@ -15,7 +17,7 @@ from koloda.core import get_game
 from koloda.rl.encodings import encoding_for
 from koloda.rl.turns import TurnOrder
 from koloda.sim import peers
-from koloda.sim.bench import env_steps
+from koloda.sim.bench import BATCH_GAMES, batch_steps, env_steps
 
 
 def layered(players: int, seconds: float, layer: int) -> float:
@@ -61,6 +63,8 @@ def main() -> None:
         print(f"durak {players}p {name:<44} {layered(players, seconds, layer):>10,.0f} /s")
     print(f"durak 2p PettingZoo env.step + observation + mask {'':<8}"
           f"{env_steps(seconds=seconds)['steps_per_second']:>10,.0f} /s")
+    print(f"durak 2p batched env.step + observation + mask ({BATCH_GAMES} games) "
+          f"{batch_steps(seconds=seconds)['steps_per_second']:>10,.0f} /s")
     uno = peers.rlcard_uno(seconds)
     figure = uno["actions_per_second"]
     print(f"rlcard uno env.step {'':<38}" + (f"{figure:>10,.0f} /s" if figure else uno["note"]))
