@@ -137,3 +137,36 @@ def test_koloda_train_runs_briefly_and_says_where_the_model_is(tmp_path, lang, w
                                      str(tmp_path / "run"), "--lang", lang])
     assert again.exit_code != 0 and refusal in again.output
 
+
+
+def test_self_play_side_by_side_in_the_batched_environment(tmp_path, monkeypatch):
+    from koloda.rl import batch
+    from koloda.rl import train as training
+    from koloda.rl.encodings import encoding_for
+
+    if not batch.available():
+        pytest.skip("the C module was not built (no C compiler at install)")
+    enc = encoding_for(get_game("durak"), 2)
+    net = training.QNet(enc.obs_size, enc.n_actions, 16)
+    actors = training.BatchedSelfPlay(enc, games=8, seed=3)
+    for _ in range(10):
+        samples, rewards = actors.next_game(net, epsilon=0.1)
+        assert sorted(rewards) in ([-1.0, 1.0], [0.0, 0.0])
+        assert samples and all(len(obs) == enc.obs_size and 0 <= choice < enc.n_actions
+                               and seat in (0, 1) for obs, choice, seat in samples)
+    # a run of self-play only plays every game through it (never one at a time) ...
+    def one_at_a_time(*args, **kwargs):
+        raise AssertionError("a self-play game was played alone")
+
+    monkeypatch.setattr(training, "self_play", one_at_a_time)
+    done = train(tiny(tmp_path / "a", opponent_share=0.0, max_games=20, batch_games=8))
+    assert done.games == 20 and done.samples > 0
+    monkeypatch.undo()
+    # ... and with batch_games=0 one game at a time, through the Python rules
+    alone = train(tiny(tmp_path / "b", opponent_share=0.0, max_games=20, batch_games=0))
+    assert alone.games == 20 and alone.samples > 0
+    # a game past the decision cap is abandoned: no samples, nothing paid, a new deal in its row
+    monkeypatch.setattr(training, "MAX_DECISIONS", 3)
+    stuck = training.BatchedSelfPlay(enc, games=4, seed=3)
+    assert [stuck.next_game(net, 0.0) for _ in range(4)] == [([], (0.0, 0.0))] * 4
+    assert stuck.mask.any(axis=1).all()

@@ -94,6 +94,11 @@ class DurakBatch:
         _fast.deal(self._state, slot, self.players, self.flags, -1,
                    bytes(int(c) for c in deck))
 
+    def deal_again(self, slot: int) -> None:
+        """Abandon the game in `slot` and deal a new one there (from the slot's generator);
+        `observe` shows it."""
+        _fast.deal(self._state, slot, self.players, self.flags, -1)
+
     def observe(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(observations, masks, seats): one row per game, for the seat offered the decision."""
         _fast.observe(self._state, self.obs, self.mask, self.seats)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import random
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -87,6 +88,10 @@ class TrainConfig:
     #: model.pt keeps the best-scoring weights (latest.pt: the latest); None: model.pt the latest
     keep_best_against: str | None = None
     best_games: int = 400
+    #: self-play games played side by side by the batched environment (`koloda.rl.batch`:
+    #: Durak only, where its C module is built), the network scoring all of them at once;
+    #: 0: one game at a time through the Python rules
+    batch_games: int = 64
 
 
 class QNet(nn.Module):
@@ -195,6 +200,57 @@ def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: 
     if outcome is None:
         raise RuntimeError(f"{enc.game.id}: nobody may act and the game is not over")
     return samples, tuple(2.0 * r - 1.0 for r in outcome.rewards())
+
+
+class BatchedSelfPlay:
+    """Self-play games of Durak stepped side by side (`koloda.rl.batch.DurakBatch`): each step
+    the network scores every game's observation in one forward pass. Games end at different
+    times and come out one by one (`next_game`); each game's decisions are those of the
+    weights current when each was made, as DouZero's actors lag the learner."""
+
+    def __init__(self, enc: Encoding, games: int, seed: int) -> None:
+        from .batch import DurakBatch
+
+        self.batch = DurakBatch(games=games, players=enc.players, options=enc.options,
+                                seed=seed)
+        self.obs, self.mask, self.seats = self.batch.reset()
+        self.rng = np.random.default_rng(seed)
+        self.pending: list[list[Sample]] = [[] for _ in range(games)]
+        self.decisions = np.zeros(games, dtype=np.int64)
+        self.done: deque[tuple[list[Sample], tuple[float, ...]]] = deque()
+        self.players = enc.players
+
+    def next_game(self, net: QNet, epsilon: float) -> tuple[list[Sample], tuple[float, ...]]:
+        """The next finished game: the network's decisions that had a choice, and each seat's
+        final reward in [-1, 1] (an abandoned game, `MAX_DECISIONS`, has none: all 0)."""
+        while not self.done:
+            self._step(net, epsilon)
+        return self.done.popleft()
+
+    def _step(self, net: QNet, epsilon: float) -> None:
+        from .batch import random_legal
+
+        mask = self.mask
+        with torch.no_grad():
+            q = net(torch.from_numpy(self.obs)).numpy()
+        choice = np.where(mask != 0, q, -np.inf).argmax(axis=1)
+        explore = self.rng.random(len(choice)) < epsilon
+        if explore.any():
+            choice[explore] = random_legal(mask[explore], self.rng)
+        for i in np.flatnonzero(mask.sum(axis=1) > 1):  # nothing to learn from a forced move
+            self.pending[i].append((self.obs[i].copy(), int(choice[i]), int(self.seats[i])))
+        self.obs, self.mask, self.seats, rewards, done = self.batch.step(choice)
+        self.decisions += 1
+        for i in np.flatnonzero(done):
+            self.done.append((self.pending[i], tuple(float(r) for r in rewards[i])))
+            self.pending[i], self.decisions[i] = [], 0
+        stuck = np.flatnonzero(self.decisions >= MAX_DECISIONS)
+        for i in stuck:
+            self.batch.deal_again(int(i))
+            self.done.append(([], (0.0,) * self.players))
+            self.pending[i], self.decisions[i] = [], 0
+        if len(stuck):
+            self.obs, self.mask, self.seats = self.batch.observe()
 
 
 def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int) -> float:
@@ -453,6 +509,7 @@ def train(cfg: TrainConfig, resume: bool = False,
     deadline = started + 60.0 * cfg.minutes
     last_report = time.perf_counter()
     losses: list[float] = []
+    batched = _batched_self_play(cfg, enc, done.games)
     while time.perf_counter() < deadline and (cfg.max_games is None
                                               or done.games < cfg.max_games):
         net.eval()
@@ -461,8 +518,11 @@ def train(cfg: TrainConfig, resume: bool = False,
             mine = done.games % enc.players  # the network's seat, every one in turn
             bots = {s: make_bot(rng.choice(opponents), game, rng.randrange(2**31))
                     for s in range(enc.players) if s != mine}
-        samples, rewards = self_play(net, enc, cfg.seed * 1_000_003 + done.games, rng,
-                                     cfg.epsilon, bots)
+        if batched is not None and not bots:
+            samples, rewards = batched.next_game(net, cfg.epsilon)
+        else:
+            samples, rewards = self_play(net, enc, cfg.seed * 1_000_003 + done.games, rng,
+                                         cfg.epsilon, bots)
         for obs, choice, seat in samples:
             obs_buf[write], act_buf[write], ret_buf[write] = obs, choice, rewards[seat]
             write = (write + 1) % cap
@@ -500,6 +560,17 @@ def train(cfg: TrainConfig, resume: bool = False,
     if progress is not None:
         progress(done)
     return done
+
+
+def _batched_self_play(cfg: TrainConfig, enc: Encoding, games: int) -> BatchedSelfPlay | None:
+    """Self-play side by side where the batched environment serves (Durak, C module built,
+    `batch_games` > 0); seeded by the run's seed and the games it has played (a resumed run
+    deals new games)."""
+    from . import batch
+
+    if cfg.batch_games <= 0 or enc.game.id != "durak" or not batch.available():
+        return None
+    return BatchedSelfPlay(enc, cfg.batch_games, cfg.seed * 1_000_003 + games)
 
 
 def _report(cfg: TrainConfig, net: QNet, enc: Encoding, done: Progress, losses: list[float],

@@ -103,6 +103,11 @@ def train_command(
     lr_end: Annotated[float | None, typer.Option(
         min=1e-9, help="Learning rate at the end: it decays from --lr over the run / скорость "
                       "обучения в конце: убывает от --lr за время обучения")] = None,
+    batch_games: Annotated[int, typer.Option(
+        min=0, help="Durak self-play games played side by side by the batched environment (the "
+                    "network scores them in one pass); 0: one at a time / партий дурака с "
+                    "собой, идущих бок о бок в пакетной среде (сеть оценивает их за один "
+                    "проход); 0: по одной")] = 64,
     option: OptionList = None,
     lang: LangOption = None,
 ) -> None:
@@ -124,7 +129,8 @@ def train_command(
                               opponents=tuple(opponent) if opponent else None,
                               opponent_share=opponent_share, imitate=_teachers(imitate),
                               imitate_epochs=imitate_epochs, keep_best_against=keep_best_against,
-                              best_games=best_games, lr=lr, lr_end=lr_end)
+                              best_games=best_games, lr=lr, lr_end=lr_end,
+                              batch_games=batch_games)
     console = stdout()
     with progress_bar(console) as bar:
         title = TRAINING.get(lang).format(game=game.title.get(lang), players=players)
