@@ -3,7 +3,7 @@
 `DurakBatch(games=256)` holds that many games side by side. Each `step` takes one action index
 per game, from the seat each game offers the decision to (the same seat, observation, mask and
 rewards as `KolodaAEC("durak")` would give: `koloda.games.durak._fast` restates the rules in C,
-and tests play thousands of random games in both to hold them equal). A finished game reports
+and tests play 1,350 random games in both to hold them equal). A finished game reports
 its rewards and `done`, and a new one is dealt in its place, so a learner's actors never wait.
 
     batch = DurakBatch(games=256, players=2, seed=1)

@@ -4,13 +4,14 @@
  * This is a second statement of state.py (the rules), rl/encodings/durak.py (the observation and
  * the action indices) and rl/turns.py (who is offered a decision), written for speed: hands, the
  * discard and known cards are 64-bit masks over card ints (rank * 4 + suit, 24..59 for Durak's
- * 6 to ace). Python stays the reference: tests/rl/test_batch.py plays thousands of random games
+ * 6 to ace). Python stays the reference: tests/rl/test_batch.py plays 1,350 random games
  * in both, every option and player count, and requires the same seat, observation, mask and
  * rewards at every step. A change to the rules is made in state.py first, then here.
  *
  * The module works on memory the caller owns (NumPy arrays, through the buffer protocol): an
  * array of GAME_BYTES bytes a game, int32 actions, float32 observations, int8 masks, int8
- * seats, float32 rewards, uint8 done flags. It holds no Python objects and no global state.
+ * seats, float32 rewards, uint8 done flags. It holds no Python objects, and its only globals
+ * are tables filled once at import.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
