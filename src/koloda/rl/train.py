@@ -564,12 +564,13 @@ def train(cfg: TrainConfig, resume: bool = False,
 
 def _batched_self_play(cfg: TrainConfig, enc: Encoding, games: int) -> BatchedSelfPlay | None:
     """Self-play side by side where the batched environment serves (Durak, C module built,
-    `batch_games` > 0); seeded by the run's seed and the games it has played (a resumed run
+    `batch_games` > 0, some games are self-play); seeded by the run's seed and the games it has played (a resumed run
     deals new games)."""
     from . import batch
 
-    if cfg.batch_games <= 0 or enc.game.id != "durak" or not batch.available():
-        return None
+    if (cfg.batch_games <= 0 or cfg.opponent_share >= 1.0 or enc.game.id != "durak"
+            or not batch.available()):
+        return None  # no self-play, or no batched environment for it
     return BatchedSelfPlay(enc, cfg.batch_games, cfg.seed * 1_000_003 + games)
 
 
