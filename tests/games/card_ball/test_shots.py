@@ -167,3 +167,38 @@ def _cards(text: str):
     from koloda.core import parse_card
 
     return [parse_card(c) for c in codes(text)]
+
+
+def test_a_shot_pooltool_fails_on_is_played_a_hair_off_the_same_way_every_time(monkeypatch):
+    # pooltool's collision solver can fail an assertion on a degenerate contact (a ball
+    # "hitting" a cushion it does not move into); the stroke is then nudged by NUDGES in order.
+    from koloda.core import KolodaError
+    from koloda.games.card_ball import physics
+
+    real = physics.pt.simulate
+    tried: list[float] = []
+
+    def fails_twice(system, **kwargs):
+        tried.append(system.cue.phi)
+        if len(tried) <= 2:
+            raise AssertionError("v_n_0 < 0")
+        return real(system, **kwargs)
+
+    monkeypatch.setattr(physics.pt, "simulate", fails_twice)
+    cue, shot = straight_pot()
+    state = table(["7♥", "3♦"], {CUE: cue, 7: SEVEN, 3: (0.6, 1.0)})
+    events = state.apply(0, shot)
+    assert tried == pytest.approx([shot.aim, shot.aim + 1e-4, shot.aim - 1e-4])
+    assert events[0].data["kept"] == [7]  # a ten-thousandth of a degree still pots it
+
+    def always_fails(system, **kwargs):
+        raise AssertionError("v_n_0 < 0")
+
+    monkeypatch.setattr(physics.pt, "simulate", always_fails)
+    fresh = table(["7♥", "3♦"], {CUE: cue, 7: SEVEN, 3: (0.6, 1.0)})
+    before = snapshot(fresh)
+    with pytest.raises(KolodaError) as failed:
+        fresh.apply(0, shot)
+    assert "aim a little differently" in failed.value.get("en")
+    assert "прицельтесь чуть иначе" in failed.value.get("ru")
+    assert snapshot(fresh) == before  # nothing moved

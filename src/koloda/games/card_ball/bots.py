@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from koloda.core import Action, Perspective, SetupError
+from koloda.core import Action, KolodaError, Perspective, SetupError
 
 from . import rules
 from .actions import MAX_SPEED, Shot
@@ -116,8 +116,11 @@ class CardBallBot:
             start[CUE] = (shot.cue_x, shot.cue_y)  # type: ignore[assignment]
         from . import physics  # pooltool loads with the first decision
 
-        system = physics.simulate(start, shot.aim, shot.speed, shot.side, shot.follow)
         self.simulated += 1
+        try:
+            system = physics.simulate(start, shot.aim, shot.speed, shot.side, shot.follow)
+        except KolodaError:  # the physics cannot play this stroke: not a candidate
+            return -10.0
         report = physics.report(system)
         verdict = rules.judge(report, mine, state.breaking, state.in_hand, start)
         if verdict.fouls:
@@ -173,8 +176,11 @@ class CardBallBot:
             start[CUE] = (shot.cue_x, shot.cue_y)  # type: ignore[assignment]
         from . import physics
 
-        system = physics.simulate(start, shot.aim, shot.speed)
         self.simulated += 1
+        try:
+            system = physics.simulate(start, shot.aim, shot.speed)
+        except KolodaError:  # the physics cannot play this stroke: not a candidate
+            return -20.0
         report = physics.report(system)
         verdict = rules.judge(report, mine, state.breaking, state.in_hand, start)
         if verdict.fouls:

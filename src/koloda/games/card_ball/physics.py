@@ -15,12 +15,20 @@ import numpy as np
 import pooltool as pt
 from pooltool.events import AgentType, EventType
 
+from koloda.core import KolodaError, message
+
 from .geometry import CUE, RADIUS, Point, off_table
 from .report import ShotReport
+from .texts import number
 
 CUE_ID = "cue"
 FPS = 30  # animation frames a second
 MAX_EVENTS = 5000  # a runaway simulation (never seen) is stopped with the balls where they are
+#: turns of the aim (degrees) tried in order when pooltool's solver gives up on a degenerate
+#: contact (seen once in 400 bot games: a ball "hitting" a cushion it does not move into fails
+#: an assertion): the stroke is played a hair's breadth off, the same way every time, so a
+#: record replays exactly and a table never stops on such a shot
+NUDGES = (0.0, 1e-4, -1e-4, 1e-3, -1e-3, 1e-2, -1e-2)
 _CUSHIONS = (EventType.BALL_LINEAR_CUSHION, EventType.BALL_CIRCULAR_CUSHION)
 _TABLE: Any = None
 
@@ -55,9 +63,17 @@ def build(balls: dict[int, Point], aim: float, speed: float, side: float, follow
 
 def simulate(balls: dict[int, Point], aim: float, speed: float, side: float = 0.0,
              follow: float = 0.0, elevation: float = 0.0) -> Any:
-    """The simulated system of one stroke from these places (the cue ball among them as 0)."""
-    system = build(balls, aim, speed, side, follow, elevation)
-    return pt.simulate(system, inplace=True, max_events=MAX_EVENTS)
+    """The simulated system of one stroke from these places (the cue ball among them as 0);
+    where pooltool fails on a degenerate contact, the same stroke nudged by `NUDGES`."""
+    failure: Exception | None = None
+    for nudge in NUDGES:
+        system = build(balls, aim + nudge, speed, side, follow, elevation)
+        try:
+            return pt.simulate(system, inplace=True, max_events=MAX_EVENTS)
+        except (AssertionError, ArithmeticError, ValueError) as exc:
+            failure = exc
+    raise KolodaError(message("card_ball-physics-failed", aim=number(aim, 3),
+                              speed=number(speed, 2))) from failure
 
 
 def report(system: Any) -> ShotReport:

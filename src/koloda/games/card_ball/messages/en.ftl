@@ -181,6 +181,7 @@ card_ball-refuse-off-table = The place ({ $x }, { $y }) is not on the table (x f
 card_ball-refuse-kitchen = The cue ball in hand goes in the kitchen (y at most { $most })
 card_ball-refuse-touch = There the cue ball would touch ball { $ball }
 card_ball-refuse-not-in-hand = The cue ball is not in hand: leave its place (x and y) empty
+card_ball-physics-failed = The physics could not play this shot (aim { $aim }°, speed { $speed } m/s): aim a little differently
 card_ball-refuse-typed-shot = Write a shot as: shot AIM SPEED [SIDE FOLLOW [ELEVATION]] [at X Y]
 
 ## First game: the goal and the first move (the table's hint card)

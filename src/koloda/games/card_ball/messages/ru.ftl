@@ -188,6 +188,7 @@ card_ball-refuse-off-table = Точка ({ $x }, { $y }) вне стола (x о
 card_ball-refuse-kitchen = Биток с руки ставится в доме (y не больше { $most })
 card_ball-refuse-touch = Там биток касается шара { $ball }
 card_ball-refuse-not-in-hand = Биток не с руки: место битка (x и y) не указывается
+card_ball-physics-failed = Физика не смогла сыграть этот удар (прицел { $aim }°, скорость { $speed } м/с): прицельтесь чуть иначе
 card_ball-refuse-typed-shot = Запишите удар так: удар НАПРАВЛЕНИЕ СКОРОСТЬ [БОК ВЕРХ [НАКЛОН]] [в X Y]
 
 ## Первая партия: цель и первый ход (подсказка за столом)
