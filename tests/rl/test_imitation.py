@@ -110,26 +110,27 @@ def test_a_game_that_never_ends_is_abandoned():
     assert len(data) == 0 and data.obs.shape == (0, enc3.obs_size)
 
 
-def test_the_shipped_durak_models_play_two_and_three_players():
+def test_the_shipped_durak_models_play_two_three_and_four_players():
     from koloda.bots import bot_names
     from koloda.bots.neural import NumpyNet, shipped_model
     from koloda.core import KolodaError, play_match
 
     game = get_game("durak")
-    assert shipped_model("durak", 2) and shipped_model("durak", 3)
+    assert shipped_model("durak", 2) and shipped_model("durak", 3) and shipped_model("durak", 4)
     assert shipped_model("durak", 2).stat().st_size < 5_000_000  # a few MB at most
     assert "neural" in bot_names(game)
-    for players in (2, 3):
+    for players in (2, 3, 4):
         _, meta = NumpyNet.load(shipped_model("durak", players))
         assert (meta["game"], meta["players"]) == ("durak", players)
         seats = [make_bot("neural", game, 1)] + [make_bot("random", game, s)
                                                  for s in range(players - 1)]
         assert play_match(game, seats, seed=players).state.is_over()
-    four = game.new(4, None, 1)
-    view = Perspective(four, four.to_move())
-    # no model for four players: the shipped bot plays as the heuristic, a given model refuses
+    five = game.new(5, None, 1)
+    view = Perspective(five, five.to_move())
+    # no model for five players: the shipped bot plays as the heuristic, a given model refuses
+    assert shipped_model("durak", 5) is None
     assert make_bot("neural", game, 3).act(view) == make_bot("heuristic", game, 3).act(view)
-    with pytest.raises(KolodaError, match="plays 2 players, not 4"):
+    with pytest.raises(KolodaError, match="plays 2 players, not 5"):
         make_bot(f"neural:{shipped_model('durak', 2)}", game).act(view)
 
 

@@ -52,7 +52,7 @@ def small_net(seed: int, sizes: tuple[int, ...] = (5, 8, 8, 3)) -> NumpyNet:
 
 
 def test_the_shipped_models_are_numpy_files_that_describe_themselves():
-    for players in (2, 3):
+    for players in (2, 3, 4):
         path = shipped_model("durak", players)
         assert path is not None and path.suffix == ".npz"
         net, meta = NumpyNet.load(path)
@@ -93,7 +93,7 @@ def test_numpy_and_torch_networks_choose_alike():
     from koloda.rl.train import QNet, best_index
 
     torch.set_num_threads(1)
-    for players, count in ((2, 300), (3, 200)):
+    for players, count in ((2, 300), (3, 200), (4, 100)):
         net, meta = NumpyNet.load(shipped_model("durak", players))
         qnet = QNet(meta["obs_size"], meta["n_actions"], meta["hidden"])
         linears = [layer for layer in qnet.body if isinstance(layer, torch.nn.Linear)]
@@ -140,9 +140,9 @@ def test_export_writes_the_torch_model_s_weights_and_description(tmp_path):
 
 
 def test_the_shipped_bot_decides_from_its_seat_s_observation_only():
-    # Re-dealing what the seat cannot see never changes the bot's decision (2 and 3 players).
+    # Re-dealing what the seat cannot see never changes the bot's decision (2-4 players).
     game = get_game("durak")
-    for players in (2, 3):
+    for players in (2, 3, 4):
         assert_blind_to_re_deals(NeuralBot(game, None, seed=0), game, players, 80)
 
 
@@ -184,12 +184,12 @@ def test_the_shipped_bot_leaves_other_tables_to_the_heuristic() -> None:
     from koloda.core import get_game, play_match
 
     game = get_game("durak")
-    # four players (no model shipped) and the transfer variant (other options): whole games
-    for players, options in ((4, None), (2, {"transfer": True})):
+    # five players (no model shipped) and the transfer variant (other options): whole games
+    for players, options in ((5, None), (2, {"transfer": True})):
         bots = [make_bot("neural", game, seed=s) for s in range(players)]
         match = play_match(game, bots, seed=5, options=options)
         assert match.state.outcome() is not None
-    state = game.new(4, seed=2)
+    state = game.new(5, seed=2)
     seat = state.to_move()
     neural, heuristic = make_bot("neural", game, seed=1), make_bot("heuristic", game, seed=1)
     assert neural.act(Perspective(state, seat)) == heuristic.act(Perspective(state, seat))

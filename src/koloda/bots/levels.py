@@ -54,8 +54,9 @@ def _ladder(*steps: tuple[str, str]) -> tuple[Level, ...]:
 #: level scores at least 60% against the one below; Palace, a game of more luck, keeps four.
 LADDERS: dict[str, tuple[Level, ...]] = {
     # Durak's Strong is the shipped network (docs/learning.md): 60.0% over the heuristic and
-    # 38.0% against the guided search at 400 iterations, the Expert. At a table size or with
-    # options no model was trained for, `neural` plays as the heuristic.
+    # 38.0% against the guided search at 400 iterations, the Expert. Models are shipped for 2-4
+    # players; at a table size or with options no model was trained for, `neural` plays as the
+    # heuristic.
     "durak": _ladder(("beginner", "careless:0.7"), ("casual", "careless:0.4"),
                      ("skilled", "heuristic"), ("strong", "neural"),
                      ("expert", "ismcts-guided:400")),
