@@ -80,7 +80,7 @@ static uint8_t PAIR_ATTACK[N_PAIRS], PAIR_CARD[N_PAIRS]; /* pair number -> canon
 static uint8_t REAL[4][CARDS];        /* [trump][canonical index] -> card */
 static float SCALE[OBS_SIZE];
 
-static void init_tables(void) {
+static int init_tables(void) { /* returns the number of defend pairs found */
     for (int t = 0; t < 4; t++) {
         int suits[4], k = 0;
         for (int s = 0; s < 4; s++)
@@ -112,6 +112,7 @@ static void init_tables(void) {
     SCALE[P_BOUT + 6] = (float)(1.0 / 24);
     for (int i = 7; i < 11; i++) SCALE[P_BOUT + i] = (float)(1.0 / 6);
     SCALE[P_BOUT + 11] = (float)(1.0 / 60);
+    return n;
 }
 
 static inline int popcount(uint64_t x) { return __builtin_popcountll(x); }
@@ -697,7 +698,10 @@ static struct PyModuleDef MODULE = {
 };
 
 PyMODINIT_FUNC PyInit__fast(void) {
-    init_tables();
+    if (init_tables() != N_PAIRS) {
+        PyErr_SetString(PyExc_ImportError, "_fast: the defend pairs do not match N_PAIRS");
+        return NULL;
+    }
     PyObject *m = PyModule_Create(&MODULE);
     if (!m) return NULL;
     PyModule_AddIntConstant(m, "GAME_BYTES", (long)sizeof(Game));
