@@ -45,6 +45,24 @@ def test_lobby_lists_the_servers_games_with_their_options(new_page: Any) -> None
 
 
 @pytest.mark.parametrize("viewport, size", [(PHONE, "phone"), (DESKTOP, "desktop")])
+def test_card_ball_offers_its_four_strengths_as_levels(new_page: Any, viewport: dict[str, int],
+                                                       size: str) -> None:
+    # Card Ball's levels are its heuristic's strengths (docs/bots.md): four names, weakest
+    # first, and a new seat gets Skilled.
+    page = new_page(viewport=viewport)
+    page.goto("/")
+    page.get_by_test_id("game-card_ball").click()
+    expect(page.get_by_test_id("game-card_ball")).to_have_attribute("aria-pressed", "true")
+    select = page.get_by_test_id("seat-choice-1")
+    texts = select.locator("option").all_inner_texts()
+    assert texts[1:5] == ["Bot: Beginner", "Bot: Casual", "Bot: Skilled", "Bot: Expert"], texts
+    assert select.input_value() == "heuristic:3"
+    screenshot(page, f"lobby-card-ball-levels-{size}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    assert page.js_errors == []
+
+
+@pytest.mark.parametrize("viewport, size", [(PHONE, "phone"), (DESKTOP, "desktop")])
 def test_language_follows_the_browser_and_the_switch_is_remembered(
         new_page: Any, viewport: dict[str, int], size: str) -> None:
     page = new_page(locale="ru-RU", viewport=viewport)
