@@ -29,7 +29,7 @@ from koloda.core.rng import deal_rng
 
 try:
     from koloda.games.durak import _fast
-except ImportError:  # built with the package where a C compiler was found
+except ImportError:  # pip builds it only where a C compiler was found at install
     _fast = None  # type: ignore[assignment]
 
 #: the slots' deal generators are seeded far apart: slot i of seed s starts at s * SPREAD + i

@@ -3,6 +3,9 @@ extra): a network gives every action index a value, the seat plays the best lega
 then a random one), and each decision's value is pulled toward what the game finally paid that
 seat. docs/learning.md says why this method and how to run it (`koloda train`).
 
+In Durak the self-play games are played side by side by the batched environment
+(`koloda.rl.batch`, `BatchedSelfPlay`), the network scoring all of them in one pass.
+
 A run writes into its folder: `model.pt` (the weights and what they are for: the neural bot loads
 it), `checkpoint.pt` (also the optimizer, counters and random states: `resume` goes on from it)
 and `log.csv` (one row a report). Everything random comes from the seed; one thread.
@@ -564,8 +567,8 @@ def train(cfg: TrainConfig, resume: bool = False,
 
 def _batched_self_play(cfg: TrainConfig, enc: Encoding, games: int) -> BatchedSelfPlay | None:
     """Self-play side by side where the batched environment serves (Durak, C module built,
-    `batch_games` > 0, some games are self-play); seeded by the run's seed and the games it has played (a resumed run
-    deals new games)."""
+    `batch_games` > 0, some games are self-play); seeded by the run's seed and the games it
+    has played (a resumed run deals new games)."""
     from . import batch
 
     if (cfg.batch_games <= 0 or cfg.opponent_share >= 1.0 or enc.game.id != "durak"
