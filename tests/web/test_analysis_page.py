@@ -30,6 +30,8 @@ def test_a_finished_game_is_analysed_from_the_result_screen(server: str, new_pag
     # the other seat, in Russian: the same page, that seat's moves
     page.get_by_test_id("lang-toggle").click()
     page.get_by_test_id("analysis-seat").select_option("1")
-    expect(page.get_by_test_id("analysis-moves")).to_be_visible(timeout=90_000)
-    expect(page.get_by_test_id("analysis-summary")).to_contain_text("Решений")
+    # Wait for the new seat's summary itself: the first seat's table may still be on the page
+    # for a moment after the choice, while the new analysis starts.
+    expect(page.get_by_test_id("analysis-summary")).to_contain_text("Решений", timeout=90_000)
+    expect(page.get_by_test_id("analysis-moves")).to_be_visible()
     assert page.js_errors == []
