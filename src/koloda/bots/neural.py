@@ -3,9 +3,10 @@
 Spec ``neural:PATH`` loads the model file at PATH: a NumPy export (`.npz`, `NumpyNet`; made by
 ``koloda export``) or a run's `model.pt` / `checkpoint.pt` (reading those needs PyTorch, the
 `learn` extra); ``neural`` alone loads the model shipped for the game and player count, where
-there is one (`.npz`), and leaves a table of another size or other options to the game's heuristic
-(so a level played by `neural` plays every table). Playing needs only NumPy: a `.pt` model's weights are read into a
-`NumpyNet` too, and PyTorch is never imported for an `.npz` model.
+there is one (`.npz`), and leaves a table of another size or other options to the game's
+heuristic (so a level played by `neural` plays every table). Playing needs only NumPy: a `.pt`
+model's weights are read into a `NumpyNet` too, and PyTorch is never imported for an `.npz`
+model.
 
 The bot holds a `Perspective`, as every bot does: it encodes a re-dealt copy of the position
 (`determinize`), whose observation equals the real one because encodings read only what the seat
@@ -199,11 +200,11 @@ class NeuralBot:
                 self._options[players] = self.game.options(self._model(players)[1]["options"])
         return self._options[players]
 
-    def trained_for(self, perspective: Perspective, state: Any) -> bool:
+    def trained_for(self, perspective: Perspective) -> bool:
         """Whether a model was trained for this table's size and options; a bot with a
         fallback leaves other tables to it, a bot without one refuses them."""
         options = self._trained_options(perspective.players)
-        if options is not None and options == getattr(state, "options", None):
+        if options is not None and options == perspective.options:
             return True
         if self.fallback is not None:
             return False
@@ -217,10 +218,10 @@ class NeuralBot:
         legal = perspective.legal_actions()
         if not legal:
             return None
-        state = perspective.determinize(self.rng)
-        if not self.trained_for(perspective, state):
+        if not self.trained_for(perspective):
             assert self.fallback is not None
             return self.fallback.act(perspective)
+        state = perspective.determinize(self.rng)
         net, _meta, enc = self._model(perspective.players)
         seat = perspective.seat
         indices = enc.legal_indices(state, seat, legal)
@@ -236,7 +237,7 @@ class NeuralBot:
 def _neural(game: Game, seed: int, param: str | None) -> NeuralBot:
     if param:
         return NeuralBot(game, Path(param).expanduser(), seed)
-    if not any(shipped_model(game.id, n) for n in range(game.min_players, game.max_players + 1)):
+    if not _listed(game):
         raise KolodaError(
             f"no model is shipped for {game.id}: train one (koloda train {game.id}) and use "
             f"neural:PATH",

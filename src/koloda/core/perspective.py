@@ -40,6 +40,12 @@ class Perspective:
     def players(self) -> int:
         return self.__state.players
 
+    @property
+    def options(self) -> Any:
+        """The table's options (public: everybody at the table plays by them); None for a game
+        without options."""
+        return getattr(self.__state, "options", None)
+
     def view(self) -> dict[str, Any]:
         return self.__state.view(self.seat)
 

@@ -24,8 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from koloda.core import KolodaError, deck36, get_game
-from koloda.core.rng import deal_rng
+from koloda.core import KolodaError, get_game
 
 try:
     from koloda.games.durak import _fast
@@ -88,9 +87,7 @@ class DurakBatch:
 
     def deal_like(self, slot: int, seed: int) -> None:
         """Deal slot `slot` exactly as `DurakGame.new(players, options, seed)` does."""
-        rng = deal_rng(seed)
-        deck = deck36()
-        rng.shuffle(deck)
+        deck, _rng = get_game("durak").shuffled(seed)  # type: ignore[attr-defined]
         _fast.deal(self._state, slot, self.players, self.flags, -1,
                    bytes(int(c) for c in deck))
 

@@ -477,7 +477,7 @@ def train(cfg: TrainConfig, resume: bool = False,
     meta = _meta(cfg, enc)
     opponents = cfg.opponents
     if opponents is None:
-        opponents = ("heuristic",) if "heuristic" in game.agents() else ("random",)
+        opponents = _default_rivals(game)
     for spec in opponents:
         make_bot(spec, game)  # an unknown spec is refused now, not minutes into the run
     if resume:
@@ -485,8 +485,7 @@ def train(cfg: TrainConfig, resume: bool = False,
     elif (out / CHECKPOINT_FILE).exists():
         raise KolodaError(f"{out} already holds a run: resume it or choose another folder",
                           f"в {out} уже есть обучение: продолжите его или выберите другую папку")
-    rivals = cfg.teacher_opponents or (
-        ("heuristic",) if "heuristic" in game.agents() else ("random",))
+    rivals = cfg.teacher_opponents or _default_rivals(game)
     if cfg.lr <= 0 or (cfg.lr_end is not None and cfg.lr_end <= 0):
         raise KolodaError("learning rates must be above 0", "скорость обучения должна быть больше 0")
     for spec in rivals + tuple(spec for spec, _ in cfg.imitate):
@@ -563,6 +562,12 @@ def train(cfg: TrainConfig, resume: bool = False,
     if progress is not None:
         progress(done)
     return done
+
+
+def _default_rivals(game: Game) -> tuple[str, ...]:
+    """Whom the network plays and its teachers play when no bot is named: the game's heuristic
+    bot, else the random one."""
+    return ("heuristic",) if "heuristic" in game.agents() else ("random",)
 
 
 def _batched_self_play(cfg: TrainConfig, enc: Encoding, games: int) -> BatchedSelfPlay | None:

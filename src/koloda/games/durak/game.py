@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from koloda.core import Game, Message, Text, deck36, message
+from koloda.core import Card, Game, Message, Text, deck36, message
 from koloda.core.rng import deal_rng, rng_snapshot
 from koloda.games import RulesPage
 
@@ -32,9 +33,7 @@ class DurakGame(RulesPage, Game):
         """Shuffle, deal six each, turn up the trump, and let the lowest trump lead."""
         self.check_players(players)
         state = DurakState(self, self.options(options), players)
-        rng = deal_rng(seed)
-        deck = deck36()
-        rng.shuffle(deck)
+        deck, rng = self.shuffled(seed)
         # deck[0] is the bottom card: it is turned up to show trump and is drawn last.
         state.trump_card = deck[0]
         state.trump = deck[0] & 3
@@ -55,6 +54,15 @@ class DurakGame(RulesPage, Game):
         state.defender = state.next_in_play(state.attacker)
         state._set_throwers()
         return state
+
+    @staticmethod
+    def shuffled(seed: int | str) -> tuple[list[Card], random.Random]:
+        """The deck `new` deals from `seed` (bottom card first) and the generator after the
+        shuffle."""
+        rng = deal_rng(seed)
+        deck = deck36()
+        rng.shuffle(deck)
+        return deck, rng
 
     @staticmethod
     def lowest_trump(state: DurakState) -> tuple[int, Any] | None:
