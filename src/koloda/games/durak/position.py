@@ -134,17 +134,19 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
             raise _bad(f"setup: out[{s}] must be a place from 1 to {players}",
                        f"позиция: out[{s}] — место от 1 до {players}")
         if state.hands[s] or state.stock:
-            raise _bad(f"setup: seat {s} cannot have left while holding cards or with cards in "
-                       "the stock",
-                       f"позиция: место {s} не может выйти, пока у него карты или есть колода")
+            raise _bad(f"setup: out[{s}] is set, but hands[{s}] is not empty or the stock "
+                       "lasts: nobody leaves while holding cards or while cards are left to draw",
+                       f"позиция: out[{s}] задано, но hands[{s}] не пуста или колода не кончилась: "
+                       "никто не выходит, пока у него карты или есть что добирать")
     state.out = list(out)
     state.place = _count(position, "place", sum(1 for o in out if o is not None) + 1)
     state.bout = _count(position, "bout", 1)
 
     state.attacker = _seat(position.get("attacker", 0), "attacker", players)
     if state.out[state.attacker] is not None and not attacks:
-        raise _bad(f"setup: seat {state.attacker} has left and cannot lead",
-                   f"позиция: место {state.attacker} вышло и не может ходить")
+        raise _bad(f"setup: 'attacker' has left (out[{state.attacker}] is set) and cannot lead",
+                   f"позиция: 'attacker' уже вышел (задано out[{state.attacker}]) и не может "
+                   "ходить")
     state.defender = _seat(position.get("defender", state.next_in_play(state.attacker)),
                            "defender", players)
     if state.defender == state.attacker or state.out[state.defender] is not None:
@@ -155,8 +157,8 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
         raise _bad("setup: at least two players must hold cards",
                    "позиция: карты должны быть хотя бы у двоих")
     if not state.hands[state.attacker] and not attacks:
-        raise _bad(f"setup: the attacker, seat {state.attacker}, holds no cards to lead",
-                   f"позиция: у атакующего (место {state.attacker}) нет карт для хода")
+        raise _bad(f"setup: 'attacker' holds no cards to lead (hands[{state.attacker}] is empty)",
+                   f"позиция: у 'attacker' нет карт для хода (hands[{state.attacker}] пуста)")
 
     state.first_bout = bool(position.get("first_bout", False))
     state.attacks, state.defenses = attacks, defenses
@@ -188,8 +190,8 @@ def build(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSt
     state.known = [_cards(k, f"known[{s}]") for s, k in enumerate(known)]
     for s, k in enumerate(state.known):
         if any(c not in state.hands[s] for c in k):
-            raise _bad(f"setup: known[{s}] names a card seat {s} does not hold",
-                       f"позиция: known[{s}] называет карту, которой у места {s} нет")
+            raise _bad(f"setup: known[{s}] names a card hands[{s}] does not hold",
+                       f"позиция: known[{s}] называет карту, которой нет в hands[{s}]")
     events: list[Any] = []
     if state.attacks and (state.taking or not state.unbeaten):
         state._end_bout_if_done(events)  # a finished bout is settled at once

@@ -155,14 +155,16 @@ def _read_play(state: PalaceState, position: dict[str, Any]) -> None:
                      "места в \"finished\" должны идти 1, 2, ... без пропусков и повторов")
     for s, p in enumerate(finished):
         if p is not None and state.holds_cards(s):
-            raise _error(f"seat {s} has finished but still holds cards",
-                         f"место {s} уже вышло, но у него есть карты")
+            raise _error(f"finished[{s}] is set, but that player still holds cards",
+                         f"finished[{s}] задано, но у этого игрока ещё есть карты")
         if p is None and not state.holds_cards(s):
-            raise _error(f"seat {s} holds no cards: give it its place in \"finished\"",
-                         f"у места {s} нет карт: укажите его место в \"finished\"")
+            raise _error(f"hands[{s}], face_up[{s}] and face_down[{s}] are all empty: give "
+                         f"finished[{s}] its place",
+                         f"hands[{s}], face_up[{s}] и face_down[{s}] пусты: укажите место в "
+                         f"finished[{s}]")
         if p is None and state.stock and not state.hands[s]:
-            raise _error(f"seat {s} has an empty hand while the stock lasts",
-                         f"у места {s} пустая рука, хотя колода не кончилась")
+            raise _error(f"hands[{s}] is empty while the stock lasts",
+                         f"hands[{s}] пуста, хотя колода не кончилась")
     if n - len(places) < 2:
         raise _error("at least two players must still hold cards",
                      "карты должны оставаться хотя бы у двух игроков")
@@ -175,8 +177,8 @@ def _read_play(state: PalaceState, position: dict[str, Any]) -> None:
     state.out = len(places)
     state.turn = _seat(position.get("turn", 0), n, "turn")
     if state.finished[state.turn]:
-        raise _error(f"turn: seat {state.turn} has already finished",
-                     f"turn: место {state.turn} уже вышло из игры")
+        raise _error(f"turn: that player has already finished (finished[{state.turn}] is set)",
+                     f"turn: этот игрок уже вышел из игры (задано finished[{state.turn}])")
     if state.pile:
         if state.pile[-1] >> 2 == BURN:
             raise _error("a 10 cannot lie on top of the pile: it burns the pile at once",

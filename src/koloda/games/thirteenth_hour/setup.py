@@ -89,10 +89,10 @@ def build(game: Any, deck: CardSet, position: Any, seed: int | str) -> HourState
                            f"{deck.code[card]!r} не может лежать в ряду")
             state.place(seat, card)
         if state.points[seat] >= state.limit(seat):
-            raise _bad("rows", f"seat {seat} has {state.points[seat]} points, at or over its "
-                       f"limit {state.limit(seat)}: the round would be over",
-                       f"у места {seat} {state.points[seat]} очков, предел {state.limit(seat)} "
-                       f"достигнут: раунд был бы окончен")
+            raise _bad("rows", f"rows[{seat}] make {state.points[seat]} points, at or over "
+                       f"its limit {state.limit(seat)}: the round would be over",
+                       f"rows[{seat}] дают {state.points[seat]} очков, предел этого ряда "
+                       f"{state.limit(seat)} достигнут: раунд был бы окончен")
     for seat, codes in enumerate(_per_seat("won", position.get("won"), players)):
         for card in pool.cards("won", codes):
             if not deck.pluses[card]:
