@@ -278,11 +278,19 @@ def _run_ray(address: str, game: Game, seats: Sequence[str], options: Any, seed:
 
 
 def _settle(ray: Any, refs: list[Any]) -> None:
-    """Cancel `refs` and read what they end with: Ray logs every error nobody read, which
-    would add lines to the one that reports the failure."""
-    for ref in refs:
+    """Stop `refs` and read what they end with: Ray logs every error nobody read, which would
+    add lines to the one that reports the failure.
+
+    Chunks that end within a moment (after a game's error the others usually fail at once) are
+    only read; only those still running then are cancelled. Cancelling a task just as its reply
+    arrives aborts Ray 2.60's driver, and so the whole process ("Tried to complete task that
+    was not pending", seen in a test run)."""
+    ended, running = ray.wait(refs, num_returns=len(refs), timeout=1.0)
+    for ref in running:
         ray.cancel(ref)
-    ended, _ = ray.wait(refs, num_returns=len(refs), timeout=2.0)
+    if running:
+        later, _ = ray.wait(running, num_returns=len(running), timeout=2.0)
+        ended = ended + later
     for ref in ended:
         try:
             ray.get(ref)
