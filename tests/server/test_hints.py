@@ -50,3 +50,32 @@ def test_between_people_hints_need_everyone(server: str) -> None:
                            headers=auth(token)).json()
     assert table["hints_on"] == [0, 1]
     assert httpx.post(f"{server}/api/tables/{tid}/hint", headers=auth(mover)).status_code == 200
+
+
+def test_a_consent_leaves_with_the_person_who_gave_it(server: str) -> None:
+    """An accomplice turns hints on, leaves before the start; whoever sits down next has not
+    agreed, so the host gets no hints until that person does."""
+    made = new_table(server, "durak", 2, {}, start_game=False)
+    tid, host = made["table"]["id"], made["token"]
+    hints = f"{server}/api/tables/{tid}/hints"
+    accomplice = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Eve"}).json()
+    for token in (host, accomplice["token"]):
+        httpx.post(hints, json={"on": True}, headers=auth(token)).raise_for_status()
+    httpx.post(f"{server}/api/tables/{tid}/leave",
+               headers=auth(accomplice["token"])).raise_for_status()
+    victim = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Bob"}).json()
+    assert victim["seat"] == accomplice["seat"]
+    assert victim["table"]["hints_on"] == [0]  # shown to everyone: only the host agreed
+    started = httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(host)).json()
+    assert started["hints_on"] == [0]
+    _error(httpx.post(f"{server}/api/tables/{tid}/hint", headers=auth(host)), 409)
+    # the host removes a person, another sits down: the same
+    made = new_table(server, "durak", 2, {}, start_game=False)
+    tid, host = made["table"]["id"], made["token"]
+    first = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Eve"}).json()
+    httpx.post(f"{server}/api/tables/{tid}/hints", json={"on": True},
+               headers=auth(first["token"])).raise_for_status()
+    httpx.delete(f"{server}/api/tables/{tid}/seats/{first['seat']}",
+                 headers=auth(host)).raise_for_status()
+    second = httpx.post(f"{server}/api/tables/{tid}/join", json={"name": "Bob"}).json()
+    assert second["table"]["hints_on"] == []

@@ -11,13 +11,12 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
-from fastapi import APIRouter, Header, Request
-from pydantic import BaseModel
+from fastapi import APIRouter, Request
 
 from koloda.bots.analysis import analyse
 from koloda.core import Text
 
-from .api import bearer, hub_of
+from .api import hub_of
 from .lobby import ApiError
 
 if TYPE_CHECKING:
@@ -49,7 +48,7 @@ def _jobs(hub: Hub) -> Jobs:
     return jobs
 
 
-def _labeller(room: Room, seat: int) -> Any:
+def labeller(room: Room, seat: int) -> Any:
     """A function giving an action's JSON its label in both languages, as `seat` reads it
     (None for None: declining to act)."""
     game, names = room.game, room.names(seat)
@@ -65,7 +64,7 @@ def _labeller(room: Room, seat: int) -> Any:
 
 def _labelled(room: Room, seat: int, data: dict[str, Any]) -> dict[str, Any]:
     """The moves of `data` with their labels in both languages, named as `seat` reads them."""
-    label = _labeller(room, seat)
+    label = labeller(room, seat)
     for decision in data["decisions"]:
         decision["played_label"] = label(decision["played"])
         decision["best_label"] = label(decision["best"])
@@ -124,61 +123,3 @@ async def analysis_start(table_id: str, seat: int, request: Request) -> dict[str
         running[key] = {"done": 0, "total": 0}
         hub.spawn(_run(hub, room, seat))
     return await analysis_status(table_id, seat, request)
-
-
-# -- hints during play ----------------------------------------------------------------------
-
-HINTS_OFF = Text("hints are off: at a table with other people, every person must turn them on",
-                 "подсказки выключены: за столом с другими людьми их должен включить каждый")
-MOVED_ON = Text("the game moved on while the hint was thought about: ask again",
-                "игра ушла вперёд, пока думали над подсказкой: спросите ещё раз")
-NOT_YOUR_MOVE = Text("there is nothing for you to decide now", "сейчас вам нечего решать")
-
-
-def hints_allowed(room: Room) -> bool:
-    """Hints are on at a table of one person and bots, or where every person turned them on."""
-    people = [i for i, s in enumerate(room.seats) if s.kind == "human"]
-    return len(people) <= 1 or set(people) <= room.hints_on
-
-
-class HintsSwitch(BaseModel):
-    on: bool
-
-
-@router.post("/{table_id}/hints")
-async def hints_switch(table_id: str, body: HintsSwitch, request: Request,
-                       authorization: str | None = Header(None)) -> dict[str, Any]:
-    """A seated person turns hints on or off for themselves (at a table with other people,
-    hints work once every person turned them on)."""
-    hub = hub_of(request)
-    room = await hub.room(table_id)
-    seat = hub._seat(room, bearer(authorization))
-    room.hints_on = (room.hints_on | {seat}) if body.on else (room.hints_on - {seat})
-    room.broadcast()
-    return room.table_json()
-
-
-@router.post("/{table_id}/hint")
-async def hint(table_id: str, request: Request,
-               authorization: str | None = Header(None)) -> dict[str, Any]:
-    """The search's suggestion for the caller's seat now, from that seat's information only,
-    and each listed move's estimated chance, with labels."""
-    hub = hub_of(request)
-    room = await hub.room(table_id)
-    seat = hub._seat(room, bearer(authorization))
-    if room.status != "playing" or room.state is None:
-        raise ApiError(409, NOT_OVER if room.status != "playing" else NOT_YOUR_MOVE)
-    if not hints_allowed(room):
-        raise ApiError(409, HINTS_OFF)
-    if room.game.costly_steps:
-        raise ApiError(409, COSTLY)
-    if seat not in room.state.actors() or not room.state.legal_actions(seat):
-        raise ApiError(409, NOT_YOUR_MOVE)
-    version = room.version
-    result = await room.suggest(seat)
-    if result is None or version != room.version:
-        raise ApiError(409, MOVED_ON)
-    label = _labeller(room, seat)
-    for move in result["moves"]:
-        move["label"] = label(move["action"])
-    return {"version": version, **result}

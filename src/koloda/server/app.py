@@ -21,7 +21,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, Text
 
-from . import analysis, api, learn, ws
+from . import analysis, api, hints, learn, ws
 from .cluster import NEEDS_POSTGRES
 from .limits import Limits, body_too_large
 from .lobby import ApiError, Hub
@@ -187,6 +187,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(api.router)
     app.include_router(learn.router)
     app.include_router(analysis.router)
+    app.include_router(hints.router)
     app.include_router(ws.router)
 
     def page(name: str) -> Response:

@@ -218,8 +218,9 @@ class Room:
         #: "faster": a person watching bots play asked for a short pause between bot moves
         #: (FAST_DELAY) instead of the table's `bot_delay`, until they ask for the normal pace
         self.fast = bool(row.get("fast"))
-        #: seats whose person turned hints on (needed at a table with other people)
-        self.hints_on: set[int] = set()
+        #: seat -> the token hash of the person who turned hints on there (needed at a table
+        #: with other people); it counts only while that person sits there (server/hints.py)
+        self.hints_on: dict[int, str] = {}
         self._failures = 0
         self._names: tuple[Any, dict[str, list[str]]] | None = None
         # the room's own draws (bot delays, salts) from the seed, never revealing it
@@ -275,6 +276,13 @@ class Room:
         return bool(token) and self.host_hash is not None and hmac.compare_digest(
             self.host_hash, hash_token(token or ""))
 
+    def consenting(self) -> list[int]:
+        """The seats whose present person turned hints on: a consent given by the seat's
+        earlier person (who left, or was removed, before someone else sat down) does not
+        count, so nobody gives hints at a table in another person's name."""
+        return sorted(i for i, holder in self.hints_on.items()
+                      if self.seats[i].kind == "human" and self.seats[i].token_hash == holder)
+
     def out_seats(self) -> list[int]:
         """The seats whose part in the game is over (public: the game's `out_seats`)."""
         return [] if self.state is None else list(self.state.out_seats())
@@ -314,7 +322,7 @@ class Room:
             "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",
             "fast": self.fast and self.status == "playing",
             "chat": bool(self.table_options.get("chat", True)),
-            "hints_on": sorted(self.hints_on),
+            "hints_on": self.consenting(),
         }
 
     def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:

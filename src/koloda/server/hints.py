@@ -1,0 +1,82 @@
+"""Hints during play: the search's suggestion for a seat, from that seat's information only.
+
+At a table of one person and bots hints are simply on; at a table with other people every
+person must turn them on for themselves. A consent belongs to the person who gave it, not to
+the seat: it is kept with the seat's token, so it ends when anyone else takes the seat.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from fastapi import APIRouter, Header, Request
+from pydantic import BaseModel
+
+from koloda.core import Text
+
+from .analysis import COSTLY, NOT_OVER, labeller
+from .api import bearer, hub_of
+from .lobby import ApiError
+
+if TYPE_CHECKING:
+    from .room import Room
+
+router = APIRouter(prefix="/api/tables")
+
+HINTS_OFF = Text("hints are off: at a table with other people, every person must turn them on",
+                 "подсказки выключены: за столом с другими людьми их должен включить каждый")
+MOVED_ON = Text("the game moved on while the hint was thought about: ask again",
+                "игра ушла вперёд, пока думали над подсказкой: спросите ещё раз")
+NOT_YOUR_MOVE = Text("there is nothing for you to decide now", "сейчас вам нечего решать")
+
+
+def hints_allowed(room: Room) -> bool:
+    """Hints are on at a table of one person and bots, or where every person turned them on."""
+    people = [i for i, s in enumerate(room.seats) if s.kind == "human"]
+    return len(people) <= 1 or set(people) <= set(room.consenting())
+
+
+class HintsSwitch(BaseModel):
+    on: bool
+
+
+@router.post("/{table_id}/hints")
+async def hints_switch(table_id: str, body: HintsSwitch, request: Request,
+                       authorization: str | None = Header(None)) -> dict[str, Any]:
+    """A seated person turns hints on or off for themselves (at a table with other people,
+    hints work once every person turned them on)."""
+    hub = hub_of(request)
+    room = await hub.room(table_id)
+    seat = hub._seat(room, bearer(authorization))
+    if body.on:
+        room.hints_on[seat] = room.seats[seat].token_hash or ""
+    else:
+        room.hints_on.pop(seat, None)
+    room.broadcast()
+    return room.table_json()
+
+
+@router.post("/{table_id}/hint")
+async def hint(table_id: str, request: Request,
+               authorization: str | None = Header(None)) -> dict[str, Any]:
+    """The search's suggestion for the caller's seat now, from that seat's information only,
+    and each listed move's estimated chance, with labels."""
+    hub = hub_of(request)
+    room = await hub.room(table_id)
+    seat = hub._seat(room, bearer(authorization))
+    if room.status != "playing" or room.state is None:
+        raise ApiError(409, NOT_OVER if room.status != "playing" else NOT_YOUR_MOVE)
+    if not hints_allowed(room):
+        raise ApiError(409, HINTS_OFF)
+    if room.game.costly_steps:
+        raise ApiError(409, COSTLY)
+    if seat not in room.state.actors() or not room.state.legal_actions(seat):
+        raise ApiError(409, NOT_YOUR_MOVE)
+    version = room.version
+    result = await room.suggest(seat)
+    if result is None or version != room.version:
+        raise ApiError(409, MOVED_ON)
+    label = labeller(room, seat)
+    for move in result["moves"]:
+        move["label"] = label(move["action"])
+    return {"version": version, **result}
