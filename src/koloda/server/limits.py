@@ -43,6 +43,14 @@ class Limits:
     #: bots, who play it out at once (abandoned only if they have not finished it after as
     #: long again, or their moves cannot be saved)
     abandon_seconds: float = 30 * 60.0
+    #: post-game analyses (server/analysis.py): only a person who sat at the table starts one,
+    #: of their own seat, within this many days of the game's end (afterwards anyone reads
+    #: the analyses already made)
+    analysis_recent_days: float = 7.0
+    #: analyses waiting or running at once, in all / per client id / per address
+    analysis_queue: int = 20
+    analysis_per_client: int = 1
+    analysis_per_address: int = 3
 
 
 def client_id(header: str | None) -> str | None:
