@@ -142,3 +142,89 @@ def contrast_problems(page: Any) -> list[str]:
       return [...out];
     }""")
     return list(found)
+
+
+#: Every control a player may use: buttons, fields, choices, links, ARIA buttons (enabled and
+#: drawn: a hidden drawer's controls are not on the screen to be reached).
+CONTROLS = ("button:not([disabled]), input:not([disabled]):not([type=hidden]), "
+            "select:not([disabled]), textarea:not([disabled]), a[href], [role=button]")
+
+# For each control in `root` (a selector, the whole page by default): whether it is inside the
+# window, or can be brought there by scrolling the boxes it sits in (its own scroll containers,
+# and the page); then, once brought there, whether a tap at its centre reaches it
+# (`elementFromPoint` is the control or inside it). Brought into view with
+# `scrollIntoView({block: "nearest"})`, then nudged off a sticky part of its container, as a
+# finger would scroll a little further. Returns one line a control that fails.
+UNREACHABLE = """([selector, root]) => {
+  const out = [];
+  const scope = root ? document.querySelector(root) : document;
+  if (!scope) return out;
+  const label = (el) => {
+    const text = (el.getAttribute('aria-label') || el.textContent || el.value || el.name || '')
+      .trim().replace(/\\s+/g, ' ').slice(0, 40);
+    const id = el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : '';
+    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
+    return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`;
+  };
+  const drawn = (el) => {
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && el.getClientRects().length > 0;
+  };
+  const scrollers = (el) => {
+    const list = [];
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (/(auto|scroll)/.test(s.overflowY + s.overflowX) &&
+          (p.scrollHeight > p.clientHeight + 1 || p.scrollWidth > p.clientWidth + 1)) list.push(p);
+    }
+    return list;
+  };
+  // elements that stick to a scroller's edge (a seat pinned at the board's bottom) cover what
+  // scrolls under them: scroll on until the control clears them
+  const stickies = (scroller, el) => [...scroller.querySelectorAll('*')].filter((s) =>
+    getComputedStyle(s).position === 'sticky' && !s.contains(el) && !el.contains(s));
+  const hits = (el) => {
+    const r = el.getBoundingClientRect();
+    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+    const at = document.elementFromPoint(x, y);
+    return {at, ok: Boolean(at) && (at === el || el.contains(at) ||
+      // a label's control, or a control inside a label that forwards the tap
+      (at.closest && at.closest('label') && at.closest('label').control === el))};
+  };
+  const inside = (r) => r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
+  const all = [...scope.querySelectorAll(selector)];
+  const saved = [document.scrollingElement, ...new Set(all.flatMap(scrollers))]
+    .map((s) => [s, s.scrollTop, s.scrollLeft]);
+  for (const el of all) {
+    if (!drawn(el) || el.closest('[inert], [aria-hidden=true]')) continue;
+    el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    for (const sc of scrollers(el)) {
+      for (const s of stickies(sc, el)) {
+        const a = el.getBoundingClientRect(), b = s.getBoundingClientRect();
+        if (a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right) {
+          sc.scrollTop += b.top > a.top ? a.bottom - b.top + 2 : -(b.bottom - a.top + 2);
+        }
+      }
+    }
+    const r = el.getBoundingClientRect();
+    if (!inside(r)) {
+      out.push(`${label(el)}: out of reach at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      continue;
+    }
+    const {at, ok} = hits(el);
+    if (!ok) out.push(`${label(el)}: covered at its centre by ${at ? label(at) : 'nothing'}`);
+  }
+  for (const [s, top, left] of saved) { s.scrollTop = top; s.scrollLeft = left; }
+  return out;
+}"""
+
+
+def unreachable_controls(page: Any, root: str | None = None) -> list[str]:
+    """The controls (in `root`, a selector, or the whole page) a player cannot reach: outside the
+    window even after scrolling what they sit in, or covered at their centre by something else.
+    Waits for the page to stand still first (cards slide in)."""
+    page.wait_for_function("document.getAnimations().length === 0")
+    return list(page.evaluate(UNREACHABLE, [CONTROLS, root]))

@@ -4,13 +4,16 @@ themselves, and the host switches chat off."""
 
 from __future__ import annotations
 
+import contextlib
+import time
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from .conftest import screenshot
-from .helpers import create_table, dismiss_hint, wait_for_board
+from .conftest import PHONE, screenshot
+from .helpers import create_table, dismiss_hint, unreachable_controls, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -75,4 +78,39 @@ def test_the_replay_shows_what_was_said(new_page: Any) -> None:
     page.goto(f"/replay/{table_id}")
     expect(page.get_by_test_id("chat-list").locator("li .chat-text")).to_have_text(
         "good luck, bots")
+    assert page.js_errors == []
+
+
+@pytest.mark.parametrize("locale", ["ru-RU", "en-US"])
+def test_on_a_phone_the_chat_drawer_keeps_every_control_in_reach(new_page: Any,
+                                                                  locale: str) -> None:
+    """Issue 31, finding 1: in the Log drawer on a phone the text box and Send sat below the
+    screen, and "Leave the table" lay over the quick phrases."""
+    page = new_page(viewport=PHONE, locale=locale)
+    create_table(page, "durak", ["random"], {"bot_delay": 0})
+    wait_for_board(page)
+    # a long log (it once pushed the chat's box out of the drawer): play until it has lines
+    log = page.get_by_test_id("log").locator("li")
+    moves = page.locator("[data-testid=actions] button.action:not([disabled])")
+    deadline = time.monotonic() + 30
+    while log.count() < 14 and not page.get_by_test_id("gameover").is_visible():
+        assert time.monotonic() < deadline, "too few moves were made"
+        with contextlib.suppress(PlaywrightError):  # redrawn under the click: look again
+            moves.first.click(timeout=1000)
+    page.get_by_test_id("log-toggle").click()
+    drawer = page.locator("aside.side-column")
+    expect(drawer).to_be_visible()
+    # a few lines said already (the list grows; the box to write in must stay in reach)
+    for phrase in ("hello", "goodLuck", "wellPlayed", "thanks"):
+        page.locator(f"button.chat-phrase[data-phrase={phrase}]").click()
+    expect(page.get_by_test_id("chat-list").locator("li")).to_have_count(4)
+    screenshot(page, f"chat-drawer-{locale[:2]}-phone")
+    assert unreachable_controls(page, "aside.side-column") == []
+    # the box and Send are on the screen as the drawer opens, without scrolling
+    for testid in ("chat-input", "chat-send"):
+        box = page.get_by_test_id(testid).bounding_box()
+        assert box and box["y"] + box["height"] <= PHONE["height"], (testid, box)
+    page.get_by_test_id("chat-input").fill("gl hf")
+    page.get_by_test_id("chat-send").click()
+    expect(page.get_by_test_id("chat-list").locator("li").last).to_contain_text("gl hf")
     assert page.js_errors == []
