@@ -301,7 +301,10 @@ function resultLine(table) {
   const when = table.finished
     ? new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(table.finished * 1000))
     : "";
-  const won = winners.length ? t("lobby.won", { names: winners.join(", "), count: winners.length }) : "";
+  // everyone ranked first: nobody beat anybody
+  const draw = ranks.length > 1 && winners.length === ranks.length;
+  const won = !winners.length ? "" : draw ? t("lobby.draw", { names: winners.join(", ") })
+    : t("lobby.won", { names: winners.join(", "), count: winners.length });
   return [won, when].filter(Boolean).join(" · ");
 }
 

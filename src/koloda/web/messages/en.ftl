@@ -44,6 +44,7 @@ lobby-won = { $count ->
     [one] won: { $names }
    *[other] won together: { $names }
 }
+lobby-draw = draw: { $names }
 lobby-finished = Finished games
 lobby-none = None right now.
 lobby-join = Join
@@ -125,6 +126,13 @@ table-player = Player
 table-score = Score
 table-youPlace = Your place: { $rank } of { $total }
 table-youWon = You won!
+table-draw = Draw
+table-youShare = you
+table-sharedPlace = { $place ->
+    [1] First place
+   *[other] Place { $place }
+} shared by: { $names }
+table-winner = Winner: { $name }
 table-playAgain = Play again
 table-joinAgain = Join the next game
 table-replay = Watch the replay

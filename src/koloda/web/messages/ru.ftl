@@ -45,6 +45,7 @@ lobby-won = { $count ->
     [one] победа: { $names }
    *[other] победа на всех: { $names }
 }
+lobby-draw = ничья: { $names }
 lobby-finished = Сыгранные партии
 lobby-none = Сейчас нет.
 lobby-join = Сесть
@@ -131,6 +132,13 @@ table-player = Игрок
 table-score = Очки
 table-youPlace = Ваше место: { $rank } из { $total }
 table-youWon = Вы победили!
+table-draw = Ничья
+table-youShare = вы
+table-sharedPlace = { $place ->
+    [1] Первое место
+   *[other] { $place }-е место
+} делят: { $names }
+table-winner = Победитель: { $name }
 table-playAgain = Сыграть ещё
 table-joinAgain = К следующей партии
 table-replay = Смотреть повтор

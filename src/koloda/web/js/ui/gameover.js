@@ -5,6 +5,31 @@ import { t } from "../i18n.js";
 import { seatName } from "./seat.js";
 
 /**
+ * The headline of a result and the line under it, from the outcome's ranks alone: places that
+ * are shared (equal ranks) are a draw for first, or a shared place, naming who shares it.
+ */
+export function resultWords(ctx, ranks) {
+  const seat = Number.isInteger(ctx.seat) ? ctx.seat : null;
+  const mine = seat === null ? null : ranks[seat];
+  const everyone = ranks.length > 1 && ranks.every((r) => r === ranks[0]);
+  const sharing = (rank) => ranks.map((r, s) => (r === rank ? s : null)).filter((s) => s !== null);
+  const names = (seats) => seats.map((s) => (s === seat ? t("table.youShare") : seatName(ctx, s))).join(", ");
+  if (mine) {
+    const with_ = sharing(mine);
+    const shared = with_.length > 1 ? t("table.sharedPlace", { place: mine, names: names(with_) }) : null;
+    if (mine === 1) return { headline: t(shared ? "table.draw" : "table.youWon"), note: shared };
+    return { headline: t("table.youPlace", { rank: mine, total: ranks.length }), note: shared };
+  }
+  if (everyone) return { headline: t("table.draw"), note: t("table.sharedPlace", { place: 1, names: names(sharing(1)) }) };
+  const first = sharing(1);
+  return {
+    headline: t("table.gameOver"),
+    note: first.length ? (first.length > 1 ? t("table.sharedPlace", { place: 1, names: names(first) })
+      : t("table.winner", { name: names(first) })) : null,
+  };
+}
+
+/**
  * The results panel for `outcome` ({ranks, scores}). `ctx.again()` starts "play again" (only for
  * seated players), `ctx.hide()` folds the panel to look at the final board.
  */
@@ -12,10 +37,7 @@ export function gameOverPanel(ctx, outcome) {
   const ranks = outcome?.ranks || [];
   const scores = outcome?.scores || [];
   const order = ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  const mine = Number.isInteger(ctx.seat) ? ranks[ctx.seat] : null;
-  let headline = t("table.gameOver");
-  if (mine === 1) headline = t("table.youWon");
-  else if (mine) headline = t("table.youPlace", { rank: mine, total: Math.max(...ranks) });
+  const { headline, note } = resultWords(ctx, ranks);
   const rows = order.map(({ rank, seat }) => h("tr", { class: seat === ctx.seat ? "mine" : null },
     h("td", { text: String(rank) }),
     h("td", { text: seatName(ctx, seat) }),
@@ -23,6 +45,7 @@ export function gameOverPanel(ctx, outcome) {
   ));
   return h("div", { class: "gameover", role: "dialog", "aria-modal": "false", "data-testid": "gameover" },
     h("h2", { text: headline }),
+    note ? h("p", { class: "result-note", "data-testid": "result-note", text: note }) : null,
     h("table", { class: "results" },
       h("thead", {}, h("tr", {},
         h("th", { text: t("table.place") }), h("th", { text: t("table.player") }), h("th", { text: t("table.score") }))),
