@@ -363,6 +363,8 @@ function act(action) {
   const sent = page.connection.send({ type: "action", version: page.msg.version, action });
   if (!sent) return toast(t("table.notSent"), "error");
   page.pending = true;
+  // the first move made: the hint card has done its work and folds to one line
+  page.hint?.fold?.();
   renderGame();
 }
 

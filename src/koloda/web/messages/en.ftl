@@ -276,8 +276,8 @@ spiderman-place = { $n ->
 spiderman-round = Round { $n }
 spiderman-roundOf = Round { $n } of { $limit }
 spiderman-classic = Classic choice: the starting player names the category to compare.
-spiderman-nameHint = Name a category: click it on your card.
-spiderman-callHint = Call a symbol: click it on your card.
+spiderman-nameHint = Name a category: tap it on your card.
+spiderman-callHint = Call a symbol: tap it on your card.
 spiderman-top = Your top card
 spiderman-last = Last round
 spiderman-playoff = Tie-break
@@ -285,8 +285,10 @@ spiderman-wins = { $who } wins the round
 spiderman-youWin = You win the round
 spiderman-draw = A draw: the cards go back
 spiderman-over = The game is over
-spiderman-aside = Set aside
-spiderman-set = Card set: { $name }
+spiderman-aside = { $n ->
+    [one] One card is out of play (the deal did not come out even)
+   *[other] { $n } cards are out of play (the deal did not come out even)
+}
 spiderman-kind-hero = hero
 spiderman-kind-villain = villain
 spiderman-kind-bonus = bonus
@@ -361,6 +363,8 @@ rules-hintTitle = Your first game
 rules-goal = Goal:
 rules-firstMove = How to start:
 rules-gotIt = Got it
+rules-hintMore = How to play
+rules-hintLess = Hide
 
 ## games/clash_of_decks.js: the Clash board (card icons, legend, deck choice, draft, solo settings)
 clash-cost = cost { $n } mana

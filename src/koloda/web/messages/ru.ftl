@@ -277,8 +277,11 @@ spiderman-wins = { $who } выигрывает раунд
 spiderman-youWin = Вы выигрываете раунд
 spiderman-draw = Ничья: карточки возвращаются
 spiderman-over = Игра окончена
-spiderman-aside = Отложено
-spiderman-set = Набор: { $name }
+spiderman-aside = Вне игры { $n ->
+    [one] { $n } карточка
+    [few] { $n } карточки
+   *[many] { $n } карточек
+} (поровну не раздалось)
 spiderman-kind-hero = герой
 spiderman-kind-villain = злодей
 spiderman-kind-bonus = бонус
@@ -354,6 +357,8 @@ rules-hintTitle = Ваша первая партия
 rules-goal = Цель:
 rules-firstMove = С чего начать:
 rules-gotIt = Понятно
+rules-hintMore = Как играть
+rules-hintLess = Скрыть
 
 ## games/clash_of_decks.js: поле Clash (значки карт, легенда, выбор колоды, драфт, настройки автомата)
 clash-cost = стоимость { $n } маны

@@ -5,7 +5,7 @@
 import { h } from "../dom.js";
 import { tx } from "../i18n.js";
 import { seatName, seatsAfter } from "../ui/seat.js";
-import { WORDS, phaseNote, seatArea, setNote, spiderCard, w, winnerLine } from "./spiderman_strength.js";
+import { WORDS, myTop, phaseNote, seatArea, setNote, spiderCard, w, winnerLine } from "./spiderman_strength.js";
 
 function lastRound(ctx) {
   const last = ctx.view.last;
@@ -31,10 +31,7 @@ export function render(ctx) {
     phaseNote(ctx, WORDS.callHint),
     h("div", { class: "opponents" }, seatsAfter(me, players).map((seat) => seatArea(ctx, seat, opts))),
     h("section", { class: "centre-area" }, lastRound(ctx), setNote(v)),
-    me === null || me === undefined ? null : h("div", {},
-      seatArea(ctx, me, { ...opts, mine: true }),
-      v.top === null || v.top === undefined ? null : h("div", { "data-testid": "my-top" },
-        h("div", { class: "muted", text: w(WORDS.top) }),
-        spiderCard(ctx, v.top, { mode: "symbols", type: "call", field: "symbol" }))),
+    me === null || me === undefined ? null
+      : seatArea(ctx, me, { ...opts, mine: true, top: myTop(ctx, "symbols", "call", "symbol") }),
   );
 }

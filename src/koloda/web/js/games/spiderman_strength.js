@@ -29,7 +29,6 @@ export const WORDS = {
   draw: "spiderman.draw",
   over: "spiderman.over",
   aside: "spiderman.aside",
-  set: "spiderman.set",
   kind: { hero: "spiderman.kind.hero", villain: "spiderman.kind.villain", bonus: "spiderman.kind.bonus" },
 };
 
@@ -89,8 +88,9 @@ export function spiderCard(ctx, id, { mode = "scores", type = null, field = null
   return box;
 }
 
-/** A seat's face-down deck, its known bottom and its standing. */
-export function seatArea(ctx, seat, { actor, verb, mine }) {
+/** A seat's face-down deck, its known bottom and its standing; `top`: my own top card, shown
+ * beside my deck (in my seat, which stays in sight at the bottom of the board). */
+export function seatArea(ctx, seat, { actor, verb, mine, top = null }) {
   const view = ctx.view;
   const deck = view.decks?.[seat] || { count: 0, known: [], out: false };
   const badges = [];
@@ -99,10 +99,21 @@ export function seatArea(ctx, seat, { actor, verb, mine }) {
   if (view.outcome) badges.push(placeWord(view.outcome.ranks[seat]));
   return h("section", { class: `seat-area ${mine ? "me" : "opponent"}`, dataset: { seat: String(seat) } },
     seatPlate(ctx, seat, badges),
-    h("div", { class: "deck-area" },
-      stackEl(deck.count, w(WORDS.deck), { small: !mine }),
-      deck.known?.length ? h("span", { class: "muted", text: w(WORDS.known, { n: deck.known.length }) }) : null),
+    h("div", { class: "spider-seat" },
+      h("div", { class: "deck-area" },
+        stackEl(deck.count, w(WORDS.deck), { small: !mine || Boolean(top) }),
+        deck.known?.length ? h("span", { class: "muted", text: w(WORDS.known, { n: deck.known.length }) }) : null),
+      top),
   );
+}
+
+/** My top card, its rows the buttons of the listed choices (`type`, `field`), when I see it. */
+export function myTop(ctx, mode, type, field) {
+  const v = ctx.view;
+  if (v.top === null || v.top === undefined) return null;
+  return h("div", { class: "my-top", "data-testid": "my-top" },
+    h("div", { class: "muted", text: w(WORDS.top) }),
+    spiderCard(ctx, v.top, { mode, type, field }));
 }
 
 /** The phase line: the round, the variant, what to do now. */
@@ -114,9 +125,11 @@ export function phaseNote(ctx, hint) {
   const capped = Number.isInteger(view.round_limit) && view.round_limit < SAFETY_LIMIT;
   const parts = [capped ? w(WORDS.roundOf, { n: Math.min(n, view.round_limit), limit: view.round_limit })
     : w(WORDS.round, { n: Math.max(1, n) })];
-  if (view.classic) parts.push(w(WORDS.classic));
+  const choosing = hint && !view.outcome && (ctx.legal || []).length > 1 && !ctx.readonly;
+  // what to do now says it all: the variant's rule only while somebody else chooses
+  if (view.classic && !choosing) parts.push(w(WORDS.classic));
   if (view.outcome) parts.push(w(WORDS.over));
-  else if (hint && (ctx.legal || []).length > 1 && !ctx.readonly) parts.push(w(hint));
+  else if (choosing) parts.push(w(hint));
   return h("p", { class: "phase-note", text: parts.join(" · ") });
 }
 
@@ -134,9 +147,10 @@ export function winnerLine(ctx, winner) {
   return h("p", { class: "status-line", text });
 }
 
-/** The set's name and what is set aside. */
+/** How many cards are out of play (the uneven rest of the deal), when any are. */
 export function setNote(view) {
-  return h("p", { class: "muted", text: `${w(WORDS.set, { name: tx(view.catalog?.name) })} · ${w(WORDS.aside)}: ${view.set_aside}` });
+  const n = Number(view.set_aside) || 0;
+  return n ? h("p", { class: "muted aside-note", text: w(WORDS.aside, { n }) }) : null;
 }
 
 function lastRound(ctx) {
@@ -164,10 +178,7 @@ export function render(ctx) {
     phaseNote(ctx, WORDS.nameHint),
     h("div", { class: "opponents" }, seatsAfter(me, players).map((seat) => seatArea(ctx, seat, opts))),
     h("section", { class: "centre-area" }, lastRound(ctx), setNote(v)),
-    me === null || me === undefined ? null : h("div", {},
-      seatArea(ctx, me, { ...opts, mine: true }),
-      v.top === null || v.top === undefined ? null : h("div", { "data-testid": "my-top" },
-        h("div", { class: "muted", text: w(WORDS.top) }),
-        spiderCard(ctx, v.top, { mode: "scores", type: "name", field: "category" }))),
+    me === null || me === undefined ? null
+      : seatArea(ctx, me, { ...opts, mine: true, top: myTop(ctx, "scores", "name", "category") }),
   );
 }

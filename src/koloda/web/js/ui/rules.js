@@ -58,27 +58,50 @@ export function hinted(gameId) {
   return localStorage.getItem(HINTED + gameId) === "1";
 }
 
+/** Where the screen is short of room (a phone, upright or on its side): the hint starts folded. */
+const CRAMPED = "(max-width: 600px), (max-height: 520px)";
+
 /**
  * The hint card of a first game of `gameId`: the goal and the first move, with "got it"
  * (never shown again in this browser) and the full rules. `onDone` is called when dismissed.
+ *
+ * It never pushes the board away for long: folded it is one line ("Your first game", Show, Got
+ * it). It starts folded where the screen is cramped, and `card.fold()` folds it (the table does
+ * after the player's first move); "Show" opens it again.
  */
 export function hintCard(gameId, onDone) {
   const card = h("section", { class: "hint-card", "data-testid": "hint-card", "aria-label": t("rules.hintTitle") },
     h("p", { class: "muted", text: t("rules.loading") }));
+  let open = !window.matchMedia?.(CRAMPED).matches;
+  const paint = () => {
+    card.classList.toggle("folded", !open);
+    const more = card.querySelector('[data-testid="hint-more"]');
+    if (more) {
+      more.textContent = t(open ? "rules.hintLess" : "rules.hintMore");
+      more.setAttribute("aria-expanded", String(open));
+    }
+  };
+  card.fold = () => { open = false; paint(); };
   const fill = () => rulesOf(gameId).then((rules) => {
     if (!rules.hint) return card.remove();
-    card.replaceChildren(
-      h("h2", { text: t("rules.hintTitle") }),
+    const body = h("div", { class: "hint-body", id: `hint-body-${gameId}` },
       h("p", { "data-testid": "hint-goal" }, h("strong", { text: `${t("rules.goal")} ` }), rules.hint.goal),
-      h("p", { "data-testid": "hint-start" }, h("strong", { text: `${t("rules.firstMove")} ` }), rules.hint.start),
-      h("div", { class: "row" },
+      h("p", { "data-testid": "hint-start" }, h("strong", { text: `${t("rules.firstMove")} ` }), rules.hint.start));
+    card.replaceChildren(
+      h("div", { class: "hint-head" },
+        h("h2", { text: t("rules.hintTitle") }),
         h("button", {
-          type: "button", class: "primary", "data-testid": "hint-done",
+          type: "button", class: "link hint-more", "data-testid": "hint-more", "aria-controls": body.id,
+          onclick: () => { open = !open; paint(); },
+        }),
+        h("button", {
+          type: "button", class: "primary hint-done", "data-testid": "hint-done",
           onclick: () => { localStorage.setItem(HINTED + gameId, "1"); onDone?.(); },
           text: t("rules.gotIt"),
-        }),
-        rulesButton(gameId, { className: "" })),
+        })),
+      body,
     );
+    paint();
   }).catch(() => card.remove());
   fill();
   onLangChange(() => { if (card.isConnected) fill(); });
