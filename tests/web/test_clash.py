@@ -41,8 +41,14 @@ def test_a_duel_is_played_by_clicking_against_the_bot(new_page: Any) -> None:
     decks.filter(has_text="deck 2").click()
     # The bot takes another deck and the battle starts: my eight cards and my Bastion show.
     expect(page.get_by_test_id("hand-0").locator(".card")).to_have_count(9, timeout=15_000)
+    # Summons and casts are made on the board; their buttons are listed behind one switch
+    # (for keyboards and screen readers), which this player turns on.
+    expect(page.locator(f"{MINE}[data-type=assault]")).to_be_visible(timeout=15_000)
+    page.get_by_test_id("clash-list").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("clash-list")).to_have_attribute("aria-pressed", "true")
     summon = page.locator(f"{MINE}[data-type=summon]")
-    expect(summon.first).to_be_visible(timeout=15_000)
+    expect(summon.first).to_be_visible()
     before = my_creatures(page)
     label = summon.first.inner_text()
     summon.first.click()

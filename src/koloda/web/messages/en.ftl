@@ -425,9 +425,13 @@ clash-draft-waitChoose = Your opponent is choosing their cards.
 clash-draft-ban = Ban one of your opponent's cards: tap it.
 clash-draft-mine = Your cards: { $n }
 clash-draft-theirs = { $name }'s cards: { $n }
-clash-pickTarget = Tap a glowing creature to cast { $card } at it.
-clash-pickRow = Tap a glowing row to summon { $card } there.
+clash-pickTarget = { $card }: tap a glowing creature.
+clash-pickRow = { $card }: tap a glowing row.
 clash-cancel = Cancel
+clash-ownTarget = your own creature
+clash-listOn = List the { $n } moves as buttons
+clash-listOff = Hide the list of moves
+clash-legendShort = Icons
 
 ## card_ball.js: the big table, the rolling state and the shot's result
 cardball-rolling = Balls rolling…

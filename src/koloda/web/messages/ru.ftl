@@ -420,9 +420,13 @@ clash-draft-waitChoose = Противник выбирает свои карты
 clash-draft-ban = Запретите одну из карт противника: нажмите её.
 clash-draft-mine = Ваши карты: { $n }
 clash-draft-theirs = Карты игрока { $name }: { $n }
-clash-pickTarget = Нажмите подсвеченное существо, чтобы применить { $card }.
-clash-pickRow = Нажмите подсвеченный ряд, чтобы призвать туда { $card }.
+clash-pickTarget = { $card }: нажмите подсвеченное существо.
+clash-pickRow = { $card }: нажмите подсвеченный ряд.
 clash-cancel = Отмена
+clash-ownTarget = ваше существо
+clash-listOn = Показать ходы списком кнопок ({ $n })
+clash-listOff = Скрыть список ходов
+clash-legendShort = Значки
 
 ## card_ball.js: the big table, the rolling state and the shot's result
 cardball-rolling = Шары катятся…

@@ -4,9 +4,14 @@
 // (our own drawings, below) with a legend on the board.
 //
 // Only draws the view and matches the listed actions: tapping a card in your hand picks it, and
-// the rows or creatures that a listed summon or cast names for it light up; tapping one sends
-// that action. The listed buttons stay for keyboards. The assault's attacks (the state's events)
-// are played back one by one: the attacker lunges at its target and the damage floats up.
+// the rows or creatures that a listed summon or cast names for it light up (your own creature in
+// a warning colour, with a label saying it is yours); tapping one sends that action. The listed
+// buttons of these moves (a spell may have sixteen targets) fold away from the action bar behind
+// one switch for keyboards and screen readers (clash.css hides them). In the battle the board
+// fills its box: the opponent in a strip, the field taking the room left (scrolling by itself
+// when it must) and your whole hand under it, so hand and field are seen together. The assault's
+// attacks (the state's events) are played back one by one: the attacker lunges at its target
+// and the damage floats up.
 
 import { h } from "../dom.js";
 import { lang, t, tx } from "../i18n.js";
@@ -128,7 +133,7 @@ export function clashCard(ctx, key, opts = {}) {
   if (key === "bastion" || key === "fort") return fortressCard(ctx, key, opts);
   const c = info(ctx, key) || { name: { en: key, ru: key }, abilities: [], cost: "?", kind: "creature" };
   const spell = c.kind === "spell";
-  const label = describe(ctx, key, opts);
+  const label = opts.label || describe(ctx, key, opts);
   const classes = ["card", "ccard", spell ? "spell" : "creature"];
   if (opts.new) classes.push("new");
   if (opts.classes) classes.push(...opts.classes);
@@ -143,6 +148,7 @@ export function clashCard(ctx, key, opts = {}) {
   },
   h("span", { class: "chip cost", "aria-hidden": "true" }, icon("mana"), String(c.cost)),
   nameEl(name),
+  opts.tag ? h("span", { class: "own-tag", "aria-hidden": "true", text: opts.tag }) : null,
   h("span", { class: "icons", "aria-hidden": "true" },
     abilities.map((a) => icon(a, abilityText(a))),
     c.aura ? h("span", { class: "aura", title: `${say("aura", { name: abilityName(c.aura) })}: ${t("clash.about.aura")}` },
@@ -181,8 +187,11 @@ function chosenKey(ctx) {
   return null;
 }
 
-function choose(ctx, key) {
+/** Pick hand card `key` (or put it back). Picked from the keyboard (a click with no pointer),
+ * the focus goes on to the first place it may go, which comes before the hand in the page. */
+function choose(ctx, key, byKeyboard = false) {
   chosen = chosenKey(ctx) === key ? null : { key, legal: ctx.legal };
+  focusNext = byKeyboard ? (chosen ? "target" : `hand:${key}`) : null;
   ctx.rerender?.();
 }
 
@@ -190,7 +199,58 @@ function choose(ctx, key) {
 function handTap(ctx, key) {
   const moves = legalOf(ctx, "summon", { card: key }).concat(legalOf(ctx, "cast", { card: key }));
   if (!moves.length || ctx.readonly) return null;
-  return () => choose(ctx, key);
+  return (event) => choose(ctx, key, event?.detail === 0);
+}
+
+/** Where the focus goes once the board is drawn again: "target", "hand:<key>", "list". */
+let focusNext = null;
+
+// Escape puts a picked card back.
+if (typeof document !== "undefined") {
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !chosen || !lastCtx) return;
+    const key = chosen.key;
+    chosen = null;
+    focusNext = `hand:${key}`;
+    lastCtx.rerender?.();
+  });
+}
+let lastCtx = null;
+
+// ---------- the listed moves: behind one switch ----------
+
+const LIST_KEY = "koloda.clash.list";
+
+/** Whether the summons and casts are listed as buttons too (remembered for next time). */
+function listed() {
+  try {
+    return localStorage.getItem(LIST_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function setListed(on) {
+  try {
+    localStorage.setItem(LIST_KEY, on ? "1" : "0");
+  } catch {
+    // a browser that keeps nothing: the switch holds for this page only
+  }
+  listedNow = on;
+}
+let listedNow = null;
+
+/** The switch that lists every summon and cast as a button in the action bar (a keyboard's and
+ * a screen reader's way to them); out of sight until it has the focus or is on. */
+function listSwitch(ctx) {
+  const moves = legalOf(ctx, "summon").length + legalOf(ctx, "cast").length;
+  if (!moves || ctx.readonly) return null;
+  const on = listedNow ?? listed();
+  return h("button", {
+    type: "button", class: `link clash-list${on ? " on" : ""}`, "data-testid": "clash-list", "aria-pressed": String(on),
+    onclick: () => { setListed(!on); focusNext = "list"; ctx.rerender?.(); },
+    text: t(on ? "clash.listOff" : "clash.listOn", { n: moves }),
+  });
 }
 
 function send(ctx, action) {
@@ -210,11 +270,16 @@ function rowEl(ctx, side, r, enemy) {
   const picked = chosenKey(ctx);
   const casts = picked ? legalOf(ctx, "cast", { card: picked, side, row: r }) : [];
   const summon = picked && !enemy ? legalOf(ctx, "summon", { card: picked, row: r })[0] : null;
+  const own = side === mySide(ctx);
   const cards = line.map((c, position) => {
     const cast = casts.find((e) => e.action.position === position);
+    const stats = { attack: c.attack, health: c.health, abilities: c.abilities };
+    // a spell at your own creature is allowed (it brings it home), but never by mistake
+    const label = cast ? [tx(cast.label), own ? t("clash.ownTarget") : null, describe(ctx, c.card, stats)].filter(Boolean).join(" · ") : null;
     return clashCard(ctx, c.card, {
-      attack: c.attack, health: c.health, abilities: c.abilities, new: c.new, damaged: c.damage > 0,
-      classes: cast ? ["target", side === mySide(ctx) ? "own" : "foe"] : [],
+      ...stats, new: c.new, damaged: c.damage > 0, label,
+      classes: cast ? ["target", own ? "own" : "foe"] : [],
+      tag: cast && own ? t("clash.ownTarget") : null,
       onclick: cast ? () => send(ctx, cast.action) : null,
       data: { side: String(side), row: String(r), position: String(position) },
     });
@@ -270,10 +335,10 @@ function handEl(ctx, side, mine) {
   });
   const allBacks = hand.every((k) => k === null || k === "bastion" || k === "fort");
   return h("section", { class: `clash-side ${mine ? "mine" : "theirs"}`, "data-testid": `hand-${side}` },
-    mine ? pickedNote(ctx) : null,
     mine && v.pending && v.pending.side === side ? pendingEl(ctx) : null,
     h("div", { class: "clash-head" }, seatPlate(ctx, side, []),
-      Number.isInteger(health) ? lifeBadge(health, t("clash.lifeNote")) : null),
+      Number.isInteger(health) ? lifeBadge(health, t("clash.lifeNote")) : null,
+      mine ? listSwitch(ctx) : null),
     h("div", { class: `hand${allBacks && !mine ? " backs" : ""}`, role: "group", "aria-label": t("clash.hand") }, cards));
 }
 
@@ -302,11 +367,12 @@ function automatonEl(ctx) {
       h("span", { text: say("discard", { n: (ai.discard || []).length }) }),
       Number.isInteger(ai.mana) && v.active === 1 ? h("span", { text: say("mana", { n: ai.mana }) }) : null,
       ai.final_coming || ai.final ? h("span", { class: "danger", text: say("final") }) : null),
-    settingsEl(ctx));
+    settingsEl(ctx, true));
 }
 
-/** The automaton's difficulty settings, from the table's options (defaults where not given). */
-function settingsEl(ctx) {
+/** The automaton's difficulty settings, from the table's options (defaults where not given);
+ * `folded` in the battle: the level, opening to the settings. */
+function settingsEl(ctx, folded = false) {
   const o = ctx.table?.options || {};
   const level = o.level ?? ctx.view.level ?? 0;
   const items = [
@@ -316,8 +382,15 @@ function settingsEl(ctx) {
     o.weaker_attacks ? t("clash.settings.weaker") : null,
     o.ai_ability && o.ai_ability !== "none" ? t("clash.settings.ability", { name: abilityName(o.ai_ability) }) : null,
   ].filter(Boolean);
+  const head = t("clash.settings.level", { level: t(`clash.level.${level}`), n: level });
+  if (folded) {
+    const box = h("details", { class: "clash-settings folded", "data-testid": "ai-settings", open: settingsOpen || null },
+      h("summary", { text: head }), h("p", {}, items.map((text) => h("span", { text }))));
+    box.addEventListener("toggle", () => { settingsOpen = box.open; });
+    return box;
+  }
   return h("p", { class: "clash-settings", "data-testid": "ai-settings" },
-    h("span", { text: t("clash.settings.level", { level: t(`clash.level.${level}`), n: level }) }),
+    h("span", { text: head }),
     items.map((text) => h("span", { text })));
 }
 
@@ -391,12 +464,13 @@ function draftEl(ctx) {
 // ---------- the legend ----------
 
 let legendOpen = false;
+let settingsOpen = false;
 
-function legendEl() {
+function legendEl(short = false) {
   const row = (name, text) => h("li", {}, icon(name), h("span", { text }));
   const box = h("details", { class: "clash-legend", "data-testid": "legend", open: legendOpen || null },
-    h("summary", { text: t("clash.legend") }),
-    h("ul", {},
+    h("summary", { text: t(short ? "clash.legendShort" : "clash.legend"), title: short ? t("clash.legend") : null }),
+    h("div", { class: "legend-body" }, h("ul", {},
       row("mana", t("clash.about.cost")),
       row("attack", t("clash.about.attack")),
       row("life", t("clash.about.health")),
@@ -405,7 +479,7 @@ function legendEl() {
       row("aura", `${t("clash.auraWord")}: ${t("clash.about.aura")}`),
       row("bastion", `${say("bastion")}: ${t("clash.about.bastion")}`),
       row("fort", `${say("fort")}: ${t("clash.about.fort")}`)),
-    h("p", { text: t("clash.about.reach") }));
+    h("p", { text: t("clash.about.reach") })));
   box.addEventListener("toggle", () => { legendOpen = box.open; });
   return box;
 }
@@ -522,40 +596,52 @@ function pickedNote(ctx) {
   const spell = info(ctx, key)?.kind === "spell";
   return h("p", { class: "clash-note call", "data-testid": "pick-note", role: "status" },
     t(spell ? "clash.pickTarget" : "clash.pickRow", { card: cardName(ctx, key) }),
-    h("button", { type: "button", onclick: () => choose(ctx, key), text: t("clash.cancel") }));
+    h("button", { type: "button", onclick: (e) => choose(ctx, key, e.detail === 0), text: t("clash.cancel") }));
 }
 
 /** The Clash of Decks board for `ctx.view`. */
 export function render(ctx) {
   loadStyle();
+  lastCtx = ctx;
   const v = ctx.view;
   const me = mySide(ctx);
   const setup = v.setup;
-  const board = h("div", { class: `board clash clash_of_decks ${v.mode === "solo" ? "solo" : "duel"}`, style: { position: "relative" } },
-    h("p", { class: "phase-note", "data-testid": "duel-turn", text: phaseText(ctx) }),
-    setup ? (setup.step === "deck" ? deckChoiceEl(ctx) : draftEl(ctx)) : null,
-    setup && v.mode === "solo" ? h("section", { class: "clash-side theirs clash-ai", "data-testid": "automaton" },
-      h("div", { class: "plate" }, h("span", { class: "name", text: say("ai") }),
-        h("span", { class: "badge", text: t(`clash.level.${v.level ?? 0}`) })), settingsEl(ctx)) : null,
-    setup ? null : [
-      handEl(ctx, 1 - me, false),
-      fieldEl(ctx),
-      handEl(ctx, me, Number.isInteger(ctx.seat) || v.mode === "solo"),
-    ],
-    legendEl(),
+  const on = listedNow ?? listed();
+  const board = h("div", {
+    class: `board clash clash_of_decks ${v.mode === "solo" ? "solo" : "duel"}${setup ? " setup" : " arena"}${on ? " list-moves" : ""}`,
+    style: { position: "relative" },
+  },
+  // the turn line; while a card is picked, what to tap for it stands over it (the same room)
+  h("div", { class: "clash-top" },
+    h("div", { class: "clash-call" },
+      h("p", { class: "phase-note", "data-testid": "duel-turn", text: phaseText(ctx) }),
+      setup ? null : pickedNote(ctx)),
+    // while a card is picked its call takes the whole line
+    setup || chosenKey(ctx) ? null : legendEl(true)),
+  setup ? (setup.step === "deck" ? deckChoiceEl(ctx) : draftEl(ctx)) : null,
+  setup && v.mode === "solo" ? h("section", { class: "clash-side theirs clash-ai", "data-testid": "automaton" },
+    h("div", { class: "plate" }, h("span", { class: "name", text: say("ai") }),
+      h("span", { class: "badge", text: t(`clash.level.${v.level ?? 0}`) })), settingsEl(ctx)) : null,
+  setup ? null : [
+    handEl(ctx, 1 - me, false),
+    fieldEl(ctx),
+    handEl(ctx, me, Number.isInteger(ctx.seat) || v.mode === "solo"),
+  ],
+  setup ? legendEl() : null,
   );
   scheduleAssault(board, ctx);
-  // the picked card in sight (a hand scrolls sideways on a phone)
-  // and the first place it may go, above your hand (which stays pinned at the bottom)
+  const focus = focusNext;
+  focusNext = null;
   const picked = board.querySelector(".clash-side.mine .ccard.chosen");
-  if (picked) {
+  if (picked || focus) {
     requestAnimationFrame(() => {
-      if (!picked.isConnected) return;
-      picked.scrollIntoView({ block: "nearest", inline: "nearest" });
-      const hand = board.querySelector(".clash-side.mine");
-      const pinned = hand && getComputedStyle(hand).position === "sticky" ? hand.offsetHeight + 8 : 0;
-      board.style.setProperty("--pinned", `${pinned}px`);
-      board.querySelector(".clash-field .ccard.target, .clash-row.drop")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+      if (!board.isConnected) return;
+      // the first place the picked card may go in sight (the field may scroll by itself)
+      const first = board.querySelector(".clash-field .ccard.target, .clash-row.drop");
+      if (picked) first?.scrollIntoView({ block: "nearest", inline: "nearest" });
+      if (focus === "target") first?.focus();
+      else if (focus === "list") board.querySelector('[data-testid="clash-list"]')?.focus();
+      else if (focus?.startsWith("hand:")) board.querySelector(`.clash-side.mine button.ccard[data-code="${CSS.escape(focus.slice(5))}"]`)?.focus();
     });
   }
   return board;
