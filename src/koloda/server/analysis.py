@@ -1,7 +1,14 @@
 """Post-game analysis over HTTP: a finished table's seat judged move by move by the search
 (`koloda.bots.analysis`, from that seat's information only), computed once in a thread off the
-event loop, one at a time for the whole server, with its progress readable while it runs, then
-kept in the database with the moves labelled in both languages.
+event loop, then kept in the database with the moves labelled in both languages.
+
+An analysis keeps a core busy for seconds, so who may start one is narrow: the person who sat
+in that seat (their seat token), or the table's host for a bot's seat, while the game is
+recent (`Limits.analysis_recent_days`). Anyone reads the analyses already made. Jobs wait in
+one bounded queue and run one at a time in the order they came; a client id and an address
+hold only a few places in it (`Limits.analysis_per_client`, `analysis_per_address`), and a
+full queue (`analysis_queue`) refuses more instead of growing: an analysis waits at most for
+those queued before it.
 """
 
 from __future__ import annotations
@@ -9,15 +16,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Header, Request
 
 from koloda.bots.analysis import analyse
 from koloda.core import Text
 
-from .api import hub_of
-from .lobby import ApiError
+from . import texts
+from .api import bearer, client_of, hub_of
+from .lobby import ApiError, Client
 
 if TYPE_CHECKING:
     from .lobby import Hub
@@ -30,15 +39,71 @@ NOT_OVER = Text("a game is analysed once it is over", "разбор — толь
 NO_SEAT = Text("there is no such seat at this table", "такого места за этим столом нет")
 COSTLY = Text("this game's moves are physics simulations: it cannot be analysed",
               "ходы этой игры — физическая симуляция: её не разобрать")
+NOT_YOURS = Text("only the player of this seat can ask for its analysis (for a bot's seat: "
+                 "the table's host)",
+                 "заказать разбор этого места может только тот, кто его занимал (разбор места "
+                 "бота — хозяин стола)")
+SERVER_BUSY = Text("the server is busy with other players' analyses; try again in a few "
+                   "minutes",
+                   "сервер занят разбором партий других игроков; попробуйте через несколько "
+                   "минут")
+YOURS_WAITING = Text("you already have an analysis waiting or under way (from this browser or "
+                     "your address); ask for another once it is done",
+                     "у вас уже есть разбор в очереди или в работе (с этого браузера или "
+                     "вашего адреса); следующий можно заказать, когда он будет готов")
 
 
+def too_old(days: float) -> Text:
+    """An analysis may be started only within `days` of the game's end."""
+    unit = "day" if days == 1 else "days"
+    return Text(f"an analysis can be asked for only within {days:g} {unit} of the game's end; "
+                "analyses made before can still be read",
+                f"разбор можно заказать только в течение {f'{days:g}'.replace('.', ',')} "
+                f"{_days_ru(days)} после конца партии; готовые разборы по-прежнему можно "
+                "посмотреть")
+
+
+def _days_ru(days: float) -> str:
+    n = int(days)
+    if n != days:
+        return "дня"  # a fraction: "1,5 дня"
+    if n % 10 == 1 and n % 100 != 11:
+        return "дня"  # "в течение 1 дня", "21 дня"
+    return "дней"  # "в течение 7 дней", "2 дней" (genitive after "в течение")
+
+
+@dataclass
+class Job:
+    """One analysis waiting or running: whose it is (for the per-client bounds) and its
+    progress."""
+
+    room: Room
+    seat: int
+    client: Client
+    running: bool = False
+    done: int = 0
+    total: int = 0
+
+
+@dataclass
 class Jobs:
-    """A server's analyses under way: (table, seat) -> {"done", "total"}, and the gate that lets
-    one run at a time (each keeps a core busy for seconds)."""
+    """A server's analyses waiting or running, (table, seat) -> Job, in the order they were
+    queued (the first may be running); a single worker runs them one at a time."""
 
-    def __init__(self) -> None:
-        self.running: dict[tuple[str, int], dict[str, int]] = {}
-        self.gate = asyncio.Semaphore(1)
+    queue: dict[tuple[str, int], Job] = field(default_factory=dict)
+    working: bool = False
+
+    def position(self, key: tuple[str, int]) -> int:
+        """1 for the next to run, 2 for the one after it, ... (the running one not counted)."""
+        waiting = [k for k, job in self.queue.items() if not job.running]
+        return waiting.index(key) + 1
+
+    def held_by(self, client: Client) -> tuple[int, int]:
+        """How many jobs this client id, and this address, have in the queue."""
+        by_id = sum(client.id is not None and job.client.id == client.id
+                    for job in self.queue.values())
+        by_address = sum(job.client.address == client.address for job in self.queue.values())
+        return by_id, by_address
 
 
 def _jobs(hub: Hub) -> Jobs:
@@ -71,23 +136,36 @@ def _labelled(room: Room, seat: int, data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-async def _run(hub: Hub, room: Room, seat: int) -> None:
-    key, jobs = (room.id, seat), _jobs(hub)
-    job = jobs.running[key]
+async def _work(hub: Hub) -> None:
+    """Run the queued jobs one at a time, oldest first, until none is left."""
+    jobs = _jobs(hub)
     try:
-        async with jobs.gate:
-            record = room.record()
-
-            def progress(done: int, total: int) -> None:
-                job["done"], job["total"] = done, total
-
-            result = await asyncio.to_thread(analyse, record, room.game, seat, progress=progress)
-            data = _labelled(room, seat, result.to_json())
-            await hub.writer.call(hub.store.put_analysis, room.id, seat, data, time.time())
-    except Exception:
-        log.exception("table %s seat %d: the analysis failed", room.id, seat)
+        while jobs.queue:
+            key, job = next(iter(jobs.queue.items()))
+            try:
+                await _run(hub, job)
+            except Exception:
+                log.exception("table %s seat %d: the analysis failed", *key)
+            finally:
+                jobs.queue.pop(key, None)  # done or failed: its place is free
     finally:
-        jobs.running.pop(key, None)
+        jobs.working = False
+
+
+async def _run(hub: Hub, job: Job) -> None:
+    room, seat = job.room, job.seat
+    job.running = True
+    # Asked for again while an earlier run was saving it: nothing to do.
+    if await hub.writer.call(hub.store.analysis, room.id, seat):
+        return
+    record = room.record()
+
+    def progress(done: int, total: int) -> None:
+        job.done, job.total = done, total
+
+    result = await asyncio.to_thread(analyse, record, room.game, seat, progress=progress)
+    data = _labelled(room, seat, result.to_json())
+    await hub.writer.call(hub.store.put_analysis, room.id, seat, data, time.time())
 
 
 async def _room(request: Request, table_id: str, seat: int) -> tuple[Hub, Room]:
@@ -98,28 +176,69 @@ async def _room(request: Request, table_id: str, seat: int) -> tuple[Hub, Room]:
     return hub, room
 
 
+def _may_start(room: Room, seat: int, token: str | None) -> None:
+    """Only the person of that seat (or, for a bot's seat, the table's host) may start it."""
+    if not token:
+        raise ApiError(401, texts.NEED_TOKEN)
+    if room.seat_of(token) == seat:
+        return
+    if room.seats[seat].kind == "bot" and room.is_host(token):
+        return
+    raise ApiError(403, NOT_YOURS)
+
+
+def _status(jobs: Jobs, key: tuple[str, int]) -> dict[str, Any] | None:
+    job = jobs.queue.get(key)
+    if job is None:
+        return None
+    if job.running:
+        return {"status": "running", "done": job.done, "total": job.total}
+    return {"status": "queued", "position": jobs.position(key)}
+
+
 @router.get("/{table_id}/analysis/{seat}")
 async def analysis_status(table_id: str, seat: int, request: Request) -> dict[str, Any]:
-    """The seat's analysis (`status` "done"), its progress ("running": `done` of `total`
-    decisions) or "none" yet."""
+    """The seat's analysis (`status` "done"), its place in the queue ("queued": `position`,
+    1 when it is next), its progress ("running": `done` of `total` decisions) or "none" yet."""
     hub, room = await _room(request, table_id, seat)
-    job = _jobs(hub).running.get((room.id, seat))
-    if job is not None:
-        return {"status": "running", **job}
+    jobs, key = _jobs(hub), (room.id, seat)
+    if (answer := _status(jobs, key)) is not None:
+        return answer
     stored = await hub.writer.call(hub.store.analysis, room.id, seat)
-    return {"status": "done", "analysis": stored} if stored else {"status": "none"}
+    if stored:
+        return {"status": "done", "analysis": stored}
+    # it may have finished while the database was read
+    return _status(jobs, key) or {"status": "none"}
 
 
 @router.post("/{table_id}/analysis/{seat}")
-async def analysis_start(table_id: str, seat: int, request: Request) -> dict[str, Any]:
-    """Start analysing a finished table's seat (nothing happens if it is done or running)."""
+async def analysis_start(table_id: str, seat: int, request: Request,
+                         authorization: str | None = Header(None)) -> dict[str, Any]:
+    """Queue the analysis of a finished table's seat, for the person of that seat (or the host,
+    for a bot's seat) while the game is recent; one already queued, running or done is simply
+    answered as GET."""
     hub, room = await _room(request, table_id, seat)
+    _may_start(room, seat, bearer(authorization))
     if room.status != "finished":
         raise ApiError(409, NOT_OVER)
     if room.game.costly_steps:
         raise ApiError(409, COSTLY)
-    key, running = (room.id, seat), _jobs(hub).running
-    if key not in running and not await hub.writer.call(hub.store.analysis, room.id, seat):
-        running[key] = {"done": 0, "total": 0}
-        hub.spawn(_run(hub, room, seat))
+    jobs, key = _jobs(hub), (room.id, seat)
+    if key in jobs.queue or await hub.writer.call(hub.store.analysis, room.id, seat):
+        return await analysis_status(table_id, seat, request)
+    limits = hub.limits
+    if room.finished is None or time.time() - room.finished > limits.analysis_recent_days * 86400:
+        raise ApiError(409, too_old(limits.analysis_recent_days))
+    # From here to the queueing nothing awaits: no other request can slip in between.
+    if key not in jobs.queue:
+        client = client_of(request)
+        by_id, by_address = jobs.held_by(client)
+        if by_id >= limits.analysis_per_client or by_address >= limits.analysis_per_address:
+            raise ApiError(429, YOURS_WAITING)
+        if len(jobs.queue) >= limits.analysis_queue:
+            raise ApiError(503, SERVER_BUSY)
+        jobs.queue[key] = Job(room, seat, client)
+        if not jobs.working:
+            jobs.working = True
+            hub.spawn(_work(hub))
     return await analysis_status(table_id, seat, request)

@@ -1,11 +1,12 @@
 // The analysis page (/analysis/{id}?seat=N): one seat's moves in a finished game beside the
-// search's best, judged from that seat's own information. Asks the server to analyse, shows
-// the progress, then a graph of the estimated win chance over the game, a summary, and each
-// decision with its verdict.
+// search's best, judged from that seat's own information. Asks the server to analyse when this
+// browser may (it holds that seat's token, or the host's for a bot's seat), shows its place in
+// the server's queue and the progress, then a graph of the estimated win chance over the game,
+// a summary, and each decision with its verdict. Anyone else reads an analysis already made.
 
 import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
-import { api, tableIdFromPath } from "./api.js";
+import { api, loadSeat, tableIdFromPath } from "./api.js";
 import { pageHeader } from "./ui/header.js";
 import { seatName } from "./ui/seat.js";
 
@@ -17,6 +18,15 @@ const tableId = tableIdFromPath();
 pageHeader($("#top"));
 const main = $("#main");
 const page = { table: null, seat: Number(new URLSearchParams(location.search).get("seat")) || 0, status: null };
+
+/** The token with which this browser may start the shown seat's analysis, or null: the seat's
+ * own, or the host's for a bot's seat (the server refuses anyone else). */
+function startToken() {
+  const held = loadSeat(tableId);
+  if (!held) return null;
+  if (held.seat === page.seat) return held.token;
+  return held.host && page.table?.seats[page.seat]?.kind === "bot" ? held.token : null;
+}
 
 const percent = (x) => (x === null || x === undefined ? "—" : `${Math.round(x * 100)}%`);
 
@@ -87,6 +97,10 @@ function render() {
       h("p", { class: "analysis-key muted" },
         h("span", { class: "key best" }), ` ${t("analysis.bestLine")} `, h("span", { class: "key played" }), ` ${t("analysis.playedLine")}`),
       decisions(status.analysis));
+  } else if (status.status === "queued") {
+    parts.push(h("p", { "data-testid": "analysis-queued", text: t("analysis.queued", { position: status.position }) }));
+  } else if (status.status === "none" && !startToken()) {
+    parts.push(h("p", { class: "muted", "data-testid": "analysis-not-yours", text: t("analysis.notYours") }));
   } else if (status.status === "running") {
     parts.push(h("p", { text: t("analysis.working") }),
       h("progress", { "data-testid": "analysis-progress", max: String(Math.max(1, status.total)), value: String(status.done) }),
@@ -100,8 +114,10 @@ function render() {
 }
 
 async function start() {
+  const token = startToken();
+  const path = `/tables/${encodeURIComponent(tableId)}/analysis/${page.seat}`;
   try {
-    page.status = await api("POST", `/tables/${encodeURIComponent(tableId)}/analysis/${page.seat}`);
+    page.status = token ? await api("POST", path, { token }) : await api("GET", path);
   } catch (err) {
     page.status = { error: err.reason };
   }
@@ -110,7 +126,7 @@ async function start() {
 }
 
 async function poll() {
-  if (page.status?.status !== "running") return;
+  if (!["queued", "running"].includes(page.status?.status)) return;
   await new Promise((done) => setTimeout(done, POLL_MS));
   try {
     page.status = await api("GET", `/tables/${encodeURIComponent(tableId)}/analysis/${page.seat}`);

@@ -484,6 +484,11 @@ analysis-title = Analysis
 analysis-seat = Whose moves
 analysis-about = Each move beside the one the search likes best, judged from what that player could see (never the hidden cards), with the estimated chance to win.
 analysis-working = Analysing the moves…
+analysis-queued = { $position ->
+        [1] The analysis is waiting its turn on the server: it is next.
+       *[other] The analysis is waiting its turn on the server: it is number { $position } in line.
+    }
+analysis-notYours = This seat's moves have not been analysed yet. Only the person who played this seat can ask for an analysis (for a bot's seat, the table's host), from the browser they played in, within a few days of the game.
 analysis-graph = The estimated chance to win over the game
 analysis-bestLine = the best move's chance
 analysis-playedLine = the chance of the move played
