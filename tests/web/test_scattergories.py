@@ -3,6 +3,7 @@ short game to the end: pressing "I know!" by button and by keyboard, typing answ
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from .conftest import PHONE, screenshot
 from .helpers import create_table, wait_for_board
 
 pytestmark = pytest.mark.browser
@@ -77,3 +79,63 @@ def test_two_people_and_a_bot_play_a_short_game_to_the_end(new_page: Any) -> Non
     assert sum(won) >= 2  # a short deck of two ends after two cards of one deck are won
     expect(host.get_by_test_id("last")).to_contain_text("accepted")
     assert host.js_errors == [] and friend.js_errors == []
+
+
+def two_at_the_table(new_page: Any, options: dict[str, Any] | None = None,
+                     locale: str = "en-US") -> tuple[Any, Any]:
+    """A host (in `locale`) and a friend who joins by the link and never presses: the host's
+    answers are the only ones."""
+    host = new_page(locale=locale)
+    create_table(host, "scattergories", [""], options=options, name="Host")
+    friend = new_page(locale="ru-RU")
+    friend.goto(host.get_by_test_id("invite-link").input_value())
+    friend.get_by_test_id("join-name").fill("Друг")
+    friend.get_by_test_id("join").click()
+    expect(host.get_by_test_id("seat-1")).to_contain_text("Друг")
+    host.get_by_test_id("start").click()
+    wait_for_board(host)
+    return host, friend
+
+
+@pytest.mark.parametrize(("locale", "shown", "deck"), [("en-US", "English", "en"),
+                                                        ("ru-RU", "Русский", "ru")])
+def test_the_deck_follows_the_interface_language(new_page: Any, locale: str, shown: str,
+                                                 deck: str) -> None:
+    page = new_page(locale=locale)
+    page.goto("/")
+    page.get_by_test_id("game-scattergories").click()
+    field = page.get_by_test_id("opt-language")
+    expect(field.locator("option:checked")).to_have_text(shown)
+    host, _friend = two_at_the_table(new_page, locale=locale)
+    letter = host.get_by_test_id("letter")
+    expect(letter).to_have_attribute("data-lang", deck)
+    value = letter.get_attribute("data-value") or ""
+    assert re.fullmatch("[A-Z]" if deck == "en" else "[А-Я]", value), value
+    word = {"en": "English", "ru": "русская"}[deck]
+    expect(letter).to_contain_text(word)
+    screenshot(host, f"scattergories-deck-{deck}-desktop")
+
+
+def test_a_russian_deck_at_an_english_table_says_so_and_why_a_word_is_refused(
+        new_page: Any) -> None:
+    # the host picks the Russian deck by its name in the lobby
+    host, _friend = two_at_the_table(new_page, options={"language": "Русский"})
+    letter = host.get_by_test_id("letter")
+    expect(letter).to_have_attribute("data-lang", "ru")
+    # the letter says its language: a Cyrillic С is not a Latin C
+    expect(letter).to_contain_text("Russian")
+    host.get_by_test_id("press").click()
+    box = host.get_by_test_id("answer-input")
+    expect(box).to_be_focused()
+    expect(host.get_by_test_id("answer-in")).to_have_text("A Russian word starting with "
+                                                         f"{letter.get_attribute('data-value')}")
+    screenshot(host, "scattergories-answer-ru-deck-en-desktop")
+    box.fill("car")
+    box.press("Enter")
+    last = host.get_by_test_id("last")
+    expect(last).to_contain_text("“car” rejected")
+    # why, in words an English player can act on: the cards are Russian
+    expect(last).to_contain_text("Russian")
+    host.set_viewport_size(PHONE)
+    screenshot(host, "scattergories-refused-en-phone")
+    assert host.js_errors == []

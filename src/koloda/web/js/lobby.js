@@ -40,6 +40,8 @@ function chooseGame(id) {
   lobby.gameId = id;
   lobby.players = Math.min(Math.max(2, game.min_players), game.max_players);
   lobby.options = Object.fromEntries((game.options || []).map((o) => [o.name, o.default]));
+  // a game's card language (Scattergories' deck) follows the interface's; the host may pick another
+  if ((game.options || []).some((o) => o.name === "language" && o.choices?.includes(lang()))) lobby.options.language = lang();
   lobby.seats = [];
   fitSeats(game);
   render();

@@ -257,6 +257,18 @@ scattergories-reason-used = that answer has already won a card this game
 scattergories-reason-lexicon = the game's dictionary does not know it for this category
 scattergories-reason-judges = the judges rejected it
 scattergories-reason-timeout = no answer in time
+scattergories-reason-script = { $lang ->
+    [ru] the cards are Russian: answer with a Russian word starting with { $letter }
+   *[en] the cards are English: answer with an English word starting with { $letter }
+}
+scattergories-letterOf = { $lang ->
+    [ru] Russian letter
+   *[en] English letter
+}
+scattergories-answerIn = { $lang ->
+    [ru] A Russian word starting with { $letter }
+   *[en] An English word starting with { $letter }
+}
 
 ## spiderman_strength.js, spiderman_dark.js
 spiderman-deck = Deck

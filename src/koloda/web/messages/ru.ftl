@@ -257,6 +257,18 @@ scattergories-reason-used = этот ответ уже приносил карт
 scattergories-reason-lexicon = в словаре игры нет такого ответа для этой категории
 scattergories-reason-judges = судьи не приняли ответ
 scattergories-reason-timeout = время на ответ вышло
+scattergories-reason-script = { $lang ->
+    [ru] карточки русские: нужно русское слово на букву { $letter }
+   *[en] карточки английские: нужно английское слово на букву { $letter }
+}
+scattergories-letterOf = { $lang ->
+    [ru] русская буква
+   *[en] английская буква
+}
+scattergories-answerIn = { $lang ->
+    [ru] Русское слово на букву { $letter }
+   *[en] Английское слово на букву { $letter }
+}
 
 ## spiderman_strength.js, spiderman_dark.js
 spiderman-deck = Колода

@@ -16,9 +16,25 @@ export const ownsActions = true;
 // Why the last answer was wrong (`last.reason`, a word; the log says the same from the catalog).
 const REASONS = new Set(["empty", "letter", "used", "lexicon", "judges", "timeout"]);
 
-function reason(last) {
+/** The deck's language: "ru" or "en". */
+const deckLang = (v) => (v.language === "en" ? "en" : "ru");
+
+/** The alphabet a text starts in ("ru": Cyrillic, "en": Latin), or null (a digit, nothing). */
+function scriptOf(text) {
+  const first = String(text || "").match(/[A-Za-zА-Яа-яЁё]/)?.[0];
+  if (!first) return null;
+  return /[A-Za-z]/.test(first) ? "en" : "ru";
+}
+
+function reason(last, v) {
   if (!REASONS.has(last.reason)) return tx(last.reason);
-  return t(`scattergories.reason.${last.reason}`, { letter: last.letter || "" });
+  const params = { letter: last.letter || "", lang: deckLang(v) };
+  // a word in the other alphabet ("car" for a Cyrillic С, which looks like a Latin C): the
+  // cards' language is the reason, not the letter
+  if (last.reason === "letter" && scriptOf(last.text) && scriptOf(last.text) !== deckLang(v)) {
+    return t("scattergories.reason.script", params);
+  }
+  return t(`scattergories.reason.${last.reason}`, params);
 }
 
 function say(key, params = {}) {
@@ -58,9 +74,9 @@ document.addEventListener("keydown", (event) => {
   press(current);
 });
 
-function bigCard(kind, main, sub, left) {
+function bigCard(kind, main, sub, left, language) {
   return h("div", {
-    class: `sc-card ${kind}`, "data-testid": kind, dataset: { value: main || "" },
+    class: `sc-card ${kind}`, "data-testid": kind, dataset: { value: main || "", lang: language },
     style: {
       minWidth: "9em", minHeight: "7em", padding: "0.6em 1em", borderRadius: "14px",
       background: kind === "letter" ? "#fff6d8" : "#e3efff", color: "#1d1d1d", display: "flex",
@@ -69,20 +85,22 @@ function bigCard(kind, main, sub, left) {
     },
   },
   h("span", { class: "muted", style: { fontSize: "0.8em", color: "#555" }, text: say(kind) }),
-  h("span", { class: "sc-main", style: { fontSize: kind === "letter" ? "3.2em" : "1.6em", fontWeight: "800", textAlign: "center" }, text: main || "—" }),
+  h("span", { class: "sc-main", lang: language, style: { fontSize: kind === "letter" ? "3.2em" : "1.6em", fontWeight: "800", textAlign: "center" }, text: main || "—" }),
   sub ? h("span", { style: { fontSize: "0.85em", color: "#444" }, text: sub }) : null,
   h("span", { class: "sc-left", style: { fontSize: "0.75em", color: "#666" }, text: say("left", { n: left }) }));
 }
 
 function combination(v) {
   const cat = v.category;
-  const deckLang = v.language === "en" ? "en" : "ru";
-  const main = cat ? cat.name[deckLang] : null;
+  const cards = deckLang(v);
+  const main = cat ? cat.name[cards] : null;
   // The category in the deck's language (answers are in it), and in the page's if different.
-  const other = cat && lang() !== deckLang ? cat.name[lang()] : null;
+  const other = cat && lang() !== cards ? cat.name[lang()] : null;
+  // The letter with its alphabet: a Cyrillic С looks like a Latin C.
+  const alphabet = v.letter ? say("letterOf", { lang: cards }) : null;
   return h("div", { class: "sc-combo", style: { display: "flex", gap: "1.2em", justifyContent: "center", flexWrap: "wrap" } },
-    bigCard("letter", v.letter, null, v.letters_left),
-    bigCard("category", main, other, v.categories_left));
+    bigCard("letter", v.letter, alphabet, v.letters_left, cards),
+    bigCard("category", main, other, v.categories_left, cards));
 }
 
 function pressButton(ctx) {
@@ -113,7 +131,7 @@ function answerBox(ctx) {
   if (draftStage !== v.stage) draftStage = v.stage;
   const input = h("input", {
     type: "text", maxlength: "200", "data-testid": "answer-input", autocomplete: "off",
-    placeholder: `${v.letter}…`, "aria-label": say("yourAnswer"), value: draft,
+    placeholder: `${v.letter}…`, "aria-label": say("yourAnswer"), value: draft, lang: deckLang(v),
     style: { fontSize: "1.3em", padding: "0.3em 0.5em", minWidth: "14em" },
     oninput: (event) => { draft = event.target.value; },
     onkeydown: (event) => {
@@ -126,6 +144,7 @@ function answerBox(ctx) {
   const cardWord = say(take === "letter" ? "letterWord" : "categoryWord");
   return h("div", { class: "sc-answer", "data-testid": "answer-box", style: { textAlign: "center" } },
     h("label", {}, h("strong", { text: `${say("yourAnswer")}: ` }), input),
+    h("div", { class: "sc-answer-in", "data-testid": "answer-in", text: say("answerIn", { lang: deckLang(v), letter: v.letter || "" }) }),
     h("div", { style: { display: "flex", gap: "0.5em", justifyContent: "center", marginTop: "0.4em", flexWrap: "wrap" } },
       h("button", { type: "button", class: "action", "data-testid": "answer-letter", disabled: ctx.pending,
         onclick: () => sendAnswer(ctx, "letter"), text: say("takeLetter") }),
@@ -165,7 +184,7 @@ function lastVerdict(ctx) {
   const who = seatName(ctx, last.seat);
   const text = last.accepted
     ? say("accepted", { text: last.text, who, card: tx(last.name) || last.card })
-    : say("rejected", { text: last.text, why: reason(last) });
+    : say("rejected", { text: last.text, why: reason(last, ctx.view) });
   return h("p", { class: `sc-last ${last.accepted ? "ok" : "no"}`, "data-testid": "last", text });
 }
 
