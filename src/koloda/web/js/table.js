@@ -5,7 +5,8 @@ import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, forgetSeat, tableIdFromPath } from "./api.js";
 import { TableConnection } from "./connection.js";
-import { dropMatches, exactMatches, selectableCards } from "./actions.js";
+import { cardsOf, dropMatches, exactMatches, matchKind, selectableCards } from "./actions.js";
+import { shortName } from "./cards.js";
 import { loadRenderer } from "./games/index.js";
 import { pageHeader } from "./ui/header.js";
 import { actionBar } from "./ui/actionbar.js";
@@ -47,7 +48,9 @@ const mySeat = () => (page.held ? page.held.seat : null);
 const token = () => page.held?.token;
 
 function showError(err) {
-  toast(tx(err?.reason) || t("error.generic"), "error");
+  const text = tx(err?.reason) || t("error.generic");
+  // a rule's reason reads as a sentence ("it is not your turn: ..." starts one)
+  toast(text.charAt(0).toUpperCase() + text.slice(1), "error");
 }
 
 // ---------- before the start ----------
@@ -388,6 +391,17 @@ function playCards(cards, target) {
     toast(t("table.chooseMove"), "info");
     return true;
   }
+  // Moves that lay these cards with others (a four completed out of turn needs both sevens):
+  // pick the cards dropped and say which others the move takes.
+  const dropped = new Set(cards);
+  const wider = legalNow().filter((entry) => matchKind(entry.action, dropped) === "partial");
+  if (wider.length) {
+    page.selection = dropped;
+    renderGame();
+    const others = [...new Set(wider.flatMap((entry) => cardsOf(entry.action)))].filter((c) => !dropped.has(c));
+    toast(t("table.goesWith", { cards: others.map(shortName).join(" "), count: others.length }), "info");
+    return true;
+  }
   return false;
 }
 
@@ -404,7 +418,11 @@ function dropCard(code, target) {
   if (page.pending || !page.msg) return;
   const cards = page.selection.has(code) ? [...page.selection] : [code];
   if (!playCards(cards, target.card) && !playCards([code], target.card)) {
-    toast(t("table.cannotDrop"), "error");
+    // No listed move uses these cards. Where the game says what such a drop means (Palace: a
+    // play), the server is asked, and its refusal names the rule; else a plain "not there".
+    const tried = page.renderer?.dropAction?.(cards, target);
+    if (tried) act(tried);
+    else toast(t("table.cannotDrop"), "error");
   }
 }
 
@@ -466,6 +484,9 @@ function turnText(ctx) {
   if (page.msg?.outcome) return t("table.gameOver");
   if (page.msg?.table?.status === "abandoned") return t("table.abandoned");
   if (page.table?.hurry) return t("table.hurrying");
+  // a game's own words for a turn out of the ordinary (Palace: a four completed out of turn)
+  const note = page.renderer?.turnNote?.(ctx);
+  if (note) return note;
   const actors = ctx.actors;
   if (Number.isInteger(ctx.seat) && actors.includes(ctx.seat)) {
     // Several may act at once (a Palace swap, an out-of-turn four): it is "your turn" only

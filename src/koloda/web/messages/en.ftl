@@ -107,6 +107,10 @@ table-noActions = Nothing for you to do now.
 table-pickHint = Tap a card to pick it; double-tap it or drag it onto the table to play.
 table-chooseMove = These cards make more than one move: choose it below.
 table-cannotDrop = That card cannot go there now.
+table-goesWith = This move also lays { $cards }: pick { $count ->
+    [one] it
+   *[other] them
+} too, or choose the move below
 table-clear = Clear
 table-moreMoves = { $n ->
     [one] one more move
@@ -157,7 +161,12 @@ palace-out = out
 palace-phase-swap = Swap: trade hand cards for your face-up cards, then say you are ready.
 palace-phase-over = The game is over
 palace-toBeat = to beat: { $card }
-palace-pickUps = pick-ups: { $n } of { $limit }
+palace-pickUps = The game stops after { $limit } pick-ups of the pile: { $left } left
+palace-outOfTurn = Out of turn: lay { $cards } to make four of a kind, before { $who } plays
+palace-mayAdd = You drew { $cards }: you may add { $count ->
+    [one] it
+   *[other] them
+} to the pile before { $who } plays
 palace-known = known cards in this hand
 
 ## Durak's board

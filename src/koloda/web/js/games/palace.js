@@ -6,13 +6,42 @@ import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
 import { backEl, cardEl, fanOfBacks, shortName, sortHand, stackEl } from "../cards.js";
 import { cardRow, sortSwitch } from "../ui/cardrow.js";
-import { seatPlate, seatsAfter } from "../ui/seat.js";
+import { seatName, seatPlate, seatsAfter } from "../ui/seat.js";
+import { cardsOf } from "../actions.js";
 
 const count = (value) => (Array.isArray(value) ? value.length : Number(value) || 0);
 
 
 /** Moves made by tapping their cards alone: a hand card, then the face-up card to trade it for. */
 export const tapPlays = ["swap"];
+
+/**
+ * The turn line when I may act out of turn (the rules ask me before the player on turn, who
+ * plays on as soon as it is their go): what I may lay, and before whom. Null otherwise.
+ */
+export function turnNote(ctx) {
+  const v = ctx.view;
+  const legal = ctx.legal || [];
+  if (v.phase !== "play" || !Number.isInteger(ctx.seat) || !Number.isInteger(ctx.toMove)
+      || ctx.toMove === ctx.seat || !legal.length) return null;
+  const codes = [...new Set(legal.flatMap((entry) => cardsOf(entry.action)))];
+  const cards = codes.map(shortName).join(" ");
+  const who = seatName(ctx, ctx.toMove);
+  return v.may_add === ctx.seat ? t("palace.mayAdd", { cards, who, count: codes.length })
+    : t("palace.outOfTurn", { cards, who });
+}
+
+/** What cards dropped on the table mean when no listed move matches them: a play the server
+ * then refuses with the rules' own reason (too low, not your turn, only the four's cards). */
+export function dropAction(cards) {
+  return { type: "play", cards };
+}
+
+/** The pick-up limit (against endless games) is shown only this close to it. */
+function nearLimit(v) {
+  const left = v.pickup_limit - (v.pick_ups ?? 0);
+  return left <= Math.max(3, v.pickup_limit / 10) ? left : null;
+}
 
 function badges(ctx, seat) {
   const info = ctx.view.seats?.[seat] || {};
@@ -90,12 +119,13 @@ function centre(ctx) {
   const top = pile.length ? pile[pile.length - 1] : null;
   // The card to beat differs from the top one when the top card is see-through.
   const toBeat = v.to_beat && v.to_beat !== top ? t("palace.toBeat", { card: shortName(v.to_beat) }) : null;
-  const pickUps = v.pickup_limit ? t("palace.pickUps", { n: v.pick_ups ?? 0, limit: v.pickup_limit }) : null;
+  const left = v.pickup_limit ? nearLimit(v) : null;
+  const pickUps = left !== null ? t("palace.pickUps", { left: Math.max(0, left), limit: v.pickup_limit }) : null;
   return h("section", { class: "centre-area" },
     stackEl(count(v.stock), t("palace.stock")),
     h("div", { class: "pile-info" }, pileBox,
       toBeat ? h("span", { class: "to-beat", "data-testid": "to-beat", text: toBeat }) : null,
-      pickUps ? h("span", { class: "muted-light", text: pickUps }) : null),
+      pickUps ? h("span", { class: "muted-light", "data-testid": "pick-ups", text: pickUps }) : null),
     stackEl(count(v.burned), t("palace.burned")),
   );
 }
