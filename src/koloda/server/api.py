@@ -1,25 +1,34 @@
 """The lobby over REST (prefix /api): games, tables, seats, bots, start, leave, play again,
-records and replays. Bodies are pydantic models, so the OpenAPI page documents them."""
+records and replays. Bodies are strict pydantic models (a wrong type is refused, never
+coerced: `"no"` is not a bool, `true` not a seat), so the OpenAPI page documents them. Every
+state-changing request may carry an `Idempotency-Key` (server/once.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Query, Request
-from pydantic import BaseModel, Field, field_validator
+from fastapi import APIRouter, Depends, Header, Query, Request
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from koloda.core import Text
 from koloda.core.clean import all_well_formed
 
 from .limits import client_id
 from .lobby import ApiError, Client, Hub
+from .once import HEADER, BadKey, Once, keyed
 from .rules import rules_html
 
 router = APIRouter(prefix="/api")
 _NEGATIVE = Text("n must be 0 or more", "n должно быть не меньше 0")
 
 
-class CreateTable(BaseModel):
+class Strict(BaseModel):
+    """A request body: JSON types as declared, no coercion, no unknown fields."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class CreateTable(Strict):
     """A new table; the creator sits at seat 0."""
 
     game: str = Field(max_length=64)
@@ -40,14 +49,14 @@ class CreateTable(BaseModel):
         return value
 
 
-class Join(BaseModel):
+class Join(Strict):
     """Take a seat (the first empty one if `seat` is not given)."""
 
     name: str | None = Field(None, max_length=200)
     seat: int | None = Field(None, ge=0, le=15)
 
 
-class AddBot(BaseModel):
+class AddBot(Strict):
     """Seat a bot: any name from `GET /api/games` (`bots`), optionally `name:strength`."""
 
     seat: int | None = Field(None, ge=0, le=15)
@@ -70,6 +79,20 @@ def client_of(request: Request) -> Client:
     """Who asks: the address, and the browser's client id if it sends one."""
     address = request.client.host if request.client else "?"
     return Client(address, client_id(request.headers.get("x-koloda-client")))
+
+
+async def once_of(request: Request) -> Once | None:
+    """The request's `Idempotency-Key`, ready to look up and seal its answer (None without
+    one); a malformed key is refused."""
+    try:
+        return keyed(request.headers.get(HEADER), request.method, request.url.path,
+                     await request.body(), request.headers.get("authorization"))
+    except BadKey as exc:
+        raise ApiError(422, exc.reason) from exc
+
+
+#: a route's parameter: the request's `Once`, or None
+Keyed = Annotated[Once | None, Depends(once_of)]
 
 
 def seated(room: Any, seat: int | None, token: str) -> dict[str, Any]:
@@ -108,9 +131,10 @@ async def list_tables(request: Request, status: str | None = Query(
 
 
 @router.post("/tables")
-async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
+async def create_table(body: CreateTable, request: Request,
+                       once: Keyed) -> dict[str, Any]:
     room, seat, token = await hub_of(request).create(body.game, body.options, body.players,
-                                                     body.name, client_of(request))
+                                                     body.name, client_of(request), once)
     return seated(room, seat, token)
 
 
@@ -120,39 +144,43 @@ async def get_table(table_id: str, request: Request) -> dict[str, Any]:
 
 
 @router.post("/tables/{table_id}/join")
-async def join(table_id: str, body: Join, request: Request) -> dict[str, Any]:
+async def join(table_id: str, body: Join, request: Request,
+               once: Keyed) -> dict[str, Any]:
     room, seat, token = await hub_of(request).join(table_id, body.name, body.seat,
-                                                   client_of(request))
+                                                   client_of(request), once)
     return seated(room, seat, token)
 
 
 @router.post("/tables/{table_id}/bots")
 async def add_bot(table_id: str, body: AddBot, request: Request,
+                  once: Keyed,
                   authorization: str | None = Header(None)) -> dict[str, Any]:
-    room = await hub_of(request).add_bot(table_id, bearer(authorization), body.seat, body.bot)
+    room = await hub_of(request).add_bot(table_id, bearer(authorization), body.seat, body.bot,
+                                         once)
     return room.table_json()
 
 
 @router.delete("/tables/{table_id}/seats/{seat}")
 async def remove_seat(table_id: str, seat: int, request: Request,
+                      once: Keyed,
                       authorization: str | None = Header(None)) -> dict[str, Any]:
-    room = await hub_of(request).remove_seat(table_id, bearer(authorization), seat)
+    room = await hub_of(request).remove_seat(table_id, bearer(authorization), seat, once)
     return room.table_json()
 
 
 @router.post("/tables/{table_id}/start")
-async def start(table_id: str, request: Request,
+async def start(table_id: str, request: Request, once: Keyed,
                 authorization: str | None = Header(None)) -> dict[str, Any]:
-    return (await hub_of(request).start(table_id, bearer(authorization))).table_json()
+    return (await hub_of(request).start(table_id, bearer(authorization), once)).table_json()
 
 
 @router.post("/tables/{table_id}/leave")
-async def leave(table_id: str, request: Request,
+async def leave(table_id: str, request: Request, once: Keyed,
                 authorization: str | None = Header(None)) -> dict[str, Any]:
-    return (await hub_of(request).leave(table_id, bearer(authorization))).table_json()
+    return (await hub_of(request).leave(table_id, bearer(authorization), once)).table_json()
 
 
-class ChatSwitch(BaseModel):
+class ChatSwitch(Strict):
     """The table's chat on or off (the host only)."""
 
     enabled: bool
@@ -160,10 +188,11 @@ class ChatSwitch(BaseModel):
 
 @router.post("/tables/{table_id}/chat")
 async def chat_switch(table_id: str, body: ChatSwitch, request: Request,
+                      once: Keyed,
                       authorization: str | None = Header(None)) -> dict[str, Any]:
     """The host switches the table's chat on or off."""
-    return (await hub_of(request).set_chat(table_id, bearer(authorization),
-                                           body.enabled)).table_json()
+    return (await hub_of(request).set_chat(table_id, bearer(authorization), body.enabled,
+                                           once)).table_json()
 
 
 @router.get("/tables/{table_id}/chat")
@@ -174,7 +203,7 @@ async def chat_lines(table_id: str, request: Request) -> list[dict[str, Any]]:
     return await hub.writer.call(hub.store.chat, room.id, 1000)  # type: ignore[no-any-return]
 
 
-class Pace(BaseModel):
+class Pace(Strict):
     """The bots' pace at a table: `fast` for a short pause between their moves."""
 
     fast: bool
@@ -182,22 +211,26 @@ class Pace(BaseModel):
 
 @router.post("/tables/{table_id}/pace")
 async def pace(table_id: str, body: Pace, request: Request,
+               once: Keyed,
                authorization: str | None = Header(None)) -> dict[str, Any]:
-    """"Faster": the bots move with a short pause (0.15 s) instead of the table's bot delay."""
-    return (await hub_of(request).pace(table_id, bearer(authorization), body.fast)).table_json()
+    """"Faster": the bots move with a short pause (0.15 s) instead of the table's bot delay,
+    once no person still plays."""
+    return (await hub_of(request).pace(table_id, bearer(authorization), body.fast,
+                                       once)).table_json()
 
 
 @router.post("/tables/{table_id}/finish")
-async def finish(table_id: str, request: Request,
+async def finish(table_id: str, request: Request, once: Keyed,
                  authorization: str | None = Header(None)) -> dict[str, Any]:
     """"To the end": when only bots still play, they play the game out at once."""
-    return (await hub_of(request).finish(table_id, bearer(authorization))).table_json()
+    return (await hub_of(request).finish(table_id, bearer(authorization), once)).table_json()
 
 
 @router.post("/tables/{table_id}/again")
-async def again(table_id: str, request: Request,
+async def again(table_id: str, request: Request, once: Keyed,
                 authorization: str | None = Header(None)) -> dict[str, Any]:
-    room, seat, token = await hub_of(request).again(table_id, bearer(authorization))
+    room, seat, token = await hub_of(request).again(table_id, bearer(authorization),
+                                                    client_of(request), once)
     return seated(room, seat, token)
 
 

@@ -3,9 +3,13 @@ spectators, kept with the table (they survive a restart and show in the replay).
 
 A line is data: who (seat, or None for a spectator, and the name shown), and either `text`
 (cleaned plain text, at most `MAX_CHARS` characters; clients show it as text, never as markup)
-or `phrase`, the id of a quick phrase each client shows in its reader's language. Each sender
-(a seat's token, or one spectator connection) gets a burst of `BURST` lines, then one a second;
-the host can switch chat off for the table (`table_options["chat"]`).
+or `phrase`, the id of a quick phrase each client shows in its reader's language.
+
+Each sender at a table gets a burst of `BURST` lines, then one a second. A sender is a seat (all
+that seat's tabs share it), else the browser's client id, else the address: never a connection,
+so reconnecting gives nobody a fresh burst. Every address also has an allowance for all tables
+together (`Limits.chat_burst_address`), and a table keeps at most `Limits.chat_lines_per_table`
+lines. The host can switch chat off for the table (`table_options["chat"]`).
 """
 
 from __future__ import annotations
@@ -15,8 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import Text
 from koloda.core.clean import BadText, clean_text
-
-from .limits import TokenBucket
 
 if TYPE_CHECKING:
     from .room import Conn, Room
@@ -33,6 +35,7 @@ TOO_LONG = Text(f"a chat message has at most {MAX_CHARS} characters",
 EMPTY = Text("an empty chat message", "пустое сообщение чата")
 UNKNOWN_PHRASE = Text("there is no such quick phrase", "такой быстрой фразы нет")
 TOO_FAST = Text("too many chat messages: wait a second", "слишком много сообщений: подождите секунду")
+FULL = Text("this table's chat is full", "чат этого стола переполнен")
 CHAT_OFF = Text("the host has switched chat off at this table",
                 "хозяин стола выключил чат за этим столом")
 
@@ -59,14 +62,23 @@ def parse(data: dict[str, Any]) -> dict[str, str] | Text:
     return EMPTY
 
 
-def bucket_for(room: Room, conn: Conn) -> TokenBucket:
-    """The sender's allowance: one per seat (all that seat's tabs share it), or per spectator
-    connection."""
-    key: Any = ("seat", conn.seat) if conn.seat is not None else ("conn", id(conn))
-    bucket = room.chat_buckets.get(key)
-    if bucket is None:
-        bucket = room.chat_buckets[key] = TokenBucket(BURST, PER_SECOND)
-    return bucket
+def sender(room: Room, conn: Conn) -> tuple[Any, ...]:
+    """Whose allowance a line takes: the seat's, else the browser's, else the address's."""
+    if conn.seat is not None:
+        return (room.id, "seat", conn.seat)
+    if conn.client is not None:
+        return (room.id, "client", conn.client)
+    return (room.id, "address", conn.address)
+
+
+def too_fast(room: Room, conn: Conn) -> bool:
+    """Take one line from the sender's allowance and the address's; True if either is spent."""
+    hub, limits = room.hub, room.hub.limits
+    if hub.chat_buckets.wait(sender(room, conn), BURST, PER_SECOND) > 0:
+        return True
+    return hub.chat_buckets.wait(("address", conn.address),
+                                 hub.share(limits.chat_burst_address),
+                                 hub.share(limits.chat_per_second_address)) > 0
 
 
 async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
@@ -76,9 +88,11 @@ async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
     content = parse(data)
     if isinstance(content, Text):
         return content
-    if bucket_for(room, conn).wait() > 0:
+    if too_fast(room, conn):
         return TOO_FAST
     await load(room)
+    if room.chat_count >= room.hub.limits.chat_lines_per_table:
+        return FULL
     seat = conn.seat
     name = room.seats[seat].name if seat is not None else ""
     line = {"n": room.chat_count, "seat": seat, "name": name or "", "text": content.get("text"),

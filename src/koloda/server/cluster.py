@@ -31,6 +31,8 @@ ELSEWHERE = Text("this table is served by another process of the cluster: try ag
                  "этот стол обслуживает другой процесс кластера: попробуйте ещё раз")
 NEEDS_POSTGRES = Text("--cluster needs a PostgreSQL database (--db postgresql+psycopg://...)",
                       "для --cluster нужна база PostgreSQL (--db postgresql+psycopg://...)")
+#: the name each process's lock connection gives PostgreSQL, to count the processes alive
+APPLICATION = "koloda-cluster"
 #: how often a cluster process checks its lock connection and looks for tables without an owner
 SWEEP_SECONDS = 1.0
 
@@ -59,6 +61,9 @@ class Alone:
     async def unowned(self, table_ids: list[str]) -> list[str]:
         return []  # every table is this process's already
 
+    async def processes(self) -> int:
+        return 1
+
     def close(self) -> None:
         pass
 
@@ -86,7 +91,9 @@ class Leases:
     def _connect(self) -> None:
         import psycopg
 
-        self._conn = psycopg.connect(self.conninfo, autocommit=True, connect_timeout=5)
+        # named, so that the processes of a cluster can count one another (`processes`)
+        self._conn = psycopg.connect(self.conninfo, autocommit=True, connect_timeout=5,
+                                     application_name=APPLICATION)
 
     def _run(self, sql: str, *params: Any) -> Any:
         with self._lock:
@@ -130,6 +137,15 @@ class Leases:
                 "AND database = (SELECT oid FROM pg_database WHERE datname = "
                 "current_database())")
             return {int(row[0]) for row in cursor.fetchall()}
+
+    async def processes(self) -> int:
+        """How many processes of this cluster are alive now: those whose lock connection is
+        open on this database (at least this one). The limits kept in each process's memory
+        are divided among them (server/limits.py)."""
+        count = await asyncio.to_thread(
+            self._run, "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s "
+            "AND datname = current_database()", APPLICATION)
+        return max(1, int(count))
 
     async def check(self) -> bool:
         """Whether the locks are still held (their connection alive). False: they are all

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter, Header, Request
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from koloda.core import Text
 
@@ -37,6 +37,8 @@ def hints_allowed(room: Room) -> bool:
 
 
 class HintsSwitch(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
     on: bool
 
 

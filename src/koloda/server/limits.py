@@ -1,15 +1,24 @@
 """What one client may ask of the server, so that nobody can exhaust it for everyone else.
 
 A client is known by its address and, where the browser sends one, by its client id (the
-`X-Koloda-Client` header the web client keeps in local storage). Address limits are the wider
-ones: people behind one router share an address. Every figure is a field of `Limits`, so a
-deployment (or a test) can set its own; `docs/protocol.md` ("Security") lists the defaults.
+`X-Koloda-Client` header, or the `client` query parameter of a WebSocket, that the web client
+keeps in local storage). Address limits are the wider ones: people behind one router share an
+address. Every figure is a field of `Limits`, so a deployment (or a test) can set its own;
+`docs/protocol.md` ("Security") lists the defaults.
+
+In a cluster, the counts of tables (open, playing, created a minute) are read from the
+database, so every process counts the same. Rates (requests, chat lines, sockets) are kept in
+each process's memory and divided by the rule of `share`: with N processes alive, each allows
+1/N of every figure, so a client spread over all of them still gets the figure in all.
 """
 
 from __future__ import annotations
 
+import hashlib
+import math
 import time
-from collections import defaultdict, deque
+from collections import defaultdict
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from koloda.core import Text
@@ -31,6 +40,23 @@ class Limits:
     #: tables created in a minute by one address / one client id
     creates_per_minute_address: int = 30
     creates_per_minute_client: int = 10
+    #: tables being played at once that one address / one client id created (a person plays
+    #: one or two; a study of bot games is for `koloda simulate`, not the server)
+    playing_per_address: int = 30
+    playing_per_client: int = 10
+    #: REST requests (/api/...): a burst, then a steady rate (a second), per address and per
+    #: client id; over it, 429 with Retry-After, answered after a pause as long as the wait
+    #: (at most a second), so a client that hammers is slowed down, not just refused
+    rest_burst_address: int = 120
+    rest_per_second_address: float = 30.0
+    rest_burst_client: int = 60
+    rest_per_second_client: float = 15.0
+    #: chat lines from one address, at every table together (each sender at a table has its
+    #: own allowance too: server/chat.py)
+    chat_burst_address: int = 20
+    chat_per_second_address: float = 3.0
+    #: chat lines one table keeps; then its chat is full (a game has a few dozen)
+    chat_lines_per_table: int = 2000
     #: WebSockets open at once from one address
     sockets_per_address: int = 64
     #: per socket: a burst of messages, then a steady rate (messages a second)
@@ -43,6 +69,10 @@ class Limits:
     #: bots, who play it out at once (abandoned only if they have not finished it after as
     #: long again, or their moves cannot be saved)
     abandon_seconds: float = 30 * 60.0
+    #: a table without a turn timer whose turn waits for a person who is not connected: after
+    #: this long their fallback bot makes that one move for them (as a turn timer would), so
+    #: nobody waits for ever on someone who closed the tab
+    absent_turn_seconds: float = 5 * 60.0
     #: post-game analyses (server/analysis.py): only a person who sat at the table starts one,
     #: of their own seat, within this many days of the game's end (afterwards anyone reads
     #: the analyses already made)
@@ -60,10 +90,28 @@ def client_id(header: str | None) -> str | None:
     return header
 
 
+def hashed(value: str | None) -> str | None:
+    """An address or client id as the database keeps it, to count by: a short hash (so the
+    tables do not list addresses in plain; not a promise of anonymity: addresses are few)."""
+    if value is None:
+        return None
+    return hashlib.sha256(b"koloda-client:" + value.encode()).hexdigest()[:32]
+
+
+def share(figure: float, processes: int) -> float:
+    """A process's part of a figure when `processes` share it (at least 1)."""
+    return max(1.0, figure / max(1, processes))
+
+
+def shared_cap(figure: int, processes: int) -> int:
+    """`share` for a count: rounded up, so no process allows less than its part."""
+    return max(1, math.ceil(figure / max(1, processes)))
+
+
 class TokenBucket:
     """A burst of `burst` events, refilled at `rate` a second."""
 
-    def __init__(self, burst: int, rate: float) -> None:
+    def __init__(self, burst: float, rate: float) -> None:
         self.burst, self.rate = float(burst), rate
         self.tokens = float(burst)
         self.stamp = time.monotonic()
@@ -76,28 +124,39 @@ class TokenBucket:
         self.tokens -= 1.0
         return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
 
+    def full(self, now: float) -> bool:
+        """Whether it has refilled by `now` (forgetting it loses nothing)."""
+        return self.tokens + (now - self.stamp) * self.rate >= self.burst
 
-class RateWindow:
-    """How many events each key had in the last `seconds` (a sliding window)."""
 
-    def __init__(self, seconds: float = 60.0) -> None:
-        self.seconds = seconds
-        self.events: dict[str, deque[float]] = defaultdict(deque)
+class Buckets:
+    """A token bucket per key (an address, a client id, a sender at a table), made when first
+    used and forgotten once full again (`prune`), so memory follows the clients active now."""
 
-    def count(self, key: str) -> int:
+    def __init__(self) -> None:
+        self.buckets: dict[Hashable, TokenBucket] = {}
+
+    def wait(self, key: Hashable, burst: float, rate: float) -> float:
+        """Take one event for `key`; the seconds it must wait (0: at once)."""
+        bucket = self.buckets.get(key)
+        if bucket is None:
+            if len(self.buckets) >= 100_000:  # a flood of new keys: prune before growing
+                self.prune()
+            bucket = self.buckets[key] = TokenBucket(burst, rate)
+        else:
+            bucket.burst, bucket.rate = float(burst), rate  # the cluster's size may change
+        return bucket.wait()
+
+    def prune(self) -> int:
+        """Forget the buckets that are full again; how many went."""
         now = time.monotonic()
-        q = self.events.get(key)
-        if q is None:
-            return 0
-        while q and now - q[0] > self.seconds:
-            q.popleft()
-        if not q:
-            del self.events[key]
-            return 0
-        return len(q)
+        full = [k for k, b in self.buckets.items() if b.full(now)]
+        for key in full:
+            del self.buckets[key]
+        return len(full)
 
-    def add(self, key: str) -> None:
-        self.events[key].append(time.monotonic())
+    def __len__(self) -> int:
+        return len(self.buckets)
 
 
 class SocketCounter:
@@ -124,6 +183,12 @@ TOO_MANY_OPEN = Text("you already have as many tables waiting for players as one
                      "начните или закройте один из них")
 TOO_FAST = Text("too many tables created in a minute; try again in a minute",
                 "слишком много столов за минуту; попробуйте через минуту")
+TOO_MANY_STARTED = Text("you already have as many games being played as one may: finish or "
+                        "leave one first",
+                        "у вас уже идёт столько партий, сколько можно: сначала закончите или "
+                        "покиньте одну из них")
+TOO_MANY_REQUESTS = Text("too many requests: wait a moment and try again",
+                         "слишком много запросов: подождите немного и попробуйте снова")
 TOO_MANY_PLAYING = Text("the server is running as many games as it can; try again later",
                         "сервер ведёт столько партий, сколько может; попробуйте позже")
 TOO_MANY_SOCKETS = Text("too many connections from your address; close some tabs",

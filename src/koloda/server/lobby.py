@@ -32,7 +32,8 @@ from . import limits as lim
 from . import texts
 from .bots import Bots, ProcessBots, make_bots
 from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
-from .limits import Limits, RateWindow, SocketCounter
+from .limits import Buckets, Limits, SocketCounter, hashed, share, shared_cap
+from .once import KEEP_SECONDS, BadKey, Once
 from .options import split_options, table_options_schema
 from .replays import Replays
 from .room import Room, Seat, hash_token, naming
@@ -95,8 +96,12 @@ class Hub:
     def __init__(self, db_url: str, bot_pool: str = "process", bot_workers: int | None = None,
                  limits: Limits | None = None, cluster: bool = False):
         self.limits = limits or Limits()
-        self.created_by_address = RateWindow(60.0)
-        self.created_by_client = RateWindow(60.0)
+        #: REST requests and chat lines per address, client id or sender (server/limits.py)
+        self.rest_buckets = Buckets()
+        self.chat_buckets = Buckets()
+        #: how many processes share the limits kept in memory (a cluster's, counted each
+        #: second; 1 alone)
+        self.processes = 1
         self.replays = Replays()
         self.sockets = SocketCounter()
         self.store = Store(db_url)
@@ -142,6 +147,7 @@ class Hub:
                 if not await self.owner.check():
                     self._let_go_all()
                     continue
+                self.processes = await self.owner.processes()
                 live = await asyncio.to_thread(self.store.live_ids)
                 for table_id in await self.owner.unowned(live):
                     if table_id not in self.rooms:
@@ -196,21 +202,35 @@ class Hub:
             await asyncio.sleep(60)
             await self.sweep(time.monotonic())
 
+    def share(self, figure: float) -> float:
+        """This process's part of a rate every process keeps for itself (limits.share)."""
+        return share(figure, self.processes)
+
+    def shared_cap(self, figure: int) -> int:
+        return shared_cap(figure, self.processes)
+
     async def sweep(self, now: float) -> None:
-        """Close open tables left idle for hours; hand started ones nobody has been connected
-        to for `limits.abandon_seconds` to their bots, who play them out (abandoned only if
-        the bots cannot finish them in as long again); let idle finished ones leave memory."""
+        """Close open tables left idle for hours; hand started ones no person with a seat has
+        been connected to for `limits.abandon_seconds` to their bots, who play them out
+        (abandoned only if the bots cannot finish them in as long again); let idle finished
+        ones leave memory; forget the allowances of clients gone quiet and old answers."""
         for rid, room in list(self.rooms.items()):
-            if room.conns:
+            if room.seated_online():  # spectators, with or without a token, keep nothing
                 continue
             try:
                 await self._sweep_room(room, now)
             except Exception:  # one table's trouble must not stop the sweep for the others
                 log.exception("table %s: the sweep failed", rid)
-            if room.status in ("finished", "closed", "abandoned") \
+            if room.status in ("finished", "closed", "abandoned") and not room.conns \
                     and now - room.touched > IDLE_SECONDS:
                 del self.rooms[rid]
                 await self.owner.release(rid)
+        self.rest_buckets.prune()
+        self.chat_buckets.prune()
+        try:
+            await self.writer.call(self.store.forget_requests, time.time() - KEEP_SECONDS)
+        except Exception:  # the database is away: next time
+            log.exception("old request answers could not be dropped")
 
     async def _sweep_room(self, room: Room, now: float) -> None:
         idle, limit = now - room.touched, self.limits.abandon_seconds
@@ -350,27 +370,64 @@ class Hub:
             raise ApiError(409, Text(game.unavailable, game.unavailable))
         return game
 
-    def _may_create(self, client: Client) -> None:
+    async def _counts(self, address: str | None, client: str | None) -> dict[str, int]:
+        """The tables the limits count, from the database (so a cluster counts them once)."""
+        return await self.writer.call(  # type: ignore[no-any-return]
+            self.store.table_counts, address, client, time.time() - 60.0)
+
+    async def _may_create(self, client: Client) -> None:
         """Refuses a table a client may not create now (the limits of `Limits`)."""
-        limits, open_rooms = self.limits, [r for r in self.rooms.values() if r.status == "open"]
-        if len(open_rooms) >= limits.max_open_tables:
+        limits = self.limits
+        n = await self._counts(hashed(client.address), hashed(client.id))
+        if n["open"] >= limits.max_open_tables:
             raise ApiError(503, texts.TOO_MANY_TABLES)
-        by_address = sum(r.creator is not None and r.creator.address == client.address
-                         for r in open_rooms)
-        by_client = sum(client.id is not None and r.creator is not None
-                        and r.creator.id == client.id for r in open_rooms)
-        if by_address >= limits.open_per_address or by_client >= limits.open_per_client:
+        if n["open_address"] >= limits.open_per_address \
+                or n["open_client"] >= limits.open_per_client:
             raise ApiError(429, lim.TOO_MANY_OPEN)
-        if self.created_by_address.count(client.address) >= limits.creates_per_minute_address \
-                or (client.id is not None and self.created_by_client.count(client.id)
-                    >= limits.creates_per_minute_client):
+        if n["recent_address"] >= limits.creates_per_minute_address \
+                or n["recent_client"] >= limits.creates_per_minute_client:
             raise ApiError(429, lim.TOO_FAST)
 
+    async def _may_start(self, room: Room) -> None:
+        """Refuses to deal a table when the server, or its creator, plays as many as allowed."""
+        limits = self.limits
+        n = await self._counts(room.creator_address, room.creator_client)
+        if n["playing"] >= limits.max_playing_tables:
+            raise ApiError(503, lim.TOO_MANY_PLAYING)
+        if (room.creator_address is not None
+                and n["playing_address"] >= limits.playing_per_address) \
+                or (room.creator_client is not None
+                    and n["playing_client"] >= limits.playing_per_client):
+            raise ApiError(429, lim.TOO_MANY_STARTED)
+
+    async def answered(self, once: Once | None) -> dict[str, Any] | None:
+        """The answer already given to this keyed request (server/once.py), or None."""
+        if once is None:
+            return None
+        stored = await self.writer.call(self.store.answered, once.key)
+        if stored is None:
+            return None
+        try:
+            return once.open(*stored)
+        except BadKey as exc:
+            raise ApiError(422, exc.reason) from exc
+
+    @staticmethod
+    def sealed(once: Once | None, answer: dict[str, Any]) -> dict[str, Any] | None:
+        return None if once is None else once.seal(answer)
+
+    async def _seated_again(self, answer: dict[str, Any]) -> tuple[Room, int | None, str]:
+        """A seat's answer given before, as (room, seat, token)."""
+        return await self.room(answer["table"]), answer["seat"], answer["token"]
+
     async def create(self, game_id: str, options: dict[str, Any] | None, players: int,
-                     name: str | None, client: Client | None = None) -> tuple[Room, int, str]:
+                     name: str | None, client: Client | None = None,
+                     once: Once | None = None) -> tuple[Room, int | None, str]:
+        if (done := await self.answered(once)) is not None:
+            return await self._seated_again(done)
         client = client or Client("?")
         game = self._game(game_id)
-        self._may_create(client)
+        await self._may_create(client)
         if not game.min_players <= players <= game.max_players:
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))
@@ -385,22 +442,26 @@ class Hub:
                "created": time.time(), "host_hash": hash_token(token)}
         seats = [Seat() for _ in range(players)]
         seats[0] = Seat("human", clean_name(name, "Player 1"), None, hash_token(token))
+        row.update(creator_address=hashed(client.address), creator_client=hashed(client.id))
         room = Room(self, game, row, seats)
-        room.creator = client
         if not await self.owner.claim(room.id):  # before its first row: nobody else takes it
             raise ApiError(503, ELSEWHERE)
-        self.created_by_address.add(client.address)
-        if client.id is not None:
-            self.created_by_client.add(client.id)
-        await room.persist()
+        try:
+            await room.persist(self.sealed(once, {"table": room.id, "seat": 0, "token": token}))
+        except BaseException:
+            await self.owner.release(room.id)
+            raise
         self.rooms[room.id] = room
         log.info("table %s created (%s, %d seats)", room.id, game.id, players)
         return room, 0, token
 
     async def join(self, table_id: str, name: str | None, seat: int | None,
-                   client: Client | None = None) -> tuple[Room, int, str]:
+                   client: Client | None = None,
+                   once: Once | None = None) -> tuple[Room, int | None, str]:
         room = await self.room(table_id)
         async with room.lock:
+            if (done := await self.answered(once)) is not None:
+                return await self._seated_again(done)
             self._open(room)
             seat = self._free_seat(room, seat)
             token = new_token()
@@ -408,7 +469,8 @@ class Hub:
                           hash_token(token))
             room.seats[seat] = person
             try:
-                await room.persist()
+                await room.persist(self.sealed(once, {"table": room.id, "seat": seat,
+                                                      "token": token}))
             except Exception:  # not saved: the seat stays free (no ghost seat in memory)
                 room.seats[seat] = Seat()
                 log.exception("table %s: a join could not be saved", room.id)
@@ -431,11 +493,13 @@ class Hub:
         return seat
 
     async def add_bot(self, table_id: str, token: str | None, seat: int | None,
-                      spec: str) -> Room:
+                      spec: str, once: Once | None = None) -> Room:
         from koloda.bots.registry import make_bot
 
         room = await self.room(table_id)
         async with room.lock:
+            if await self.answered(once) is not None:
+                return room
             self._member(room, token)
             self._open(room)
             seat = self._free_seat(room, seat)
@@ -449,16 +513,19 @@ class Hub:
                 raise ApiError(422, Text(f"bad bot spec {spec!r}: {exc}",
                                          f"неверное описание бота {spec!r}: {exc}")) from exc
             room.seats[seat] = Seat("bot", spec, spec, None)
-            await room.persist()
+            await self._persist(room, once)
         log.info("table %s seat %d bot %s", room.id, seat, spec.split(":")[0])
         room.broadcast()
         return room
 
-    async def remove_seat(self, table_id: str, token: str | None, seat: int) -> Room:
+    async def remove_seat(self, table_id: str, token: str | None, seat: int,
+                          once: Once | None = None) -> Room:
         """Before the start: a bot or your own seat; the host may remove anyone (a stranger
         who took a seat); the removed person's sockets are closed, their token stops working."""
         room = await self.room(table_id)
         async with room.lock:
+            if await self.answered(once) is not None:
+                return room
             mine = self._member(room, token)
             self._open(room)
             if not 0 <= seat < room.players:
@@ -466,12 +533,16 @@ class Hub:
             if room.seats[seat].kind == "human" and seat != mine and not room.is_host(token):
                 raise ApiError(403, texts.seat_is_person(seat))
             room.seats[seat] = Seat()
-            await room.persist()
+            await self._persist(room, once)
             for conn in list(room.conns):
                 if conn.seat == seat:
                     conn.close()
         room.broadcast()
         return room
+
+    async def _persist(self, room: Room, once: Once | None) -> None:
+        """Save a lobby change with the answer to the request that made it: the table's."""
+        await room.persist(self.sealed(once, {"table": room.id}))
 
     @staticmethod
     def _close_if_deserted(room: Room) -> None:
@@ -479,35 +550,41 @@ class Hub:
         if room.status == "open" and not any(s.kind == "human" for s in room.seats):
             room.status = "closed"
 
-    async def start(self, table_id: str, token: str | None) -> Room:
+    async def start(self, table_id: str, token: str | None, once: Once | None = None) -> Room:
         room = await self.room(table_id)
         async with room.lock:
+            if await self.answered(once) is not None:
+                return room
             self._member(room, token)
             self._open(room)
             if any(s.kind == "empty" for s in room.seats):
                 raise ApiError(409, texts.NOT_FULL)
-            await self._begin(room)
+            await self._begin(room, self.sealed(once, {"table": room.id}))
         room.broadcast()
         return room
 
-    async def _begin(self, room: Room) -> None:
+    async def _begin(self, room: Room, answer: dict[str, Any] | None = None) -> None:
         """Deal and start a full table (its lock held)."""
-        if sum(r.status == "playing" for r in self.rooms.values()) \
-                >= self.limits.max_playing_tables:
-            raise ApiError(503, lim.TOO_MANY_PLAYING)
+        await self._may_start(room)
         try:
             room.begin()
         except KolodaError as exc:
             room.state, room.status = None, "open"
             raise ApiError(422, exc.reason) from exc
-        await room.persist()
+        try:
+            await room.persist(answer)
+        except BaseException:  # not saved: not started (a resend deals it again)
+            room.state, room.status = None, "open"
+            raise
         room.plan()
         log.info("table %s started", room.id)
 
-    async def leave(self, table_id: str, token: str | None) -> Room:
+    async def leave(self, table_id: str, token: str | None, once: Once | None = None) -> Room:
         """Before the start the seat is freed; during the game a bot takes it over."""
         room = await self.room(table_id)
         async with room.lock:
+            if await self.answered(once) is not None:
+                return room
             seat = self._seat(room, token)
             old = room.seats[seat]
             if room.status == "open":
@@ -520,7 +597,7 @@ class Hub:
                     room.host_hash = None
             else:  # over: the seat stays theirs in the record, the token stops working
                 room.seats[seat] = Seat(old.kind, old.name, old.bot, None)
-            await room.persist()
+            await self._persist(room, once)
             for conn in list(room.conns):
                 if conn.seat == seat:
                     conn.close()
@@ -530,56 +607,71 @@ class Hub:
         room.broadcast()
         return room
 
-    async def set_chat(self, table_id: str, token: str | None, on: bool) -> Room:
+    async def set_chat(self, table_id: str, token: str | None, on: bool,
+                       once: Once | None = None) -> Room:
         """The host switches the table's chat on or off (kept with the table)."""
         room = await self.room(table_id)
         async with room.lock:
+            if await self.answered(once) is not None:
+                return room
             if not token:
                 raise ApiError(401, texts.NEED_TOKEN)
             if not room.is_host(token):
                 raise ApiError(403, texts.HOST_ONLY)
             room.table_options = {**room.table_options, "chat": on}
-            await room.persist()
+            await self._persist(room, once)
         log.info("table %s chat %s", room.id, "on" if on else "off")
         room.broadcast()
         return room
 
-    async def pace(self, table_id: str, token: str | None, fast: bool) -> Room:
+    async def pace(self, table_id: str, token: str | None, fast: bool,
+                   once: Once | None = None) -> Room:
         """"Faster": a seated person (or the host) has the bots move with a short pause instead
-        of the table's `bot_delay` (a person who only watches rounds go by), or back."""
+        of the table's `bot_delay`, or back. Faster only once no person is still playing
+        (every person is out of the game, or only watches): nobody hurries another's turn."""
         room = await self.room(table_id)
         async with room.lock:
+            if await self.answered(once) is not None:
+                return room
             self._member(room, token)
             if room.status != "playing":
                 raise ApiError(409, texts.not_playing(room.status))
+            if fast and room.people_playing():
+                raise ApiError(409, texts.PEOPLE_STILL_PLAY)
             room.fast = fast
-            await room.persist()  # the pace survives a restart
+            await self._persist(room, once)  # the pace survives a restart
         log.info("table %s pace %s", room.id, "fast" if fast else "normal")
         room.broadcast()
         return room
 
-    async def finish(self, table_id: str, token: str | None) -> Room:
+    async def finish(self, table_id: str, token: str | None, once: Once | None = None) -> Room:
         """"To the end": only bots still play, so a seated person (or the host) has them play
         the game out at once; it ends as any game does (status "finished")."""
         room = await self.room(table_id)
         async with room.lock:
+            if await self.answered(once) is not None:
+                return room
             self._member(room, token)
             if room.status != "playing":
                 raise ApiError(409, texts.not_playing(room.status))
             if not room.only_bots():
                 raise ApiError(409, texts.PEOPLE_PLAY)
             room.play_out()
-            await room.persist()  # played out even after a restart
+            await self._persist(room, once)  # played out even after a restart
         room.broadcast()
         return room
 
-    async def again(self, table_id: str, token: str | None) -> tuple[Room, int | None, str]:
+    async def again(self, table_id: str, token: str | None, client: Client | None = None,
+                    once: Once | None = None) -> tuple[Room, int | None, str]:
         """A new table with the same game, options, seats and bots; each person calls this to
         take their own seat there. The host of an all-bot table gets the new table's host
         token (and no seat)."""
         room = await self.room(table_id)
         new = new_token()
+        client = client or Client("?")
         async with room.lock:
+            if (done := await self.answered(once)) is not None:
+                return await self._seated_again(done)
             seat = self._member(room, token)
             if room.status != "finished":
                 raise ApiError(409, texts.NO_AGAIN)
@@ -587,7 +679,9 @@ class Hub:
                 row = {"id": secrets.token_urlsafe(6), "options": room.options,
                        "table_options": room.table_options, "players": room.players,
                        "seed": new_secret_seed(), "setup": None, "status": "open",
-                       "created": time.time(), "host_hash": hash_token(new)}
+                       "created": time.time(), "host_hash": hash_token(new),
+                       "creator_address": hashed(client.address),
+                       "creator_client": hashed(client.id)}
                 seats = [Seat("bot", s.name, s.bot) if s.kind == "bot" else Seat()
                          for s in room.seats]
                 nxt = Room(self, room.game, row, seats)
@@ -604,6 +698,11 @@ class Hub:
         if seat is None:
             if not target.is_host(new):
                 raise ApiError(409, texts.NO_FREE_SEAT)
+            # the host's answer: its new host token (its row made with the new table)
+            if once is not None:
+                async with target.lock:
+                    await target.persist(once.seal({"table": target.id, "seat": None,
+                                                    "token": new}))
             return target, None, new
         async with target.lock:
             claimed = room.again_claims.get(seat)
@@ -617,7 +716,8 @@ class Hub:
                 place = self._free_seat(target, place)
             room.again_claims[seat] = place
             target.seats[place] = Seat("human", room.seats[seat].name, None, hash_token(new))
-            await target.persist()
+            await target.persist(self.sealed(once, {"table": target.id, "seat": place,
+                                                    "token": new}))
             # The last person back: the new game starts by itself (no second Start).
             if target.status == "open" and not any(s.kind == "empty" for s in target.seats):
                 await self._begin(target)

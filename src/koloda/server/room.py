@@ -95,9 +95,12 @@ class Conn:
     table; a client that falls `MAX_BACKLOG` messages behind is dropped.
     """
 
-    def __init__(self, ws: WebSocket, seat: int | None) -> None:
+    def __init__(self, ws: WebSocket, seat: int | None, address: str = "?",
+                 client: str | None = None) -> None:
         self.ws = ws
         self.seat = seat
+        #: who is connected: the limits (chat) count by these, never by the connection
+        self.address, self.client = address, client
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dead = False
 
@@ -156,6 +159,8 @@ class Clock:
     seconds: float
     deadline: float
     rule: Timer | None = None
+    #: the number of actions when it was set (a turn clock runs for one decision)
+    version: int = -1
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "seat": self.seat, "seconds": self.seconds,
@@ -199,8 +204,10 @@ class Room:
         self.touched = time.monotonic()
         #: when a client was last connected (now, while one is): idle tables go to their bots
         self.seen = time.monotonic()
-        #: who created the table (None after a restart): the per-client limits count it
-        self.creator: Any = None
+        #: who created the table, hashed (`limits.hashed`): the database counts a client's
+        #: tables by these
+        self.creator_address: str | None = row.get("creator_address")
+        self.creator_client: str | None = row.get("creator_client")
         self._handle: asyncio.TimerHandle | None = None
         #: let go by this process (a cluster's lock lost): another process serves it now
         self.gone = False
@@ -210,11 +217,10 @@ class Room:
         self.hurry = False
         #: when the playing out began (monotonic); the sweep gives up on it after a while
         self.hurried = 0.0
-        #: the chat (server/chat.py): the recent lines, the next line's number (-1 until they
-        #: are read from the store) and each sender's allowance
+        #: the chat (server/chat.py): the recent lines and the next line's number (-1 until
+        #: they are read from the store); the senders' allowances are the hub's
         self.chat_lines: list[dict[str, Any]] = []
         self.chat_count = -1
-        self.chat_buckets: dict[Any, Any] = {}
         #: "faster": a person watching bots play asked for a short pause between bot moves
         #: (FAST_DELAY) instead of the table's `bot_delay`, until they ask for the normal pace
         self.fast = bool(row.get("fast"))
@@ -240,16 +246,19 @@ class Room:
                 "players": self.players, "seed": self.seed, "setup": self.setup,
                 "status": self.status, "created": self.created, "finished": self.finished,
                 "outcome": self.outcome, "again": self.again, "host_hash": self.host_hash,
-                "hurry": self.hurry, "fast": self.fast}
+                "hurry": self.hurry, "fast": self.fast,
+                "creator_address": self.creator_address, "creator_client": self.creator_client}
         return {k: data[k] for k in TABLE_FIELDS}
 
     def seat_rows(self) -> list[dict[str, Any]]:
         return [dict(zip(SEAT_FIELDS, (i, s.kind, s.name, s.bot, s.token_hash), strict=True))
                 for i, s in enumerate(self.seats)]
 
-    async def persist(self) -> None:
-        """Write the table row and seats (lobby changes); returns once committed."""
-        await self.hub.writer.call(self.hub.store.put_table, self.row(), self.seat_rows())
+    async def persist(self, answer: dict[str, Any] | None = None) -> None:
+        """Write the table row and seats (lobby changes), and with them the sealed answer to
+        the request that made the change (server/once.py); returns once committed."""
+        await self.hub.writer.call(self.hub.store.put_table, self.row(), self.seat_rows(),
+                                   answer)
 
     def record(self) -> Record:
         return Record(
@@ -294,6 +303,16 @@ class Room:
             return False
         out = set(self.state.out_seats())
         return all(s.kind == "bot" for i, s in enumerate(self.seats) if i not in out)
+
+    def seated_online(self) -> bool:
+        """Whether a person with a seat is connected (a spectator does not keep a table)."""
+        return any(c.seat is not None for c in self.conns)
+
+    def people_playing(self) -> bool:
+        """Whether a person still plays (has a seat and is not out of the game): the pace is
+        then theirs, not for anyone else to hurry."""
+        out = set(self.out_seats())
+        return any(s.kind == "human" and i not in out for i, s in enumerate(self.seats))
 
     def connected(self) -> list[bool]:
         online = {c.seat for c in self.conns}
@@ -399,19 +418,34 @@ class Room:
     def attach(self, conn: Conn) -> None:
         before = self.connected()
         self.conns.add(conn)
-        self.touched = self.seen = time.monotonic()
+        self.touched = time.monotonic()
+        if conn.seat is not None:  # only people with a seat keep a table from the sweep
+            self.seen = self.touched
         conn.send(self.state_message(conn.seat, [], self.table_json(), history=True))
         if self.connected() != before:
-            self.send_presence()
+            self._presence_changed()
             log.info("table %s seat %s connected", self.id, conn.seat)
 
     def detach(self, conn: Conn) -> None:
         before = self.connected()
         self.conns.discard(conn)
-        self.touched = self.seen = time.monotonic()
+        self.touched = time.monotonic()
+        if conn.seat is not None:
+            self.seen = self.touched
         if self.connected() != before:
-            self.send_presence()
+            self._presence_changed()
             log.info("table %s seat %s disconnected", self.id, conn.seat)
+
+    def _presence_changed(self) -> None:
+        """A person came or went: everyone sees it, and the absent person's timer starts or
+        stops (with the state that shows it)."""
+        before = self.clock
+        self.set_clock()
+        self.send_presence()
+        if (before is None) != (self.clock is None) or (
+                before is not None and self.clock is not None
+                and before.deadline != self.clock.deadline):
+            self.broadcast()
 
     # -- the game -------------------------------------------------------------------------
     def begin(self) -> None:
@@ -493,12 +527,18 @@ class Room:
     # -- timers and bots ------------------------------------------------------------------
     def plan(self) -> None:
         """After every change: set the clock the clients see, and wake the bots that may act."""
+        if self.set_clock():
+            self._wake_bots()
+
+    def set_clock(self) -> bool:
+        """Set the clock the clients see (the earliest deadline: a rule timer, the table's
+        turn timer, or the absent person's timer); False if the table is not being played."""
         if self._handle is not None:
             self._handle.cancel()
             self._handle = None
         previous, self.clock = self.clock, None
         if self.status != "playing" or self.state is None:
-            return
+            return False
         state, now = self.state, time.time()
         clocks: list[Clock] = []
         rule = state.timer()
@@ -508,15 +548,23 @@ class Room:
             deadline = previous.deadline if same and previous else now + rule.seconds
             clocks.append(Clock("rule", rule.seat, rule.seconds, deadline, rule))
         obliged = state.to_move()
-        turn = self.table_options.get("turn_seconds", 0)
+        turn = float(self.table_options.get("turn_seconds", 0))
+        if not turn and obliged is not None and not any(c.seat == obliged for c in self.conns):
+            # nobody waits for ever on a person who is gone (their tab closed)
+            turn = self.hub.limits.absent_turn_seconds
         if turn and obliged is not None and self.seats[obliged].kind == "human":
-            clocks.append(Clock("turn", obliged, float(turn), now + turn))
+            # the same decision keeps its deadline (a reconnect does not buy time)
+            same = previous is not None and previous.kind == "turn" \
+                and previous.seat == obliged and previous.version == self.version \
+                and previous.seconds == turn
+            deadline = previous.deadline if same and previous else now + turn
+            clocks.append(Clock("turn", obliged, turn, deadline, version=self.version))
         if clocks:
             self.clock = min(clocks, key=lambda c: c.deadline)
             loop = asyncio.get_running_loop()
             self._handle = loop.call_later(max(0.0, self.clock.deadline - now), self._expire,
                                            self.version, self.clock)
-        self._wake_bots()
+        return True
 
     def _expire(self, version: int, clock: Clock) -> None:
         if version != self.version or self.status != "playing":

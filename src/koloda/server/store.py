@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import queue
 import threading
 from collections.abc import Callable
@@ -23,11 +24,16 @@ from sqlalchemy import (
     Boolean,
     Float,
     ForeignKey,
+    Index,
     Integer,
     String,
+    Text,
+    case,
     create_engine,
+    delete,
     event,
     false,
+    func,
     insert,
     inspect,
     select,
@@ -38,6 +44,20 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 log = logging.getLogger("koloda.server.store")
+
+
+def failpoint(name: str) -> None:
+    """A crash on purpose, for the tests that prove a resent request is answered, not
+    applied again: with `KOLODA_FAILPOINT=name:path` set, the first process to pass this point
+    while the file at `path` exists deletes it and dies at once, as if killed there."""
+    spec = os.environ.get("KOLODA_FAILPOINT")
+    if not spec or not spec.startswith(name + ":"):
+        return
+    try:
+        os.remove(spec[len(name) + 1:])  # only one process wins the file
+    except OSError:
+        return
+    os._exit(137)
 
 
 #: the longest secret seed `koloda.core.rng.deal_rng` accepts, in hex digits (a server makes 64)
@@ -74,6 +94,15 @@ class TableRow(Base):
     #: bot moves instead of the table's delay
     hurry: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)
     fast: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)
+    #: who created it (migration 0003), as hashes (`limits.hashed`): the per-address and
+    #: per-client limits are counted here, so every process of a cluster counts the same
+    creator_address: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    creator_client: Mapped[str | None] = mapped_column(String(32), nullable=True)
+
+    __table_args__ = (
+        Index("ix_koloda_tables_creator_address", "creator_address", "status"),
+        Index("ix_koloda_tables_creator_client", "creator_client", "status"),
+    )
 
 
 class SeatRow(Base):
@@ -122,6 +151,22 @@ class AnalysisRow(Base):
     at: Mapped[float] = mapped_column(Float)
 
 
+class RequestRow(Base):
+    """The answer to a state-changing lobby request that carried an `Idempotency-Key`, kept
+    with the change it made (server/once.py): the key and the answer are stored so that
+    nobody can read a seat's token from the database without the key itself."""
+
+    __tablename__ = "koloda_requests"
+    #: SHA-256 of the client's key (the key itself is never stored)
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    #: SHA-256 of what was asked (method, path, body, token): a key reused for another
+    #: request is refused
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    #: the answer, sealed with a key derived from the client's key
+    answer: Mapped[str] = mapped_column(Text)
+    at: Mapped[float] = mapped_column(Float, index=True)
+
+
 #: a chat line's fields as the server and its clients see them
 CHAT_FIELDS = ("n", "seat", "name", "text", "phrase", "at")
 
@@ -130,10 +175,13 @@ CHAT_FIELDS = ("n", "seat", "name", "text", "phrase", "at")
 #: (stored in the `seed_key` column: see `to_row` and `from_row`)
 TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
                 "setup", "status", "created", "finished", "outcome", "again", "host_hash",
-                "hurry", "fast")
+                "hurry", "fast", "creator_address", "creator_client")
 SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash")
-#: the pace fields a caller may leave out (a table's normal pace)
-PACE_DEFAULTS = {"hurry": False, "fast": False}
+#: the fields a caller may leave out: a table's normal pace, an unknown creator
+PACE_DEFAULTS = {"hurry": False, "fast": False, "creator_address": None,
+                 "creator_client": None}
+#: a request's fields as stored (server/once.py)
+REQUEST_FIELDS = ("key", "fingerprint", "answer", "at")
 
 
 def to_row(table: dict[str, Any]) -> dict[str, Any]:
@@ -222,8 +270,10 @@ def alembic_config() -> Any:
 def _to_baseline(conn: Any) -> None:
     """A database from before migrations: add what the baseline has and it may lack (the chat
     and analysis tables, the `seed_key` column)."""
+    # only the tables the baseline had: later ones come with their own migrations
+    baseline = {"koloda_seats", "koloda_actions", "koloda_chat", "koloda_analysis"}
     Base.metadata.create_all(conn, tables=[t for t in Base.metadata.sorted_tables
-                                           if t.name != TableRow.__tablename__])
+                                           if t.name in baseline])
     table = TableRow.__table__
     if "seed_key" not in {c["name"] for c in inspect(conn).get_columns(table.name)}:
         column = table.c["seed_key"]
@@ -243,8 +293,10 @@ class Store:
         migrate(self.engine)
 
     # -- writes ---------------------------------------------------------------------------
-    def put_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
-        """Insert or replace a table's row and seats (lobby changes, start, finish)."""
+    def put_table(self, table: dict[str, Any], seats: list[dict[str, Any]],
+                  answer: dict[str, Any] | None = None) -> None:
+        """Insert or replace a table's row and seats (lobby changes, start, finish), and with
+        them, in the same transaction, the answer to the request that made the change."""
         with self.engine.begin() as conn:
             row = to_row(table)
             done = conn.execute(update(TableRow).where(TableRow.id == row["id"]).values(**row))
@@ -253,6 +305,22 @@ class Store:
             conn.execute(SeatRow.__table__.delete().where(SeatRow.table_id == row["id"]))
             conn.execute(insert(SeatRow), [
                 {"table_id": row["id"], **{k: s[k] for k in SEAT_FIELDS}} for s in seats])
+            if answer is not None:
+                conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
+        if answer is not None:
+            failpoint("after-answer-commit")
+
+    def answered(self, key: str) -> tuple[str, str] | None:
+        """The (fingerprint, sealed answer) stored for a request key's hash, or None."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(RequestRow.fingerprint, RequestRow.answer)
+                               .where(RequestRow.key == key)).first()
+        return None if row is None else (row.fingerprint, row.answer)
+
+    def forget_requests(self, before: float) -> int:
+        """Drop the answers kept since before `before` (a unix time); how many went."""
+        with self.engine.begin() as conn:
+            return int(conn.execute(delete(RequestRow).where(RequestRow.at < before)).rowcount)
 
     def append_many(self, items: list[Append]) -> None:
         """Write a batch of actions in one transaction."""
@@ -316,6 +384,38 @@ class Store:
                 q = q.where(TableRow.game == game)
             rows = conn.execute(q.order_by(TableRow.finished.desc()).limit(limit)).all()
             return [self._complete(conn, dict(r._mapping), actions=False) for r in rows]
+
+    def table_counts(self, address: str | None, client: str | None,
+                     since: float) -> dict[str, int]:
+        """What the creation and start limits count, in one look: tables open and playing in
+        all, and those created by this address / client (hashes) that are open, playing or
+        were created since `since`."""
+        t = TableRow
+        is_open, playing = t.status == "open", t.status == "playing"
+
+        def count(*conds: Any) -> Any:
+            cond = conds[0]
+            for c in conds[1:]:
+                cond = cond & c
+            return func.coalesce(func.sum(case((cond, 1), else_=0)), 0)
+
+        by_address = t.creator_address == (address or "")
+        by_client = t.creator_client == (client or "")
+        row = None
+        with self.engine.connect() as conn:
+            row = conn.execute(select(
+                count(is_open), count(playing),
+                count(is_open, by_address), count(playing, by_address),
+                count(t.created >= since, by_address),
+                count(is_open, by_client), count(playing, by_client),
+                count(t.created >= since, by_client),
+            ).where(t.status.in_(("open", "playing")) | (t.created >= since))).one()
+        names = ("open", "playing", "open_address", "playing_address", "recent_address",
+                 "open_client", "playing_client", "recent_client")
+        out = {k: int(v) for k, v in zip(names, row, strict=True)}
+        if client is None:
+            out.update(open_client=0, playing_client=0, recent_client=0)
+        return out
 
     def chat(self, table_id: str, last: int = 200) -> list[dict[str, Any]]:
         """The last `last` chat lines of a table, oldest first."""

@@ -36,6 +36,10 @@ NOT_HANDLED = Text("the server could not handle this message; please try again",
                    "сервер не смог обработать это сообщение; попробуйте ещё раз")
 SEAT_HIDDEN = Text("a seat's view is shown only after the game is over",
                    "вид со стороны игрока доступен только после окончания игры")
+PEOPLE_STILL_PLAY = Text("a person still plays at this table: the bots keep its pace until every "
+                         "person is out of the game",
+                         "за этим столом ещё играет человек: боты не ускоряются, пока все люди "
+                         "не выйдут из игры")
 PEOPLE_PLAY = Text("people still play at this table: only a game in which only bots still play "
                    "can be played out at once",
                    "за этим столом ещё играют люди: сразу доиграть можно только партию, в "

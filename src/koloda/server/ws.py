@@ -56,7 +56,8 @@ def parse(text: str) -> dict[str, Any] | Text:
     if not isinstance(data, dict):
         return texts.BAD_SHAPE
     if not all_well_formed(data, MAX_DEPTH):
-        return lim.BAD_UNICODE if all_well_formed(data, 10**6) else lim.TOO_DEEP
+        # well-formed when depth is no object: then depth was the fault
+        return lim.TOO_DEEP if all_well_formed(data, 10**6) else lim.BAD_UNICODE
     kind = data.get("type")
     if kind == "ping" and set(data) == {"type"}:
         return data
@@ -76,6 +77,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     hub: Hub = ws.app.state.hub
     token = ws.query_params.get("token")
     address = ws.client.host if ws.client else "?"
+    client = lim.client_id(ws.query_params.get("client"))
     if hub.owner.cluster and table_id not in hub.rooms:
         # Another process may serve the table: say so before the handshake completes, as a
         # 503 that nginx answers by asking the next process.
@@ -87,17 +89,18 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
                     {"error": exc.reason.to_json()}, status_code=503))
                 return
     await ws.accept()
-    if not hub.sockets.take(address, hub.limits.sockets_per_address):
+    if not hub.sockets.take(address, hub.shared_cap(hub.limits.sockets_per_address)):
         await ws.send_text(error(lim.TOO_MANY_SOCKETS))
         await ws.close(code=TOO_MANY)
         return
     try:
-        await serve_socket(hub, ws, table_id, token)
+        await serve_socket(hub, ws, table_id, token, address, client)
     finally:
         hub.sockets.give_back(address)
 
 
-async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None) -> None:
+async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None,
+                       address: str = "?", client: str | None = None) -> None:
     try:
         room = await hub.room(table_id)
     except ApiError as exc:
@@ -109,7 +112,7 @@ async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None
         await ws.send_text(error(texts.BAD_TOKEN))
         await ws.close(code=4403)
         return
-    conn = Conn(ws, seat)
+    conn = Conn(ws, seat, address, client)
     room.attach(conn)
     pump = asyncio.create_task(conn.pump())
     try:  # the table's recent talk; a store hiccup must not cost the game
@@ -208,7 +211,7 @@ async def echo(ws: WebSocket) -> None:
     hub: Hub = ws.app.state.hub
     address = ws.client.host if ws.client else "?"
     await ws.accept()
-    if not hub.sockets.take(address, hub.limits.sockets_per_address):
+    if not hub.sockets.take(address, hub.shared_cap(hub.limits.sockets_per_address)):
         await ws.close(code=TOO_MANY)
         return
     bucket = TokenBucket(hub.limits.message_burst, hub.limits.messages_per_second)
