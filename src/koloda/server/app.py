@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
 import logging
+import math
 import re
 import socket
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -23,7 +25,7 @@ from koloda.core import SetupError, Text
 
 from . import analysis, api, hints, learn, ws
 from .cluster import NEEDS_POSTGRES
-from .limits import Limits, body_too_large
+from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
 
 log = logging.getLogger("koloda.server")
@@ -124,6 +126,66 @@ class BodyLimit:
         await send({"type": "http.response.body", "body": payload})
 
 
+class RestLimit:
+    """The request-rate limit of the REST API (/api/...): per address and per browser client
+    id, a burst and then a steady rate (`Limits.rest_*`, shared among a cluster's processes).
+    Over it: 429 with `Retry-After`, answered only after a pause as long as the wait (at most
+    a second), so a client that hammers the server is slowed to its rate rather than served
+    refusals as fast as it can ask. Checked before routing: a refusal costs almost nothing."""
+
+    #: the longest a refusal is held back (seconds)
+    MAX_PAUSE = 1.0
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith("/api/") \
+                or scope["path"] == "/api/health":
+            await self.app(scope, receive, send)
+            return
+        hub: Hub = scope["app"].state.hub
+        wait = self.wait(hub, scope)
+        if wait <= 0:
+            await self.app(scope, receive, send)
+            return
+        await asyncio.sleep(min(wait, self.MAX_PAUSE))
+        payload = json.dumps({"error": TOO_MANY_REQUESTS.to_json()}, ensure_ascii=False).encode()
+        await send({"type": "http.response.start", "status": 429,
+                    "headers": [(b"content-type", b"application/json"),
+                                (b"content-length", str(len(payload)).encode()),
+                                (b"retry-after", str(max(1, math.ceil(wait))).encode())]})
+        await send({"type": "http.response.body", "body": payload})
+
+    @staticmethod
+    def wait(hub: Hub, scope: dict[str, Any]) -> float:
+        """Take one request from the address's and the client's allowances; the longer wait."""
+        limits, buckets = hub.limits, hub.rest_buckets
+        address = (scope.get("client") or ("?",))[0]
+        wait = buckets.wait(("address", address), hub.share(limits.rest_burst_address),
+                            hub.share(limits.rest_per_second_address))
+        header = dict(scope.get("headers") or []).get(b"x-koloda-client")
+        client = client_id(header.decode("latin-1")) if header else None
+        if client is not None:
+            wait = max(wait, buckets.wait(("client", client), hub.share(limits.rest_burst_client),
+                                          hub.share(limits.rest_per_second_client)))
+        return wait
+
+
+class ClientFiles(StaticFiles):
+    """The web client's own files only: a path whose extension is not one of the client's
+    (`SERVED`) is not found, so nothing else in the package folder (Python, notes) is
+    served."""
+
+    SERVED = frozenset({".js", ".css", ".html", ".svg", ".png", ".ftl", ".json", ".woff2",
+                        ".webp", ".ico"})
+
+    async def get_response(self, path: str, scope: dict[str, Any]) -> Response:
+        if PurePosixPath(path).suffix.lower() not in self.SERVED:
+            raise StarletteHTTPException(status_code=404)
+        return await super().get_response(path, scope)
+
+
 def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
                bot_workers: int | None = None, tune_gc: bool = False,
                limits: Limits | None = None, cluster: bool = False) -> FastAPI:
@@ -184,6 +246,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
                             headers=getattr(exc, "headers", None))
 
     app.add_middleware(BodyLimit, limit=limits.max_body)
+    app.add_middleware(RestLimit)  # outermost: a refused request is not even read
     app.include_router(api.router)
     app.include_router(learn.router)
     app.include_router(analysis.router)
@@ -216,7 +279,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     async def replay_page(table_id: str) -> Response:
         return page("replay")
 
-    app.mount("/static", StaticFiles(directory=WEB, check_dir=False), name="static")
+    app.mount("/static", ClientFiles(directory=WEB, check_dir=False), name="static")
     return app
 
 
@@ -247,7 +310,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if cluster and db_url(db).startswith("sqlite"):
         raise SetupError(NEEDS_POSTGRES.en, NEEDS_POSTGRES.ru)
-    app = create_app(db, tune_gc=True, cluster=cluster, bot_workers=bot_workers)
+    app = create_app(db, tune_gc=True, cluster=cluster, bot_workers=bot_workers,
+                     limits=limits_from_env())
     # Frames over 64 KiB are cut off by the WebSocket layer; 8 KiB..64 KiB get a polite error.
     # No per-message compression: it costs CPU for every message to every client (a context
     # per connection), and the messages are small; the event loop's time is what we lack.

@@ -83,6 +83,38 @@ class Limits:
     analysis_per_address: int = 3
 
 
+#: an environment variable a deployment may set to change any figure of `Limits`: a JSON
+#: object of fields, e.g. KOLODA_LIMITS='{"playing_per_client": 3}' (`serve` reads it)
+ENV = "KOLODA_LIMITS"
+
+
+def limits_from_env(environ: dict[str, str] | None = None) -> Limits:
+    """`Limits` with the figures of `KOLODA_LIMITS` (the defaults without it); a clear
+    `SetupError` for a wrong name or value."""
+    import json
+    import os
+    from dataclasses import fields
+
+    from koloda.core import SetupError
+
+    raw = (os.environ if environ is None else environ).get(ENV)
+    if not raw:
+        return Limits()
+    known = {f.name: f.type for f in fields(Limits)}
+    try:
+        given = json.loads(raw)
+        if not isinstance(given, dict):
+            raise ValueError("not a JSON object")
+        for name, value in given.items():
+            if name not in known:
+                raise ValueError(f"unknown field {name!r}")
+            if not isinstance(value, int | float) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"{name} must be a number, 0 or more")
+        return Limits(**given)
+    except ValueError as exc:
+        raise SetupError(f"{ENV}: {exc}", f"{ENV}: {exc}") from exc
+
+
 def client_id(header: str | None) -> str | None:
     """The browser's client id from its header: a short token, or None if absent or odd."""
     if not header or len(header) > 64 or not header.isascii() or not header.isprintable():

@@ -14,7 +14,7 @@ export class ApiError extends Error {
 const CLIENT_KEY = "koloda.client";
 
 /** This browser's client id: random, kept in localStorage; the server counts its tables by it. */
-function clientId() {
+export function clientId() {
   try {
     let id = localStorage.getItem(CLIENT_KEY);
     if (!id) {
@@ -27,26 +27,48 @@ function clientId() {
   }
 }
 
-/** Call `/api{path}`; JSON in and out, the seat token as a Bearer header when given. */
+/** A new request key: random, 16–64 URL-safe characters. */
+function requestKey() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// A change that got no answer (the network, or a server process that died after saving it) is
+// sent again with the same Idempotency-Key, so the server answers it rather than applying it twice.
+const RESEND_AFTER_MS = [300, 1000, 2500];
+const RESEND_STATUSES = new Set([0, 502, 503, 504]);
+
+/** Call `/api{path}`; JSON in and out, the seat token as a Bearer header when given. Every
+ * POST and DELETE carries an Idempotency-Key and is resent with it after a lost answer. */
 export async function api(method, path, { body, token } = {}) {
   const headers = { Accept: "application/json" };
   const client = clientId();
   if (client) headers["X-Koloda-Client"] = client;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
-  let response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, tAll("error.unreachable"));
+  const changes = method !== "GET" && method !== "HEAD";
+  if (changes) headers["Idempotency-Key"] = requestKey();
+  for (let attempt = 0; ; attempt++) {
+    let response = null;
+    try {
+      response = await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      response = null;
+    }
+    const status = response ? response.status : 0;
+    if (changes && RESEND_STATUSES.has(status) && attempt < RESEND_AFTER_MS.length) {
+      await new Promise((done) => setTimeout(done, RESEND_AFTER_MS[attempt]));
+      continue;
+    }
+    if (!response) throw new ApiError(0, tAll("error.unreachable"));
+    const data = await response.json().catch(() => null);
+    if (!response.ok) throw new ApiError(response.status, data?.error || data?.detail?.error);
+    return data;
   }
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, data?.error || data?.detail?.error);
-  return data;
 }
 
 // Seat tokens live in localStorage per table, so a closed tab or a lost network comes back to

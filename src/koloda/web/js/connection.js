@@ -1,6 +1,8 @@
 // One WebSocket to a table, reopened with growing delays after a drop so that a lost network or
 // a sleeping laptop comes back to the same seat on its own.
 
+import { clientId } from "./api.js";
+
 const PING_EVERY_MS = 20000;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 
@@ -29,7 +31,12 @@ export class TableConnection {
 
   url() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    // the browser's client id: the server's limits (chat) count this browser, not the socket
+    const params = new URLSearchParams();
+    if (this.token) params.set("token", this.token);
+    const client = clientId();
+    if (client) params.set("client", client);
+    const query = params.toString() ? `?${params}` : "";
     return `${scheme}://${location.host}/ws/tables/${encodeURIComponent(this.tableId)}${query}`;
   }
 
