@@ -584,7 +584,7 @@ def test_a_join_that_cannot_be_saved_leaves_no_ghost_seat(server_app, monkeypatc
     tid = made["table"]["id"]
     room = hub.rooms[tid]
 
-    async def broken() -> None:
+    async def broken(*_answer: Any) -> None:
         raise RuntimeError("the database refused the row")
     monkeypatch.setattr(room, "persist", broken)
     r = client.post(f"/api/tables/{tid}/join", json={"name": "Bob"})

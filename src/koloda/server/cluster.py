@@ -84,6 +84,9 @@ class Leases:
         self.conninfo = parsed.set(drivername="postgresql").render_as_string(
             hide_password=False)
         self.held: set[str] = set()
+        #: this cluster's name for its lock connections: the same URL (schema included) gives
+        #: the same name, so two clusters on one PostgreSQL server do not count each other
+        self.application = f"{APPLICATION}-{hashlib.sha256(url.encode()).hexdigest()[:12]}"
         self._lock = threading.Lock()  # one statement at a time on the connection
         self._conn: Any = None
         self._connect()
@@ -93,7 +96,7 @@ class Leases:
 
         # named, so that the processes of a cluster can count one another (`processes`)
         self._conn = psycopg.connect(self.conninfo, autocommit=True, connect_timeout=5,
-                                     application_name=APPLICATION)
+                                     application_name=self.application)
 
     def _run(self, sql: str, *params: Any) -> Any:
         with self._lock:
@@ -144,7 +147,7 @@ class Leases:
         are divided among them (server/limits.py)."""
         count = await asyncio.to_thread(
             self._run, "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s "
-            "AND datname = current_database()", APPLICATION)
+            "AND datname = current_database()", self.application)
         return max(1, int(count))
 
     async def check(self) -> bool:
