@@ -140,3 +140,75 @@ def test_twenty_tables_survive_losing_one_of_two_processes(tmp_path: Path) -> No
                 oracle.check(msg, 0)
     logs = "".join(f.read_text(errors="replace") for f in tmp_path.glob("koloda-*.log"))
     assert "taken over by this process" in logs
+
+
+def _resend(method: str, url: str, key: str, **kwargs: Any) -> httpx.Response:
+    """A request sent as the web client sends a change: with an Idempotency-Key, and again
+    with the same key while the answer is lost (no process could give it yet)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            r = httpx.request(method, url, headers={"Idempotency-Key": key}, timeout=10,
+                              **kwargs)
+            if r.status_code not in (502, 503, 504):
+                return r
+        except httpx.TransportError:
+            pass
+        assert time.monotonic() < deadline, "no process answered"
+        time.sleep(0.3)
+
+
+def _restart_the_dead(cluster: LocalCluster) -> int:
+    """The one process that died (at the failpoint), started again; its index."""
+    dead = [i for i, p in enumerate(cluster.procs) if p is not None and p.poll() is not None]
+    assert len(dead) == 1, dead
+    cluster.start_process(dead[0])
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            if httpx.get(f"{cluster.process_url(dead[0])}/api/health", timeout=1).is_success:
+                return dead[0]
+        except httpx.HTTPError:
+            pass
+        assert time.monotonic() < deadline, "the process did not come back"
+        time.sleep(0.1)
+
+
+@NO_NGINX
+def test_a_create_and_a_join_resent_after_their_process_died_are_applied_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The process that commits a create (then a join) dies right after its commit, before it
+    answers; nginx sends the request on to the other process, which answers it from the
+    database: one table, one seat, and the client holds the seat's token."""
+    db = fresh_url("postgresql", tmp_path)
+    marker = tmp_path / "die-after-commit"
+    monkeypatch.setenv("KOLODA_FAILPOINT", f"after-answer-commit:{marker}")
+    with LocalCluster(db, processes=2, port=free_port(), folder=tmp_path) as cluster:
+        base = cluster.url
+        marker.touch()
+        made = _resend("POST", f"{base}/api/tables", "create-once-0123456789",
+                       json={"game": "durak", "players": 3, "name": "Once"})
+        assert made.status_code == 200, made.text
+        assert not marker.exists(), "no process died at its commit"
+        _restart_the_dead(cluster)
+        tid, token = made.json()["table"]["id"], made.json()["token"]
+        mine = [t for t in httpx.get(f"{base}/api/tables?status=open").json()
+                if t["seats"][0]["name"] == "Once"]
+        assert [t["id"] for t in mine] == [tid]  # one table, not an orphan beside it
+
+        marker.touch()
+        joined = _resend("POST", f"{base}/api/tables/{tid}/join", "join-once-0123456789",
+                         json={"name": "Twice"})
+        assert joined.status_code == 200, joined.text
+        assert not marker.exists(), "no process died at its commit"
+        _restart_the_dead(cluster)
+        table = httpx.get(f"{base}/api/tables/{tid}").json()
+        assert [s["kind"] for s in table["seats"]] == ["human", "human", "empty"]
+        assert joined.json()["seat"] == 1 and table["seats"][1]["name"] == "Twice"
+        # the token the client was given holds the seat (no ghost seat nobody holds)
+        r = httpx.post(f"{base}/api/tables/{tid}/bots", json={"bot": "random"},
+                       headers={"Authorization": f"Bearer {token}"})
+        assert r.status_code == 200
+        left = httpx.post(f"{base}/api/tables/{tid}/leave",
+                          headers={"Authorization": f"Bearer {joined.json()['token']}"})
+        assert left.status_code == 200 and left.json()["seats"][1]["kind"] == "empty"
