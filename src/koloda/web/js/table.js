@@ -501,11 +501,14 @@ function turnText(ctx) {
 }
 
 function paintStatus() {
-  const text = { connecting: "table.connecting", online: "table.online", offline: "table.offline" }[page.link];
+  // Connected is said once the table has come: until its first state the page says
+  // "Connecting…", and the header says the same.
+  const link = page.link === "online" && !page.msg ? "connecting" : page.link;
+  const text = { connecting: "table.connecting", online: "table.online", offline: "table.offline" }[link];
   mount(statusSlot, h("span", {
-    class: `link-state ${page.link}`, "data-testid": "link-state", dataset: { state: page.link },
+    class: `link-state ${link}`, "data-testid": "link-state", dataset: { state: link },
     title: t(text),
-  }, h("span", { class: `dot ${page.link === "online" ? "on" : "off"}` }), h("span", { class: "link-text", text: t(text) })));
+  }, h("span", { class: `dot ${link === "online" ? "on" : "off"}` }), h("span", { class: "link-text", text: t(text) })));
 }
 
 function setLog(open) {

@@ -113,8 +113,8 @@ table-goesWith = This move also lays { $cards }: pick { $count ->
 } too, or choose the move below
 table-clear = Clear
 table-moreMoves = { $n ->
-    [one] one more move
-   *[other] { $n } more moves
+    [one] Show the other move as a button
+   *[other] Show the other { $n } moves as buttons
 }
 table-connecting = Connecting…
 table-online = Connected
@@ -331,7 +331,7 @@ card_ball-suggested = Suggested shots
 card_ball-pick = {"—"} pick one —
 card_ball-dragAim = Drag on the table to aim
 card_ball-dragPlace = Cue ball in hand: drag it in the kitchen, then aim outside it
-card_ball-breakNote = Break: it must be open
+card_ball-breakNote = Break: pot a ball or drive at least four balls to a cushion, or it is a foul
 card_ball-last = Last shot
 card_ball-foul = Foul
 card_ball-potted = potted
@@ -341,7 +341,7 @@ card_ball-penalty = penalty card
 card_ball-foul-miss = no ball hit
 card_ball-foul-kitchen = first ball inside the kitchen
 card_ball-foul-no_rail = no pot, no cushion
-card_ball-foul-closed_break = break not open
+card_ball-foul-closed_break = weak break: nothing potted and fewer than four balls reached a cushion
 card_ball-foul-scratch = scratch
 card_ball-foul-cue_off = cue ball off the table
 card_ball-foul-ball_off = ball off the table

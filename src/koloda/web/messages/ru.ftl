@@ -117,11 +117,7 @@ table-goesWith = Этот ход кладёт ещё { $cards }: выберит�
    *[other] и их
 } или ход ниже
 table-clear = Сбросить
-table-moreMoves = { $n ->
-    [one] ещё { $n } ход
-    [few] ещё { $n } хода
-   *[many] ещё { $n } ходов
-}
+table-moreMoves = Показать остальные ходы кнопками ({ $n })
 table-connecting = Подключение…
 table-online = На связи
 table-offline = Связь потеряна, переподключаемся…
@@ -322,7 +318,7 @@ card_ball-suggested = Подсказки
 card_ball-pick = {"—"} выберите —
 card_ball-dragAim = Тяните по столу, чтобы прицелиться
 card_ball-dragPlace = Биток с руки: поставьте его в доме, затем цельтесь вне дома
-card_ball-breakNote = Разбой: он должен быть открытым
+card_ball-breakNote = Разбой: забейте шар или доведите до бортов не меньше четырёх шаров, иначе фол
 card_ball-last = Последний удар
 card_ball-foul = Фол
 card_ball-potted = забиты
@@ -332,7 +328,7 @@ card_ball-penalty = штрафная карта
 card_ball-foul-miss = ни один шар не задет
 card_ball-foul-kitchen = первым задет шар в доме
 card_ball-foul-no_rail = ни шара, ни борта
-card_ball-foul-closed_break = разбой не открытый
+card_ball-foul-closed_break = слабый разбой: ничего не забито и до бортов дошло меньше четырёх шаров
 card_ball-foul-scratch = биток в лузе
 card_ball-foul-cue_off = биток за бортом
 card_ball-foul-ball_off = шар за бортом

@@ -39,10 +39,23 @@ export async function openRules(gameId) {
   try {
     const rules = await rulesOf(gameId);
     body.innerHTML = rules.html || "";
+    forPlayers(body);
     if (!rules.html) body.replaceChildren(h("p", { class: "muted", text: t("rules.none") }));
   } catch {
     body.replaceChildren(h("p", { class: "muted", text: t("rules.failed") }));
   }
+}
+
+/** The headings of a rules page's last part, written for programs and their authors (how
+ * moves, positions and views are written down): the panel ends before it. */
+const FOR_DEVELOPERS = new Set(["for developers", "для разработчиков"]);
+
+/** Keep only what a player reads: drop the developers' part and everything after it. */
+function forPlayers(body) {
+  const start = [...body.querySelectorAll("h2")].find((el) => FOR_DEVELOPERS.has(el.textContent.trim().toLowerCase()));
+  if (!start) return;
+  while (start.nextSibling) start.nextSibling.remove();
+  start.remove();
 }
 
 /** A "Rules" button for `gameId`. */

@@ -1,5 +1,5 @@
-// Short messages at the bottom of the screen, at the top at a table (errors from the server,
-// "copied").
+// Short messages at the bottom of the screen, under the turn line at a table (errors from the
+// server, "copied").
 
 import { h } from "../dom.js";
 
@@ -11,6 +11,9 @@ export function toast(text, kind = "info") {
     box = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
     document.body.append(box);
   }
+  // At a table the messages show under the turn line, never over its buttons (Rules, Hint, Log).
+  const bar = document.body.classList.contains("page-table") ? document.querySelector(".status-line") : null;
+  if (bar) box.style.top = `${Math.round(bar.getBoundingClientRect().bottom + 6)}px`;
   const item = h("div", { class: `toast ${kind}`, "data-testid": `toast-${kind}`, text });
   box.append(item);
   setTimeout(() => item.remove(), kind === "error" ? 6000 : 2500);
