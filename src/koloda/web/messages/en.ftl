@@ -513,7 +513,19 @@ analysis-notYours = This seat's moves have not been analysed yet. Only the perso
 analysis-graph = The estimated chance to win over the game
 analysis-bestLine = the best move's chance
 analysis-playedLine = the chance of the move played
-analysis-summary = { $decisions } decisions: { $best } as the search would play; { $inaccuracy } inaccuracies, { $mistake } mistakes, { $blunder } blunders.
+analysis-summary = { $decisions ->
+    [one] { $decisions } decision
+   *[other] { $decisions } decisions
+}: { $best } as the search would play; { $inaccuracy ->
+    [one] { $inaccuracy } inaccuracy
+   *[other] { $inaccuracy } inaccuracies
+}, { $mistake ->
+    [one] { $mistake } mistake
+   *[other] { $mistake } mistakes
+}, { $blunder ->
+    [one] { $blunder } blunder
+   *[other] { $blunder } blunders
+}.
 analysis-move = Move
 analysis-played = Played
 analysis-best = Best
@@ -522,4 +534,21 @@ analysis-verdict = Verdict
 analysis-inaccuracy = inaccuracy
 analysis-mistake = mistake
 analysis-blunder = blunder
+analysis-moves = The decisions
+analysis-position = The position of move { $move }
+analysis-where = Move { $move } · decision { $n } of { $total }
+analysis-first = The first decision
+analysis-prev = The decision before (←)
+analysis-next = The next decision (→)
+analysis-last = The last decision
+analysis-playedWas = Played:
+analysis-playedBest = Played the search's best:
+analysis-bestWas = Best:
+analysis-bestShort = best:
+analysis-sameAsBest = the search's best
+analysis-markPlayed = played
+analysis-markBest = best
+analysis-markBoth = played, best
+analysis-yAxis = Chance to win
+analysis-xAxis = Move
 table-analyse = Analyse the game

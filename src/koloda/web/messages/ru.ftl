@@ -502,7 +502,23 @@ analysis-notYours = Ходы этого места ещё не разобран�
 analysis-graph = Оценка шанса на победу по ходу партии
 analysis-bestLine = шанс лучшего хода
 analysis-playedLine = шанс сделанного хода
-analysis-summary = Решений: { $decisions }; как выбрал бы поиск: { $best }; неточностей: { $inaccuracy }, ошибок: { $mistake }, грубых ошибок: { $blunder }.
+analysis-summary = { $decisions ->
+    [one] { $decisions } решение
+    [few] { $decisions } решения
+   *[many] { $decisions } решений
+}, как выбрал бы поиск: { $best }; { $inaccuracy ->
+    [one] { $inaccuracy } неточность
+    [few] { $inaccuracy } неточности
+   *[many] { $inaccuracy } неточностей
+}, { $mistake ->
+    [one] { $mistake } ошибка
+    [few] { $mistake } ошибки
+   *[many] { $mistake } ошибок
+}, { $blunder ->
+    [one] { $blunder } грубая ошибка
+    [few] { $blunder } грубые ошибки
+   *[many] { $blunder } грубых ошибок
+}.
 analysis-move = Ход
 analysis-played = Сыграно
 analysis-best = Лучше
@@ -511,4 +527,21 @@ analysis-verdict = Оценка
 analysis-inaccuracy = неточность
 analysis-mistake = ошибка
 analysis-blunder = грубая ошибка
+analysis-moves = Решения
+analysis-position = Позиция хода { $move }
+analysis-where = Ход { $move } · решение { $n } из { $total }
+analysis-first = Первое решение
+analysis-prev = Предыдущее решение (←)
+analysis-next = Следующее решение (→)
+analysis-last = Последнее решение
+analysis-playedWas = Сыграно:
+analysis-playedBest = Сыгран лучший ход поиска:
+analysis-bestWas = Лучше:
+analysis-bestShort = лучше:
+analysis-sameAsBest = лучший ход поиска
+analysis-markPlayed = сыграно
+analysis-markBest = лучше
+analysis-markBoth = сыграно, лучше
+analysis-yAxis = Шанс на победу
+analysis-xAxis = Ход
 table-analyse = Разбор партии
