@@ -58,12 +58,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     register(TOY)
     register(KNOCKOUT)
     db = tmp_path_factory.mktemp("web-db") / "koloda.db"
-    # Every browser test comes from 127.0.0.1 and makes tables faster than a person: the
+    # Every browser test comes from 127.0.0.1 and makes tables and requests faster than a person: the
     # per-address creation limits (server/limits.py, tested in tests/server) are lifted here.
     from koloda.server.limits import Limits
 
     roomy = Limits(creates_per_minute_address=100_000, creates_per_minute_client=100_000,
-                   open_per_address=100_000, open_per_client=100_000)
+                   open_per_address=100_000, open_per_client=100_000,
+                   playing_per_address=100_000, playing_per_client=100_000,
+                   rest_burst_address=100_000, rest_burst_client=100_000)
     with running_server(f"sqlite:///{db}", limits=roomy) as base:
         yield base
 
