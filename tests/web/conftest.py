@@ -58,8 +58,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     register(TOY)
     register(KNOCKOUT)
     db = tmp_path_factory.mktemp("web-db") / "koloda.db"
-    # Every browser test comes from 127.0.0.1 and makes tables and requests faster than a person: the
-    # per-address creation limits (server/limits.py, tested in tests/server) are lifted here.
+    # Every browser test comes from 127.0.0.1 and asks faster than a person: the per-address
+    # limits on tables and requests (server/limits.py, tested in tests/server) are lifted here.
     from koloda.server.limits import Limits
 
     roomy = Limits(creates_per_minute_address=100_000, creates_per_minute_client=100_000,
