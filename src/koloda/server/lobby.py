@@ -36,7 +36,7 @@ from .limits import Buckets, Limits, SocketCounter, hashed, share, shared_cap
 from .once import KEEP_SECONDS, BadKey, Once
 from .options import split_options, table_options_schema
 from .replays import Replays
-from .room import Room, Seat, hash_token, naming
+from .room import Room, Seat, fallback_bot, hash_token, naming
 from .store import Store, Stored, Writer
 
 log = logging.getLogger("koloda.server.lobby")
@@ -57,15 +57,6 @@ class Client:
 
     address: str
     id: str | None = None
-
-
-def fallback_bot(game: Game) -> str:
-    """The bot that moves for a person who left or ran out of time: the game's heuristic
-    bot where it has one, else random."""
-    try:
-        return "heuristic" if "heuristic" in game.agents() else "random"
-    except Exception:  # a game whose bots fail to import still gets played
-        return "random"
 
 
 class ApiError(Exception):

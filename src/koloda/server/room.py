@@ -70,6 +70,15 @@ def naming(kind: str, name: str | None, bot: str | None) -> tuple[str, str | Non
     return kind, None
 
 
+def fallback_bot(game: Game) -> str:
+    """The bot that moves for a person who left or ran out of time: the game's heuristic
+    bot where it has one, else random."""
+    try:
+        return "heuristic" if "heuristic" in game.agents() else "random"
+    except Exception:  # a game whose bots fail to import still gets played
+        return "random"
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -577,8 +586,6 @@ class Room:
             reason = await self.submit(clock.rule.seat, data, version, "rule timer")
         else:
             assert clock.seat is not None
-            from .lobby import fallback_bot
-
             spec = fallback_bot(self.game)
             reason = await self._ask_bots(version, ((clock.seat, spec),), clock.seat, "turn timer")
             if reason is None and self.version > version and self.actions[version][0] == clock.seat:
@@ -705,8 +712,6 @@ class Room:
         """Every person still in the game gets a bot in their seat, under their name, as if
         they had left (the lock held): the tokens stop working. Returns the seats handed over.
         Seats that are out stay as they are: they never act again."""
-        from .lobby import fallback_bot
-
         if self.status != "playing" or self.state is None:
             return []
         spec, out = fallback_bot(self.game), set(self.state.out_seats())
