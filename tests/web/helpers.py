@@ -167,6 +167,8 @@ UNREACHABLE = """([selector, root]) => {
     return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`;
   };
   const drawn = (el) => {
+    // folded away (a closed <details>, a hidden drawer) is not on the screen to be reached
+    if (el.checkVisibility && !el.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true})) return false;
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none') return false;
     const r = el.getBoundingClientRect();

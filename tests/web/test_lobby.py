@@ -13,7 +13,7 @@ from koloda.bots.levels import ladder_for
 from koloda.core import get_game
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import finished_bot_game
+from .helpers import TABLE_URL, finished_bot_game, unreachable_controls, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -68,6 +68,7 @@ def test_language_follows_the_browser_and_the_switch_is_remembered(
     page = new_page(locale="ru-RU", viewport=viewport)
     page.goto("/")
     expect(page.get_by_role("heading", name="Новый стол")).to_be_visible()
+    page.get_by_test_id("game-durak").click()
     expect(page.get_by_test_id("create")).to_have_text("Создать стол")
     assert page.evaluate("document.documentElement.lang") == "ru"
     screenshot(page, f"lobby-ru-{size}")
@@ -132,4 +133,85 @@ def test_options_read_as_short_labels_with_help_and_choices_in_words(new_page: A
     expect(field.locator(".opt-label")).to_have_text("seconds for the vote")
     expect(field.locator(".opt-help")).to_have_text("No vote counts as accepting")
     screenshot(page, "lobby-options-en-desktop")
+    assert page.js_errors == []
+
+
+def test_on_a_phone_the_first_screen_shows_where_to_start(new_page: Any) -> None:
+    """Issue 31, finding 6: "Create table" was two screens below the games, tapping a game did
+    not bring its options into view, Card Ball was chosen for the player, there was no one-tap
+    game against a bot and "Learn to play" showed only after picking a game with lessons."""
+    page = new_page(viewport=PHONE, touch=True)
+    page.goto("/")
+    play = page.get_by_test_id("play-now")
+    expect(play).to_be_enabled()
+    first_screen = ["[data-testid=play-now]", "[data-testid=learn-durak]",
+                    ".game-choices > .game-choice:first-child"]
+    for selector in first_screen:
+        box = page.locator(selector).bounding_box()
+        assert box and box["y"] + box["height"] <= PHONE["height"], (selector, box)
+    # nothing is chosen for the player
+    expect(page.locator(".game-choice[aria-pressed=true]")).to_have_count(0)
+    expect(page.get_by_test_id("create")).to_have_count(0)
+    # every description is there whole (none cut to two lines)
+    cut = page.locator(".game-choice .about").evaluate_all(
+        "els => els.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent)")
+    assert cut == []
+    screenshot(page, "lobby-first-screen-en-phone")
+    # a game far down the list: its options open right under it, and come into view
+    page.get_by_test_id("game-thirteenth_hour").click()
+    options = page.get_by_test_id("game-options")
+    expect(options).to_be_visible()
+    card = page.get_by_test_id("game-thirteenth_hour").bounding_box()
+    box = options.bounding_box()
+    assert card and box and 0 <= box["y"] - (card["y"] + card["height"]) <= 16, (card, box)
+    assert 0 <= box["y"] < PHONE["height"] * 0.7, box
+    screenshot(page, "lobby-options-open-en-phone")
+    assert unreachable_controls(page, "[data-testid=game-options]") == []
+    assert page.js_errors == []
+
+
+@pytest.mark.parametrize("viewport, size", [(PHONE, "phone"), (DESKTOP, "desktop")])
+def test_play_now_starts_a_game_against_a_bot_at_once(new_page: Any, viewport: dict[str, int],
+                                                     size: str) -> None:
+    page = new_page(viewport=viewport)
+    page.goto("/")
+    # a first visit: Durak against a bot a newcomer can beat
+    expect(page.get_by_test_id("play-now")).to_contain_text("Durak against a bot (Casual)")
+    page.get_by_test_id("play-now").click()
+    page.wait_for_url(TABLE_URL)
+    wait_for_board(page)
+    expect(page.get_by_test_id("waiting")).to_have_count(0)
+    expect(page.locator(".seat-area.opponent .badge.bot")).to_have_text("Casual")
+    # what a player chose last is what "Play now" plays next
+    page.goto("/")
+    page.get_by_test_id("game-palace").click()
+    beginner = next(lv for lv in ladder_for(get_game("palace")) if lv.key == "beginner")
+    page.get_by_test_id("seat-choice-1").select_option(beginner.spec)
+    page.get_by_test_id("create").click()
+    page.wait_for_url(TABLE_URL)
+    page.goto("/")
+    expect(page.get_by_test_id("play-now")).to_contain_text("Palace against a bot (Beginner)")
+    screenshot(page, f"lobby-play-now-en-{size}")
+    assert page.js_errors == []
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+def test_a_seats_bots_read_once_each_weakest_first(new_page: Any, locale: str) -> None:
+    """Durak's list read "Beginner, Casual, Skilled, Strong, Expert, Expert, Hard, Easy"."""
+    page = new_page(locale=locale)
+    page.goto("/")
+    page.get_by_test_id("game-durak").click()
+    select = page.get_by_test_id("seat-choice-1")
+    levels = select.locator(":scope > option").all_inner_texts()[1:]  # after "A person"
+    others = select.locator("optgroup option").all_inner_texts()
+    names = [text.split(":", 1)[1].strip().split(" (")[0] for text in levels + others]
+    assert len(names) == len(set(names)), names
+    lang = locale[:2]
+    assert levels == [("Bot: " if lang == "en" else "Бот: ") + level.name.en
+                      if lang == "en" else "Бот: " + level.name.ru
+                      for level in ladder_for(get_game("durak"))], levels
+    # the other bots weakest first: plays at random before looking ahead
+    values = select.locator("optgroup option").evaluate_all("els => els.map((e) => e.value)")
+    assert values == sorted(values, key=["random", "heuristic", "ismcts-fast", "ismcts"].index)
+    assert values[0] == "random", values
     assert page.js_errors == []

@@ -1,5 +1,7 @@
-// The lobby (/): pick a game and its options, fill seats with people or bots, create the table;
-// and the lists of open tables, games in progress and finished games (with replays).
+// The lobby (/): first "Play now" (one tap: a table against a bot of the player's level, started
+// at once) and the lessons; then the games, each opening its options right under it (players,
+// seats with people or bots, create the table); and the lists of open tables, games in progress
+// and finished games (with replays).
 
 import { displayName } from "./ui/seat.js";
 import { $, h, mount } from "./dom.js";
@@ -13,6 +15,12 @@ import { botOptions, defaultBot as pickBot } from "./ui/botchoice.js";
 
 const REFRESH_MS = 5000;
 const PERSON = "";
+/** What "Play now" plays: the game and the bot level last chosen in this browser. */
+const QUICK_GAME = "koloda.quick.game";
+const QUICK_LEVEL = "koloda.quick.level";
+/** For a first visit: the best-known game, against a bot a newcomer can beat. */
+const FIRST_GAME = "durak";
+const FIRST_LEVEL = "casual";
 
 pageHeader($("#top"));
 const main = $("#main");
@@ -45,6 +53,51 @@ function chooseGame(id) {
   lobby.seats = [];
   fitSeats(game);
   render();
+  // the options open right under the game: bring them into view where they fell below it
+  const options = formSlot.querySelector('[data-testid="game-options"]');
+  const card = formSlot.querySelector(`[data-testid="game-${CSS.escape(id)}"]`);
+  if (options && card && options.getBoundingClientRect().top > innerHeight * 0.6) {
+    card.scrollIntoView({ block: "start" });
+  }
+}
+
+// ---------- "Play now" ----------
+
+/** The game and level "Play now" plays: the last chosen, else a first game against Casual. */
+function quickChoice() {
+  const games = (lobby.games || []).filter((g) => !g.unavailable && g.min_players <= 2 && g.max_players >= 2 && g.levels?.length);
+  const game = games.find((g) => g.id === localStorage.getItem(QUICK_GAME))
+    || games.find((g) => g.id === FIRST_GAME) || games[0];
+  if (!game) return null;
+  const key = localStorage.getItem(QUICK_LEVEL) || FIRST_LEVEL;
+  const level = game.levels.find((l) => l.key === key)
+    || game.levels.find((l) => l.key === FIRST_LEVEL) || game.levels[0];
+  return { game, level };
+}
+
+/** Remember what the player chose, for the next "Play now". */
+function rememberChoice(game, seats) {
+  localStorage.setItem(QUICK_GAME, game.id);
+  const level = (game.levels || []).find((l) => seats.includes(l.spec));
+  if (level) localStorage.setItem(QUICK_LEVEL, level.key);
+}
+
+function startPanel() {
+  const quick = lobby.games ? quickChoice() : null;
+  const learnable = (lobby.games || []).filter((g) => g.lessons && !g.unavailable);
+  return h("section", { class: "card-panel start-panel", "data-testid": "start" },
+    h("button", {
+      type: "button", class: "primary big play-now", "data-testid": "play-now",
+      disabled: !quick || lobby.busy,
+      onclick: () => quick && create(quick.game, { players: 2, seats: [quick.level.spec], options: {} }),
+    },
+    h("span", { class: "play-now-title", text: t(lobby.busy ? "lobby.creating" : "lobby.playNow") }),
+    quick ? h("small", { text: t("lobby.playNowWhat", { game: tx(quick.game.title) || quick.game.id, level: tx(quick.level.name) }) }) : null),
+    quick ? h("p", { class: "muted play-now-note", text: t("lobby.playNowNote") }) : null,
+    learnable.length ? h("nav", { class: "learn-links", "aria-label": t("lobby.learn") },
+      h("strong", { text: t("lobby.learn") }),
+      learnable.map((g) => h("a", { class: "button", href: `/learn/${encodeURIComponent(g.id)}`,
+        "data-testid": `learn-${g.id}`, text: tx(g.title) || g.id }))) : null);
 }
 
 function fitSeats(game) {
@@ -194,73 +247,94 @@ function seatSetup(game) {
   return h("ol", { class: "seat-setup" }, rows);
 }
 
-function newTableForm() {
-  const game = currentGame();
-  const choices = h("div", { class: "game-choices", role: "group", "aria-label": t("lobby.game") },
-    lobby.games.map((g) => h("button", {
-      type: "button", class: "game-choice", "aria-pressed": String(g.id === lobby.gameId),
-      disabled: Boolean(g.unavailable), "data-testid": `game-${g.id}`, title: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : null,
-      onclick: () => chooseGame(g.id),
-    }, gameArt(g.id),
+/** A game's card in the list: its picture, name, what it is about, players and length. */
+function gameCard(g) {
+  const chosen = g.id === lobby.gameId;
+  return h("button", {
+    type: "button", class: "game-choice", "aria-pressed": String(chosen), "aria-expanded": String(chosen),
+    "aria-controls": chosen ? "game-options" : null,
+    disabled: Boolean(g.unavailable), "data-testid": `game-${g.id}`, title: g.unavailable ? t("lobby.unavailable", { reason: tx(g.unavailable) }) : null,
+    onclick: () => chooseGame(g.id),
+  }, gameArt(g.id),
+  h("span", { class: "game-text" },
     h("strong", { text: tx(g.title) || g.id }),
     g.unavailable ? h("small", { text: t("lobby.unavailable", { reason: tx(g.unavailable) }) })
       : [g.blurb ? h("small", { class: "about", text: g.blurb[lang()]?.about || "" }) : null,
         h("small", { class: "facts", text: [g.min_players === g.max_players
           ? t("lobby.playersExactly", { n: g.min_players }) : t("lobby.playersRange", { min: g.min_players, max: g.max_players }),
-          g.blurb?.[lang()]?.length].filter(Boolean).join(" · ") })])));
-  const parts = [h("h2", { text: t("lobby.new") }), choices,
-    game ? h("div", { class: "row game-rules" }, rulesButton(game.id, { className: "" }),
-      game.lessons ? h("a", { class: "button", href: `/learn/${encodeURIComponent(game.id)}`, "data-testid": "learn-link", text: t("lobby.learn") }) : null) : null];
-  if (game) {
-    // Options marked "table" belong to the host (time limits, bot pace), not to the rules.
-    // `local` options name a file on the player's own machine: terminal play only.
-    const gameOptions = (game.options || []).filter((o) => o.scope !== "table" && !o.local);
-    const tableOptions = (game.options || []).filter((o) => o.scope === "table");
-    const buy = pointBuy(game);
-    pointsUi.badges.clear();
-    pointsUi.summary = buy ? pointsSummary(buy) : null;
-    pointsUi.create = h("button", {
-      type: "submit", class: "primary big", disabled: lobby.busy || (buy !== null && !buy.ok), "data-testid": "create",
-      text: t(lobby.busy ? "lobby.creating" : "lobby.create"),
-    });
-    const playerChoices = [];
-    for (let n = game.min_players; n <= game.max_players; n++) playerChoices.push(n);
-    parts.push(h("form", { class: "form-grid", "data-testid": "new-table", onsubmit: (e) => { e.preventDefault(); create(); } },
+          g.blurb?.[lang()]?.length].filter(Boolean).join(" · ") })]));
+}
+
+/** The chosen game's options, right under its card: rules and lessons, players, seats, options. */
+function gameOptions(game) {
+  // Options marked "table" belong to the host (time limits, bot pace), not to the rules.
+  // `local` options name a file on the player's own machine: terminal play only.
+  const rulesOptions = (game.options || []).filter((o) => o.scope !== "table" && !o.local);
+  const tableOptions = (game.options || []).filter((o) => o.scope === "table");
+  const buy = pointBuy(game);
+  pointsUi.badges.clear();
+  pointsUi.summary = buy ? pointsSummary(buy) : null;
+  pointsUi.create = h("button", {
+    type: "submit", class: "primary big", disabled: lobby.busy || (buy !== null && !buy.ok), "data-testid": "create",
+    text: t(lobby.busy ? "lobby.creating" : "lobby.create"),
+  });
+  const playerChoices = [];
+  for (let n = game.min_players; n <= game.max_players; n++) playerChoices.push(n);
+  return h("section", { class: "game-options", id: "game-options", "data-testid": "game-options", "aria-label": tx(game.title) || game.id },
+    h("div", { class: "row game-rules" }, rulesButton(game.id, { className: "" }),
+      game.lessons ? h("a", { class: "button", href: `/learn/${encodeURIComponent(game.id)}`, "data-testid": "learn-link", text: t("lobby.learn") }) : null),
+    h("form", { class: "form-grid", "data-testid": "new-table", onsubmit: (e) => { e.preventDefault(); create(); } },
       h("div", { class: "field" },
         h("label", { for: "players", text: t("lobby.players") }),
         h("select", {
           id: "players", "data-testid": "players",
           onchange: (e) => { lobby.players = Number(e.target.value); fitSeats(game); render(); },
         }, playerChoices.map((n) => h("option", { value: n, selected: n === lobby.players, text: String(n) })))),
-      h("h3", { text: t("lobby.options") }),
-      gameOptions.length ? gameOptions.map(optionField) : h("p", { class: "muted", text: t("lobby.noOptions") }),
-      pointsUi.summary,
-      tableOptions.length ? [h("h3", { text: t("lobby.tableOptions") }), tableOptions.map(optionField)] : null,
       h("h3", { text: t("lobby.seats") }),
       seatSetup(game),
+      h("h3", { text: t("lobby.options") }),
+      rulesOptions.length ? rulesOptions.map(optionField) : h("p", { class: "muted", text: t("lobby.noOptions") }),
+      pointsUi.summary,
+      tableOptions.length ? [h("h3", { text: t("lobby.tableOptions") }), tableOptions.map(optionField)] : null,
       pointsUi.create,
     ));
-  }
-  return h("section", { class: "card-panel" }, parts);
 }
 
-async function create() {
+function newTableForm() {
   const game = currentGame();
+  // the chosen game's options open in the list right under its card (spanning the row)
+  const items = [];
+  for (const g of lobby.games) {
+    items.push(gameCard(g));
+    if (game && g.id === game.id) items.push(gameOptions(game));
+  }
+  return h("section", { class: "card-panel games-panel" },
+    h("h2", { text: t("lobby.new") }),
+    h("p", { class: "muted choose-note", text: t("lobby.chooseGame") }),
+    h("div", { class: "game-choices", role: "group", "aria-label": t("lobby.game") }, items));
+}
+
+/** Create a table of `game` (the chosen one and the form's choices by default; "Play now" passes
+ * its own: two players, a bot of its level, the game's default options), fill its bots and
+ * start it when every seat is taken; then open it. */
+async function create(game = currentGame(), choice = null) {
   if (!game || lobby.busy) return;
-  const buy = pointBuy(game);
+  const { players, seats, options } = choice || { players: lobby.players, seats: lobby.seats, options: lobby.options };
+  const buy = choice ? null : pointBuy(game);
   if (buy && !buy.ok) return; // the button is disabled; Enter in a field must not get round it
   lobby.busy = true;
   render();
   const name = lobby.name.trim() || t("lobby.defaultName");
   saveName(lobby.name.trim());
+  rememberChoice(game, seats);
   try {
     const made = await api("POST", "/tables", {
-      body: { game: game.id, options: lobby.options, players: lobby.players, name },
+      body: { game: game.id, options, players, name },
     });
     const id = made.table.id;
     saveSeat(id, made.seat, made.token, true); // the creator hosts the table
     let table = made.table;
-    for (const [i, bot] of lobby.seats.entries()) {
+    for (const [i, bot] of seats.entries()) {
       if (bot !== PERSON) table = await api("POST", `/tables/${encodeURIComponent(id)}/bots`, { body: { seat: i + 1, bot }, token: made.token });
     }
     // With every seat filled there is nobody to invite: start at once.
@@ -342,8 +416,8 @@ function renderLists() {
 
 function render() {
   document.title = t("lobby.title");
-  if (!lobby.games) mount(formSlot, h("p", { class: "muted", text: t("lobby.loading") }));
-  else mount(formSlot, newTableForm());
+  if (!lobby.games) mount(formSlot, startPanel(), h("p", { class: "muted", text: t("lobby.loading") }));
+  else mount(formSlot, startPanel(), newTableForm());
   renderLists();
 }
 
@@ -356,9 +430,8 @@ async function boot() {
     toast(tx(err.reason) || t("error.generic"), "error");
     lobby.games = [];
   }
-  const first = lobby.games.find((g) => !g.unavailable);
-  if (first) chooseGame(first.id);
-  else render();
+  // no game is chosen for the player: "Play now" is the quick way, the list the considered one
+  render();
   refreshLists();
   setInterval(refreshLists, REFRESH_MS);
 }

@@ -24,17 +24,29 @@ lobby-playersExactly = { $n ->
    *[other] { $n } players
 }
 lobby-new = New table
+lobby-chooseGame = Choose a game: its settings open under it.
+lobby-playNow = Play now
+lobby-playNowWhat = { $game } against a bot ({ $level })
+lobby-playNowNote = One tap starts a game against a bot at once. Another game or level: choose it below, it is remembered.
 lobby-game = Game
 lobby-players = Players
 lobby-options = Options
 lobby-noOptions = This game has no options.
-lobby-tableOptions = Table
+lobby-tableOptions = Table settings
 lobby-seats = Seats
 lobby-seat = Seat { $n }
 lobby-yourName = Your name
 lobby-defaultName = Player
 lobby-person = A person (invite by link)
 lobby-otherBots = Other bots
+lobby-botKind = { $word } ({ $kind ->
+    [random] plays at random
+    [heuristic] plays by rules of thumb
+    [careless] makes slips
+    [neural] a trained network
+    [ismcts-fast] looks a little ahead
+   *[other] looks far ahead
+})
 lobby-bot = Bot: { $name }
 lobby-create = Create table
 lobby-creating = Creating…

@@ -25,17 +25,29 @@ lobby-playersExactly = { $n ->
    *[many] { $n } игроков
 }
 lobby-new = Новый стол
+lobby-chooseGame = Выберите игру: её настройки откроются под ней.
+lobby-playNow = Играть сейчас
+lobby-playNowWhat = { $game } против бота ({ $level })
+lobby-playNowNote = Одно нажатие — и игра с ботом начнётся сразу. Другая игра или уровень: выберите ниже, выбор запомнится.
 lobby-game = Игра
 lobby-players = Игроков
 lobby-options = Параметры
 lobby-noOptions = У этой игры нет параметров.
-lobby-tableOptions = Стол
+lobby-tableOptions = Настройки стола
 lobby-seats = Места
 lobby-seat = Место { $n }
 lobby-yourName = Ваше имя
 lobby-defaultName = Игрок
 lobby-person = Человек (по ссылке)
 lobby-otherBots = Другие боты
+lobby-botKind = { $word } ({ $kind ->
+    [random] ходит наугад
+    [heuristic] играет по простым правилам
+    [careless] ошибается
+    [neural] обученная сеть
+    [ismcts-fast] смотрит немного вперёд
+   *[other] смотрит далеко вперёд
+})
 lobby-bot = Бот: { $name }
 lobby-create = Создать стол
 lobby-creating = Создаём…
