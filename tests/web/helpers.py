@@ -189,7 +189,15 @@ UNREACHABLE = """([selector, root]) => {
     getComputedStyle(s).position === 'sticky' && !s.contains(el) && !el.contains(s));
   const hits = (el) => {
     const r = el.getBoundingClientRect();
-    const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+    // a card in a fanned hand shows a strip, the next card lying over the rest: a finger taps
+    // the strip, so its centre is the strip's (at least a fingertip wide)
+    let right = r.right;
+    const next = el.matches('.fan > .card') ? el.nextElementSibling : null;
+    if (next) {
+      const n = next.getBoundingClientRect();
+      if (n.left > r.left && n.left < r.right && n.top < r.bottom && n.bottom > r.top) right = Math.max(n.left, r.left + 14);
+    }
+    const x = Math.min(Math.max((r.left + right) / 2, 0), innerWidth - 1);
     const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
     const at = document.elementFromPoint(x, y);
     return {at, ok: Boolean(at) && (at === el || el.contains(at) ||
@@ -207,7 +215,10 @@ UNREACHABLE = """([selector, root]) => {
       for (const s of stickies(sc, el)) {
         const a = el.getBoundingClientRect(), b = s.getBoundingClientRect();
         if (a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right) {
-          sc.scrollTop += b.top > a.top ? a.bottom - b.top + 2 : -(b.bottom - a.top + 2);
+          // pinned to the box's bottom edge: scroll on down; to its top: back up
+          const box = sc.getBoundingClientRect();
+          const bottom = (b.top + b.bottom) / 2 > (box.top + box.bottom) / 2;
+          sc.scrollTop += bottom ? a.bottom - b.top + 2 : -(b.bottom - a.top + 2);
         }
       }
     }

@@ -556,7 +556,9 @@ function renderGame() {
   const before = oldBoard ? snapshot(oldBoard) : null;
   mount(main,
     h("div", { class: `table-layout${page.logOpen ? " log-open" : ""}` },
-      h("div", { class: "play-column" },
+      // The results lie over the table (on a phone, over the hand): until "Show the table" the
+      // table under them is out of reach for taps and keys alike.
+      h("div", { class: "play-column", inert: Boolean(page.msg.outcome && page.showResults) },
         status,
         page.msg.outcome ? null : page.hint,
         h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "", version: String(page.msg.version) } },
