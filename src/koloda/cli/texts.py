@@ -13,7 +13,8 @@ GAMES_TITLE = Text("Games", "Игры")
 COL_ID = Text("id", "id")
 COL_TITLE = Text("title", "название")
 COL_PLAYERS = Text("players", "игроки")
-COL_OPTIONS = Text("options (default; choices)", "параметры (по умолчанию; варианты)")
+OPTIONS_TITLE = Text("Options (default; choices) — set with --option name=value",
+                     "Параметры (по умолчанию; варианты) — задаются через --option имя=значение")
 COL_BOTS = Text("bots", "боты")
 LEVELS_LINE = Text("levels: {levels}", "уровни: {levels}")
 BOTS_LINE = Text("bots: {bots}", "боты: {bots}")
@@ -106,15 +107,36 @@ OUT_WRITTEN = Text("results written to {path}", "результаты сохра
 SIM_MISSING = Text("simulation is not available in this installation: {reason}",
                    "моделирование недоступно в этой установке: {reason}")
 
+# koloda study (the tables; the titles and verdicts are in koloda.cli.commands.study)
+COL_LEVEL = Text("level", "уровень")
+COL_SETTINGS = Text("settings", "настройки")
+COL_GAMES = Text("games", "партий")
+COL_INTERVAL = Text("95% interval", "95% интервал")
+ALL_POOLED = Text("all pooled", "все вместе")
+AGAINST_ALL = Text("against all", "против всех")
+COL_RATING = Text("rating", "рейтинг")
+COL_SCORE = Text("score", "очки")
+COL_BELOW = Text("vs below", "против нижнего")
+LADDER_NOTE = Text(
+    "rating: OpenSkill's μ (95% interval); score: against all the other levels, draws count "
+    "half; vs below: the score against the level below (95% interval)",
+    "рейтинг: μ по OpenSkill (95% интервал); очки: против всех остальных уровней, ничья — "
+    "половина; против нижнего: очки против уровня ниже (95% интервал)")
+COL_SWING = Text("vs below", "против нижнего")
+SOLO_NOTE = Text(
+    "vs below: the deals a level won where the level below lost / the deals it lost where that "
+    "one won",
+    "против нижнего: раздачи, выигранные уровнем там, где уровень ниже проиграл / проигранные "
+    "там, где тот выиграл")
+
 # koloda bench
 BENCHMARKING = Text("Benchmarking", "Замеры")
 BENCH_TITLE = Text("Benchmarks", "Замеры скорости")
 COL_NAME = Text("benchmark", "замер")
 COL_FIGURE = Text("figure", "значение")
 COL_UNIT = Text("unit", "единица")
-COL_RATIO = Text("ratio to peers", "отношение к аналогам")
-COL_PEER = Text("peer", "аналог")
-COL_NOTE = Text("note", "примечание")
+BENCH_RATIOS = Text("ratio to peers (koloda's figure ÷ theirs): {peers}",
+                    "отношение к аналогам (значение koloda ÷ их значение): {peers}")
 BENCH_MISSING = Text("benchmarks are not available in this installation: {reason}",
                      "замеры недоступны в этой установке: {reason}")
 

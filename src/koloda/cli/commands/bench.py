@@ -1,19 +1,21 @@
-"""``koloda bench``: speed figures (playouts, actions, search, server), compared with peers."""
+"""``koloda bench``: speed figures (playouts, actions, search, server), compared with peers.
+
+The table is `koloda.cli.tables.bench_table`: a column a peer library, notes below it."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
 import typer
-from rich.table import Table
 
 from koloda.core import SetupError
 
 from .. import texts
-from ..common import number, stdout
+from ..common import stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..progress import progress_bar
+from ..tables import bench_table
 
 
 def _run_all() -> Any:
@@ -23,31 +25,6 @@ def _run_all() -> Any:
         msg = texts.BENCH_MISSING
         raise SetupError(msg.en.format(reason=exc), msg.ru.format(reason=exc)) from None
     return run_all
-
-
-def bench_table(rows: list[dict[str, Any]], lang: str) -> Table:
-    """One row a benchmark: its figure, unit, the ratio to a peer library where one was measured,
-    and the benchmark's note (why a figure is missing, what a peer ran)."""
-    table = Table(title=texts.BENCH_TITLE.get(lang))
-    columns = [texts.COL_NAME, texts.COL_FIGURE, texts.COL_UNIT, texts.COL_RATIO, texts.COL_PEER]
-    notes = any(row.get("note") for row in rows)
-    if notes:
-        columns.append(texts.COL_NOTE)
-    for col in columns:
-        table.add_column(col.get(lang), justify="right" if col is texts.COL_FIGURE else "left")
-    for row in rows:
-        # Every peer measured in this run, not only the first: "0.44× / 3.55×" beside their names.
-        ratios = row.get("ratios") or ({row["peer"]: row["ratio"]}
-                                       if row.get("peer") and row.get("ratio") is not None else {})
-        cells = [
-            str(row.get("name", "?")), number(row.get("figure")), str(row.get("unit", "")),
-            " / ".join(f"{r:.2f}×" for r in ratios.values()) or "—",
-            " / ".join(str(p) for p in ratios) or "—",
-        ]
-        if notes:
-            cells.append(str(row.get("note") or ""))
-        table.add_row(*cells)
-    return table
 
 
 @guarded
