@@ -84,7 +84,7 @@ class TableRow(Base):
     seed_key: Mapped[str | None] = mapped_column(String(SEED_KEY_LENGTH), nullable=True)
     setup: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     status: Mapped[str] = mapped_column(String(16), index=True)
-    created: Mapped[float] = mapped_column(Float)
+    created: Mapped[float] = mapped_column(Float, index=True)
     finished: Mapped[float | None] = mapped_column(Float, nullable=True)
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     again: Mapped[str | None] = mapped_column(String(24), nullable=True)

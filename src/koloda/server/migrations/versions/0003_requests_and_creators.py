@@ -36,9 +36,13 @@ def upgrade() -> None:
                     ["creator_address", "status"])
     op.create_index("ix_koloda_tables_creator_client", "koloda_tables",
                     ["creator_client", "status"])
+    # "created in the last minute" is counted at every create: by index, not by a scan of
+    # every finished table
+    op.create_index("ix_koloda_tables_created", "koloda_tables", ["created"])
 
 
 def downgrade() -> None:
+    op.drop_index("ix_koloda_tables_created", "koloda_tables")
     op.drop_index("ix_koloda_tables_creator_client", "koloda_tables")
     op.drop_index("ix_koloda_tables_creator_address", "koloda_tables")
     with op.batch_alter_table("koloda_tables") as batch:
