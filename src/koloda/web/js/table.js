@@ -230,17 +230,23 @@ function canHurry() {
   return Boolean(token()) && !page.msg?.outcome && page.msg?.only_bots && page.table?.status === "playing";
 }
 
+/** Whether a person still plays here (seated and not out): the pace is then theirs. */
+function peoplePlaying() {
+  const out = new Set(page.msg?.out || []);
+  return (page.table?.seats || []).some((s) => s.kind === "human" && !out.has(s.seat));
+}
+
 /**
- * "Faster" while bots play and this person only watches (Spider-Man's rounds go by without
- * them), and "normal pace" to switch back. Shown only where the table's bots pause longer than
- * the fast pace.
+ * "Faster" once only bots still play (every person is out, or only watches), and "normal pace"
+ * to switch back; the server hurries nobody's turn. Shown only where the table's bots pause
+ * longer than the fast pace.
  */
 function paceButton(ctx) {
   const table = page.table;
   if (!token() || page.msg?.outcome || table?.status !== "playing" || table?.hurry) return null;
   const fast = Boolean(table.fast);
   const slow = Number(table.options?.bot_delay ?? 0) > 0.2;
-  if (!fast && (!slow || ctx.legal.length)) return null;
+  if (!fast && (!slow || ctx.legal.length || peoplePlaying())) return null;
   return h("button", {
     type: "button", class: "pace-button", "data-testid": "pace", "aria-pressed": String(fast),
     onclick: async () => { if (await tableCall("POST", "/pace", { fast: !fast })) renderGame(); },
