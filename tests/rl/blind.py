@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from koloda.bots.neural import NeuralBot
 from koloda.core import Game, Perspective
+from koloda.rl.neural import NeuralBot
 
 
 def assert_blind_to_re_deals(bot: NeuralBot, game: Game, players: int, steps: int) -> None:

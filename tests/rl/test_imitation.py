@@ -112,8 +112,8 @@ def test_a_game_that_never_ends_is_abandoned():
 
 def test_the_shipped_durak_models_play_two_three_and_four_players():
     from koloda.bots import bot_names
-    from koloda.bots.neural import NumpyNet, shipped_model
     from koloda.core import KolodaError, play_match
+    from koloda.rl.neural import NumpyNet, shipped_model
 
     game = get_game("durak")
     assert shipped_model("durak", 2) and shipped_model("durak", 3) and shipped_model("durak", 4)

@@ -1,4 +1,4 @@
-"""The neural bot without PyTorch: the NumPy forward pass (`koloda.bots.neural.NumpyNet`) of the
+"""The neural bot without PyTorch: the NumPy forward pass (`koloda.rl.network.NumpyNet`) of the
 shipped `.npz` models, their export from a PyTorch model, and a whole game played with PyTorch
 blocked. Only the tests marked so need PyTorch (skipped without it)."""
 
@@ -15,9 +15,9 @@ import pytest
 from typer.testing import CliRunner
 
 from koloda.bots import make_bot
-from koloda.bots.neural import NeuralBot, NumpyNet, shipped_model
 from koloda.core import KolodaError, Perspective, get_game
 from koloda.rl.encodings import encoding_for
+from koloda.rl.neural import NeuralBot, NumpyNet, shipped_model
 from koloda.rl.turns import TurnOrder
 
 from .blind import assert_blind_to_re_deals

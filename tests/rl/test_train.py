@@ -14,8 +14,8 @@ torch = pytest.importorskip(
 from typer.testing import CliRunner  # noqa: E402
 
 from koloda.bots import bot_names, make_bot  # noqa: E402
-from koloda.bots.neural import NeuralBot  # noqa: E402
 from koloda.core import KolodaError, Perspective, get_game, play_match  # noqa: E402
+from koloda.rl.neural import NeuralBot  # noqa: E402
 from koloda.rl.train import (  # noqa: E402
     CHECKPOINT_FILE,
     LOG_FILE,

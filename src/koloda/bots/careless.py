@@ -12,7 +12,7 @@ import random
 
 from koloda.core import Action, Agent, Game, KolodaError, Perspective
 
-from .registry import GENERIC, LISTED_IF
+from .generic import BotKind
 
 #: the chance of a random move when the spec gives none
 DEFAULT_CHANCE = 0.5
@@ -59,7 +59,7 @@ def make_careless(game: Game, seed: int, param: str | None) -> CarelessBot:
     return CarelessBot(factory(seed=seed, param=None), chance, seed)
 
 
-GENERIC["careless"] = make_careless
-# Not listed, like ismcts-guided: a level of `koloda.bots.levels`, not a bot the lobby offers by
-# its algorithm's name; `make_bot` makes it by spec wherever the game has a heuristic.
-LISTED_IF["careless"] = lambda game: False
+#: found by the entry point ``careless`` (group ``koloda.bots``). Not listed, like
+#: ismcts-guided: a level of `koloda.bots.levels`, not a bot the lobby offers by its algorithm's
+#: name; `make_bot` makes it by spec wherever the game has a heuristic.
+BOT = BotKind(make_careless, listed=False)

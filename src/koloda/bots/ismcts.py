@@ -45,7 +45,7 @@ from typing import Any, Literal, Protocol
 from koloda.core import Action, Game, KolodaError, Perspective, State
 
 from .budget import should_stop
-from .registry import GENERIC, LISTED_IF
+from .generic import BotKind
 
 #: scores a cut-off position: one reward in [0, 1] per seat (None: no opinion, neutral)
 Evaluator = Callable[[State], Sequence[float] | None]
@@ -493,9 +493,12 @@ def make_guided(game: Game, seed: int, param: str | None) -> ISMCTS:
                   name="ismcts-guided", tree_depth=GUIDED_TREE)
 
 
-GENERIC["ismcts"] = lambda game, seed, param: make_ismcts(game, seed, param, DEFAULT_ITERATIONS)
-GENERIC["ismcts-fast"] = lambda game, seed, param: make_ismcts(game, seed, param, FAST_ITERATIONS)
-GENERIC["ismcts-guided"] = make_guided
+# Found by the entry points ``ismcts``, ``ismcts-fast`` and ``ismcts-guided`` (group
+# ``koloda.bots``); searching bots, so not offered where a game's steps are costly.
+PLAIN = BotKind(lambda game, seed, param: make_ismcts(game, seed, param, DEFAULT_ITERATIONS),
+                searching=True)
+FAST = BotKind(lambda game, seed, param: make_ismcts(game, seed, param, FAST_ITERATIONS),
+               searching=True)
 # Not listed (so the lobby, which offers `bot_names` under the algorithm's name, does not offer
 # it yet): players are to meet it as a level of `koloda.bots.levels`; `make_bot` makes it by spec.
-LISTED_IF["ismcts-guided"] = lambda game: False
+GUIDED = BotKind(make_guided, searching=True, listed=False)

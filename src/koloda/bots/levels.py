@@ -18,6 +18,8 @@ from typing import Any
 
 from koloda.core import Game, Text
 
+from .generic import bot_names
+
 
 @dataclass(frozen=True)
 class Level:
@@ -113,8 +115,6 @@ def ladder_for(game: Game) -> tuple[Level, ...]:
     """The levels of `game`, weakest first."""
     if game.id in LADDERS:
         return LADDERS[game.id]
-    from .registry import bot_names
-
     return default_ladder(game, bot_names(game))
 
 

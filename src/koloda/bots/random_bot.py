@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from koloda.core import Action, Perspective
+from koloda.core import Action, Game, KolodaError, Perspective
+
+from .generic import BotKind
 
 
 class RandomBot:
@@ -21,3 +23,15 @@ class RandomBot:
         if not perspective.must_act() and self.rng.random() < 0.5:
             return None
         return self.rng.choice(legal)
+
+
+def make_random(game: Game, seed: int, param: str | None) -> RandomBot:
+    """``random`` (it takes no parameter)."""
+    if param:
+        raise KolodaError(f"the random bot takes no parameter (not {param!r})",
+                          f"у случайного бота нет параметров (а указано {param!r})")
+    return RandomBot(seed)
+
+
+#: found by the entry point ``random`` (group ``koloda.bots``)
+BOT = BotKind(make_random)

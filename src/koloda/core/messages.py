@@ -51,6 +51,11 @@ class Message:
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "args": dict(self.args)}
 
+    def render(self, lang: str, names: Names | None = None,
+               kinds: Mapping[str, str] | None = None) -> str:
+        """This message in `lang` for the viewer of `names` (as `render` gives it)."""
+        return format_message(self, lang, names or Names.same([]), kinds)
+
 
 def message(msg_id: str, **args: Any) -> Message:
     """A `Message` (shorthand for the rules: `message("durak-take", seat=2)`)."""

@@ -29,10 +29,10 @@ import torch
 from torch import nn
 
 from koloda.bots import make_bot
-from koloda.bots.neural import NumpyNet
 from koloda.core import Agent, Game, KolodaError, Perspective, get_game
 
 from .encodings import Encoding, encoding_for
+from .network import NumpyNet
 from .turns import TurnOrder
 
 MODEL_FILE, CHECKPOINT_FILE, LOG_FILE = "model.pt", "checkpoint.pt", "log.csv"

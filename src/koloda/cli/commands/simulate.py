@@ -21,32 +21,9 @@ from ..options import OptionList, game_options
 from ..progress import progress_bar
 from ..seats import SeatList, check_seat_count, default_opponent
 
-
-def _simulate() -> Any:
-    # Imported on use: simulation pulls in process pools, which `koloda games` does not need.
-    try:
-        from koloda.sim import simulate
-    except ImportError as exc:
-        msg = texts.SIM_MISSING
-        raise SetupError(msg.en.format(reason=exc), msg.ru.format(reason=exc)) from None
-    return simulate
-
-
-RayAddress = Annotated[str | None, typer.Option(
-    "--ray", metavar="ADDRESS",
-    help="Play on Ray, with the same figures as local processes: 'local' (a fresh Ray on this "
-         "machine), 'auto' (the cluster this machine is in) or a cluster's HOST:PORT or "
-         "ray://HOST:PORT / считать на Ray, итоги те же, что на локальных процессах: local "
-         "(новый Ray на этой машине), auto (кластер этой машины) или адрес кластера")]
-
-
-def connect_cluster(address: str | None) -> None:
-    """With --ray, connect before any bar is drawn: a missing or silent cluster is one line."""
-    if address:
-        _simulate()  # koloda.sim importable, or its one-line reason
-        from koloda.sim import connect_ray
-
-        connect_ray(address)
+# the --ray option and the check that simulation loads are shared with `koloda study`, which
+# `--levels` runs: they live there, so that this module imports study and not the reverse
+from .study import RayAddress, connect_cluster, levels_command, load_simulate
 
 
 def _signed(x: float, lang: str) -> str:
@@ -97,8 +74,6 @@ def simulate_command(
     без --seat на всех местах эвристический бот игры (иначе random).
     """
     if levels:
-        from .study import levels_command
-
         levels_command(game=game, games=games, seat=seat[0] if seat else None, workers=workers,
                        seed=seed, plot=plot, as_json=as_json, as_markdown=False, ray=ray,
                        lang=lang)
@@ -113,7 +88,7 @@ def simulate_command(
                          "в моделировании играют только боты: чтобы сесть за стол, `koloda play`")
     check_seat_count(found, specs)
     options = game_options(found, option)
-    simulate = _simulate()
+    simulate = load_simulate()
     connect_cluster(ray)
     # With --json, stdout carries only the JSON object: the bar goes to stderr.
     console = Console(stderr=True) if as_json else stdout()

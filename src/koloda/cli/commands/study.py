@@ -15,13 +15,13 @@ from rich.table import Table
 from koloda.bots.registry import make_bot
 from koloda.core import SetupError, Text
 
+from .. import texts
 from ..common import load_game, percent, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..options import OptionList, game_options
 from ..progress import progress_bar
 from ..seats import default_opponent
-from .simulate import RayAddress, connect_cluster
 
 STUDYING = Text("Studying {game}", "Исследование {game}")
 LEVELS_TITLE = Text("{game}: the player's win rate per level ({games} games a setting, bot {bot})",
@@ -90,6 +90,36 @@ AsJson = Annotated[bool, typer.Option(
     "--json", help="Print the figures as one JSON object / вывести итоги одним объектом JSON")]
 AsMarkdown = Annotated[bool, typer.Option(
     "--markdown", help="Print Markdown tables (for docs/balance.md) / вывести таблицы Markdown")]
+
+
+
+def load_simulate() -> Any:
+    """`koloda.sim.simulate`, imported on use (simulation pulls in process pools, which
+    `koloda games` does not need), or a `SetupError` with the one-line reason it cannot load.
+    Shared with `koloda simulate`, which imports this module (not the reverse)."""
+    try:
+        from koloda.sim import simulate
+    except ImportError as exc:
+        msg = texts.SIM_MISSING
+        raise SetupError(msg.en.format(reason=exc), msg.ru.format(reason=exc)) from None
+    return simulate
+
+
+RayAddress = Annotated[str | None, typer.Option(
+    "--ray", metavar="ADDRESS",
+    help="Play on Ray, with the same figures as local processes: 'local' (a fresh Ray on this "
+         "machine), 'auto' (the cluster this machine is in) or a cluster's HOST:PORT or "
+         "ray://HOST:PORT / считать на Ray, итоги те же, что на локальных процессах: local "
+         "(новый Ray на этой машине), auto (кластер этой машины) или адрес кластера")]
+
+
+def connect_cluster(address: str | None) -> None:
+    """With --ray, connect before any bar is drawn: a missing or silent cluster is one line."""
+    if address:
+        load_simulate()  # koloda.sim importable, or its one-line reason
+        from koloda.sim import connect_ray
+
+        connect_ray(address)
 
 
 def _studies() -> Any:

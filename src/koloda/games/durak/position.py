@@ -1,6 +1,6 @@
 """Durak positions as JSON: `build` reads the documented `setup` form (validating every field
-with a `SetupError` that names it), `export` writes it back. The form, with every key but
-"hands" and a trump optional::
+with a `SetupError` that names it); `DurakState.to_setup` writes it back. The form, with every
+key but "hands" and a trump optional::
 
     {"hands": ["6S 7S QH", "9D 10D", ...],     one string a seat
      "stock": "KD 8C",                         the stock from its top down, without the trump
@@ -224,28 +224,3 @@ def _table(value: Any) -> list[tuple[Card, Card | None]]:
         pairs.append((attack[0], defence[0]))
     return pairs
 
-
-def _codes(cs: list[Card]) -> str:
-    return " ".join(c.code for c in cs)
-
-
-def export(state: DurakState) -> dict[str, Any]:
-    """The setup form of `state` (building it back gives the same position)."""
-    return {
-        "hands": [_codes(h) for h in state.hands],
-        "stock": _codes(state.stock[1:][::-1]),
-        "trump": state.trump_card.code if state.stock else None,
-        "trump_suit": SUIT_LETTERS[state.trump],
-        "attacker": state.attacker,
-        "defender": state.defender,
-        "table": [[a.code, None if d is None else d.code]
-                  for a, d in zip(state.attacks, state.defenses, strict=True)],
-        "taking": state.taking,
-        "passed": list(state.passed),
-        "discard": _codes(state.discard),
-        "out": list(state.out),
-        "known": [_codes(k) for k in state.known],
-        "first_bout": state.first_bout,
-        "bout": state.bout,
-        "place": state.place,
-    }

@@ -618,5 +618,26 @@ class DurakState(State):
         return [c for h in self.hands for c in h] + self.stock + self.discard + table
 
     def to_setup(self) -> dict[str, Any]:
-        from .position import export
-        return export(self)
+        """This position in the setup form (`position.build` reads it back: the same position)."""
+
+        def codes(cs: list[Card]) -> str:
+            return " ".join(c.code for c in cs)
+
+        return {
+            "hands": [codes(h) for h in self.hands],
+            "stock": codes(self.stock[1:][::-1]),
+            "trump": self.trump_card.code if self.stock else None,
+            "trump_suit": SUIT_LETTERS[self.trump],
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "table": [[a.code, None if d is None else d.code]
+                      for a, d in zip(self.attacks, self.defenses, strict=True)],
+            "taking": self.taking,
+            "passed": list(self.passed),
+            "discard": codes(self.discard),
+            "out": list(self.out),
+            "known": [codes(k) for k in self.known],
+            "first_bout": self.first_bout,
+            "bout": self.bout,
+            "place": self.place,
+        }

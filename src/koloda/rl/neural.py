@@ -1,4 +1,5 @@
-"""The neural bot: plays with a network trained by `koloda train` (`koloda.rl.train`).
+"""The neural bot: plays with a network trained by `koloda train` (`koloda.rl.train`). It lives
+with learning, in `koloda.rl`, and `koloda.bots` finds it by its entry point (spec ``neural``).
 
 Spec ``neural:PATH`` loads the model file at PATH: a NumPy export (`.npz`, `NumpyNet`; made by
 ``koloda export``) or a run's `model.pt` / `checkpoint.pt` (reading those needs PyTorch, the
@@ -15,99 +16,26 @@ may know (tested by re-dealing). So it never sees a hidden card.
 
 from __future__ import annotations
 
-import json
 import random
-import zipfile
-from collections.abc import Sequence
 from importlib import resources
-from itertools import pairwise
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import numpy as np
-
+from koloda.bots.generic import BotKind
+from koloda.bots.registry import make_bot
 from koloda.core import Action, Agent, Game, KolodaError, Perspective
 
-from .registry import GENERIC, LISTED_IF, make_bot
+from .encodings import Encoding, encoding_for
+from .network import META_KEYS, NumpyNet
 
-if TYPE_CHECKING:
-    from koloda.rl.encodings import Encoding
+__all__ = ["BOT", "META_KEYS", "NeuralBot", "NumpyNet", "shipped_model"]
 
 #: where shipped models lie: <game id>-<players>p.npz in this package folder
 MODELS_PACKAGE = "koloda.rl"
 MODELS_FOLDER = "models"
 MODEL_SUFFIX = ".npz"
-#: the sizes a model's description must give (`koloda.rl.train.load_model`'s meta)
-META_KEYS = ("game", "players", "options", "obs_size", "n_actions")
 
 _cache: dict[tuple[str, float], tuple[NumpyNet, dict[str, Any]]] = {}
-
-
-class NumpyNet:
-    """The forward pass of `koloda.rl.train.QNet` in float32 NumPy: linear layers with ReLU
-    between them and tanh after the last. `layers` are (weight, bias) pairs, a weight shaped
-    (outputs, inputs) as PyTorch keeps it."""
-
-    def __init__(self, layers: Sequence[tuple[np.ndarray, np.ndarray]]) -> None:
-        if not layers:
-            raise ValueError("a network needs at least one layer")
-        self.layers = [(np.ascontiguousarray(w, dtype=np.float32),
-                        np.ascontiguousarray(b, dtype=np.float32)) for w, b in layers]
-        shapes = [(w.shape, b.shape) for w, b in self.layers]
-        if (any(len(w) != 2 or b != w[:1] for w, b in shapes)
-                or any(w[0] != after[1] for (w, _), (after, _) in pairwise(shapes))):
-            raise ValueError(f"layer sizes do not chain: {shapes}")
-
-    @property
-    def obs_size(self) -> int:
-        return self.layers[0][0].shape[1]
-
-    @property
-    def n_actions(self) -> int:
-        return self.layers[-1][0].shape[0]
-
-    def __call__(self, obs: np.ndarray) -> np.ndarray:
-        """The values of every action index for an observation (or a batch of them, one a
-        row)."""
-        x = np.asarray(obs, dtype=np.float32)
-        last = len(self.layers) - 1
-        for i, (w, b) in enumerate(self.layers):
-            x = x @ w.T + b
-            x = np.tanh(x) if i == last else np.maximum(x, 0.0)
-        return x
-
-    def best_index(self, obs: np.ndarray, indices: list[int]) -> int:
-        """The index among `indices` the network values most (the first of equals)."""
-        values = self(obs)[indices]
-        return indices[int(np.argmax(values))]
-
-    def save(self, path: str | Path, meta: dict[str, Any]) -> None:
-        """Write the layers (``w0``, ``b0``, ``w1``...) and `meta` (as JSON text, ``meta``) into
-        a compressed `.npz` file."""
-        arrays: dict[str, np.ndarray] = {"meta": np.array(json.dumps(meta, sort_keys=True))}
-        for i, (w, b) in enumerate(self.layers):
-            arrays[f"w{i}"], arrays[f"b{i}"] = w, b
-        with Path(path).open("wb") as handle:  # savez would add .npz to another suffix
-            np.savez_compressed(handle, **arrays)
-
-    @classmethod
-    def load(cls, path: str | Path) -> tuple[NumpyNet, dict[str, Any]]:
-        """The network saved by `save` at `path` and its description."""
-        try:
-            with np.load(Path(path), allow_pickle=False) as data:
-                meta = json.loads(str(data["meta"]))
-                count = sum(1 for name in data.files if name.startswith("w"))
-                net = cls([(data[f"w{i}"], data[f"b{i}"]) for i in range(count)])
-        except FileNotFoundError:
-            raise KolodaError(f"no model file {path}", f"нет файла модели {path}") from None
-        except (OSError, KeyError, ValueError, zipfile.BadZipFile) as exc:
-            raise KolodaError(f"{path} is not a koloda model ({exc})",
-                              f"{path} — не модель koloda ({exc})") from None
-        if (not isinstance(meta, dict) or any(key not in meta for key in META_KEYS)
-                or (meta["obs_size"], meta["n_actions"]) != (net.obs_size, net.n_actions)):
-            raise KolodaError(f"{path} is not a koloda model (its description does not fit it)",
-                              f"{path} — не модель koloda (описание не сходится с весами)")
-        return net, meta
 
 
 def shipped_model(game_id: str, players: int) -> Path | None:
@@ -122,7 +50,7 @@ def _read(path: Path) -> tuple[NumpyNet, dict[str, Any]]:
     if path.suffix == MODEL_SUFFIX:
         return NumpyNet.load(path)
     try:
-        from koloda.rl.train import load_model, numpy_net
+        from .train import load_model, numpy_net
     except ImportError as exc:
         raise KolodaError(f"the neural bot needs PyTorch to read {path}: pip install "
                           f"'koloda[learn]', or play a NumPy export (koloda export) ({exc})",
@@ -170,8 +98,6 @@ class NeuralBot:
     def _model(self, players: int) -> tuple[NumpyNet, dict[str, Any], Encoding]:
         """The network, its description and its encoding for a table of `players`."""
         if players not in self._models:
-            from koloda.rl.encodings import encoding_for
-
             path = self.path or shipped_model(self.game.id, players)
             if path is None:
                 raise KolodaError(
@@ -254,5 +180,6 @@ def _listed(game: Game) -> bool:
     return any(shipped_model(game.id, n) for n in range(game.min_players, game.max_players + 1))
 
 
-GENERIC["neural"] = _neural
-LISTED_IF["neural"] = _listed
+#: found by the entry point ``neural`` (group ``koloda.bots``): the bot lives with learning, and
+#: `koloda.bots` never imports it; listed only where a model is shipped
+BOT = BotKind(_neural, listed=_listed)
