@@ -6,7 +6,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 export NUMBA_CACHE_DIR ?= $(CURDIR)/.numba_cache
 
-.PHONY: run test setup setup-test lint bench clean
+.PHONY: run test check setup setup-test lint bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,14 @@ run: setup
 test: setup-test
 	$(VENV)/bin/ruff check src tests benchmarks
 	scripts/with-postgres $(PY) -m pytest
+
+# The quick loop, under a minute on two cores: the engine, the rules and the games' bots
+# (tests/core, tests/games) without the tests tests/games/conftest.py marks slow (Card Ball's
+# physics, the Hypothesis playouts of whole games). No browser, no PostgreSQL: `make test`
+# runs everything.
+check: $(VENV)/.installed-test
+	@scripts/warm-pool $(PY)
+	$(PY) -m pytest tests/core tests/games -m "not slow" -q -x
 
 lint: setup-test
 	$(VENV)/bin/ruff check src tests benchmarks
