@@ -93,16 +93,18 @@ def new_table(base: str, game: str, players: int, bots: dict[int, str],
               start_game: bool = True) -> dict[str, Any]:
     """Create a table (seat 0 is the creator), seat the bots, optionally start; returns the
     create answer (table, seat, token)."""
-    made = httpx.post(f"{base}/api/tables", json={
+    # a server process just started may still be warming its bot workers (both cores busy on
+    # a loaded machine): give its first answers more than httpx's default 5 s
+    made = httpx.post(f"{base}/api/tables", timeout=30, json={
         "game": game, "players": players, "name": name,
         "options": {"bot_delay": 0, **(options or {})}}).json()
     tid, token = made["table"]["id"], made["token"]
     for seat, spec in bots.items():
         r = httpx.post(f"{base}/api/tables/{tid}/bots", json={"seat": seat, "bot": spec},
-                       headers=auth(token))
+                       headers=auth(token), timeout=30)
         assert r.status_code == 200, r.text
     if start_game:
-        r = httpx.post(f"{base}/api/tables/{tid}/start", headers=auth(token))
+        r = httpx.post(f"{base}/api/tables/{tid}/start", headers=auth(token), timeout=30)
         assert r.status_code == 200, r.text
     return made
 

@@ -55,7 +55,7 @@ def test_sigkill_mid_game_loses_no_acknowledged_action(tmp_path: Path, backend: 
     seen: dict[int, list[dict]] = {0: [], 1: []}
 
     with server_process(db, port, tmp_path / "server.log") as proc:
-        made = httpx.post(f"{base}/api/tables", json={
+        made = httpx.post(f"{base}/api/tables", timeout=30, json={  # a fresh, warming process
             "game": GAME, "players": 3, "name": "Ann", "options": {"bot_delay": 0}}).json()
         tid, tokens = made["table"]["id"], {0: made["token"]}
         tokens[1] = httpx.post(f"{base}/api/tables/{tid}/join", json={"name": "Bob"}).json()[

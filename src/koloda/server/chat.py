@@ -21,7 +21,8 @@ from koloda.core import Text
 from koloda.core.clean import BadText, clean_text
 
 if TYPE_CHECKING:
-    from .room import Conn, Room
+    from .conn import Conn
+    from .room import Room
 
 MAX_CHARS = 300
 BURST, PER_SECOND = 5, 1.0

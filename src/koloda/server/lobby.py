@@ -30,13 +30,15 @@ from koloda.core.rng import new_secret_seed
 
 from . import limits as lim
 from . import texts
+from .autoplay import fallback_bot
 from .bots import Bots, ProcessBots, make_bots
 from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
 from .limits import Buckets, Limits, SocketCounter, hashed, share, shared_cap
 from .once import KEEP_SECONDS, BadKey, Once
 from .options import split_options, table_options_schema
 from .replays import Replays
-from .room import Room, Seat, fallback_bot, hash_token, naming
+from .room import Room
+from .seats import Seat, hash_token, naming
 from .store import Store, Stored, Writer
 
 log = logging.getLogger("koloda.server.lobby")

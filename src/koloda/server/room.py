@@ -1,6 +1,7 @@
 """A room: one table in memory. It holds the live state, the seats and the connected clients,
-applies actions (after they are committed), pushes each client the view it may see, and runs
-the timers and the bots.
+applies actions (after they are committed) and pushes each client the view it may see. Its
+parts with a job of their own live beside it: each client's socket queue (`conn.py`), the
+clock the clients see (`clock.py`) and the bots that move here (`autoplay.py`).
 
 The room is the only place that turns a state into messages, and it does so through the game
 contract only: `view(seat)`, `Event.view(seat)`, `legal_actions(seat)`, `describe_action`.
@@ -9,16 +10,12 @@ contract only: `view(seat)`, `Event.view(seat)`, `legal_actions(seat)`, `describ
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import hashlib
 import hmac
-import json
 import logging
 import random
 import time
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from koloda.bots.strength import strength
@@ -31,7 +28,6 @@ from koloda.core import (
     Record,
     State,
     Text,
-    Timer,
     replay,
     start,
 )
@@ -39,146 +35,20 @@ from koloda.core.messages import both, event_text, seat_names
 from koloda.core.rng import derive_seed
 
 from . import texts
-from .bots import BotJob, Header
+from .autoplay import Autoplayer
+from .bots import Header
+from .clock import Clock, TableClock
 from .cluster import ELSEWHERE
+from .conn import Conn, dumps
+from .seats import Seat, hash_token, naming
 from .store import SEAT_FIELDS, TABLE_FIELDS, Append
 
 if TYPE_CHECKING:
-    from fastapi import WebSocket
-
     from .lobby import Hub
 
 log = logging.getLogger("koloda.server.room")
 
-#: a client that lets this many messages pile up unread is disconnected
-MAX_BACKLOG = 512
-#: all-bot tables where every bot declined an optional action: ask again this many times,
-#: then make the first actor move (the rules let nobody wait for ever)
-MAX_DECLINES = 3
-#: a table being played out whose bots' moves fail this many times in a row is abandoned
-#: (its record cannot grow: the database refuses, or the bots keep failing)
-MAX_HURRY_FAILURES = 3
-#: seconds between those tries
-HURRY_RETRY = 0.5
-
-
-def naming(kind: str, name: str | None, bot: str | None) -> tuple[str, str | None]:
-    """How a seat is named: a person by their name; a bot that took over a person's seat (they
-    left mid-game) by that person's name; any other bot by a given name (see `seat_names`)."""
-    if kind == "human" or (kind == "bot" and name and name != bot):
-        return "human", name
-    return kind, None
-
-
-def fallback_bot(game: Game) -> str:
-    """The bot that moves for a person who left or ran out of time: the game's heuristic
-    bot where it has one, else random."""
-    try:
-        return "heuristic" if "heuristic" in game.agents() else "random"
-    except Exception:  # a game whose bots fail to import still gets played
-        return "random"
-
-
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-
-@dataclass
-class Seat:
-    """A seat at a table: "empty", a "human" (known by the hash of their token) or a "bot"."""
-
-    kind: str = "empty"
-    name: str = ""
-    bot: str | None = None
-    token_hash: str | None = None
-
-
-class Conn:
-    """One WebSocket client of a room: its seat (None: a spectator) and its outgoing queue.
-
-    Messages are queued, never awaited by the sender, so one slow client cannot hold up a
-    table; a client that falls `MAX_BACKLOG` messages behind is dropped.
-    """
-
-    def __init__(self, ws: WebSocket, seat: int | None, address: str = "?",
-                 client: str | None = None) -> None:
-        self.ws = ws
-        self.seat = seat
-        #: who is connected: the limits (chat) count by these, never by the connection
-        self.address, self.client = address, client
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self.dead = False
-
-    def send_json(self, data: dict[str, Any]) -> None:
-        self.send(dumps(data))
-
-    def send(self, text: str) -> None:
-        if self.dead:
-            return
-        if self.queue.qsize() >= MAX_BACKLOG:
-            # Not reading: queue nothing more (memory stays bounded) and close it now, not
-            # after the backlog it is not reading anyway.
-            self.dead = True
-            log.info("a client left %d messages unread; closing it", MAX_BACKLOG)
-            asyncio.get_running_loop().create_task(self._abort())
-            return
-        self.queue.put_nowait(text)
-
-    async def _abort(self) -> None:
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.ws.close(code=1008), timeout=2.0)
-
-    def close(self) -> None:
-        """Close after the messages already queued."""
-        self.queue.put_nowait(None)
-
-    async def pump(self) -> None:
-        """Send queued messages in order until told to stop. Whatever goes wrong while
-        sending to this client closes this client (logged), never the table."""
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                await self.ws.close()
-                return
-            try:
-                await self.ws.send_text(text)
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                self.dead = True
-                if isinstance(exc, UnicodeError | TypeError | ValueError):  # a server bug
-                    log.exception("a message could not be sent; closing that client")
-                else:  # the client went away while we were sending
-                    log.debug("a client went away while being sent a message: %r", exc)
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(self.ws.close(code=1011), timeout=2.0)
-                return
-
-
-@dataclass
-class Clock:
-    """The deadline now pushed to clients: a rule timer or a turn timer."""
-
-    kind: str  # "rule" | "turn"
-    seat: int | None
-    seconds: float
-    deadline: float
-    rule: Timer | None = None
-    #: the number of actions when it was set (a turn clock runs for one decision)
-    version: int = -1
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "seconds": self.seconds,
-                "deadline": round(self.deadline, 3)}
-
-
 RECENT_EVENTS = 40
-#: the pause between bot moves at a table switched to "faster" (seconds): still followable
-FAST_DELAY = 0.15
 
 
 class Room:
@@ -209,7 +79,6 @@ class Room:
         self.state: State | None = None
         self.lock = asyncio.Lock()
         self.conns: set[Conn] = set()
-        self.clock: Clock | None = None
         self.touched = time.monotonic()
         #: when a client was last connected (now, while one is): idle tables go to their bots
         self.seen = time.monotonic()
@@ -217,10 +86,8 @@ class Room:
         #: tables by these
         self.creator_address: str | None = row.get("creator_address")
         self.creator_client: str | None = row.get("creator_client")
-        self._handle: asyncio.TimerHandle | None = None
         #: let go by this process (a cluster's lock lost): another process serves it now
         self.gone = False
-        self._declines = 0
         #: only bots still play and the game is being played out at once (`play_out`): no bot
         #: delay, no background jobs, no waiting on a rule timer the bots leave to run out
         self.hurry = False
@@ -236,10 +103,12 @@ class Room:
         #: seat -> the token hash of the person who turned hints on there (needed at a table
         #: with other people); it counts only while that person sits there (server/hints.py)
         self.hints_on: dict[int, str] = {}
-        self._failures = 0
         self._names: tuple[Any, dict[str, list[str]]] | None = None
         # the room's own draws (bot delays, salts) from the seed, never revealing it
-        self._rng = random.Random(derive_seed(self.seed, "room"))
+        self.rng = random.Random(derive_seed(self.seed, "room"))
+        #: the clock its clients see, and the bots that move here
+        self.timers = TableClock(self)
+        self.autoplay = Autoplayer(self)
         self.header = Header(game, self.options, self.players, self.seed, self.setup)
         if self.status in ("playing", "finished", "abandoned"):
             self.state = replay(self.record(), game)
@@ -449,7 +318,7 @@ class Room:
         """A person came or went: everyone sees it, and the absent person's timer starts or
         stops (with the state that shows it)."""
         before = self.clock
-        self.set_clock()
+        self.timers.set()
         self.send_presence()
         if (before is None) != (self.clock is None) or (
                 before is not None and self.clock is not None
@@ -510,7 +379,7 @@ class Room:
                 await self.persist()
                 self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
-            self._declines = self._failures = 0
+            self.autoplay.moved()
             self.plan()
             self.broadcast(events)
         return None
@@ -533,255 +402,28 @@ class Room:
                 return True
         return False
 
-    # -- timers and bots ------------------------------------------------------------------
+    # -- timers and bots (server/clock.py, server/autoplay.py) -----------------------------
+    @property
+    def clock(self) -> Clock | None:
+        """The deadline the clients see now, if any."""
+        return self.timers.clock
+
     def plan(self) -> None:
         """After every change: set the clock the clients see, and wake the bots that may act."""
-        if self.set_clock():
-            self._wake_bots()
+        if self.timers.set():
+            self.autoplay.wake()
 
-    def set_clock(self) -> bool:
-        """Set the clock the clients see (the earliest deadline: a rule timer, the table's
-        turn timer, or the absent person's timer); False if the table is not being played."""
-        if self._handle is not None:
-            self._handle.cancel()
-            self._handle = None
-        previous, self.clock = self.clock, None
-        if self.status != "playing" or self.state is None:
-            return False
-        state, now = self.state, time.time()
-        clocks: list[Clock] = []
-        rule = state.timer()
-        if rule is not None:
-            # The same rule timer still running (others acted meanwhile) keeps its deadline.
-            same = previous is not None and previous.rule == rule
-            deadline = previous.deadline if same and previous else now + rule.seconds
-            clocks.append(Clock("rule", rule.seat, rule.seconds, deadline, rule))
-        obliged = state.to_move()
-        turn = float(self.table_options.get("turn_seconds", 0))
-        if not turn and obliged is not None and not any(c.seat == obliged for c in self.conns):
-            # nobody waits for ever on a person who is gone (their tab closed)
-            turn = self.hub.limits.absent_turn_seconds
-        if turn and obliged is not None and self.seats[obliged].kind == "human":
-            # the same decision keeps its deadline (a reconnect does not buy time)
-            same = previous is not None and previous.kind == "turn" \
-                and previous.seat == obliged and previous.version == self.version \
-                and previous.seconds == turn
-            deadline = previous.deadline if same and previous else now + turn
-            clocks.append(Clock("turn", obliged, turn, deadline, version=self.version))
-        if clocks:
-            self.clock = min(clocks, key=lambda c: c.deadline)
-            loop = asyncio.get_running_loop()
-            self._handle = loop.call_later(max(0.0, self.clock.deadline - now), self._expire,
-                                           self.version, self.clock)
-        return True
-
-    def _expire(self, version: int, clock: Clock) -> None:
-        if version != self.version or self.status != "playing":
-            return
-        self.hub.spawn(self._on_expiry(version, clock))
-
-    async def _on_expiry(self, version: int, clock: Clock) -> None:
-        if clock.kind == "rule" and clock.rule is not None:
-            data = self.game.codec.encode(clock.rule.action)
-            reason = await self.submit(clock.rule.seat, data, version, "rule timer")
-        else:
-            assert clock.seat is not None
-            spec = fallback_bot(self.game)
-            reason = await self._ask_bots(version, ((clock.seat, spec),), clock.seat, "turn timer")
-            if reason is None and self.version > version and self.actions[version][0] == clock.seat:
-                self._tell_played_for(clock.seat, self.actions[version][1])
-        if reason is not None and version == self.version:
-            # the reason may name a card: the log gets only what kind of timer it was
-            log.warning("table %s: the %s timer's action was refused", self.id, clock.kind)
-            if self.hurry:
-                await self._hurry_failed(version)
-
-    def _tell_played_for(self, seat: int, data: dict[str, Any]) -> None:
-        """Tell a person whose time ran out what was played for them (a `notice`)."""
-        names = self.names(seat)
-        action = self.game.codec.decode(data)
-        labels = {lang: self.game.describe_action(action, lang, names) for lang in ("en", "ru")}
-        text = dumps({"type": "notice", "text": texts.played_for_you(labels["en"], labels["ru"])
-                      .to_json()})
-        for conn in list(self.conns):
-            if conn.seat == seat:
-                conn.send(text)
-
-    def _wake_bots(self) -> None:
-        state = self.state
-        if state is None or self.status != "playing":
-            return
-        actors = state.actors()
-        bots = tuple((s, self.seats[s].bot or "random") for s in actors
-                     if self.seats[s].kind == "bot")
-        if not bots:
-            self._hurry_rule_timer()
-            return
-        obliged = state.to_move()
-        must: int | None = obliged if obliged is not None and self.seats[obliged].kind == "bot" \
-            else None
-        if must is None and len(bots) == len(actors) and self.clock is None \
-                and self._declines >= MAX_DECLINES:
-            must = bots[0][0]
-        self.hub.spawn(self._ask_bots(self.version, bots, must, "bot"))
-
-    async def suggest(self, seat: int) -> dict[str, Any] | None:
-        """The search's suggestion for `seat` now, thought about in a bot worker (with the
-        seat's information only), or None if the table moved on meanwhile."""
-        job = BotJob(self.id, self.header, tuple(self.actions), (), False, self.version,
-                     hint=seat)
-        answer: dict[str, Any] | None = await self.hub.bots.ask(job)
-        return answer
-
-    async def _ask_bots(self, version: int, seats: tuple[tuple[int, str], ...],
-                        must: int | None, source: str) -> Text | None:
-        """Ask bots (in a worker) for an action at `version` and submit it if still current."""
-        if must is not None:  # the seat that must move is asked first and forced last
-            seats = tuple(sorted(seats, key=lambda s: s[0] != must))
-        # a table of bots only that nobody watches waits while others' bots think; one being
-        # played out was asked to end now (a person waits for the result, or the sweep does)
-        background = all(s.kind != "human" for s in self.seats) and not self.conns \
-            and not self.hurry
-        job = BotJob(self.id, self.header, tuple(self.actions), seats, must is not None,
-                     self._rng.getrandbits(32), background=background)
-        loop = asyncio.get_running_loop()
-        began = loop.time()
-        try:
-            result = await self.hub.bots.ask(job)
-        except Exception as exc:
-            log.error("table %s: bot job failed: %s", self.id, exc)
-            if self.hurry:
-                await self._hurry_failed(version)
-                return None
-            await asyncio.sleep(1.0)
-            if version == self.version:
-                self.plan()
-            return None
-        delay = float(self.table_options.get("bot_delay", 0)) if source == "bot" else 0.0
-        if self.fast:
-            delay = min(delay, FAST_DELAY)
-        wait = delay * self._rng.uniform(0.7, 1.3) - (loop.time() - began) if delay > 0 else 0.0
-        if result is not None and len(result) > 2:
-            # The bot's own reaction time (a real-time race); any change meanwhile voids it.
-            wait = float(result[2]) - (loop.time() - began)
-        if wait > 0 and not self.hurry:  # played out: nobody follows the moves one by one
-            await asyncio.sleep(wait)
-        if version != self.version:
-            return None
-        if result is None:
-            self._declined(version)
-            return None
-        seat, data = result[0], result[1]
-        reason = await self.submit(seat, data, version, f"{source} {self.seats[seat].bot or ''}")
-        if reason is not None and self.hurry and version == self.version:
-            await self._hurry_failed(version)  # not stale: the move did not go through
-        return reason
-
-    def _declined(self, version: int) -> None:
-        """Every bot declined an optional action; if only bots may act, ask again."""
-        state = self.state
-        if state is None or version != self.version:
-            return
-        if self.clock is not None:  # a timer will decide; played out, it decides now
-            self._hurry_rule_timer()
-            return
-        if all(self.seats[s].kind == "bot" for s in state.actors()):
-            self._declines += 1
-            self._wake_bots()
-
-    def _hurry_rule_timer(self) -> None:
-        """Played out, with no bot acting now: a running rule timer applies its action at once
-        rather than after its seconds (the bots have already declined to act before it)."""
-        clock = self.clock
-        if self.hurry and clock is not None and clock.kind == "rule" \
-                and self.status == "playing":
-            self.hub.spawn(self._on_expiry(self.version, clock))
-
-    # -- playing out ----------------------------------------------------------------------
     def play_out(self) -> None:
-        """Only bots still play: play the game out at once (the lock held). The bots move
-        without their delay and as soon as the workers can; rule timers do not wait; every
-        client still gets every state."""
-        if self.hurry or self.status != "playing":
-            return
-        self.hurry, self.hurried, self._failures = True, time.monotonic(), 0
-        log.info("table %s: its bots play it out", self.id)
-        self.plan()
-
-    def hand_over(self) -> list[int]:
-        """Every person still in the game gets a bot in their seat, under their name, as if
-        they had left (the lock held): the tokens stop working. Returns the seats handed over.
-        Seats that are out stay as they are: they never act again."""
-        if self.status != "playing" or self.state is None:
-            return []
-        spec, out = fallback_bot(self.game), set(self.state.out_seats())
-        handed = []
-        for i, seat in enumerate(self.seats):
-            if seat.kind == "human" and i not in out:
-                if self.host_hash is not None and seat.token_hash == self.host_hash:
-                    self.host_hash = None  # as when the host leaves: hosting ends too
-                self.seats[i] = Seat("bot", seat.name, spec, None)
-                handed.append(i)
-        return handed
+        self.autoplay.play_out()
 
     async def finish_idle(self) -> None:
-        """Nobody has been connected for a long time: bots take the people's seats and play
-        the game out to its proper end (status "finished", like any other)."""
-        async with self.lock:
-            if self.status != "playing" or self.hurry:
-                return
-            handed = self.hand_over()
-            try:
-                if handed:
-                    await self.persist()
-            except Exception:  # the seats cannot be saved: the bots cannot finish it either
-                log.exception("table %s: its bots could not take over", self.id)
-                saved = False
-            else:
-                saved = True
-                for conn in list(self.conns):
-                    if conn.seat in handed:
-                        conn.close()
-                self.play_out()
-                try:
-                    await self.persist()  # played out even after a restart
-                except Exception:  # it is played out now all the same
-                    log.exception("table %s: could not save that it is played out", self.id)
-        if not saved:
-            await self.abandon()
-            return
-        self.broadcast()
-
-    async def _hurry_failed(self, version: int) -> None:
-        """A bot's move at a table being played out did not go through: try again after a
-        moment; after `MAX_HURRY_FAILURES` in a row the table is abandoned (its record
-        stays, as far as it got)."""
-        self._failures += 1
-        if self._failures >= MAX_HURRY_FAILURES:
-            log.error("table %s: its bots cannot play it out; abandoned", self.id)
-            await self.abandon()
-            return
-        await asyncio.sleep(HURRY_RETRY)
-        if version == self.version and self.status == "playing":
-            self.plan()
+        await self.autoplay.finish_idle()
 
     async def abandon(self) -> None:
-        """Stop a game its bots could not play out: no more timers or bots; the record stays
-        (status "abandoned", replayable like a finished game)."""
-        async with self.lock:
-            if self.status != "playing":
-                return
-            self.status, self.hurry = "abandoned", False
-            if self._handle is not None:
-                self._handle.cancel()
-                self._handle = None
-            self.clock = None
-            try:
-                await self.persist()
-            except Exception:  # the database itself fails: abandoned in memory at least
-                log.exception("table %s: its abandonment could not be saved", self.id)
-        self.hub.bots.forget(self.id)
-        self.broadcast()
+        await self.autoplay.abandon()
+
+    async def suggest(self, seat: int) -> dict[str, Any] | None:
+        return await self.autoplay.suggest(seat)
 
     def let_go(self) -> None:
         """This process no longer owns the table (its cluster lock is lost): no more moves
@@ -790,7 +432,6 @@ class Room:
         self.close_all()
 
     def close_all(self) -> None:
-        if self._handle is not None:
-            self._handle.cancel()
+        self.timers.stop()
         for conn in list(self.conns):
             conn.close()

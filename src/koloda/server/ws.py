@@ -23,9 +23,10 @@ from koloda.core.clean import all_well_formed
 from . import chat, texts
 from . import limits as lim
 from .cluster import ELSEWHERE
+from .conn import Conn, dumps
 from .limits import TokenBucket
 from .lobby import ApiError, Hub
-from .room import Conn, Room, dumps
+from .room import Room
 
 log = logging.getLogger("koloda.server.ws")
 router = APIRouter()

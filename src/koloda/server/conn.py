@@ -1,0 +1,84 @@
+"""One WebSocket client of a table: who it is (its seat, address and browser) and its outgoing
+queue, pumped to the socket so that one slow client never holds up a table."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from fastapi import WebSocket
+
+log = logging.getLogger("koloda.server.conn")
+
+#: a client that lets this many messages pile up unread is disconnected
+MAX_BACKLOG = 512
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+class Conn:
+    """One WebSocket client of a room: its seat (None: a spectator) and its outgoing queue.
+
+    Messages are queued, never awaited by the sender, so one slow client cannot hold up a
+    table; a client that falls `MAX_BACKLOG` messages behind is dropped.
+    """
+
+    def __init__(self, ws: WebSocket, seat: int | None, address: str = "?",
+                 client: str | None = None) -> None:
+        self.ws = ws
+        self.seat = seat
+        #: who is connected: the limits (chat) count by these, never by the connection
+        self.address, self.client = address, client
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.dead = False
+
+    def send_json(self, data: dict[str, Any]) -> None:
+        self.send(dumps(data))
+
+    def send(self, text: str) -> None:
+        if self.dead:
+            return
+        if self.queue.qsize() >= MAX_BACKLOG:
+            # Not reading: queue nothing more (memory stays bounded) and close it now, not
+            # after the backlog it is not reading anyway.
+            self.dead = True
+            log.info("a client left %d messages unread; closing it", MAX_BACKLOG)
+            asyncio.get_running_loop().create_task(self._abort())
+            return
+        self.queue.put_nowait(text)
+
+    async def _abort(self) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.ws.close(code=1008), timeout=2.0)
+
+    def close(self) -> None:
+        """Close after the messages already queued."""
+        self.queue.put_nowait(None)
+
+    async def pump(self) -> None:
+        """Send queued messages in order until told to stop. Whatever goes wrong while
+        sending to this client closes this client (logged), never the table."""
+        while True:
+            text = await self.queue.get()
+            if text is None:
+                await self.ws.close()
+                return
+            try:
+                await self.ws.send_text(text)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self.dead = True
+                if isinstance(exc, UnicodeError | TypeError | ValueError):  # a server bug
+                    log.exception("a message could not be sent; closing that client")
+                else:  # the client went away while we were sending
+                    log.debug("a client went away while being sent a message: %r", exc)
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self.ws.close(code=1011), timeout=2.0)
+                return

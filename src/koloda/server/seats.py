@@ -1,0 +1,29 @@
+"""A table's seats as the server keeps them: empty, a person known by the hash of their token,
+or a bot; and how a seat is named."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+
+def naming(kind: str, name: str | None, bot: str | None) -> tuple[str, str | None]:
+    """How a seat is named: a person by their name; a bot that took over a person's seat (they
+    left mid-game) by that person's name; any other bot by a given name (see `seat_names`)."""
+    if kind == "human" or (kind == "bot" and name and name != bot):
+        return "human", name
+    return kind, None
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Seat:
+    """A seat at a table: "empty", a "human" (known by the hash of their token) or a "bot"."""
+
+    kind: str = "empty"
+    name: str = ""
+    bot: str | None = None
+    token_hash: str | None = None
