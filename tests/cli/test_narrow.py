@@ -269,3 +269,31 @@ def test_the_levels_study_prints_a_table_that_fits(run: Run, lang: str) -> None:
                  env={"COLUMNS": str(WIDTH)})
     assert result.exit_code == 0, result.stderr
     assert_fits(result.stdout)
+
+
+# The study commands end to end (short runs): their tables are those above.
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_matchups_study_prints_a_matrix_that_fits(run: Run, lang: str) -> None:
+    result = run(["study", "matchups", "clash_of_decks", "-n", "1", "--lang", lang],
+                 env={"COLUMNS": str(WIDTH)})
+    assert result.exit_code == 0, result.stderr
+    assert_fits(result.stdout)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_ladder_prints_tables_that_fit(run: Run, lang: str) -> None:
+    result = run(["study", "ladder", "toy", "-n", "2", "-b", "random", "-b", "ismcts:20",
+                  "-b", "ismcts:60", "--lang", lang], env={"COLUMNS": str(WIDTH)})
+    assert result.exit_code == 0, result.stderr
+    assert_fits(result.stdout)
+    assert on_one_line(result.stdout, "ismcts:60")
+
+
+def test_the_solo_ladder_prints_a_table_that_fits(run: Run) -> None:
+    result = run(["study", "ladder", "clash_of_decks_solo", "-n", "2", "-b", "careless:0.7",
+                  "-b", "heuristic"], env={"COLUMNS": str(WIDTH)})
+    assert result.exit_code == 0, result.stderr
+    assert_fits(result.stdout)
+    assert on_one_line(result.stdout, "heuristic", "%", "/")

@@ -10,12 +10,11 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.table import Table
 
 from koloda.bots.registry import make_bot
 from koloda.core import SetupError, Text
 
-from .. import texts
+from .. import tables, texts
 from ..common import load_game, percent, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
@@ -26,12 +25,6 @@ from ..seats import default_opponent
 STUDYING = Text("Studying {game}", "Исследование {game}")
 LEVELS_TITLE = Text("{game}: the player's win rate per level ({games} games a setting, bot {bot})",
                     "{game}: доля побед игрока по уровням ({games} партий на настройку, бот {bot})")
-COL_LEVEL = Text("level", "уровень")
-COL_SETTINGS = Text("settings", "настройки")
-COL_GAMES = Text("games", "партий")
-COL_RATE = Text("win rate", "доля побед")
-COL_CI = Text("95% interval", "95% интервал")
-ALL = Text("all pooled", "все вместе")
 NOT_FALLING = Text("the win rate does not fall from level {a} to level {b}: {ra} → {rb}",
                    "доля побед не падает с уровня {a} на уровень {b}: {ra} → {rb}")
 OUT_OF_LINE = Text("{label} (level {level}, {rate}) is out of line with level {other} ({orate})",
@@ -41,17 +34,12 @@ PLOT_WRITTEN = Text("plot written to {path}", "график записан в {p
 MATRIX_TITLE = Text("{game}: row's win rate against column ({games} games each seat order, "
                     "bot {bot})", "{game}: доля побед строки против столбца ({games} партий на "
                     "порядок мест, бот {bot})")
-AGAINST_ALL = Text("against all", "против всех")
 FIRST_SEAT = Text("first seat's win rate over all pairings: {rate} ({lo} – {hi})",
                   "доля побед первого места по всем парам: {rate} ({lo} – {hi})")
 NO_LEVELS = Text("{game} defines no difficulty levels to study (STUDIES in its balance module)",
                  "для {game} не заданы уровни сложности (STUDIES в модуле balance)")
 LADDER_TITLE = Text("{game}: the levels' ratings (OpenSkill, {games} games a pairing, seed {seed})",
                     "{game}: рейтинги уровней (OpenSkill, {games} партий на пару, зерно {seed})")
-COL_BOT = Text("bot", "бот")
-COL_RATING = Text("rating", "рейтинг")
-COL_SCORE = Text("score vs all", "очки против всех")
-COL_BELOW = Text("vs level below", "против уровня ниже")
 H2H_TITLE = Text("{game}: row's score against column (draws count half)",
                  "{game}: очки строки против столбца (ничья — половина)")
 STEP_CLEAR = Text("{upper} is clearly above {lower}: {score} ({lo} – {hi}) head-to-head",
@@ -65,7 +53,6 @@ NO_LADDER = Text("{game} has no ladder of levels: it needs two seats (or one) an
                  "бота")
 SOLO_TITLE = Text("{game}: the levels' win rates on the same {games} deals (seed {seed})",
                   "{game}: доли побед уровней на одних и тех же {games} раздачах (зерно {seed})")
-COL_SWING = Text("won where below lost / reverse", "выиграл, где нижний проиграл / наоборот")
 SOLO_CLEAR = Text("{upper} is clearly above {lower}: {rate} ({lo} – {hi}) against {lrate} "
                   "({llo} – {lhi}), the intervals apart",
                   "{upper} явно сильнее, чем {lower}: {rate} ({lo} – {hi}) против {lrate} "
@@ -180,20 +167,8 @@ def levels_command(
         typer.echo(studies.levels_markdown(study, lang), nl=False)
         return
     title = LEVELS_TITLE.get(lang).format(game=found.title.get(lang), games=games, bot=bot)
-    table = Table(title=title)
-    for col in (COL_LEVEL, COL_SETTINGS, COL_GAMES, COL_RATE, COL_CI):
-        table.add_column(col.get(lang), justify="left" if col is COL_SETTINGS else "right")
+    console.print(tables.levels_table(study, title, lang))
     levels = study.levels
-    for level, pooled in levels.items():
-        for c in (c for c in study.configs if c.level == level):
-            lo, hi = c.result.ci
-            table.add_row(str(level), c.label.get(lang), str(c.result.games),
-                          percent(c.result.rate), f"{percent(lo)} – {percent(hi)}")
-        lo, hi = pooled.ci
-        table.add_row(f"[b]{level}[/b]", f"[b]{ALL.get(lang)}[/b]", str(pooled.games),
-                      f"[b]{percent(pooled.rate)}[/b]", f"{percent(lo)} – {percent(hi)}",
-                      end_section=True)
-    console.print(table)
     breaks = study.breaks()
     for a, b in breaks:
         console.print(NOT_FALLING.get(lang).format(a=a, b=b, ra=percent(levels[a].rate),
@@ -250,19 +225,8 @@ def matchups_command(
     if as_markdown:
         typer.echo(studies.matchups_markdown(study, lang), nl=False)
         return
-    table = Table(title=MATRIX_TITLE.get(lang).format(game=found.title.get(lang), games=games,
-                                                      bot=bot))
-    names = [t.get(lang) for t in study.labels]
-    table.add_column("")
-    for name in [*names, AGAINST_ALL.get(lang)]:
-        table.add_column(name, justify="right")
-    for i, name in enumerate(names):
-        cells = ["—" if c is None else f"{percent(c.rate)}\n{percent(c.ci[0])}–{percent(c.ci[1])}"
-                 for c in study.cells[i]]
-        total = study.overall(i)
-        cells.append(f"{percent(total.rate)}\n{percent(total.ci[0])}–{percent(total.ci[1])}")
-        table.add_row(name, *cells)
-    console.print(table)
+    title = MATRIX_TITLE.get(lang).format(game=found.title.get(lang), games=games, bot=bot)
+    console.print(tables.matchups_table(study, title, lang))
     lo, hi = study.first_seat.ci
     console.print(FIRST_SEAT.get(lang).format(rate=percent(study.first_seat.rate),
                                               lo=percent(lo), hi=percent(hi)))
@@ -321,36 +285,12 @@ def ladder_command(
                             progress=lambda done: bar.update(task, completed=done))
     if _printed_as_data(result, ladder_markdown, as_json, as_markdown, lang):
         return
-    table = Table(title=LADDER_TITLE.get(lang).format(game=found.title.get(lang), games=games,
-                                                      seed=seed))
-    table.add_column(COL_LEVEL.get(lang))
-    table.add_column(COL_BOT.get(lang))
-    table.add_column(f"{COL_RATING.get(lang)} ({COL_CI.get(lang)})", justify="right")
-    for col in (COL_SCORE, COL_GAMES, COL_BELOW):
-        table.add_column(col.get(lang), justify="right")
-    for i, r in enumerate(result.ratings):
-        below = "—"
-        if i:
-            step = result.head_to_head(i, i - 1)
-            if step is not None:
-                below = f"{percent(step[0])} ({percent(step[1][0])} – {percent(step[1][1])})"
-        lo, hi = r.ci
-        table.add_row(r.level.name.get(lang), r.level.spec, f"{r.mu:.1f} ({lo:.1f} – {hi:.1f})",
-                      percent(r.score), str(r.games), below)
-    console.print(table)
-    matrix = Table(title=H2H_TITLE.get(lang).format(game=found.title.get(lang)))
+    game_title = found.title.get(lang)
+    console.print(tables.ladder_table(
+        result, LADDER_TITLE.get(lang).format(game=game_title, games=games, seed=seed), lang))
+    console.print(tables.head_to_head_table(result, H2H_TITLE.get(lang).format(game=game_title),
+                                            lang))
     names = [lv.name.get(lang) for lv in levels]
-    matrix.add_column("")
-    for name in names:
-        matrix.add_column(name, justify="right")
-    for i, name in enumerate(names):
-        cells = []
-        for j in range(n):
-            step = None if i == j else result.head_to_head(i, j)
-            cells.append("—" if step is None else
-                         f"{percent(step[0])}\n{percent(step[1][0])}–{percent(step[1][1])}")
-        matrix.add_row(name, *cells)
-    console.print(matrix)
     for i, clear in result.steps():
         score, (lo, hi), _ = result.head_to_head(i, i - 1) or (0.0, (0.0, 0.0), 0)
         line = STEP_CLEAR if clear else STEP_UNCLEAR
@@ -382,18 +322,8 @@ def _solo_ladder(found: Any, levels: Any, games: int, seed: int, workers: int, o
                                  progress=lambda done: bar.update(task, completed=done))
     if _printed_as_data(result, solo_ladder_markdown, as_json, as_markdown, lang):
         return
-    table = Table(title=SOLO_TITLE.get(lang).format(game=found.title.get(lang), games=games,
-                                                    seed=seed))
-    table.add_column(COL_LEVEL.get(lang))
-    table.add_column(COL_BOT.get(lang))
-    table.add_column(f"{COL_RATE.get(lang)} ({COL_CI.get(lang)})", justify="right")
-    table.add_column(COL_SWING.get(lang), justify="right")
-    for i, s in enumerate(result.standings):
-        lo, hi = s.ci
-        swing = "—" if not i else "{} / {}".format(*result.swings(i))
-        table.add_row(s.level.name.get(lang), s.level.spec,
-                      f"{percent(s.rate)} ({percent(lo)} – {percent(hi)})", swing)
-    console.print(table)
+    title = SOLO_TITLE.get(lang).format(game=found.title.get(lang), games=games, seed=seed)
+    console.print(tables.solo_ladder_table(result, title, lang))
     for i, clear in result.steps():
         up, down = result.standings[i], result.standings[i - 1]
         line = SOLO_CLEAR if clear else SOLO_UNCLEAR
