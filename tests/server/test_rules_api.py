@@ -27,8 +27,9 @@ def test_every_game_serves_its_rules_page_and_hint(client: TestClient, game_id: 
     data = answer.json()
     html = data["html"]
     assert html.startswith("<h1>") and "<h2>" in html
-    # the developers' notes are gone: no test names, no test folders
+    # the developers' notes are gone: no test names, no test folders, no part for developers
     assert "test_" not in html and "tests/" not in html
+    assert "For developers" not in html and "Для разработчиков" not in html
     # in the language asked for
     cyrillic = sum("а" <= ch <= "я" for ch in html.lower())
     assert (cyrillic > 500) == (lang == "ru")

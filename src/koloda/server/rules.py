@@ -55,9 +55,17 @@ def _drop_test_columns(markdown: str) -> str:
     return "\n".join(out)
 
 
+#: the heading that starts a rules page's part for developers (it runs to the page's end)
+_DEVELOPERS = re.compile(r"^## (?:For developers|Для разработчиков)\s*$", re.MULTILINE)
+
+
 def _for_players(markdown: str) -> str:
-    """The page without its developer notes: paragraphs about where the tests live go, test
-    columns of tables go, and bracketed test names after a rule are dropped."""
+    """The page without its developer notes: its "For developers" part goes, paragraphs about
+    where the tests live go, test columns of tables go, and bracketed test names after a rule
+    are dropped."""
+    cut = _DEVELOPERS.search(markdown)
+    if cut is not None:
+        markdown = markdown[:cut.start()]
     markdown = _drop_test_columns(markdown)
     paragraphs = re.split(r"\n\s*\n", markdown)
     kept = [p for p in paragraphs if not (("`tests/" in p or "Tests:" in p or "Тесты:" in p)

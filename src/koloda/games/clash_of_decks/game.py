@@ -105,7 +105,7 @@ class ClashOfDecks(RulesPage, Game):
     the other player's Bastion, then his Fort."""
 
     id = "clash_of_decks"
-    title = Text("Clash of Decks", "Clash of Decks (Битва колод)")
+    title = Text("Clash of Decks", "Битва колод")
     min_players, max_players = 2, 2
     rules_version = "1"
     Options = DuelOptions
@@ -156,7 +156,7 @@ class ClashOfDecksSolo(RulesPage, Game):
     """Clash of Decks solo: one player against the automaton, at a chosen difficulty."""
 
     id = "clash_of_decks_solo"
-    title = Text("Clash of Decks: solo", "Clash of Decks: одиночная игра")
+    title = Text("Clash of Decks: solo", "Битва колод: одиночная игра")
     min_players, max_players = 1, 1
     rules_version = "1"
     Options = SoloOptions

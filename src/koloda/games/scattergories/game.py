@@ -46,7 +46,7 @@ class Scattergories(RulesPage, Game):
     """Scattergories The Card Game: a real-time race to name a word for a letter and a category."""
 
     id = "scattergories"
-    title = Text("Scattergories", "Scattergories (Я знаю!)")
+    title = Text("Scattergories", "Я знаю!")
     min_players, max_players = 2, 6
     rules_version = "1"
     Options = ScatterOptions
