@@ -5,6 +5,7 @@ swap, a Durak hand) stay on the screen and clear of the pile while it shows."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -136,4 +137,10 @@ def test_a_guests_durak_seat_stays_clear_of_the_table(new_page: Any) -> None:
     assert guest.evaluate(OVERLAP, [".seat-area.me", "[data-testid=battle]"]) == 0
     assert guest.evaluate(OVERLAP, [".seat-area.me", "[data-testid=deck]"]) == 0
     all_shown(guest, ".seat-area.me .hand .card")
+    # a consent is shown to everyone at the table: how many agreed, and who
+    switch = host.get_by_test_id("hints-switch")
+    expect(switch).to_contain_text("0/2")
+    guest.get_by_test_id("hints-switch").click()
+    expect(switch).to_contain_text("1/2")
+    expect(switch).to_have_attribute("title", re.compile("Boris"))
     assert guest.js_errors == [] and host.js_errors == []

@@ -266,12 +266,15 @@ function hintsAllowed() {
 function hintControls(ctx) {
   if (!token() || !Number.isInteger(ctx.seat) || page.msg?.outcome || page.table?.status !== "playing") return null;
   const people = (page.table?.seats || []).filter((s) => s.kind === "human").length;
-  const mine = (page.table?.hints_on || []).includes(ctx.seat);
+  const agreed = page.table?.hints_on || [];
+  const mine = agreed.includes(ctx.seat);
+  // everyone sees whose consent holds: how many agreed on the switch, their names on it
+  const names = agreed.map((seat) => seatName(ctx, seat)).join(", ");
   const toggle = people > 1 ? h("button", {
     type: "button", class: "hint-toggle", "data-testid": "hints-switch", "aria-pressed": String(mine),
-    title: t("table.hintsNeedAll"),
+    title: `${t("table.hintsNeedAll")} ${t("table.hintsAgreed", { count: agreed.length, names })}`,
     onclick: async () => { await tableCall("POST", "/hints", { on: !mine }); renderGame(); },
-    text: t(mine ? "table.hintsOff" : "table.hintsOn"),
+    text: `${t(mine ? "table.hintsOff" : "table.hintsOn")} · ${agreed.length}/${people}`,
   }) : null;
   // a suggestion rings a listed action: a board with its own controls (a word race, a cue)
   // has none to ring

@@ -102,6 +102,10 @@ table-wait = wait
 table-hintsOn = Allow hints
 table-hintsOff = No hints
 table-hintsNeedAll = At a table with other people, hints work once every person allows them.
+table-hintsAgreed = { $count ->
+    [0] Nobody has allowed them yet.
+   *[other] Allowed by: { $names }.
+}
 table-hurrying = The bots are playing the game out…
 table-empty = empty
 table-bot = bot

@@ -107,6 +107,10 @@ table-wait = подождать
 table-hintsOn = Разрешить подсказки
 table-hintsOff = Без подсказок
 table-hintsNeedAll = За столом с другими людьми подсказки работают, когда их разрешит каждый.
+table-hintsAgreed = { $count ->
+    [0] Пока их никто не разрешил.
+   *[other] Разрешили: { $names }.
+}
 table-hurrying = Боты доигрывают партию…
 table-empty = свободно
 table-bot = бот
