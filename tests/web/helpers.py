@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import random
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import httpx
+import websockets
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
@@ -241,3 +245,21 @@ def unreachable_controls(page: Any, root: str | None = None) -> list[str]:
     Waits for the page to stand still first (cards slide in)."""
     page.wait_for_function("document.getAnimations().length === 0")
     return list(page.evaluate(UNREACHABLE, [CONTROLS, root]))
+
+
+def played_durak(server: str) -> tuple[str, str]:
+    """A finished Durak game a person (seat 0, the host) played against a random bot; (id, the
+    person's token)."""
+    from tests.server.helpers import Client, new_table, play_person, ws_url
+
+    made = new_table(server, "durak", 2, {1: "random"})
+    tid, token = made["table"]["id"], made["token"]
+
+    async def play() -> None:
+        async with websockets.connect(ws_url(server, tid, token), max_size=None) as ws:
+            await play_person(Client(ws, 0), random.Random(3))
+
+    # in a thread of its own: Playwright's sync API keeps this thread's event loop
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, play()).result(timeout=120)
+    return tid, token

@@ -4,39 +4,17 @@ Only a browser holding the seat's token (or the host's, for a bot's seat) asks f
 
 from __future__ import annotations
 
-import asyncio
 import json
-import random
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import httpx
 import pytest
-import websockets
 from playwright.sync_api import expect
 
-from tests.server.helpers import Client, new_table, play_person, ws_url
-
 from .conftest import DESKTOP, PHONE, SCREENSHOTS, screenshot
-from .helpers import contrast_problems, finished_bot_game
+from .helpers import contrast_problems, finished_bot_game, played_durak
 
 pytestmark = pytest.mark.browser
-
-
-def _played_durak(server: str) -> tuple[str, str]:
-    """A finished Durak game a person (seat 0, the host) played against a random bot; (id,
-    the person's token)."""
-    made = new_table(server, "durak", 2, {1: "random"})
-    tid, token = made["table"]["id"], made["token"]
-
-    async def play() -> None:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as ws:
-            await play_person(Client(ws, 0), random.Random(3))
-
-    # in a thread of its own: Playwright's sync API keeps this thread's event loop
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, play()).result(timeout=120)
-    return tid, token
 
 
 def _hold_seat(page: Any, tid: str, seat: int | None, token: str, host: bool) -> None:
@@ -47,7 +25,7 @@ def _hold_seat(page: Any, tid: str, seat: int | None, token: str, host: bool) ->
 
 
 def test_a_finished_game_is_analysed_from_the_result_screen(server: str, new_page: Any) -> None:
-    tid, token = _played_durak(server)
+    tid, token = played_durak(server)
     page = new_page()
     _hold_seat(page, tid, 0, token, host=True)
     page.goto(f"/t/{tid}")
@@ -113,7 +91,7 @@ def _board_move(page: Any) -> int:
 
 def test_a_move_shows_its_position_on_a_phone_with_axes_and_plurals(server: str,
                                                                     new_page: Any) -> None:
-    tid, token = _played_durak(server)
+    tid, token = played_durak(server)
     page = new_page(viewport=PHONE, touch=True)
     _hold_seat(page, tid, 0, token, host=True)
     page.goto(f"/analysis/{tid}?seat=0")

@@ -10,41 +10,19 @@ a waiting room, a finished game's result, its replay and its analysis, and a les
 
 from __future__ import annotations
 
-import asyncio
 import json
-import random
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-import websockets
 from playwright.sync_api import expect
 
-from tests.server.helpers import Client, new_table, play_person, ws_url
-
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import create_table, unreachable_controls, wait_for_board
+from .helpers import create_table, played_durak, unreachable_controls, wait_for_board
 from .test_layout import LANDSCAPE, TABLES
 
 pytestmark = pytest.mark.browser
 
 SIZES = {"phone": PHONE, "landscape": LANDSCAPE, "desktop": DESKTOP}
-
-
-def played_durak(server: str) -> tuple[str, str]:
-    """A finished Durak game a person (seat 0, the host) played against a random bot; (id, the
-    person's token)."""
-    made = new_table(server, "durak", 2, {1: "random"})
-    tid, token = made["table"]["id"], made["token"]
-
-    async def play() -> None:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as ws:
-            await play_person(Client(ws, 0), random.Random(3))
-
-    # in a thread of its own: Playwright's sync API keeps this thread's event loop
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, play()).result(timeout=120)
-    return tid, token
 
 
 def resize(page: Any, viewport: dict[str, int]) -> None:
