@@ -15,12 +15,11 @@ A game's own bots (``heuristic``) come from the game (`Game.agents`), not from h
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 
 from koloda.core import Agent, Game
+from koloda.core.registry import load_plugins
 
 GROUP = "koloda.bots"
 #: the bots of this package, found even where the package's entry points are not installed
@@ -56,30 +55,15 @@ _cache: dict[str, BotKind] | None = None
 unavailable: dict[str, str] = {}
 
 
-def _load(target: str) -> BotKind:
-    module, _, attr = target.partition(":")
-    found = getattr(importlib.import_module(module), attr)
-    # a plug-in may name a plain factory(game, seed, param)
-    return found if isinstance(found, BotKind) else BotKind(found)
-
-
 def generic_bots() -> dict[str, BotKind]:
     """Every game-agnostic bot that loads here, by name (those that fail are in `unavailable`);
     loaded once, on first use."""
     global _cache
     if _cache is None:
-        targets = dict(BUILTIN)
-        for ep in entry_points(group=GROUP):
-            targets[ep.name] = ep.value
-        found: dict[str, BotKind] = {}
-        for name, target in sorted(targets.items()):
-            try:
-                found[name] = _load(target)
-            except ImportError as exc:  # an optional dependency is missing
-                unavailable[name] = str(exc)
-            except Exception as exc:  # a broken plug-in must not take the other bots down
-                unavailable[name] = f"failed to load: {type(exc).__name__}: {exc}"
-        _cache = found
+        found = load_plugins(GROUP, BUILTIN, unavailable)
+        # a plug-in may name a plain factory(game, seed, param)
+        _cache = {name: kind if isinstance(kind, BotKind) else BotKind(kind)
+                  for name, kind in found.items()}
     return _cache
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 from importlib.metadata import entry_points
+from typing import Any
 
 from .errors import UnknownName
 from .game import Game
@@ -33,27 +34,32 @@ _cache: dict[str, Game] | None = None
 unavailable: dict[str, str] = {}
 
 
-def _load(target: str) -> Game:
-    module, _, attr = target.partition(":")
-    return getattr(importlib.import_module(module), attr)
+def load_plugins(group: str, builtin: dict[str, str],
+                 unavailable: dict[str, str]) -> dict[str, Any]:
+    """The objects named by `builtin` ("module:attribute") and by the entry points of `group`
+    (which may add or replace names), by name; those that fail to load go to `unavailable`
+    with a one-line reason instead (games and game-agnostic bots are found this way)."""
+    targets = dict(builtin)
+    for ep in entry_points(group=group):
+        targets[ep.name] = ep.value
+    found: dict[str, Any] = {}
+    for name, target in sorted(targets.items()):
+        module, _, attr = target.partition(":")
+        try:
+            found[name] = getattr(importlib.import_module(module), attr)
+        except ImportError as exc:
+            # An optional dependency is missing: list it as unavailable, with why.
+            unavailable[name] = str(exc)
+        except Exception as exc:  # a broken plug-in must not take the others down
+            unavailable[name] = f"failed to load: {type(exc).__name__}: {exc}"
+    return found
 
 
 def games() -> dict[str, Game]:
     """All games that load here, by id (those that fail to load are in `unavailable`)."""
     global _cache
     if _cache is None:
-        targets = dict(BUILTIN)
-        for ep in entry_points(group=GROUP):
-            targets[ep.name] = ep.value
-        found: dict[str, Game] = {}
-        for name, target in sorted(targets.items()):
-            try:
-                found[name] = _load(target)
-            except ImportError as exc:
-                # An optional dependency is missing: list the game as unavailable, with why.
-                unavailable[name] = str(exc)
-            except Exception as exc:  # a broken plug-in must not take the other games down
-                unavailable[name] = f"failed to load: {type(exc).__name__}: {exc}"
+        found: dict[str, Game] = load_plugins(GROUP, BUILTIN, unavailable)
         for game in found.values():
             CATALOG.add_package(game.messages_package)
         _cache = found
