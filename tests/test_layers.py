@@ -214,7 +214,7 @@ def test_the_real_graph_keeps_the_contracts(contracts, real_graph) -> None:
     ("koloda.games.durak.bots", "koloda.bots.ismcts"),  # a game importing game-agnostic bots
     ("koloda.rl.train", "koloda.sim.simulate"),  # learning importing simulation
     ("koloda.server.app", "koloda.cli.main"),  # the server importing the terminal front end
-    ("koloda.learn", "koloda.server.app"),  # lessons importing the server
+    ("koloda.lessons", "koloda.server.app"),  # lessons importing the server
 ])
 def test_an_upward_import_breaks_the_layers(contracts, real_graph, importer, imported) -> None:
     assert _kept(contracts["layers"], real_graph)

@@ -128,7 +128,7 @@ def test_palace_searches_swap_like_the_heuristic() -> None:
 
 def test_a_level_is_also_a_bot_by_its_key_and_shows_its_name() -> None:
     from koloda.bots.strength import strength
-    from koloda.core.messages import render
+    from koloda.core.catalog import render
 
     game = get_game("durak")
     for level in ladder_for(game):

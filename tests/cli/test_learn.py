@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from koloda.cli.commands.learn import card_move
 from koloda.core import get_game
-from koloda.learn import LessonRun, lessons
+from koloda.lessons import LessonRun, lessons
 
 from .conftest import Run, one_error_line
 

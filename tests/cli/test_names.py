@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from koloda.core import CATALOG, games
-from koloda.core.messages import seat_names
+from koloda.core.catalog import seat_names
 
 from ..core.test_messages import NUMBERED_SEAT, disagreeing_numerals
 from .conftest import Run

@@ -12,7 +12,7 @@ import pytest
 
 from koloda.bots.registry import make_bot
 from koloda.core import CATALOG, Names, games, play_match, replay_steps
-from koloda.core.messages import MessageError, check_catalogs, event_message, format_message
+from koloda.core.catalog import MessageError, check_catalogs, event_message, format_message
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "koloda"
 
@@ -104,7 +104,7 @@ def test_the_viewer_is_you_and_others_are_named() -> None:
 
 
 def test_bots_get_distinct_given_names_and_a_strength_word() -> None:
-    from koloda.core.messages import render, seat_names, strength_word
+    from koloda.core.catalog import render, seat_names, strength_word
 
     shown = seat_names([("human", "Аня"), ("bot", None), ("bot", None), ("bot", None)])
     for lang in ("en", "ru"):
@@ -157,7 +157,7 @@ def disagreeing_numerals(text: str) -> list[str]:
 def test_whole_games_name_people_and_never_number_seats(game_id: str) -> None:
     """As the server shows it: a person called Вася at seat 0 and bots with given names; every
     log line and action label, for Вася and for a spectator, in both languages."""
-    from koloda.core.messages import seat_names
+    from koloda.core.catalog import seat_names
 
     game = games()[game_id]
     players = min(game.max_players, 3)

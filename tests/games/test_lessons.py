@@ -1,4 +1,4 @@
-"""Guided lessons (`koloda.learn`): every lesson file validates, every intended solution meets
+"""Guided lessons (`koloda.lessons`): every lesson file validates, every intended solution meets
 its goal, wrong moves get the lesson's explanation and illegal ones the rules' refusal."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from koloda.core import DataError, get_game
-from koloda.learn import LessonRun, lesson_games, lessons, parse_lessons
+from koloda.lessons import LessonRun, lesson_games, lessons, parse_lessons
 
 GAMES = ("durak", "palace", "clash_of_decks")
 ALL = [lesson for game in GAMES for lesson in lessons(game)]

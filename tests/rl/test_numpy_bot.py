@@ -22,7 +22,7 @@ from koloda.rl.turns import TurnOrder
 
 from .blind import assert_blind_to_re_deals
 
-SKIP_REASON = "PyTorch is not installed: the `learn` extra (pip install 'koloda[learn]')"
+SKIP_REASON = "PyTorch is not installed: the `rl` extra (pip install 'koloda[rl]')"
 
 
 def positions(players: int, count: int, seed: int) -> list[tuple[np.ndarray, list[int]]]:

@@ -9,7 +9,7 @@ import time
 import pytest
 
 torch = pytest.importorskip(
-    "torch", reason="PyTorch is not installed: the `learn` extra (pip install 'koloda[learn]')")
+    "torch", reason="PyTorch is not installed: the `rl` extra (pip install 'koloda[rl]')")
 
 from typer.testing import CliRunner  # noqa: E402
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
-from koloda import learn
+from koloda import lessons
 from koloda.core import get_game
 from koloda.server.app import create_app
 
@@ -34,7 +34,7 @@ def test_the_games_with_lessons_and_their_list(client: TestClient) -> None:
 
 @pytest.mark.parametrize("game_id", ["durak", "palace", "clash_of_decks"])
 def test_every_solution_plays_through_the_endpoint(client: TestClient, game_id: str) -> None:
-    for lesson in learn.lessons(game_id):
+    for lesson in lessons.lessons(game_id):
         codec = get_game(game_id).codec
         moves: list[dict] = []
         url = f"/api/learn/{game_id}/{lesson.number}"
@@ -50,7 +50,7 @@ def test_every_solution_plays_through_the_endpoint(client: TestClient, game_id: 
 
 def test_a_wrong_move_is_explained_and_an_illegal_one_refused(client: TestClient) -> None:
     board = client.post("/api/learn/durak/1", json={}).json()["run"]
-    lesson = learn.lessons("durak")[0]
+    lesson = lessons.lessons("durak")[0]
     codec = get_game("durak").codec
     right = {tuple(sorted(codec.encode(a).items())) for a in lesson.accept}
     wrong = next((e["action"] for e in board["legal"]

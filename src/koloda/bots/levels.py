@@ -55,7 +55,7 @@ def _ladder(*steps: tuple[str, str]) -> tuple[Level, ...]:
 #: did not). The slip chances were picked from measured candidates (docs/bots.md) so that each
 #: level scores at least 60% against the one below; Palace, a game of more luck, keeps four.
 LADDERS: dict[str, tuple[Level, ...]] = {
-    # Durak's Strong is the shipped network (docs/learning.md): 60.0% over the heuristic and
+    # Durak's Strong is the shipped network (docs/rl.md): 60.0% over the heuristic and
     # 38.0% against the guided search at 400 iterations, the Expert. Models are shipped for 2-4
     # players; at a table size or with options no model was trained for, `neural` plays as the
     # heuristic.

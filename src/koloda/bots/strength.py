@@ -5,7 +5,7 @@ outside the ladder gets the generic word of its kind (Easy, Medium, Hard, Expert
 from __future__ import annotations
 
 from koloda.core import Game, Text
-from koloda.core.messages import Message, strength_word
+from koloda.core.catalog import Message, strength_word
 
 from .levels import level_of
 

@@ -16,7 +16,7 @@ from rich.console import Console
 
 from koloda.bots.strength import strength
 from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State, Text
-from koloda.core.messages import event_text, render, seat_names
+from koloda.core.catalog import event_text, render, seat_names
 
 from . import texts
 from .errors import UserExit

@@ -4,10 +4,10 @@ randomness behind `new_secret_seed`)."""
 
 from .actions import Action, ActionCodec, action
 from .cards import Card, card, deck36, deck52, full_name, parse_card, parse_cards, short_name
+from .catalog import CATALOG, Message, Names, message
 from .errors import DataError, IllegalAction, KolodaError, MalformedAction, SetupError, UnknownName
 from .game import Game, NoOptions, option, option_points, options_schema, parse_options
 from .match import MatchResult, StalledGame, play_match
-from .messages import CATALOG, Message, Names, message
 from .perspective import TIMEOUT, Agent, Perspective
 from .record import Record, replay, replay_steps, start
 from .registry import games, get_game, register

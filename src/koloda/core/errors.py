@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .text import Text
 
 if TYPE_CHECKING:
-    from .messages import Message, Names
+    from .catalog import Message, Names
 
 
 class KolodaError(Exception):
@@ -32,7 +32,7 @@ class KolodaError(Exception):
             return self.reason.get(lang)
         if isinstance(self.reason, str):  # set by hand on an instance: shown as it is
             return self.reason
-        # A catalog `Message` formats itself (messages.py knows the catalog; this module, which
+        # A catalog `Message` formats itself (catalog.py knows the catalog; this module, which
         # cards.py needs for its errors, stays below it)
         return self.reason.render(lang, names, kinds)
 

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .actions import ActionCodec
+from .catalog import CATALOG, Message, Names
 from .errors import SetupError
-from .messages import CATALOG, Message, Names
 from .state import State
 from .text import Text
 
@@ -190,7 +190,7 @@ class Game(ABC):
         CATALOG.add_package(_package_of(cls))
 
     #: how the game's message arguments read (name -> "seat", "card" or "cards"), beside the
-    #: defaults (`seat`, `card`, `trump`, `cards`); see `koloda.core.messages`
+    #: defaults (`seat`, `card`, `trump`, `cards`); see `koloda.core.catalog`
     message_args: ClassVar[dict[str, str]] = {}
 
     @property
@@ -208,7 +208,7 @@ class Game(ABC):
         named by `names` (the viewer's own as "you")."""
         msg = self.action_message(action)
         if msg is not None:
-            from .messages import format_message
+            from .catalog import format_message
 
             return format_message(msg, lang, names or Names.same([]), self.message_args)
         data = self.codec.encode(action)
@@ -227,7 +227,7 @@ class Game(ABC):
     def blurb(self, lang: str = "en") -> dict[str, str] | None:
         """The lobby's card for this game: a one-line description and a typical length, from the
         game's catalog (`<game id>-about`, `<game id>-length`); None if the game has none."""
-        from .messages import CATALOG
+        from .catalog import CATALOG
 
         parts = {"about": "about", "length": "length"}
         if not all(CATALOG.has(f"{self.id}-{part}", lang) for part in parts.values()):
@@ -237,7 +237,7 @@ class Game(ABC):
     def hint(self, lang: str = "en") -> dict[str, str] | None:
         """The hint card of a first game: the goal and the first move, from the game's catalog
         (`<game id>-hint-goal`, `<game id>-hint-start`); None if the game has none."""
-        from .messages import CATALOG
+        from .catalog import CATALOG
 
         parts = {"goal": "hint-goal", "start": "hint-start"}
         if not all(CATALOG.has(f"{self.id}-{part}", lang) for part in parts.values()):

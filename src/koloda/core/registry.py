@@ -12,9 +12,9 @@ import importlib
 from importlib.metadata import entry_points
 from typing import Any
 
+from .catalog import CATALOG
 from .errors import UnknownName
 from .game import Game
-from .messages import CATALOG
 
 GROUP = "koloda.games"
 BUILTIN = {

@@ -1,6 +1,6 @@
 """Reinforcement learning on koloda's games (optional extra ``koloda[rl]``): per-game encodings
 (`koloda.rl.encodings`), a PettingZoo AEC environment (`koloda.rl.aec`), a single-seat Gymnasium
-environment against koloda bots (`koloda.rl.gym_env`); docs/learning.md describes them."""
+environment against koloda bots (`koloda.rl.gym_env`); docs/rl.md describes them."""
 
 from .encodings import Encoding, encoded_games, encoding_for
 from .turns import TurnOrder

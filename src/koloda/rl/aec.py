@@ -1,7 +1,7 @@
 """A PettingZoo AEC environment over an encoded koloda game: agents ``player_0``..``player_{n-1}``.
 
 Observations are ``{"observation": Box(0, 1) float32, "action_mask": MultiBinary}`` from the
-game's encoding (`koloda.rl.encodings`, docs/learning.md); an action is an index into its fixed
+game's encoding (`koloda.rl.encodings`, docs/rl.md); an action is an index into its fixed
 action space. Every optional actor is offered its turn (a Durak throw-in while the defender
 thinks, a Palace four out of turn), in the order of `koloda.rl.turns`: the optional actors of a
 position first, each may act or take the `decline` index, then the obliged seat. Rewards come at

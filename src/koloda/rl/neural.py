@@ -3,7 +3,7 @@ with learning, in `koloda.rl`, and `koloda.bots` finds it by its entry point (sp
 
 Spec ``neural:PATH`` loads the model file at PATH: a NumPy export (`.npz`, `NumpyNet`; made by
 ``koloda export``) or a run's `model.pt` / `checkpoint.pt` (reading those needs PyTorch, the
-`learn` extra); ``neural`` alone loads the model shipped for the game and player count, where
+`rl` extra); ``neural`` alone loads the model shipped for the game and player count, where
 there is one (`.npz`), and leaves a table of another size or other options to the game's
 heuristic (so a level played by `neural` plays every table). Playing needs only NumPy: a `.pt`
 model's weights are read into a `NumpyNet` too, and PyTorch is never imported for an `.npz`
@@ -53,9 +53,9 @@ def _read(path: Path) -> tuple[NumpyNet, dict[str, Any]]:
         from .train import load_model, numpy_net
     except ImportError as exc:
         raise KolodaError(f"the neural bot needs PyTorch to read {path}: pip install "
-                          f"'koloda[learn]', or play a NumPy export (koloda export) ({exc})",
+                          f"'koloda[rl]', or play a NumPy export (koloda export) ({exc})",
                           f"нейросетевому боту нужен PyTorch, чтобы прочесть {path}: pip install "
-                          f"'koloda[learn]' или играйте экспортом в NumPy (koloda export) "
+                          f"'koloda[rl]' или играйте экспортом в NumPy (koloda export) "
                           f"({exc})") from None
     net, meta = load_model(path)
     return numpy_net(net), meta

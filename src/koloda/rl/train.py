@@ -1,7 +1,7 @@
-"""Self-play training by Deep Monte-Carlo (as in DouZero), on the CPU with PyTorch (the `learn`
+"""Self-play training by Deep Monte-Carlo (as in DouZero), on the CPU with PyTorch (the `rl`
 extra): a network gives every action index a value, the seat plays the best legal one (now and
 then a random one), and each decision's value is pulled toward what the game finally paid that
-seat. docs/learning.md says why this method and how to run it (`koloda train`).
+seat. docs/rl.md says why this method and how to run it (`koloda train`).
 
 In Durak the self-play games are played side by side by the batched environment
 (`koloda.rl.batch`, `BatchedSelfPlay`), the network scoring all of them in one pass.

@@ -23,7 +23,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, Text
 
-from . import analysis, api, hints, learn, ws
+from . import analysis, api, hints, lessons, ws
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
@@ -248,7 +248,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.add_middleware(BodyLimit, limit=limits.max_body)
     app.add_middleware(RestLimit)  # outermost: a refused request is not even read
     app.include_router(api.router)
-    app.include_router(learn.router)
+    app.include_router(lessons.router)
     app.include_router(analysis.router)
     app.include_router(hints.router)
     app.include_router(ws.router)

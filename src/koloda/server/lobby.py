@@ -24,8 +24,8 @@ from koloda.core import (
     options_schema,
 )
 from koloda.core import registry as game_registry
+from koloda.core.catalog import both, seat_names
 from koloda.core.clean import BadText, clean_text
-from koloda.core.messages import both, seat_names
 from koloda.core.rng import new_secret_seed
 
 from . import limits as lim
@@ -315,7 +315,7 @@ class Hub:
     def games_json(self) -> list[dict[str, Any]]:
         from koloda.bots.levels import ladder_for
         from koloda.bots.registry import bot_names
-        from koloda.learn import has_lessons
+        from koloda.lessons import has_lessons
 
         out = []
         for gid, game in sorted(games().items()):

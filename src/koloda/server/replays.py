@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from koloda.core import Names, Record, State, start
-from koloda.core.messages import event_text
+from koloda.core.catalog import event_text
 
 if TYPE_CHECKING:
     from .room import Room

@@ -31,7 +31,7 @@ from koloda.core import (
     replay,
     start,
 )
-from koloda.core.messages import both, event_text, seat_names
+from koloda.core.catalog import both, event_text, seat_names
 from koloda.core.rng import derive_seed
 
 from . import texts

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from koloda.core import IllegalAction, Names, games
-from koloda.core.messages import event_message, format_message, seat_names
+from koloda.core.catalog import event_message, format_message, seat_names
 from koloda.games.card_ball import GAME, Shot
 from koloda.games.card_ball.geometry import CUE, HEAD_SPOT
 

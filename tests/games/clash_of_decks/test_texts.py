@@ -7,7 +7,7 @@ import random
 import re
 
 from koloda.core import Message, Names
-from koloda.core.messages import event_message, format_message
+from koloda.core.catalog import event_message, format_message
 from koloda.games.clash_of_decks import GAME, SOLO
 from koloda.games.clash_of_decks.actions import Cast, Summon
 from koloda.games.clash_of_decks.cards import card_set

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from koloda.core import IllegalAction, Names, parse_card
-from koloda.core.messages import both
+from koloda.core.catalog import both
 from koloda.games.durak import GAME, Attack, Defend, DurakState, Pass, Take, Transfer
 
 #: the players' names at this table, as the server would show them

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from koloda.core import Event, IllegalAction, Names, parse_cards, short_name
+from koloda.core.catalog import event_text, render
 from koloda.core.conformance import snapshot
-from koloda.core.messages import event_text, render
 from koloda.games.palace import GAME, PalaceState, PickUp, Play, PlayBlind, Ready, Swap
 
 #: the players' names at this table, as the server would show them

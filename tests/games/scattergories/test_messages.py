@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from koloda.core import IllegalAction, Message, Names, games
-from koloda.core.messages import event_message, format_message
+from koloda.core.catalog import event_message, format_message
 from koloda.games.scattergories import GAME
 from koloda.games.scattergories.actions import PRESS, Answer, Timeout, Vote
 from koloda.games.scattergories.rules import DRAINS, ENDS, REASONS

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from koloda.core import IllegalAction, Names, SetupError
+from koloda.core.catalog import event_message, format_message
 from koloda.core.conformance import snapshot
-from koloda.core.messages import event_message, format_message
 from koloda.games.spiderman import DARK
 from koloda.games.spiderman.actions import Call
 

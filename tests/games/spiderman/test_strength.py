@@ -7,8 +7,8 @@ import random
 import pytest
 
 from koloda.core import IllegalAction, Names, SetupError, message
+from koloda.core.catalog import event_message, render
 from koloda.core.conformance import snapshot
-from koloda.core.messages import event_message, render
 from koloda.games.spiderman import STRENGTH
 from koloda.games.spiderman.actions import Name, Reveal
 from koloda.games.spiderman.table import MAX_ROUNDS

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from koloda.core import DataError, Names, SetupError, get_game
+from koloda.core.catalog import event_message, format_message
 from koloda.core.conformance import snapshot
-from koloda.core.messages import event_message, format_message
 from koloda.games.thirteenth_hour import GAME
 from koloda.games.thirteenth_hour.actions import Accept, Give, Refuse
 from koloda.games.thirteenth_hour.cards import load_card_set, parse_code

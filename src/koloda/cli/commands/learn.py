@@ -1,4 +1,4 @@
-"""``koloda learn``: a game's guided lessons at the terminal (see `koloda.learn`).
+"""``koloda learn``: a game's guided lessons at the terminal (see `koloda.lessons`).
 
 Each lesson draws the board with the game's own terminal renderer, lists the learner's legal
 moves as `koloda play` does, and judges each move with the lesson runner: met goal, a wrong move
@@ -16,7 +16,7 @@ import typer
 from rich.table import Table
 
 from koloda.core import Action, Game, KolodaError, Perspective, SetupError, Text, parse_cards
-from koloda.learn import Lesson, LessonRun, lessons
+from koloda.lessons import Lesson, LessonRun, lessons
 
 from .. import texts
 from ..common import load_game, stdout

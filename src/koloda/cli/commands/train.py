@@ -17,8 +17,8 @@ from ..options import OptionList, parse_option_args
 from ..progress import progress_bar
 
 # This command's words, in both languages.
-MISSING = Text("training needs PyTorch and the rl extra: pip install 'koloda[learn]' ({reason})",
-               "для обучения нужны PyTorch и дополнение rl: pip install 'koloda[learn]' "
+MISSING = Text("training needs PyTorch and the rl extra: pip install 'koloda[rl]' ({reason})",
+               "для обучения нужны PyTorch и дополнение rl: pip install 'koloda[rl]' "
                "({reason})")
 TRAINING = Text("Training {game}, {players} players", "Обучение: {game}, игроков: {players}")
 STATUS = Text("games {games}, updates {updates}, loss {loss}, score vs random {score}",

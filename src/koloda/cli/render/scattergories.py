@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from koloda.core import CATALOG, Message, Names
-from koloda.core.messages import format_message
+from koloda.core.catalog import format_message
 
 WORDS = {
     "en": {"combo": "{letter}  ·  {category}", "left": "letters left {l} · categories left {c}",

@@ -12,7 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from koloda.core.messages import render as render_message
+from koloda.core.catalog import render as render_message
 
 # (importing the game's package loads its catalog: the words for cards)
 from koloda.games.thirteenth_hour.cards import card_message

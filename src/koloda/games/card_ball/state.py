@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.core import Action, Card, Event, Message, Outcome, State
-from koloda.core.messages import both
+from koloda.core.catalog import both
 from koloda.core.rng import copy_rng
 
 from . import rules, texts

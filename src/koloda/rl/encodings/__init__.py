@@ -1,5 +1,5 @@
 """Per-game encodings for learners: a fixed discrete action space and an observation vector made
-for the game, both from one seat's side of the table (docs/learning.md describes each game's).
+for the game, both from one seat's side of the table (docs/rl.md describes each game's).
 
 An `Encoding` is built for one game, player count and options (its sizes may depend on them: a
 Spider-Man card file sets how many cards there are). It reads a `State`, but only what the seat

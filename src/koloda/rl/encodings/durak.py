@@ -75,7 +75,7 @@ PASS_I = TAKE_I + 1
 N_ACTIONS = PASS_I + 2  # ... and decline
 
 # Observation layout: card planes of 36, then 8 values per seat (relative: me first), then
-# the bout. Plane order matters only to the documentation (docs/learning.md).
+# the bout. Plane order matters only to the documentation (docs/rl.md).
 (HAND, UNBEATEN, BEATEN, COVERS, DISCARD, BOTTOM, KNOWN) = (i * CARDS for i in range(7))
 UNSEEN = KNOWN + (MAX_SEATS - 1) * CARDS
 SEATS = UNSEEN + CARDS
@@ -116,7 +116,7 @@ _BY_ID, _DECODE = _tables()
 
 @register
 class DurakEncoding(Encoding):
-    """Durak for 2-6 players (any options); see the module docstring and docs/learning.md."""
+    """Durak for 2-6 players (any options); see the module docstring and docs/rl.md."""
 
     game_id = "durak"
     n_actions = N_ACTIONS

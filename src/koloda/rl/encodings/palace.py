@@ -40,7 +40,7 @@ READY_I = PICK_UP_I + 1
 N_ACTIONS = READY_I + 2  # ... and decline
 
 # Observation: card planes of 52, pile facts, then 8 values a seat (relative: me first), then
-# the table. The layout is documented in docs/learning.md.
+# the table. The layout is documented in docs/rl.md.
 HAND, FACE_UP = 0, CARDS
 OTHERS_UP = 2 * CARDS  # 4 planes: the other seats' face-up cards
 KNOWN = OTHERS_UP + (MAX_SEATS - 1) * CARDS  # 4 planes: cards seen going into other hands
@@ -86,7 +86,7 @@ _DECODE = _decode_table()
 
 @register
 class PalaceEncoding(Encoding):
-    """Palace for 2-5 players; see the module docstring and docs/learning.md."""
+    """Palace for 2-5 players; see the module docstring and docs/rl.md."""
 
     game_id = "palace"
     n_actions = N_ACTIONS

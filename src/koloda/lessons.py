@@ -52,7 +52,7 @@ from koloda.core import (
     Text,
     get_game,
 )
-from koloda.core.messages import both
+from koloda.core.catalog import both
 
 #: What meets a lesson's goal: "move": the learner's move is one of `accept`; "win": after the
 #: learner's move the game is over and the learner ranks first; "covered": after it, every

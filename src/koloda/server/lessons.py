@@ -1,4 +1,4 @@
-"""Lessons over HTTP for the browser's "Learn to play" page (`koloda.learn` does the judging).
+"""Lessons over HTTP for the browser's "Learn to play" page (`koloda.lessons` does the judging).
 
 Stateless: the client sends the moves of the solution it has made so far with its next move;
 the server rebuilds the lesson from its position, replays them and judges the new one. A lesson
@@ -12,7 +12,7 @@ from typing import Any
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from koloda import learn
+from koloda import lessons
 from koloda.core import KolodaError, Names, Text
 
 from .lobby import ApiError
@@ -35,9 +35,9 @@ class Try(BaseModel):
     action: dict[str, Any] | None = None
 
 
-def _lesson(game_id: str, number: int) -> learn.Lesson:
+def _lesson(game_id: str, number: int) -> lessons.Lesson:
     try:
-        found = learn.lessons(game_id)
+        found = lessons.lessons(game_id)
     except (KolodaError, KeyError) as exc:
         raise ApiError(404, NO_LESSON) from exc
     if not 1 <= number <= len(found):
@@ -45,23 +45,23 @@ def _lesson(game_id: str, number: int) -> learn.Lesson:
     return found[number - 1]
 
 
-def _run(lesson: learn.Lesson) -> learn.LessonRun:
+def _run(lesson: lessons.Lesson) -> lessons.LessonRun:
     players = len(lesson.state().view(None).get("seats") or []) or 2
-    return learn.LessonRun(lesson, Names.same(PARTNERS[:max(players, lesson.seat + 1)],
+    return lessons.LessonRun(lesson, Names.same(PARTNERS[:max(players, lesson.seat + 1)],
                                               lesson.seat))
 
 
 @router.get("")
 async def learnable() -> list[str]:
     """The games that have lessons."""
-    return learn.lesson_games()
+    return lessons.lesson_games()
 
 
 @router.get("/{game_id}")
 async def lesson_list(game_id: str) -> list[dict[str, Any]]:
     """A game's lessons in order: title, goal and hints in both languages (no solutions)."""
     try:
-        return [lesson.to_json() for lesson in learn.lessons(game_id)]
+        return [lesson.to_json() for lesson in lessons.lessons(game_id)]
     except (KolodaError, KeyError) as exc:
         raise ApiError(404, NO_LESSON) from exc
 
