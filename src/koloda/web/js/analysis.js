@@ -67,15 +67,17 @@ function position(n) {
   return page.steps.get(key);
 }
 
-/** Choose decision `i`: its position is fetched (the one before its move), then drawn. */
-async function select(i, focusRow = false) {
+/** Choose decision `i`: its position is fetched (the one before its move), then drawn. `focus`:
+ * where the focus stays once the page is drawn again ("row": the chosen line of the list,
+ * "graph": the graph), else nowhere in particular. */
+async function select(i, focus = null) {
   const all = decisionsOf();
   if (!all.length) return;
   const index = Math.max(0, Math.min(all.length - 1, i));
   page.selected = index;
   const move = all[index].move;
   page.wanted = `${page.seat}:${move}`;
-  page.focusRow = focusRow;
+  page.focus = focus;
   render();
   try {
     const data = await position(move - 1);
@@ -197,7 +199,10 @@ function ticks(lo, hi, most = 6) {
 
 /** The estimated win chance over the game: the best move's (the position's worth) and the
  * move played, placed by move number, the chance from 0% to 100% up the side; the verdicts are
- * dots to tap, the chosen decision a line. */
+ * dots, the chosen decision a line. The plot is one control (a slider over the decisions): a tap
+ * picks the verdict dot under the finger, else the decision nearest along the moves; with the
+ * focus on it the arrow keys (and Home/End) step. The dots are drawn, not buttons of their own:
+ * over a long game they lie on one another, and the list of decisions is the way to each. */
 function graph(analysis) {
   const series = analysis.series || [];
   const all = analysis.decisions || [];
@@ -208,7 +213,7 @@ function graph(analysis) {
   const span = Math.max(1, lastMove - first);
   const fx = (move) => (series.length === 1 ? 0.5 : (move - first) / span);
   const fy = (v) => 1 - Math.max(0, Math.min(1, v));
-  const plot = svg("svg", { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: "none", class: "analysis-graph", role: "img", "aria-label": t("analysis.graph") });
+  const plot = svg("svg", { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: "none", class: "analysis-graph", "aria-hidden": "true", focusable: "false" });
   for (const v of [0.25, 0.5, 0.75]) plot.append(svg("line", { x1: 0, x2: W, y1: fy(v) * H, y2: fy(v) * H, class: v === 0.5 ? "half" : "grid" }));
   const line = (key, cls) => {
     const points = series.filter((p) => p[key] !== null && p[key] !== undefined)
@@ -218,21 +223,45 @@ function graph(analysis) {
   plot.append(line("best", "best"), line("played", "played"));
   const at = (x, y) => ({ left: `${(x * 100).toFixed(2)}%`, top: `${(y * 100).toFixed(2)}%` });
   const chosen = all[page.selected];
-  const area = h("div", { class: "graph-plot" }, plot,
-    chosen ? h("span", { class: "graph-now", "aria-hidden": "true", style: { left: at(fx(chosen.move), 0).left } }) : null,
-    all.map((d, i) => (d.verdict ? h("button", {
-      type: "button", class: `graph-dot ${d.verdict}${i === page.selected ? " chosen" : ""}`, style: at(fx(d.move), fy(d.played_value ?? 0)),
-      "aria-label": `${t("analysis.where", { move: d.move, n: i + 1, total: all.length })}: ${t(VERDICTS[d.verdict])}`,
-      title: `${d.move}: ${t(VERDICTS[d.verdict])}`, onclick: () => select(i),
-    }) : null)));
-  // a tap anywhere on the plot picks the decision nearest along the moves
+  const named = (i) => {
+    const d = all[i];
+    const where = t("analysis.where", { move: d.move, n: i + 1, total: all.length });
+    return d.verdict ? `${where}: ${t(VERDICTS[d.verdict])}` : where;
+  };
+  const area = h("div", {
+    class: "graph-plot", "data-testid": "analysis-graph", role: "slider", tabindex: "0",
+    "aria-label": t("analysis.graph"), "aria-orientation": "horizontal",
+    "aria-valuemin": all.length ? "1" : "0", "aria-valuemax": String(all.length),
+    "aria-valuenow": all.length ? String(page.selected + 1) : "0", "aria-valuetext": chosen ? named(page.selected) : null,
+    title: chosen ? named(page.selected) : null,
+  }, plot,
+  chosen ? h("span", { class: "graph-now", "aria-hidden": "true", style: { left: at(fx(chosen.move), 0).left } }) : null,
+  all.map((d, i) => (d.verdict ? h("span", {
+    class: `graph-dot ${d.verdict}${i === page.selected ? " chosen" : ""}`, "aria-hidden": "true",
+    dataset: { index: String(i) }, style: at(fx(d.move), fy(d.played_value ?? 0)),
+  }) : null)));
+  // a tap picks the verdict dot under the finger (the nearest within a fingertip), else the
+  // decision nearest along the moves
   area.addEventListener("click", (e) => {
-    if (e.target.closest(".graph-dot") || !all.length) return;
+    if (!all.length) return;
     const r = area.getBoundingClientRect();
-    const x = (e.clientX - r.left) / Math.max(1, r.width);
-    let best = 0;
-    all.forEach((d, i) => { if (Math.abs(fx(d.move) - x) < Math.abs(fx(all[best].move) - x)) best = i; });
-    select(best);
+    const px = e.clientX - r.left;
+    const py = e.clientY - r.top;
+    const reach = 14;
+    let pick = -1;
+    let near = reach * reach;
+    all.forEach((d, i) => {
+      if (!d.verdict) return;
+      const dx = fx(d.move) * r.width - px;
+      const dy = fy(d.played_value ?? 0) * r.height - py;
+      if (dx * dx + dy * dy <= near) { near = dx * dx + dy * dy; pick = i; }
+    });
+    if (pick < 0) {
+      const x = px / Math.max(1, r.width);
+      pick = 0;
+      all.forEach((d, i) => { if (Math.abs(fx(d.move) - x) < Math.abs(fx(all[pick].move) - x)) pick = i; });
+    }
+    select(pick, "graph");
   });
   return h("figure", { class: "graph-box" },
     h("figcaption", { class: "graph-title", text: t("analysis.yAxis") }),
@@ -275,7 +304,7 @@ function decisions(analysis) {
   queueMicrotask(() => {
     const row = list.querySelector('[aria-current="step"]');
     row?.scrollIntoView({ block: "nearest" });
-    if (page.focusRow) row?.focus();
+    if (page.focus === "row") row?.focus();
   });
   return h("section", { class: "analysis-list" },
     h("h2", { text: t("analysis.moves") }),
@@ -290,7 +319,7 @@ function render() {
   const who = seatName({ table: page.table }, page.seat);
   document.title = `${t("analysis.title")} · ${who}`;
   const seats = h("label", { class: "muted" }, `${t("analysis.seat")}: `,
-    h("select", { "data-testid": "analysis-seat", onchange: (e) => { page.seat = Number(e.target.value); page.selected = 0; page.shown = null; page.status = null; history.replaceState(null, "", `?seat=${page.seat}`); render(); start(); } },
+    h("select", { "data-testid": "analysis-seat", onchange: (e) => { page.seat = Number(e.target.value); page.selected = 0; page.focus = null; page.shown = null; page.status = null; history.replaceState(null, "", `?seat=${page.seat}`); render(); start(); } },
       page.table.seats.map((s) => h("option", { value: s.seat, selected: s.seat === page.seat, text: seatName({ table: page.table }, s.seat) }))));
   const head = [h("h1", { text: `${t("analysis.title")}: ${tx(page.table.title)}` }), seats,
     h("p", { class: "muted", text: t("analysis.about") })];
@@ -320,6 +349,7 @@ function render() {
   const links = h("p", {}, h("a", { href: `/replay/${encodeURIComponent(tableId)}`, text: t("table.replay") }), " · ",
     h("a", { href: "/", text: t("table.lobby") }));
   mount(main, h("section", { class: "card-panel analysis" }, head, parts, links));
+  if (page.focus === "graph") main.querySelector(".graph-plot")?.focus({ preventScroll: true });
 }
 
 // The arrow keys step through the decisions (not while a menu or a text box has them).
@@ -330,8 +360,9 @@ document.addEventListener("keydown", (e) => {
     Home: 0, End: decisionsOf().length - 1 }[e.key];
   if (to === undefined) return;
   e.preventDefault();
-  // stepping from the list keeps the focus in it
-  select(to, Boolean(e.target.closest?.(".analysis-moves")));
+  // stepping from the list or the graph keeps the focus there
+  const from = e.target.closest?.(".analysis-moves") ? "row" : e.target.closest?.(".graph-plot") ? "graph" : null;
+  select(to, from);
 });
 
 async function start() {
