@@ -173,8 +173,10 @@ def _pair(step: tuple[float, tuple[float, float], int] | None) -> Any:
 
 def solo_ladder_table(result: Any, title: str, lang: str) -> Group:
     """A one-seat game's levels on the same deals: win rate with its interval, and the deals
-    each level won where the one below lost, and the reverse (explained below the table)."""
-    table = Table(title=title)
+    each level won where the one below lost, and the reverse (explained below the table).
+    The title is a sentence: it goes above the table, wrapped at the window's width rather than
+    at the narrow table's."""
+    table = Table()
     table.add_column(texts.COL_LEVEL.get(lang), no_wrap=True)
     table.add_column(texts.COL_BOT.get(lang), no_wrap=True)
     figures(table, f"{texts.COL_WIN_RATE.get(lang)} ({texts.COL_INTERVAL.get(lang)})")
@@ -183,7 +185,8 @@ def solo_ladder_table(result: Any, title: str, lang: str) -> Group:
         swing = "—" if not i else "{} / {}".format(*result.swings(i))
         table.add_row(plain(s.level.name.get(lang)), plain(s.level.spec),
                       f"{percent(s.rate)} ({interval(*s.ci)})", swing)
-    return Group(table, notes_below(texts.SOLO_NOTE.get(lang)))
+    return Group(RichText(title, style="italic", justify="center"), table,
+                 notes_below(texts.SOLO_NOTE.get(lang)))
 
 
 # koloda bench
