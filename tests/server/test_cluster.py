@@ -212,3 +212,25 @@ def test_a_create_and_a_join_resent_after_their_process_died_are_applied_once(
         left = httpx.post(f"{base}/api/tables/{tid}/leave",
                           headers={"Authorization": f"Bearer {joined.json()['token']}"})
         assert left.status_code == 200 and left.json()["seats"][1]["kind"] == "empty"
+
+
+def test_started_tables_per_client_are_counted_across_processes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two processes, one browser starting tables on each in turn: the cap on its games being
+    played holds for the two together (the database counts them), not once per process."""
+    monkeypatch.setenv("KOLODA_LIMITS", '{"playing_per_client": 3}')
+    db = fresh_url("postgresql", tmp_path)
+    headers = {"X-Koloda-Client": "one-browser-123456"}
+    with LocalCluster(db, processes=2, port=free_port(), folder=tmp_path) as cluster:
+        codes = []
+        for i in range(4):
+            base = cluster.process_url(i % 2)  # each process directly, in turn
+            made = httpx.post(f"{base}/api/tables", headers=headers, timeout=30, json={
+                "game": "durak", "players": 2, "options": {"bot_delay": 5}}).json()
+            tid, token = made["table"]["id"], made["token"]
+            seated = {**headers, "Authorization": f"Bearer {token}"}
+            httpx.post(f"{base}/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
+                       headers=seated, timeout=30).raise_for_status()
+            codes.append(httpx.post(f"{base}/api/tables/{tid}/start", headers=seated,
+                                    timeout=30).status_code)
+        assert codes == [200, 200, 200, 429]
