@@ -45,3 +45,16 @@ def test_raw_html_in_a_rules_page_is_not_passed_through() -> None:
 def test_an_unknown_game_or_language_is_refused(client: TestClient) -> None:
     assert client.get("/api/games/nope/rules").status_code == 404
     assert client.get("/api/games/durak/rules", params={"lang": "de"}).status_code == 422
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g, game in games().items()
+                                            if game.__module__.startswith("koloda.games")))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_players_part_of_a_rules_page_names_no_identifiers(game_id: str, lang: str) -> None:
+    """Options by their lobby labels, actions by what they do, games by their titles: file paths,
+    JSON, option and action ids live only in the page's part for developers."""
+    from koloda.server.rules import rules_html
+
+    html = rules_html(game_id, lang)
+    assert html is not None
+    assert "<code>" not in html, (game_id, lang)
