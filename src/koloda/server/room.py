@@ -98,7 +98,8 @@ class Room:
         self.chat_lines: list[dict[str, Any]] = []
         self.chat_count = -1
         #: "faster": a person watching bots play asked for a short pause between bot moves
-        #: (`autoplay.FAST_DELAY`) instead of the table's `bot_delay`, until they ask for the normal pace
+        #: (`autoplay.FAST_DELAY`) instead of the table's `bot_delay`, until they ask for the
+        #: normal pace
         self.fast = bool(row.get("fast"))
         #: seat -> the token hash of the person who turned hints on there (needed at a table
         #: with other people); it counts only while that person sits there (server/hints.py)
