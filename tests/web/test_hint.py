@@ -4,6 +4,7 @@ ringed, and on the board the cards that move plays."""
 from __future__ import annotations
 
 import contextlib
+import re
 from typing import Any
 
 import pytest
@@ -29,7 +30,12 @@ def test_a_hint_rings_the_suggested_move(new_page: Any, size: str) -> None:
     for _ in range(12):
         page.get_by_test_id("hint").click()
         toast = page.locator(".toast").last
-        expect(toast).to_contain_text("The search suggests")
+        # The bot may move while the search thinks (a throw-in while we defend): the server then
+        # says so and asks us to ask again, which is the right answer, not a failure.
+        expect(toast).to_contain_text(re.compile("The search suggests|moved on while the hint"))
+        if "moved on" in (toast.text_content() or ""):
+            expect(page.get_by_test_id("hint")).to_be_enabled()
+            continue
         if suggested.count() and suggested.get_attribute("data-cards"):
             break
         version = board.get_attribute("data-version")
