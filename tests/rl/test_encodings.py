@@ -119,7 +119,7 @@ def test_an_observation_does_not_change_when_hidden_cards_are_redealt(game_id, o
 
 
 def test_the_redeal_check_catches_an_encoding_that_peeks():
-    from koloda.rl.encodings.durak import CANON, DurakEncoding
+    from koloda.games.durak.encoding import CANON, DurakEncoding
 
     class Peeking(DurakEncoding):
         def encode(self, state, seat):

@@ -27,14 +27,15 @@ How arguments become Fluent variables (`format_message`):
 
 from __future__ import annotations
 
-import importlib.resources
-import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import parse_card, short_name
-from .text import LANGS, Text
+from .text import CATALOG, LANGS, Catalog, MessageError, Text
+
+__all__ = ["CATALOG", "Catalog", "Message", "MessageError", "Names", "Text", "both", "format_message",
+           "message", "render"]
 
 #: how the default argument names are read (a game adds its own in `Game.message_args`)
 DEFAULT_ARGS: dict[str, str] = {"seat": "seat", "card": "card", "trump": "card",
@@ -83,84 +84,6 @@ class Names:
         return Names(self.seats, viewer)
 
 
-class MessageError(LookupError):
-    """A message that is missing from a catalog or cannot be formatted with its arguments."""
-
-
-class Catalog:
-    """Every message of koloda, one Fluent bundle per language, loaded once on first use.
-
-    Packages add their catalogs with `add_package("koloda.games.durak")`: the files
-    `<package>/messages/<lang>.ftl`. A package is loaded once however often it is added.
-    """
-
-    def __init__(self) -> None:
-        self._packages: list[str] = []
-        self._bundles: dict[str, Any] = {}
-        self._lock = threading.Lock()
-
-    def add_package(self, package: str) -> None:
-        with self._lock:
-            if package in self._packages:
-                return
-            self._packages.append(package)
-            for lang, bundle in self._bundles.items():
-                self._load(bundle, package, lang)
-
-    def packages(self) -> list[str]:
-        return list(self._packages)
-
-    @staticmethod
-    def source(package: str, lang: str) -> str | None:
-        """The text of a package's catalog in `lang`, or None if it has none."""
-        try:
-            path = importlib.resources.files(package) / "messages" / f"{lang}.ftl"
-            return path.read_text(encoding="utf-8") if path.is_file() else None
-        except (ModuleNotFoundError, FileNotFoundError, TypeError):
-            return None  # TypeError: a game in a plain module, not a package, has no catalog
-
-    def _load(self, bundle: Any, package: str, lang: str) -> None:
-        from fluent.runtime import FluentResource
-
-        text = self.source(package, lang)
-        if text is not None:
-            bundle.add_resource(FluentResource(text))
-
-    def bundle(self, lang: str) -> Any:
-        bundle = self._bundles.get(lang)
-        if bundle is None:
-            from fluent.runtime import FluentBundle
-
-            with self._lock:
-                bundle = self._bundles.get(lang)
-                if bundle is None:
-                    # No Unicode isolation marks: our texts go to logs and terminals too.
-                    bundle = FluentBundle([lang], use_isolating=False)
-                    for package in self._packages:
-                        self._load(bundle, package, lang)
-                    self._bundles[lang] = bundle
-        return bundle
-
-    def has(self, msg_id: str, lang: str = "en") -> bool:
-        return bool(self.bundle(lang).has_message(msg_id))
-
-    def format(self, msg_id: str, args: Mapping[str, Any], lang: str) -> str:
-        """The message in `lang`; raises `MessageError` if it is missing or fails."""
-        bundle = self.bundle(lang)
-        if not bundle.has_message(msg_id):
-            raise MessageError(f"no message {msg_id!r} in the {lang} catalog")
-        pattern = bundle.get_message(msg_id).value
-        if pattern is None:
-            raise MessageError(f"message {msg_id!r} ({lang}) has no value")
-        text, errors = bundle.format_pattern(pattern, dict(args))
-        if errors:
-            raise MessageError(f"message {msg_id!r} ({lang}): {errors[0]}")
-        return str(text)
-
-
-#: the one catalog of this process (core's own messages are always in it)
-CATALOG = Catalog()
-CATALOG.add_package("koloda.core")
 
 
 def _card_name(code: Any, lang: str) -> str:

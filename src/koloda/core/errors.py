@@ -28,12 +28,10 @@ class KolodaError(Exception):
             kinds: Mapping[str, str] | None = None) -> str:
         """The reason in `lang`, naming seats by `names` where it names any (`kinds`: the
         game's `message_args`)."""
-        if isinstance(self.reason, Text):
-            return self.reason.get(lang)
         if isinstance(self.reason, str):  # set by hand on an instance: shown as it is
             return self.reason
-        # A catalog `Message` formats itself (catalog.py knows the catalog; this module, which
-        # cards.py needs for its errors, stays below it)
+        # A `Text` or a catalog `Message` formats itself (catalog.py knows how to name seats;
+        # this module, which cards.py needs for its errors, stays below it)
         return self.reason.render(lang, names, kinds)
 
 

@@ -15,10 +15,10 @@ from .state import State
 from .text import Text
 
 
-def option(default: Any, en: str, ru: str, choices: tuple[Any, ...] | None = None,
+def option(default: Any, en: Text | str, ru: str | None = None, choices: tuple[Any, ...] | None = None,
            minimum: float | None = None, maximum: float | None = None,
            points: dict[Any, int] | None = None, points_total: bool = False,
-           labels: dict[Any, tuple[str, str]] | None = None, local: bool = False) -> Any:
+           labels: dict[Any, Text | tuple[str, str]] | None = None, local: bool = False) -> Any:
     """A game option field with its description in both languages (and its allowed values).
 
     Point-buy settings (a solo difficulty): `points` maps each value of the option to the points
@@ -29,14 +29,16 @@ def option(default: Any, en: str, ru: str, choices: tuple[Any, ...] | None = Non
     option that names something on the player's own machine (a card file): only local play
     (terminal, simulation) may set it; a server refuses it, since its files are not the player's.
     """
-    meta: dict[str, Any] = {"text": Text(en, ru), "choices": choices, "min": minimum,
+    described = en if isinstance(en, Text) else Text(en, ru or en)  # transitional: (en, ru)
+    meta: dict[str, Any] = {"text": described, "choices": choices, "min": minimum,
                             "max": maximum}
     if points is not None:
         meta["points"] = dict(points)
     if points_total:
         meta["points_total"] = True
     if labels:
-        meta["labels"] = {value: Text(en_text, ru_text) for value, (en_text, ru_text) in labels.items()}
+        meta["labels"] = {value: label if isinstance(label, Text) else Text(*label)
+                          for value, label in labels.items()}
     if local:
         meta["local"] = True
     return dataclasses.field(default=default, metadata=meta)

@@ -1,25 +1,180 @@
-"""User-facing text in both languages koloda speaks."""
+"""Texts, and the catalogs they come from.
+
+Every text koloda shows a person is a message of a Project Fluent catalog (`messages/en.ftl`
+and `messages/ru.ftl` beside the code that owns it; `docs/messages.md`). A `Text` is such a
+message that names no seat at a table: its id and its arguments, formatted when someone reads
+it. A game's events and refusals, which do name seats, are `koloda.core.catalog.Message`s.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib.resources
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 LANGS = ("en", "ru")
 
 
+class MessageError(LookupError):
+    """A message that is missing from a catalog or cannot be formatted with its arguments."""
+
+
+class Catalog:
+    """Every message of koloda, one Fluent bundle per language, loaded once on first use.
+
+    Packages add their catalogs with `add_package("koloda.games.durak")`: the files
+    `<package>/messages/<lang>.ftl`. A package is loaded once however often it is added.
+    """
+
+    def __init__(self) -> None:
+        self._packages: list[str] = []
+        self._bundles: dict[str, Any] = {}
+        self._lock = threading.Lock()
+
+    def add_package(self, package: str) -> None:
+        with self._lock:
+            if package in self._packages:
+                return
+            self._packages.append(package)
+            for lang, bundle in self._bundles.items():
+                self._load(bundle, package, lang)
+
+    def packages(self) -> list[str]:
+        return list(self._packages)
+
+    @staticmethod
+    def source(package: str, lang: str) -> str | None:
+        """The text of a package's catalog in `lang`, or None if it has none."""
+        try:
+            path = importlib.resources.files(package) / "messages" / f"{lang}.ftl"
+            return path.read_text(encoding="utf-8") if path.is_file() else None
+        except (ModuleNotFoundError, FileNotFoundError, TypeError):
+            return None  # TypeError: a game in a plain module, not a package, has no catalog
+
+    def _load(self, bundle: Any, package: str, lang: str) -> None:
+        from fluent.runtime import FluentResource
+
+        text = self.source(package, lang)
+        if text is not None:
+            bundle.add_resource(FluentResource(text))
+
+    def bundle(self, lang: str) -> Any:
+        bundle = self._bundles.get(lang)
+        if bundle is None:
+            from fluent.runtime import FluentBundle
+
+            with self._lock:
+                bundle = self._bundles.get(lang)
+                if bundle is None:
+                    # No Unicode isolation marks: our texts go to logs and terminals too.
+                    bundle = FluentBundle([lang], use_isolating=False)
+                    for package in self._packages:
+                        self._load(bundle, package, lang)
+                    self._bundles[lang] = bundle
+        return bundle
+
+    def has(self, msg_id: str, lang: str = "en") -> bool:
+        return bool(self.bundle(lang).has_message(msg_id))
+
+    def format(self, msg_id: str, args: Mapping[str, Any], lang: str) -> str:
+        """The message in `lang`; raises `MessageError` if it is missing or fails."""
+        bundle = self.bundle(lang)
+        if not bundle.has_message(msg_id):
+            raise MessageError(f"no message {msg_id!r} in the {lang} catalog")
+        pattern = bundle.get_message(msg_id).value
+        if pattern is None:
+            raise MessageError(f"message {msg_id!r} ({lang}) has no value")
+        text, errors = bundle.format_pattern(pattern, dict(args))
+        if errors:
+            raise MessageError(f"message {msg_id!r} ({lang}): {errors[0]}")
+        return str(text)
+
+
+#: the one catalog of this process (core's own messages are always in it)
+CATALOG = Catalog()
+CATALOG.add_package("koloda.core")
+
+
 @dataclass(frozen=True, slots=True)
 class Text:
-    """A phrase in English and Russian; `str()` gives English."""
+    """A user-facing text that names no seat: a catalog id and its arguments, formatted in a
+    language only when someone reads it (`get`). Make one with `text("server-no-table",
+    table="ab12")`; `given(en, ru)` holds words already in both languages (a card's name from
+    its data file, a message already formatted for one reader), never a sentence written in code.
 
-    en: str
-    ru: str
+    Arguments: a nested `Text` (or `Message`) is formatted in the same language, True/False
+    become "yes"/"no", None "none", a list its items joined by ", " (with `$<name>-count`);
+    numbers and words are passed as they are (numbers drive plurals). Pass a number that is an
+    identifier (a seed, a port, a year) as a string, or Fluent groups its digits ("1,234").
+    """
 
-    def __str__(self) -> str:
-        return self.en
+    id: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    given_words: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        # Transitional: the bilingual pair `Text(en, ru)` of older code, read as given words.
+        if isinstance(self.args, str):
+            object.__setattr__(self, "given_words", (self.id, self.args))
+            object.__setattr__(self, "id", "")
+            object.__setattr__(self, "args", {})
 
     def get(self, lang: str) -> str:
-        """The phrase in `lang` ("en" or "ru"); English for anything else."""
-        return self.ru if lang == "ru" else self.en
+        """The text in `lang` ("en" or "ru"; English for anything else)."""
+        lang = lang if lang in LANGS else "en"
+        if self.given_words is not None:
+            return self.given_words[LANGS.index(lang)]
+        return CATALOG.format(self.id, _fluent_args(self.args, lang), lang)
+
+    def render(self, lang: str, names: Any = None, kinds: Any = None) -> str:
+        """`get(lang)`: a `Text` names no seat, so `names` and `kinds` (which a `Message`
+        takes) change nothing."""
+        return self.get(lang)
+
+    @property
+    def en(self) -> str:
+        return self.get("en")
+
+    @property
+    def ru(self) -> str:
+        return self.get("ru")
+
+    def __str__(self) -> str:
+        return self.get("en")
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.given_words))
 
     def to_json(self) -> dict[str, str]:
-        return {"en": self.en, "ru": self.ru}
+        return {lang: self.get(lang) for lang in LANGS}
+
+
+def text(msg_id: str, **args: Any) -> Text:
+    """The catalog text `msg_id` with `args` (formatted when read)."""
+    return Text(msg_id, args)
+
+
+def given(en: str, ru: str) -> Text:
+    """Words already in both languages: from a data file, or formatted for one reader."""
+    return Text("", {}, (en, ru))
+
+
+def _fluent_args(args: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if isinstance(value, bool):
+            out[key] = "yes" if value else "no"
+        elif value is None:
+            out[key] = "none"
+        elif isinstance(value, int | float | str):
+            out[key] = value
+        elif isinstance(value, list | tuple):
+            out[key] = ", ".join(v.get(lang) if isinstance(v, Text) else str(v) for v in value)
+            out[f"{key}-count"] = len(value)
+        elif hasattr(value, "render"):  # a Text, or a Message (named as a spectator reads it)
+            out[key] = value.render(lang)
+        else:
+            out[key] = str(value)
+    return out

@@ -16,6 +16,8 @@ from typing import Any
 
 from rich.console import RenderableType
 
+from koloda.core import CATALOG
+
 from .generic import render as generic_render
 
 Renderer = Callable[..., RenderableType]
@@ -57,3 +59,5 @@ def get_renderer(game_id: str) -> Renderer:
 
 
 __all__ = ["Renderer", "generic_render", "get_renderer"]
+
+CATALOG.add_package(__name__)  # this package's texts: messages/<lang>.ftl

@@ -1,5 +1,6 @@
-"""Per-game encodings for learners: a fixed discrete action space and an observation vector made
-for the game, both from one seat's side of the table (docs/rl.md describes each game's).
+"""The contract of a game's learning encoding (each game's own is `koloda.games.<game>.encoding`):
+a fixed discrete action space and an observation vector made for the game, both from one seat's
+side of the table (docs/rl.md describes each game's).
 
 An `Encoding` is built for one game, player count and options (its sizes may depend on them: a
 Spider-Man card file sets how many cards there are). It reads a `State`, but only what the seat
@@ -14,12 +15,18 @@ thinks, a Palace four out of turn) lets the moment pass.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 import numpy as np
 
-from koloda.core import Action, Game, KolodaError, State, get_game
+from .actions import Action
+from .errors import KolodaError
+from .game import Game
+from .registry import games, get_game
+from .state import State
 
 
 class Encoding(ABC):
@@ -79,23 +86,29 @@ class Encoding(ABC):
         return np.frombuffer(buf, dtype=np.int8)
 
 
-#: game id -> its encoding class; filled by the modules below
-ENCODINGS: dict[str, type[Encoding]] = {}
-
-
-def register(cls: type[Encoding]) -> type[Encoding]:
-    """Class decorator: make `cls` the encoding of its `game_id`."""
-    ENCODINGS[cls.game_id] = cls
-    return cls
+def encoding_class(game: Game) -> type[Encoding] | None:
+    """The encoding class of `game`: the `Encoding` of its package's `encoding` module whose
+    `game_id` is the game's (a package with two games, Spider-Man's, has one class each)."""
+    module_name = f"{game.messages_package}.encoding"
+    try:
+        if importlib.util.find_spec(module_name) is None:
+            return None
+    except ModuleNotFoundError:  # a game in a plain module, not a package
+        return None
+    module = importlib.import_module(module_name)
+    for value in vars(module).values():
+        if (isinstance(value, type) and issubclass(value, Encoding)
+                and getattr(value, "game_id", None) == game.id):
+            return value
+    return None
 
 
 def encoding_for(game: Game | str, players: int, options: Any = None) -> Encoding:
     """The encoding of `game` for `players` seats; `KolodaError` where the game has none."""
-    _load()
     g = get_game(game) if isinstance(game, str) else game
-    cls = ENCODINGS.get(g.id)
+    cls = encoding_class(g)
     if cls is None:
-        known = ", ".join(sorted(ENCODINGS))
+        known = ", ".join(encoded_games())
         raise KolodaError(f"no learning encoding for {g.id} (there are: {known})",
                           f"для {g.id} нет кодировки для обучения (есть: {known})")
     return cls(g, players, options)
@@ -103,13 +116,7 @@ def encoding_for(game: Game | str, players: int, options: Any = None) -> Encodin
 
 def encoded_games() -> list[str]:
     """The ids of every game with an encoding."""
-    _load()
-    return sorted(ENCODINGS)
-
-
-def _load() -> None:
-    # Imported on first use: each module registers its class.
-    from . import clash_of_decks, durak, palace, spiderman, thirteenth_hour  # noqa: F401
+    return sorted(gid for gid, g in games().items() if encoding_class(g) is not None)
 
 
 def clip01(x: float) -> float:
@@ -117,4 +124,4 @@ def clip01(x: float) -> float:
     return 0.0 if x < 0.0 else 1.0 if x > 1.0 else x
 
 
-__all__ = ["ENCODINGS", "Encoding", "clip01", "encoded_games", "encoding_for", "register"]
+__all__ = ["Encoding", "clip01", "encoded_games", "encoding_class", "encoding_for"]

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from koloda.core import Action, State
+from koloda.core.encoding import Encoding
 from koloda.games.palace.actions import (
     BLIND,
     PICK_UP,
@@ -26,8 +27,6 @@ from koloda.games.palace.actions import (
     Ready,
     Swap,
 )
-
-from . import Encoding, register
 
 CARDS = 52
 MAX_SEATS = 5
@@ -84,7 +83,6 @@ def _decode_table() -> list[Action | None]:
 _DECODE = _decode_table()
 
 
-@register
 class PalaceEncoding(Encoding):
     """Palace for 2-5 players; see the module docstring and docs/rl.md."""
 

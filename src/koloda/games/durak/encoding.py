@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from koloda.core import Action, State
+from koloda.core.encoding import Encoding
 from koloda.games.durak.actions import (
     ATTACK,
     DEFEND,
@@ -28,8 +29,6 @@ from koloda.games.durak.actions import (
     Transfer,
 )
 from koloda.games.durak.state import BOUT_LIMIT, FIRST_BOUT_LIMIT
-
-from . import Encoding, register
 
 CARDS = 36
 MAX_SEATS = 6
@@ -114,7 +113,6 @@ def _tables() -> tuple[list[dict[int, int]], list[list[Action | None]]]:
 _BY_ID, _DECODE = _tables()
 
 
-@register
 class DurakEncoding(Encoding):
     """Durak for 2-6 players (any options); see the module docstring and docs/rl.md."""
 

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from koloda.core import Action, Game, State
+from koloda.core.encoding import Encoding
 from koloda.games.clash_of_decks.actions import (
     ASSAULT,
     END,
@@ -38,8 +39,6 @@ from koloda.games.clash_of_decks.battle import FORTRESS
 from koloda.games.clash_of_decks.cards import DECK_SIZE, card_set
 from koloda.games.clash_of_decks.duel import BANS
 
-from . import Encoding, register
-
 PLACES = 8  # creatures a row may hold (a side owns 8 cards and keeps one in hand)
 SLOTS = DECK_SIZE + 2  # hand slots: the Bastion/Fort and every card a side owns, with room
 PHASES = ("deck", "draft", "choose", "ban", "summon", "assault", "over")
@@ -47,7 +46,6 @@ ABILITY_BITS = 7
 CREATURE_EXTRA = 6 + ABILITY_BITS  # health left, attack, damage, new, attacked, shielded, abilities
 
 
-@register
 class ClashEncoding(Encoding):
     """The Clash of Decks duel (any format) with the starter set."""
 

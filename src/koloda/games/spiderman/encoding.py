@@ -18,10 +18,9 @@ from typing import Any
 import numpy as np
 
 from koloda.core import Action, Game, State
+from koloda.core.encoding import Encoding
 from koloda.games.spiderman.actions import Call, Name, Reveal
 from koloda.games.spiderman.cards import MAX_SYMBOLS, SYMBOLS, load_card_set
-
-from . import Encoding, register
 
 MAX_SEATS = 8
 MAX_CATEGORIES = 12
@@ -86,7 +85,6 @@ class _SpiderEncoding(Encoding):
         return out
 
 
-@register
 class StrengthEncoding(_SpiderEncoding):
     """Battle of Strength for 2-8 players, any card set of up to 12 categories."""
 
@@ -123,7 +121,6 @@ class StrengthEncoding(_SpiderEncoding):
         return None
 
 
-@register
 class DarkEncoding(_SpiderEncoding):
     """Battle in the Dark for 2-8 players, any card set."""
 

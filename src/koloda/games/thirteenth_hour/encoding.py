@@ -16,11 +16,10 @@ from typing import Any
 import numpy as np
 
 from koloda.core import Action, State
+from koloda.core.encoding import Encoding
 from koloda.games.thirteenth_hour.actions import ACCEPT, REFUSE, Accept, Give, Refuse
 from koloda.games.thirteenth_hour.cards import KINDS, MAX_PLUSES, MAX_POINTS
 from koloda.games.thirteenth_hour.rules import GIVES
-
-from . import Encoding, register
 
 MAX_SEATS = 5
 REFUSE_I, ACCEPT_I = MAX_SEATS, MAX_SEATS + 1
@@ -36,7 +35,6 @@ GAME = DISCARD + CARD
 OBS_SIZE = GAME + 6
 
 
-@register
 class ThirteenthHourEncoding(Encoding):
     """13th Hour for 2-5 players, any card set; see the module docstring."""
 

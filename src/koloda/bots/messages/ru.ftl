@@ -1,0 +1,1 @@
+# koloda.bots: texts in Russian (docs/messages.md). Ids start with "bots-".

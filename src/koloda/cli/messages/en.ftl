@@ -1,0 +1,1 @@
+# koloda.cli: texts in English (docs/messages.md). Ids start with "cli-".

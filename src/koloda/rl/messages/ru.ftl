@@ -1,0 +1,1 @@
+# koloda.rl: texts in Russian (docs/messages.md). Ids start with "rl-".

@@ -1,0 +1,1 @@
+# koloda.server: texts in English (docs/messages.md). Ids start with "server-".

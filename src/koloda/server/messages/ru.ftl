@@ -1,0 +1,1 @@
+# koloda.server: texts in Russian (docs/messages.md). Ids start with "server-".

@@ -1,0 +1,1 @@
+# koloda.sim: texts in English (docs/messages.md). Ids start with "sim-".
