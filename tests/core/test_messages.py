@@ -3,6 +3,7 @@ arguments the games give it (over random playouts of every converted game)."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 from functools import cache
@@ -15,6 +16,9 @@ from koloda.core import CATALOG, Names, games, play_match, replay_steps
 from koloda.core.catalog import MessageError, check_catalogs, event_message, format_message
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "koloda"
+#: the packages besides core and the games that own texts (`messages/<lang>.ftl`)
+FRONT_ENDS = ("koloda.bots", "koloda.rl", "koloda.sim", "koloda.server", "koloda.cli",
+              "koloda.cli.render")
 
 
 @cache
@@ -38,6 +42,9 @@ def _used(msg_id: str) -> bool:
 
 def test_every_catalog_has_the_same_messages_in_both_languages_and_each_is_used() -> None:
     games()  # registers every game's catalog
+    for package in FRONT_ENDS:  # each adds its own catalog when imported
+        importlib.import_module(package)
+    assert set(FRONT_ENDS) <= set(CATALOG.packages())
     problems = check_catalogs(CATALOG.packages(), uses=_used)
     assert not problems, "\n".join(problems)
 
