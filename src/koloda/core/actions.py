@@ -16,6 +16,7 @@ from typing import Any, ClassVar, TypeVar
 from .cards import Card, parse_card
 from .clean import BadText, clean_text
 from .errors import MalformedAction
+from .text import text
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -56,17 +57,16 @@ def _encoder(tp: Any) -> Callable[[Any], Any]:
 
 
 def _bad(field: str, expected: str, value: Any) -> MalformedAction:
-    return MalformedAction(
-        f"field {field!r} must be {expected}, got {value!r}",
-        f"поле {field!r} должно быть {expected}, а получено {value!r}",
-    )
+    # `expected` selects the words: card, list, bool, int or number
+    return MalformedAction(text("core-action-bad-field", field=repr(field), expected=expected,
+                                value=repr(value)))
 
 
 def _decoder(tp: Any, field: str) -> Callable[[Any], Any]:
     if tp is Card:
         def dec_card(v: Any) -> Card:
             if not isinstance(v, str):
-                raise _bad(field, "a card like '10H'", v)
+                raise _bad(field, "card", v)
             return parse_card(v)
         return dec_card
     origin = typing.get_origin(tp)
@@ -75,7 +75,7 @@ def _decoder(tp: Any, field: str) -> Callable[[Any], Any]:
 
         def dec_tuple(v: Any) -> tuple[Any, ...]:
             if not isinstance(v, list | tuple) or len(v) > 64:
-                raise _bad(field, "a list", v)
+                raise _bad(field, "list", v)
             return tuple(inner(x) for x in v)
         return dec_tuple
     if origin in (typing.Union, types.UnionType):
@@ -85,19 +85,19 @@ def _decoder(tp: Any, field: str) -> Callable[[Any], Any]:
     if tp is bool:
         def dec_bool(v: Any) -> bool:
             if not isinstance(v, bool):
-                raise _bad(field, "true or false", v)
+                raise _bad(field, "bool", v)
             return v
         return dec_bool
     if tp is int:
         def dec_int(v: Any) -> int:
             if isinstance(v, bool) or not isinstance(v, int):
-                raise _bad(field, "a whole number", v)
+                raise _bad(field, "int", v)
             return v
         return dec_int
     if tp is float:
         def dec_float(v: Any) -> float:
             if isinstance(v, bool) or not isinstance(v, int | float) or v != v:
-                raise _bad(field, "a number", v)
+                raise _bad(field, "number", v)
             return float(v)
         return dec_float
     if tp is str:
@@ -106,8 +106,8 @@ def _decoder(tp: Any, field: str) -> Callable[[Any], Any]:
             try:
                 return clean_text(v, MAX_TEXT)
             except BadText as exc:
-                raise MalformedAction(f"field {field!r}: {exc.en}",
-                                      f"поле {field!r}: {exc.ru}") from exc
+                raise MalformedAction(text("core-action-field", field=repr(field),
+                                           reason=exc.reason)) from exc
         return dec_str
     raise TypeError(f"action field {field!r} has an unsupported type {tp!r}")
 
@@ -135,28 +135,21 @@ class ActionCodec:
     def decode(self, data: Any) -> Action:
         """Decode a JSON-able dict; raises `MalformedAction` naming what is wrong."""
         if not isinstance(data, dict):
-            raise MalformedAction("an action must be a JSON object", "действие должно быть объектом JSON")
+            raise MalformedAction(text("core-action-not-object"))
         kind = data.get("type")
         cls = self.classes.get(kind) if isinstance(kind, str) else None
         if cls is None:
             known = ", ".join(sorted(self.classes))
-            raise MalformedAction(
-                f"unknown action type {kind!r} (known: {known})",
-                f"неизвестный тип действия {kind!r} (известны: {known})",
-            )
+            raise MalformedAction(text("core-action-unknown-type", kind=repr(kind), known=known))
         decs = self._dec[kind]
         extra = set(data) - {"type"} - {n for n, _ in decs}
         if extra:
-            raise MalformedAction(
-                f"unexpected fields for {kind!r}: {', '.join(sorted(extra))}",
-                f"лишние поля для {kind!r}: {', '.join(sorted(extra))}",
-            )
+            raise MalformedAction(text("core-action-extra-fields", kind=repr(kind),
+                                       fields=", ".join(sorted(extra))))
         kwargs = {}
         for name, dec in decs:
             if name not in data:
-                raise MalformedAction(
-                    f"action {kind!r} needs the field {name!r}",
-                    f"для действия {kind!r} нужно поле {name!r}",
-                )
+                raise MalformedAction(text("core-action-missing-field", kind=repr(kind),
+                                           field=repr(name)))
             kwargs[name] = dec(data[name])
         return cls(**kwargs)

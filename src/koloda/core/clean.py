@@ -14,6 +14,9 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from .text import Text
+from .text import text as _text
+
 #: combining marks kept on one base character (Vietnamese needs two; zalgo stacks dozens)
 MAX_MARKS = 2
 #: format characters that are kept: zero-width non-joiner and joiner (emoji, Persian, Indic)
@@ -22,11 +25,23 @@ _DROP = {"Cc", "Cf", "Cs", "Co", "Cn"}
 
 
 class BadText(ValueError):
-    """A text that cannot be used: why, in English and Russian."""
+    """A text that cannot be used, and why (`reason`)."""
 
-    def __init__(self, en: str, ru: str) -> None:
-        super().__init__(en)
-        self.en, self.ru = en, ru
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return self.reason.en
+
+    # Transitional: callers that still read the reason language by language.
+    @property
+    def en(self) -> str:
+        return self.reason.en
+
+    @property
+    def ru(self) -> str:
+        return self.reason.ru
 
 
 def well_formed(text: str) -> bool:
@@ -46,15 +61,13 @@ def clean_text(text: Any, max_length: int) -> str:
     allowed).
     """
     if not isinstance(text, str):
-        raise BadText("a text was expected", "ожидался текст")
+        raise BadText(_text("core-text-not-text"))
     if not well_formed(text):
-        raise BadText("the text is not well-formed Unicode (a lone surrogate)",
-                      "текст не является корректным Юникодом (одиночный суррогат)")
+        raise BadText(_text("core-text-not-unicode"))
     if "\x00" in text:  # never typed: broken or hostile input, and no database keeps it
-        raise BadText("the text holds a NUL character", "в тексте есть символ NUL")
+        raise BadText(_text("core-text-nul"))
     if len(text) > 8 * max_length + 64:  # far too long even before cleaning: do no work on it
-        raise BadText(f"the text is longer than {max_length} characters",
-                      f"текст длиннее {max_length} символов")
+        raise BadText(_text("core-text-too-long", max=str(max_length)))
     out: list[str] = []
     marks = 0
     space = False
@@ -78,8 +91,7 @@ def clean_text(text: Any, max_length: int) -> str:
         out.append(ch)
     cleaned = unicodedata.normalize("NFC", "".join(out))
     if len(cleaned) > max_length:
-        raise BadText(f"the text is longer than {max_length} characters",
-                      f"текст длиннее {max_length} символов")
+        raise BadText(_text("core-text-too-long", max=str(max_length)))
     return cleaned
 
 

@@ -27,6 +27,7 @@ from .errors import KolodaError
 from .game import Game
 from .registry import games, get_game
 from .state import State
+from .text import text
 
 
 class Encoding(ABC):
@@ -109,8 +110,7 @@ def encoding_for(game: Game | str, players: int, options: Any = None) -> Encodin
     cls = encoding_class(g)
     if cls is None:
         known = ", ".join(encoded_games())
-        raise KolodaError(f"no learning encoding for {g.id} (there are: {known})",
-                          f"для {g.id} нет кодировки для обучения (есть: {known})")
+        raise KolodaError(text("core-encoding-none", game=g.id, known=known))
     return cls(g, players, options)
 
 

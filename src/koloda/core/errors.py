@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from .text import Text
+from .text import Text, given, text
 
 if TYPE_CHECKING:
     from .catalog import Message, Names
@@ -17,7 +17,8 @@ class KolodaError(Exception):
 
     def __init__(self, reason: Text | Message | str, ru: str | None = None) -> None:
         if isinstance(reason, str):
-            reason = Text(reason, ru if ru is not None else reason)
+            # Transitional: the old (en, ru) pair of code not yet moved to a catalog.
+            reason = given(reason, ru if ru is not None else reason)
         self.reason: Text | Message = reason
         super().__init__(reason)
 
@@ -51,20 +52,24 @@ class DataError(KolodaError):
     """A card data file that fails validation (names the file, the card and the field)."""
 
     @classmethod
-    def at(cls, source: str, where: str, en: str, ru: str) -> DataError:
-        """What is wrong (`en`, `ru`) at `where` (a card, a field) in the file `source`."""
-        return cls(f"{source}: {where}: {en}", f"{source}: {where}: {ru}")
+    def at(cls, source: str, where: str | Text, what: Text | str,
+           ru: str | None = None) -> DataError:
+        """What is wrong (`what`) at `where` (a card, a field) in the file `source`.
+
+        Transitional: `what` may still be the English of an (en, ru) pair, `ru` its Russian."""
+        if isinstance(what, str):
+            what = given(what, ru if ru is not None else what)
+        return cls(text("core-data-at", source=source, where=where, what=what))
 
     @classmethod
-    def check_fields(cls, source: str, where: str, entry: dict[str, object],
+    def check_fields(cls, source: str, where: str | Text, entry: dict[str, object],
                      known: Iterable[str]) -> None:
         """Refuse an entry with fields other than `known`, naming them and the known ones."""
         known = tuple(known)
         extra = set(entry) - set(known)
         if extra:
-            raise cls.at(source, f"{where}, field {', '.join(sorted(extra))}",
-                         f"unknown field (known: {', '.join(known)})",
-                         f"неизвестное поле (есть: {', '.join(known)})")
+            raise cls.at(source, text("core-data-field", where=where, field=", ".join(sorted(extra))),
+                         text("core-data-unknown-field", known=", ".join(known)))
 
 
 class UnknownName(KolodaError):

@@ -12,7 +12,7 @@ from .actions import ActionCodec
 from .catalog import CATALOG, Message, Names
 from .errors import SetupError
 from .state import State
-from .text import Text
+from .text import Text, given, text
 
 
 def option(default: Any, en: Text | str, ru: str | None = None, choices: tuple[Any, ...] | None = None,
@@ -29,7 +29,7 @@ def option(default: Any, en: Text | str, ru: str | None = None, choices: tuple[A
     option that names something on the player's own machine (a card file): only local play
     (terminal, simulation) may set it; a server refuses it, since its files are not the player's.
     """
-    described = en if isinstance(en, Text) else Text(en, ru or en)  # transitional: (en, ru)
+    described = en if isinstance(en, Text) else given(en, ru or en)  # transitional: (en, ru)
     meta: dict[str, Any] = {"text": described, "choices": choices, "min": minimum,
                             "max": maximum}
     if points is not None:
@@ -37,7 +37,7 @@ def option(default: Any, en: Text | str, ru: str | None = None, choices: tuple[A
     if points_total:
         meta["points_total"] = True
     if labels:
-        meta["labels"] = {value: label if isinstance(label, Text) else Text(*label)
+        meta["labels"] = {value: label if isinstance(label, Text) else given(*label)
                           for value, label in labels.items()}
     if local:
         meta["local"] = True
@@ -104,8 +104,8 @@ def parse_options(cls: type, data: dict[str, Any] | None) -> Any:
     unknown = set(data) - set(names)
     if unknown:
         bad = ", ".join(sorted(unknown))
-        raise SetupError(f"unknown options: {bad} (known: {', '.join(names) or 'none'})",
-                         f"неизвестные параметры: {bad} (есть: {', '.join(names) or 'нет'})")
+        raise SetupError(text("core-options-unknown", bad=bad, known=", ".join(names),
+                              count=len(names)))
     kwargs = {}
     for name, value in data.items():
         f, tp = names[name], hints[name]
@@ -124,8 +124,8 @@ def parse_options(cls: type, data: dict[str, Any] | None) -> Any:
             ok = False
         if not ok:
             allowed = f" ({', '.join(map(str, choices))})" if choices else ""
-            raise SetupError(f"option {name!r}: {value!r} is not allowed{allowed}",
-                             f"параметр {name!r}: значение {value!r} недопустимо{allowed}")
+            raise SetupError(text("core-option-not-allowed", name=repr(name), value=repr(value),
+                                  allowed=allowed))
         kwargs[name] = value
     return cls(**kwargs)
 
@@ -180,10 +180,8 @@ class Game(ABC):
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise SetupError(
-                f"{self.title.en} is for {self.min_players} to {self.max_players} players, not {players}",
-                f"в «{self.title.ru}» играют от {self.min_players} до {self.max_players}, а не {players}",
-            )
+            raise SetupError(text("core-players", title=self.title, min=str(self.min_players),
+                                  max=str(self.max_players), players=str(players)))
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -13,6 +13,7 @@ from .game import Game
 from .perspective import TIMEOUT, Agent, Perspective
 from .record import Record
 from .state import Event, State
+from .text import text
 
 StepHook = Callable[[State, int | None, Action, list[Event]], None]
 
@@ -79,8 +80,7 @@ def play_match(
                     choice = fallback.act(Perspective(state, seat))
                     chosen = (seat, choice) if choice is not None else None
                 if chosen is None:
-                    raise SetupError(f"seat {seat} timed out and there is no fallback",
-                                     f"у места {seat} вышло время, а замены нет")
+                    raise SetupError(text("core-match-no-fallback", seat=str(seat)))
                 break
             if choice is not None:
                 chosen = (seat, choice)

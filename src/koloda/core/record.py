@@ -12,6 +12,7 @@ from .errors import SetupError
 from .game import Game
 from .rng import is_secret_seed
 from .state import Event, State
+from .text import text as _text
 
 FORMAT = 1
 
@@ -63,14 +64,14 @@ class Record:
                 meta=dict(data.get("meta") or {}),
             )
         except (KeyError, TypeError, ValueError) as exc:
-            raise SetupError(f"not a koloda record: {exc}", f"это не запись партии koloda: {exc}") from exc
+            raise SetupError(_text("core-record-bad", error=str(exc))) from exc
 
     @classmethod
     def loads(cls, text: str) -> Record:
         try:
             return cls.from_json(json.loads(text))
         except json.JSONDecodeError as exc:
-            raise SetupError(f"record is not valid JSON: {exc}", f"запись не является JSON: {exc}") from exc
+            raise SetupError(_text("core-record-not-json", error=str(exc))) from exc
 
 
 def _seed(value: Any) -> int | str:
@@ -81,13 +82,11 @@ def _seed(value: Any) -> int | str:
 def start(record: Record, game: Game) -> State:
     """The state a record starts from (its explicit setup, or a deal from its seed)."""
     if record.game != game.id:
-        raise SetupError(f"record is for {record.game!r}, not {game.id!r}",
-                         f"запись для игры {record.game!r}, а не {game.id!r}")
+        raise SetupError(_text("core-record-other-game", recorded=repr(record.game),
+                              game=repr(game.id)))
     if record.rules_version != game.rules_version:
-        raise SetupError(
-            f"record uses rules version {record.rules_version}, this koloda has {game.rules_version}",
-            f"запись сделана по правилам версии {record.rules_version}, здесь версия {game.rules_version}",
-        )
+        raise SetupError(_text("core-record-rules-version", recorded=record.rules_version,
+                              version=game.rules_version))
     options = game.options(record.options)
     if record.setup is not None:
         return game.setup(record.setup, options, record.seed)

@@ -15,6 +15,7 @@ from typing import Any
 from .catalog import CATALOG
 from .errors import UnknownName
 from .game import Game
+from .text import text
 
 GROUP = "koloda.games"
 BUILTIN = {
@@ -79,7 +80,6 @@ def get_game(game_id: str) -> Game:
         return found[game_id]
     known = ", ".join(sorted(found))
     if game_id in unavailable:
-        raise UnknownName(f"{game_id} is unavailable here: {unavailable[game_id]}",
-                          f"игра {game_id} здесь недоступна: {unavailable[game_id]}")
-    raise UnknownName(f"unknown game {game_id!r} (known: {known})",
-                      f"неизвестная игра {game_id!r} (есть: {known})")
+        raise UnknownName(text("core-game-unavailable", game=game_id,
+                               why=unavailable[game_id]))
+    raise UnknownName(text("core-game-unknown", game=repr(game_id), known=known))

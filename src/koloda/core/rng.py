@@ -27,6 +27,7 @@ import secrets
 from typing import Any
 
 from .errors import SetupError
+from .text import Text, text
 
 #: bytes of a secret key made by `new_secret_seed` (256 bits)
 SECRET_BYTES = 32
@@ -158,24 +159,20 @@ class KeyedRandom(random.Random):
         return self.__copy__()
 
 
-def _refuse(en: str, ru: str) -> SetupError:
-    return SetupError(f"bad seed: {en}", f"неверное зерно раздачи: {ru}")
+def _refuse(what: Text) -> SetupError:
+    return SetupError(text("core-seed-bad", what=what))
 
 
 def secret_key(seed: str) -> bytes:
     """The key a hex seed stands for; refuses anything shorter than 128 bits or not hex."""
     if not isinstance(seed, str):
-        raise _refuse(f"a secret seed is a hex string, not {type(seed).__name__}",
-                      f"секретное зерно — шестнадцатеричная строка, а не {type(seed).__name__}")
+        raise _refuse(text("core-seed-not-string", type=type(seed).__name__))
     digits = MIN_KEY_BYTES * 2
     if len(seed) < digits or len(seed) > MAX_KEY_BYTES * 2 or len(seed) % 2:
-        raise _refuse(f"a secret seed has an even number of hex digits, {digits} to "
-                      f"{MAX_KEY_BYTES * 2}, not {len(seed)}",
-                      f"в секретном зерне чётное число шестнадцатеричных цифр, от {digits} до "
-                      f"{MAX_KEY_BYTES * 2}, а не {len(seed)}")
+        raise _refuse(text("core-seed-length", min=str(digits), max=str(MAX_KEY_BYTES * 2),
+                           length=str(len(seed))))
     if not HEX_DIGITS.issuperset(seed):
-        raise _refuse("a secret seed has only hex digits (0-9, a-f)",
-                      "в секретном зерне только шестнадцатеричные цифры (0-9, a-f)")
+        raise _refuse(text("core-seed-hex-only"))
     return bytes.fromhex(seed)
 
 
@@ -187,9 +184,7 @@ def deal_rng(seed: int | str) -> random.Random:
         return random.Random(seed)
     if isinstance(seed, str):
         return KeyedRandom(secret_key(seed))
-    raise _refuse(f"a seed is an integer or a secret hex string, not {type(seed).__name__}",
-                  f"зерно — целое число или секретная шестнадцатеричная строка, а не "
-                  f"{type(seed).__name__}")
+    raise _refuse(text("core-seed-type", type=type(seed).__name__))
 
 
 def new_secret_seed() -> str:

@@ -15,3 +15,60 @@ bot-strength = { $bot ->
    *[other] { $bot }
 }
 
+
+## Ошибки ядра: файлы данных, действия, параметры, записи, зёрна (koloda.core)
+
+# Где файл данных неверен: файл, место в нём (карта, поле), что не так.
+core-data-at = { $source }: { $where }: { $what }
+# Место в файле данных: запись и одно из её полей (пока по-английски, как и сами места).
+core-data-field = { $where }, field { $field }
+core-data-unknown-field = неизвестное поле (есть: { $known })
+
+core-card-bad = это не карта: { $text }
+core-card-bad-form = это не карта: { $text } (пишите достоинство и масть, например 10H или Д♠)
+
+# Текст от человека, который нельзя принять.
+core-text-not-text = ожидался текст
+core-text-not-unicode = текст не является корректным Юникодом (одиночный суррогат)
+core-text-nul = в тексте есть символ NUL
+core-text-too-long = текст длиннее { $max } символов
+
+# Действие в форме JSON, которое не разобрать.
+core-action-bad-field = поле { $field } должно быть { $expected ->
+    [card] картой вида '10H'
+    [list] списком
+    [bool] true или false
+    [int] целым числом
+   *[number] числом
+}, а получено { $value }
+core-action-field = поле { $field }: { $reason }
+core-action-not-object = действие должно быть объектом JSON
+core-action-unknown-type = неизвестный тип действия { $kind } (известны: { $known })
+core-action-extra-fields = лишние поля для { $kind }: { $fields }
+core-action-missing-field = для действия { $kind } нужно поле { $field }
+
+core-options-unknown = неизвестные параметры: { $bad } (есть: { $count ->
+    [0] нет
+   *[other] { $known }
+})
+# $allowed: допустимые значения, " (a, b, c)", или ничего.
+core-option-not-allowed = параметр { $name }: значение { $value } недопустимо{ $allowed }
+core-players = в «{ $title }» играют от { $min } до { $max }, а не { $players }
+
+core-match-no-fallback = у места { $seat } вышло время, а замены нет
+
+core-record-bad = это не запись партии koloda: { $error }
+core-record-not-json = запись не является JSON: { $error }
+core-record-other-game = запись для игры { $recorded }, а не { $game }
+core-record-rules-version = запись сделана по правилам версии { $recorded }, здесь версия { $version }
+
+core-game-unavailable = игра { $game } здесь недоступна: { $why }
+core-game-unknown = неизвестная игра { $game } (есть: { $known })
+
+core-seed-bad = неверное зерно раздачи: { $what }
+core-seed-not-string = секретное зерно — шестнадцатеричная строка, а не { $type }
+core-seed-length = в секретном зерне чётное число шестнадцатеричных цифр, от { $min } до { $max }, а не { $length }
+core-seed-hex-only = в секретном зерне только шестнадцатеричные цифры (0-9, a-f)
+core-seed-type = зерно — целое число или секретная шестнадцатеричная строка, а не { $type }
+
+core-encoding-none = для { $game } нет кодировки для обучения (есть: { $known })
