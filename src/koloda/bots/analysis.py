@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from koloda.core import Game, KolodaError, Perspective, Record, SetupError
+from koloda.core import Game, KolodaError, Perspective, Record, SetupError, text
 from koloda.core.record import start
 
 from .ismcts import ISMCTS, root_values
@@ -140,14 +140,11 @@ def analyse(record: Record, game: Game, seat: int, budget: int = DEFAULT_BUDGET,
     searched from the seat's information only (see the module's notes)."""
     players = len(record.seats)
     if not 0 <= seat < players:
-        raise SetupError(f"the seat must be 0 to {players - 1} for this record",
-                         f"место должно быть от 0 до {players - 1} для этой записи")
+        raise SetupError(text("bots-analysis-seat", last=str(players - 1)))
     if budget < 1:
-        raise SetupError("the budget must be at least 1 iteration",
-                         "бюджет — не меньше 1 итерации")
+        raise SetupError(text("bots-analysis-budget"))
     if getattr(game, "costly_steps", False):
-        raise KolodaError(f"{game.id} cannot be analysed: the search would replay its costly steps",
-                          f"{game.id} нельзя разобрать: поиску пришлось бы повторять дорогие ходы")
+        raise KolodaError(text("bots-analysis-costly", game=game.id))
     points = set(decision_points(record, game, seat))
     total = len(points)
     decisions: list[Decision] = []

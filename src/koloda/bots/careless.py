@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.core import Action, Agent, Game, KolodaError, Perspective
+from koloda.core import Action, Agent, Game, KolodaError, Perspective, text
 
 from .generic import BotKind
 
@@ -48,14 +48,10 @@ def make_careless(game: Game, seed: int, param: str | None) -> CarelessBot:
     except ValueError:
         ok = False
     if not ok:
-        raise KolodaError(f"careless takes the chance of a random move, like careless:0.3 "
-                          f"(above 0, at most 1), not {param!r}",
-                          f"careless принимает долю случайных ходов, например careless:0.3 "
-                          f"(больше 0, не больше 1), а не {param!r}")
+        raise KolodaError(text("bots-careless-chance", param=repr(param)))
     factory = game.agents().get("heuristic")
     if factory is None:
-        raise KolodaError(f"careless needs the game's heuristic bot, and {game.id} has none",
-                          f"careless нужен эвристический бот игры, а у {game.id} его нет")
+        raise KolodaError(text("bots-careless-no-heuristic", game=game.id))
     return CarelessBot(factory(seed=seed, param=None), chance, seed)
 
 

@@ -42,7 +42,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, Protocol
 
-from koloda.core import Action, Game, KolodaError, Perspective, State
+from koloda.core import Action, Game, KolodaError, Perspective, State, text
 
 from .budget import should_stop
 from .generic import BotKind
@@ -136,8 +136,7 @@ class HeuristicPolicy:
     def __init__(self, game: Game, seed: int, epsilon: float) -> None:
         factory = game.agents().get("heuristic")
         if factory is None:
-            raise KolodaError(f"{game.id} has no heuristic bot to guide the search",
-                              f"у {game.id} нет эвристического бота для направленного поиска")
+            raise KolodaError(text("bots-ismcts-no-heuristic", game=game.id))
         self.factory = factory
         self.seed = seed
         self.epsilon = epsilon
@@ -443,12 +442,8 @@ def _budget(param: str | None, default: int, name: str) -> tuple[int | None, flo
                 return iterations, None
     except ValueError:
         pass
-    raise KolodaError(
-        f"{name} takes a number of iterations ({name}:2000, at most {MAX_ITERATIONS}) "
-        f"or seconds ({name}:1.5s, at most {MAX_SECONDS:g}), not {param!r}",
-        f"{name} принимает число итераций ({name}:2000, не больше {MAX_ITERATIONS}) "
-        f"или секунд ({name}:1.5s, не больше {MAX_SECONDS:g}), а не {param!r}",
-    )
+    raise KolodaError(text("bots-ismcts-budget", name=name, iterations=str(MAX_ITERATIONS),
+                           seconds=f"{MAX_SECONDS:g}", param=repr(param)))
 
 
 def game_book(game: Game, seed: int) -> Callable[[Perspective], Action | None] | None:

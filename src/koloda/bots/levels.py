@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Game, Text
+from koloda.core import Game, Text, text
 
 from .generic import bot_names
 
@@ -34,11 +34,11 @@ class Level:
                 "spec": self.spec}
 
 
-BEGINNER = Text("Beginner", "Новичок")
-CASUAL = Text("Casual", "Любитель")
-SKILLED = Text("Skilled", "Опытный")
-STRONG = Text("Strong", "Сильный")
-EXPERT = Text("Expert", "Мастер")
+BEGINNER = text("bots-level-beginner")
+CASUAL = text("bots-level-casual")
+SKILLED = text("bots-level-skilled")
+STRONG = text("bots-level-strong")
+EXPERT = text("bots-level-expert")
 
 
 NAMES = {"beginner": BEGINNER, "casual": CASUAL, "skilled": SKILLED, "strong": STRONG,

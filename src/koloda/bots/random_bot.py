@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.core import Action, Game, KolodaError, Perspective
+from koloda.core import Action, Game, KolodaError, Perspective, text
 
 from .generic import BotKind
 
@@ -28,8 +28,7 @@ class RandomBot:
 def make_random(game: Game, seed: int, param: str | None) -> RandomBot:
     """``random`` (it takes no parameter)."""
     if param:
-        raise KolodaError(f"the random bot takes no parameter (not {param!r})",
-                          f"у случайного бота нет параметров (а указано {param!r})")
+        raise KolodaError(text("bots-random-no-param", param=repr(param)))
     return RandomBot(seed)
 
 
