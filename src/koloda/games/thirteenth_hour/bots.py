@@ -20,7 +20,7 @@ from koloda.core import Action, Perspective
 
 from .actions import ACCEPT, REFUSE, Give
 from .cards import BONUS, DRAW, HAND, LIMIT, RETURN, parse_code
-from .rules import HOUR, RAISED_HOUR
+from .state import HOUR, RAISED_HOUR
 
 #: how many points of room a row needs before its plus cards count as safe
 SAFE_ROOM = 10.0

@@ -15,7 +15,7 @@ from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
-from koloda.core import DataError, Message, Text
+from koloda.core import DataError, Message, Text, given, text
 
 NUMBER, DRAW, BONUS, HAND, RETURN, LIMIT = range(6)
 KINDS = ("number", "draw", "bonus", "hand", "return", "limit")
@@ -97,8 +97,8 @@ def _int_field(source: str, where: str, entry: dict[str, Any], name: str, defaul
     value = entry.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise _fail(source, f"{where}, field {name!r}",
-                    f"must be a whole number from {low} to {high}, not {value!r}",
-                    f"должно быть целым числом от {low} до {high}, а не {value!r}")
+                    text("thirteenth_hour-data-not-in-range", low=str(low), high=str(high),
+                         value=repr(value)))
     return value
 
 
@@ -106,29 +106,28 @@ def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
     """Validate parsed TOML and build the card table; `DataError` names file, card and field."""
     unknown = set(data) - {"set", "cards"}
     if unknown:
-        bad = ", ".join(sorted(unknown))
-        raise _fail(source, "top level", f"unknown sections: {bad} (known: set, cards)",
-                    f"неизвестные разделы: {bad} (есть: set, cards)")
+        raise _fail(source, "top level", text("thirteenth_hour-data-unknown-sections",
+                                              sections=", ".join(sorted(unknown))))
     header = data.get("set", {})
     if not isinstance(header, dict):
-        raise _fail(source, "[set]", "must be a table", "должен быть таблицей")
-    name = Text(str(header.get("name_en", source)), str(header.get("name_ru", source)))
+        raise _fail(source, "[set]", text("thirteenth_hour-data-set-not-table"))
+    name = given(str(header.get("name_en", source)), str(header.get("name_ru", source)))
     entries = data.get("cards")
     if not isinstance(entries, list) or not entries:
-        raise _fail(source, "[[cards]]", "the file lists no cards", "в файле нет карт")
+        raise _fail(source, "[[cards]]", text("thirteenth_hour-data-no-cards"))
     kinds: list[int] = []
     points: list[int] = []
     pluses: list[int] = []
     for index, entry in enumerate(entries, 1):
         where = f"card entry {index}"
         if not isinstance(entry, dict):
-            raise _fail(source, where, "must be a table", "должна быть таблицей")
+            raise _fail(source, where, text("thirteenth_hour-data-card-not-table"))
         DataError.check_fields(source, where, entry, ENTRY_FIELDS)
         kind_name = entry.get("kind", "number")
         if kind_name not in KINDS:
             raise _fail(source, f"{where}, field 'kind'",
-                        f"{kind_name!r} is not one of {', '.join(KINDS)}",
-                        f"{kind_name!r} не из списка {', '.join(KINDS)}")
+                        text("thirteenth_hour-data-bad-kind", kind=repr(kind_name),
+                             kinds=", ".join(KINDS)))
         kind = KINDS.index(kind_name)
         value = _int_field(source, where, entry, "points", 0, 0, MAX_POINTS)
         marks = _int_field(source, where, entry, "pluses", 0, 0, MAX_PLUSES)
@@ -136,14 +135,13 @@ def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
         if kind == BONUS and (value or not marks):
             field = "points" if value else "pluses"
             raise _fail(source, f"{where}, field {field!r}",
-                        "a green bonus card has pluses (1 or more) and no points",
-                        "у зелёной карты есть плюсы (1 и больше) и нет очков")
+                        text("thirteenth_hour-data-bad-bonus"))
         kinds += [kind] * count
         points += [value] * count
         pluses += [marks] * count
     if len(kinds) > MAX_CARDS:
-        raise _fail(source, "[[cards]]", f"{len(kinds)} cards, more than {MAX_CARDS}",
-                    f"{len(kinds)} карт, больше {MAX_CARDS}")
+        raise _fail(source, "[[cards]]", text("thirteenth_hour-data-too-many",
+                                              count=str(len(kinds)), most=str(MAX_CARDS)))
     codes = tuple(card_code(k, v, m) for k, v, m in zip(kinds, points, pluses, strict=True))
     return CardSet(source, name, tuple(kinds), tuple(points), tuple(pluses), codes)
 
@@ -159,18 +157,17 @@ def load_card_set(path: str = "") -> CardSet:
     global _default
     if not path:
         if _default is None:
-            text = resources.files(__package__).joinpath(DEFAULT_FILE).read_text("utf-8")
-            _default = parse_card_set(tomllib.loads(text), DEFAULT_FILE)
+            source = resources.files(__package__).joinpath(DEFAULT_FILE).read_text("utf-8")
+            _default = parse_card_set(tomllib.loads(source), DEFAULT_FILE)
         return _default
     try:
         with open(path, "rb") as handle:
             data = tomllib.load(handle)
     except OSError as exc:
-        raise _fail(path, "file", f"cannot be read ({exc.strerror})",
-                    f"не читается ({exc.strerror})") from exc
+        raise _fail(path, "file", text("thirteenth_hour-data-unreadable",
+                                       reason=str(exc.strerror))) from exc
     except tomllib.TOMLDecodeError as exc:
-        raise _fail(path, "file", f"is not valid TOML ({exc})",
-                    f"не является корректным TOML ({exc})") from exc
+        raise _fail(path, "file", text("thirteenth_hour-data-not-toml", reason=str(exc))) from exc
     return parse_card_set(data, path)
 
 

@@ -19,7 +19,7 @@ from koloda.core import Action, State
 from koloda.core.encoding import Encoding
 from koloda.games.thirteenth_hour.actions import ACCEPT, REFUSE, Accept, Give, Refuse
 from koloda.games.thirteenth_hour.cards import KINDS, MAX_PLUSES, MAX_POINTS
-from koloda.games.thirteenth_hour.rules import GIVES
+from koloda.games.thirteenth_hour.state import GIVES
 
 MAX_SEATS = 5
 REFUSE_I, ACCEPT_I = MAX_SEATS, MAX_SEATS + 1
@@ -59,7 +59,7 @@ class ThirteenthHourEncoding(Encoding):
         return REFUSE if index == REFUSE_I else ACCEPT if index == ACCEPT_I else None
 
     def encode(self, state: State, seat: int) -> np.ndarray:
-        s: Any = state  # an HourState
+        s: Any = state  # a ThirteenthHourState
         deck = s.deck
         kind, points, pluses = deck.kind, deck.points, deck.pluses
         out = np.zeros(OBS_SIZE, dtype=np.float32)

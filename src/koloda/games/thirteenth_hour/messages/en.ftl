@@ -145,3 +145,42 @@ thirteenth_hour-hint-goal = Collect plus symbols. Cards carry 0 to 5 points: whe
 thirteenth_hour-hint-start = When you deal, give each turned-up card to someone (yourself included): bad cards to the player closest to 13, pluses to yourself.
 thirteenth_hour-about = Hand out the cards, collect pluses, keep your row under 13.
 thirteenth_hour-length = 20–30 min
+
+## The game's name and its option
+thirteenth_hour-title = 13th Hour
+thirteenth_hour-option-card-file = card set file (TOML, see the rules page); empty: the default set
+
+## A setup that is no reachable position: $field is the field's name in quotes ('rows')
+thirteenth_hour-setup-field = setup field { $field }: { $reason }
+thirteenth_hour-setup-not-in-set = { $code } is not a card of this set (codes: { $known })
+thirteenth_hour-setup-no-more = the set has no more { $code } cards
+thirteenth_hour-setup-not-codes = must be a list of card codes
+thirteenth_hour-setup-not-seat = must be a seat from 0 to { $last }, not { $value }
+thirteenth_hour-setup-not-per-seat = must be a list of { $players } lists (one a seat)
+thirteenth_hour-setup-not-object = a setup must be a JSON object
+thirteenth_hour-setup-unknown = unknown setup fields: { $fields } (known: { $known })
+thirteenth_hour-setup-not-whole = must be a whole number
+thirteenth_hour-setup-not-in-row = { $code } never stays in a row
+thirteenth_hour-setup-row-over = rows[{ $seat }] make { $points } points, at or over its limit { $limit }: the round would be over
+thirteenth_hour-setup-no-plus = { $code } has no plus to keep
+thirteenth_hour-setup-not-round = must be a whole number from 1
+thirteenth_hour-setup-not-bool = must be true or false
+thirteenth_hour-setup-unplaced = { $count } cards of the set are not placed (give 'stock' or 'discard' alone to put the rest there)
+thirteenth_hour-setup-no-stock = the stock is empty: no turn can start
+thirteenth_hour-setup-not-seats = must be a list of seats
+thirteenth_hour-setup-no-face-up = a turn under way (served, batch, receiver) needs the card being given
+thirteenth_hour-setup-not-receiver = only a player holding a hand, given a card by the dealer, decides whether to refuse it
+thirteenth_hour-setup-batch = { $waiting } players still wait for a card, so the dealer holds { $expected } face-down cards, not { $given }
+thirteenth_hour-setup-last-card = the last card of a turn goes to its only possible receiver at once
+
+## A card set file that fails validation (the file and the entry come before these)
+thirteenth_hour-data-not-in-range = must be a whole number from { $low } to { $high }, not { $value }
+thirteenth_hour-data-unknown-sections = unknown sections: { $sections } (known: set, cards)
+thirteenth_hour-data-set-not-table = must be a table
+thirteenth_hour-data-card-not-table = must be a table
+thirteenth_hour-data-no-cards = the file lists no cards
+thirteenth_hour-data-bad-kind = { $kind } is not one of { $kinds }
+thirteenth_hour-data-bad-bonus = a green bonus card has pluses (1 or more) and no points
+thirteenth_hour-data-too-many = { $count } cards, more than { $most }
+thirteenth_hour-data-unreadable = cannot be read ({ $reason })
+thirteenth_hour-data-not-toml = is not valid TOML ({ $reason })

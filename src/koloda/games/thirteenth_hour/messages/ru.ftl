@@ -159,3 +159,42 @@ thirteenth_hour-hint-goal = Собирайте плюсы. На картах о�
 thirteenth_hour-hint-start = Когда раздаёте вы, отдайте каждую открытую карту кому-нибудь (можно себе): плохие — тому, кто ближе к 13, плюсы — себе.
 thirteenth_hour-about = Раздавайте карты, собирайте плюсы, держите ряд ниже 13.
 thirteenth_hour-length = 20–30 мин
+
+## Название игры и её настройка
+thirteenth_hour-title = 13-й час
+thirteenth_hour-option-card-file = файл набора карт (TOML, см. правила); пусто: стандартный набор
+
+## Расстановка, которая не является достижимой позицией: $field — имя поля в кавычках ('rows')
+thirteenth_hour-setup-field = поле { $field } расстановки: { $reason }
+thirteenth_hour-setup-not-in-set = { $code }: такой карты в наборе нет (коды: { $known })
+thirteenth_hour-setup-no-more = в наборе больше нет карт { $code }
+thirteenth_hour-setup-not-codes = должно быть списком кодов карт
+thirteenth_hour-setup-not-seat = должно быть номером места от 0 до { $last }, а не { $value }
+thirteenth_hour-setup-not-per-seat = должно быть списком из { $players } списков (по одному на место)
+thirteenth_hour-setup-not-object = расстановка должна быть объектом JSON
+thirteenth_hour-setup-unknown = неизвестные поля расстановки: { $fields } (есть: { $known })
+thirteenth_hour-setup-not-whole = должно быть целым числом
+thirteenth_hour-setup-not-in-row = { $code } не может лежать в ряду
+thirteenth_hour-setup-row-over = rows[{ $seat }] дают { $points } очков, предел этого ряда { $limit } достигнут: раунд был бы окончен
+thirteenth_hour-setup-no-plus = у { $code } нет плюсов, её не оставляют
+thirteenth_hour-setup-not-round = должно быть целым числом от 1
+thirteenth_hour-setup-not-bool = должно быть true или false
+thirteenth_hour-setup-unplaced = { $count } карт набора не размещены (укажите только 'stock' или только 'discard', чтобы остальные легли туда)
+thirteenth_hour-setup-no-stock = колода пуста: ход начать нельзя
+thirteenth_hour-setup-not-seats = должно быть списком мест
+thirteenth_hour-setup-no-face-up = для хода в процессе (served, batch, receiver) нужна открытая карта
+thirteenth_hour-setup-not-receiver = решает только игрок с рукой, которому карту дал раздающий
+thirteenth_hour-setup-batch = карту ждут ещё { $waiting } игроков, значит у раздающего { $expected } закрытых карт, а не { $given }
+thirteenth_hour-setup-last-card = последняя карта хода сразу уходит единственному, кто её ещё не получил
+
+## Файл набора карт с ошибкой (файл и запись указаны перед этими словами)
+thirteenth_hour-data-not-in-range = должно быть целым числом от { $low } до { $high }, а не { $value }
+thirteenth_hour-data-unknown-sections = неизвестные разделы: { $sections } (есть: set, cards)
+thirteenth_hour-data-set-not-table = должен быть таблицей
+thirteenth_hour-data-card-not-table = должна быть таблицей
+thirteenth_hour-data-no-cards = в файле нет карт
+thirteenth_hour-data-bad-kind = { $kind } не из списка { $kinds }
+thirteenth_hour-data-bad-bonus = у зелёной карты есть плюсы (1 и больше) и нет очков
+thirteenth_hour-data-too-many = { $count } карт, больше { $most }
+thirteenth_hour-data-unreadable = не читается ({ $reason })
+thirteenth_hour-data-not-toml = не является корректным TOML ({ $reason })

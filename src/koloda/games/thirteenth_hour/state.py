@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, Outcome, State, message
+from koloda.core import Action, Event, IllegalAction, Message, Outcome, State, message
 from koloda.core.rng import copy_rng
 
 from .actions import ACCEPT, REFUSE, Accept, Give, Refuse
@@ -28,7 +28,7 @@ GIVES = tuple(Give(s) for s in range(8))
 # with the fields that name it in words (`CardSet.args`).
 
 
-class HourState(State):
+class ThirteenthHourState(State):
     """A game of 13th Hour in progress."""
 
     def __init__(self, game: Any, deck: CardSet, players: int, rng: random.Random) -> None:
@@ -52,6 +52,8 @@ class HourState(State):
         self._log: list[Event] = []
 
     # -- who acts ---------------------------------------------------------------------------
+    # Each action's rule is one function (`_give_refusal`, `_decision_refusal`, below beside the
+    # action's effect and its legal moves): `check` and `legal_actions` both rest on it.
     def actors(self) -> tuple[int, ...]:
         if self.over:
             return ()
@@ -60,31 +62,15 @@ class HourState(State):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over:
             return []
-        if self.receiver is not None:
-            return [REFUSE, ACCEPT] if seat == self.receiver else []
-        if seat != self.dealer:
-            return []
-        return [GIVES[s] for s in range(self.players) if not self.served[s]]
+        return self._gives(seat) if self.receiver is None else self._decisions(seat)
 
     def check(self, seat: int | None, action: Action) -> None:
         if self.over:
             raise IllegalAction(message("thirteenth_hour-refuse-over"))
-        if self.receiver is not None:
-            if seat != self.receiver:
-                raise IllegalAction(message("thirteenth_hour-refuse-deciding",
-                                            seat=self.receiver))
-            if not isinstance(action, Refuse | Accept):
-                raise IllegalAction(message("thirteenth_hour-refuse-take-or-refuse"))
-            return
-        if seat != self.dealer:
-            raise IllegalAction(message("thirteenth_hour-refuse-not-dealer", seat=self.dealer))
-        if not isinstance(action, Give):
-            raise IllegalAction(message("thirteenth_hour-refuse-give"))
-        if not 0 <= action.to < self.players:
-            raise IllegalAction(message("thirteenth_hour-refuse-no-seat",
-                                        players=self.players))
-        if self.served[action.to]:
-            raise IllegalAction(message("thirteenth_hour-refuse-served", seat=action.to))
+        refusal = (self._give_refusal(seat, action) if self.receiver is None
+                   else self._decision_refusal(seat, action))
+        if refusal is not None:
+            raise IllegalAction(refusal)
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         self._log = []
@@ -143,7 +129,23 @@ class HourState(State):
             self._say("reshuffle", None, {"count": len(self.stock)})
         return self.stock.pop()
 
-    # -- giving and receiving ---------------------------------------------------------------
+    # -- the dealer gives the face-up card: its rule, its effect ----------------------------
+    def _give_refusal(self, seat: int | None, action: Action) -> Message | None:
+        """Why `seat` may not take `action` while the dealer gives (None: he may). The dealer
+        gives the card he turned up to a seat not yet served this turn (himself included)."""
+        if seat != self.dealer:
+            return message("thirteenth_hour-refuse-not-dealer", seat=self.dealer)
+        if not isinstance(action, Give):
+            return message("thirteenth_hour-refuse-give")
+        if not 0 <= action.to < self.players:
+            return message("thirteenth_hour-refuse-no-seat", players=self.players)
+        if self.served[action.to]:
+            return message("thirteenth_hour-refuse-served", seat=action.to)
+        return None
+
+    def _gives(self, seat: int) -> list[Action]:
+        return [give for give in GIVES[:self.players] if self._give_refusal(seat, give) is None]
+
     def _give(self, to: int) -> None:
         card = self.face_up
         assert card is not None
@@ -156,6 +158,19 @@ class HourState(State):
         self.face_up = None
         if self._receive(to, card):
             self._next()
+
+    # -- a receiver holding a hand refuses the card or accepts it: the rule, the effects ----
+    def _decision_refusal(self, seat: int | None, action: Action) -> Message | None:
+        """Why `seat` may not take `action` while a receiver decides (None: he may). Only the
+        receiver decides, and only whether to refuse the card or take it."""
+        if seat != self.receiver:
+            return message("thirteenth_hour-refuse-deciding", seat=self.receiver)
+        if not isinstance(action, Refuse | Accept):
+            return message("thirteenth_hour-refuse-take-or-refuse")
+        return None
+
+    def _decisions(self, seat: int) -> list[Action]:
+        return [a for a in (REFUSE, ACCEPT) if self._decision_refusal(seat, a) is None]
 
     def _refuse(self) -> None:
         """The receiver's hand and the refused card both go to the discard."""
@@ -178,6 +193,7 @@ class HourState(State):
         if self._receive(seat, card):
             self._next()
 
+    # -- receiving a card, and the special cards ----------------------------------------------
     def _receive(self, seat: int, card: int) -> bool:
         """Put a card in `seat`'s row and apply its symbol; False when it ended the round."""
         deck = self.deck
@@ -330,8 +346,8 @@ class HourState(State):
         return tuple(min(1.0, max(0.0, 0.5 + (v - mean) / 8)) for v in values)
 
     # -- copies -----------------------------------------------------------------------------
-    def clone(self) -> HourState:
-        new = HourState.__new__(HourState)
+    def clone(self) -> ThirteenthHourState:
+        new = ThirteenthHourState.__new__(ThirteenthHourState)
         new.game, new.deck, new.players = self.game, self.deck, self.players
         new.rng = copy_rng(self.rng)
         new.stock, new.batch, new.discard = list(self.stock), list(self.batch), list(self.discard)
@@ -343,7 +359,7 @@ class HourState(State):
         new.reshuffled, new.over, new._log = self.reshuffled, self.over, []
         return new
 
-    def determinize(self, seat: int | None, rng: random.Random) -> HourState:
+    def determinize(self, seat: int | None, rng: random.Random) -> ThirteenthHourState:
         """The face-down cards (stock and batch) are hidden from everyone, so any seat's
         determinization re-deals their order; the future reshuffle is re-seeded too."""
         new = self.clone()
@@ -365,24 +381,8 @@ class HourState(State):
         return out
 
     def to_setup(self) -> dict[str, Any]:
-        """This position in the setup form (docs/rules/thirteenth_hour.md, "Setup")."""
-        code = self.deck.code
-        codes = lambda cards: [code[c] for c in cards]  # noqa: E731
-        return {
-            "players": self.players,
-            "rows": [codes(r) for r in self.rows],
-            "won": [codes(w) for w in self.won],
-            "discard": codes(self.discard),
-            "stock": codes(reversed(self.stock)),
-            "dealer": self.dealer,
-            "marker": self.marker,
-            "round": self.round,
-            "served": [s for s in range(self.players) if self.served[s]],
-            "face_up": None if self.face_up is None else code[self.face_up],
-            "batch": codes(reversed(self.batch)),
-            "receiver": self.receiver,
-            "last_round": self.reshuffled,
-        }
+        """This position in the setup form: written, like it is read, in `game.py`."""
+        return self.game.to_setup(self)
 
     # -- events -----------------------------------------------------------------------------
     def _say(self, kind: str, seat: int | None, data: dict[str, Any]) -> None:
