@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from koloda.core import KolodaError, get_game
+from koloda.core import KolodaError, get_game, text
 
 try:
     from koloda.games.durak import _fast
@@ -42,11 +42,7 @@ def available() -> bool:
 
 def _module() -> Any:
     if _fast is None:
-        raise KolodaError(
-            "the batched Durak environment is not built: reinstall koloda where a C compiler "
-            "is found (Debian: apt-get install gcc python3-dev)",
-            "пакетная среда для дурака не собрана: переустановите koloda там, где есть "
-            "компилятор C (Debian: apt-get install gcc python3-dev)")
+        raise KolodaError(text("rl-batch-not-built"))
     return _fast
 
 
@@ -59,8 +55,7 @@ class DurakBatch:
         game = get_game("durak")
         game.check_players(players)
         if games < 1:
-            raise KolodaError(f"a batch holds at least one game, not {games}",
-                              f"в пакете хотя бы одна партия, а не {games}")
+            raise KolodaError(text("rl-batch-games", games=str(games)))
         opts = game.options(options)
         self.games, self.players, self.options = games, players, opts
         self.flags = ((fast.TRANSFER if opts.transfer else 0)

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from koloda.core import KolodaError
+from koloda.core import KolodaError, text
 
 #: the sizes a model's description must give (`koloda.rl.train.load_model`'s meta)
 META_KEYS = ("game", "players", "options", "obs_size", "n_actions")
@@ -75,12 +75,10 @@ class NumpyNet:
                 count = sum(1 for name in data.files if name.startswith("w"))
                 net = cls([(data[f"w{i}"], data[f"b{i}"]) for i in range(count)])
         except FileNotFoundError:
-            raise KolodaError(f"no model file {path}", f"нет файла модели {path}") from None
+            raise KolodaError(text("rl-no-model-file", path=str(path))) from None
         except (OSError, KeyError, ValueError, zipfile.BadZipFile) as exc:
-            raise KolodaError(f"{path} is not a koloda model ({exc})",
-                              f"{path} — не модель koloda ({exc})") from None
+            raise KolodaError(text("rl-not-a-model", path=str(path), error=str(exc))) from None
         if (not isinstance(meta, dict) or any(key not in meta for key in META_KEYS)
                 or (meta["obs_size"], meta["n_actions"]) != (net.obs_size, net.n_actions)):
-            raise KolodaError(f"{path} is not a koloda model (its description does not fit it)",
-                              f"{path} — не модель koloda (описание не сходится с весами)")
+            raise KolodaError(text("rl-model-does-not-fit", path=str(path)))
         return net, meta

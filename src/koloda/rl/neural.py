@@ -23,7 +23,7 @@ from typing import Any
 
 from koloda.bots.generic import BotKind
 from koloda.bots.registry import make_bot
-from koloda.core import Action, Agent, Game, KolodaError, Perspective
+from koloda.core import Action, Agent, Game, KolodaError, Perspective, text
 
 from .encodings import Encoding, encoding_for
 from .network import META_KEYS, NumpyNet
@@ -52,11 +52,7 @@ def _read(path: Path) -> tuple[NumpyNet, dict[str, Any]]:
     try:
         from .train import load_model, numpy_net
     except ImportError as exc:
-        raise KolodaError(f"the neural bot needs PyTorch to read {path}: pip install "
-                          f"'koloda[rl]', or play a NumPy export (koloda export) ({exc})",
-                          f"нейросетевому боту нужен PyTorch, чтобы прочесть {path}: pip install "
-                          f"'koloda[rl]' или играйте экспортом в NumPy (koloda export) "
-                          f"({exc})") from None
+        raise KolodaError(text("rl-neural-needs-torch", path=str(path), error=str(exc))) from None
     net, meta = load_model(path)
     return numpy_net(net), meta
 
@@ -66,7 +62,7 @@ def _load(path: Path) -> tuple[NumpyNet, dict[str, Any]]:
     try:
         key = (str(path.resolve()), path.stat().st_mtime)
     except OSError:
-        raise KolodaError(f"no model file {path}", f"нет файла модели {path}") from None
+        raise KolodaError(text("rl-no-model-file", path=str(path))) from None
     if key not in _cache:
         _cache[key] = _read(path)
     return _cache[key]
@@ -91,26 +87,21 @@ class NeuralBot:
 
     def _check(self, path: Path, net: NumpyNet, meta: dict[str, Any]) -> None:
         if meta["game"] != self.game.id:
-            raise KolodaError(f"the model {path} is for {meta['game']}, not {self.game.id}",
-                              f"модель {path} обучена для {meta['game']}, а не для "
-                              f"{self.game.id}")
+            raise KolodaError(text("rl-model-other-game", path=str(path), trained=str(meta["game"]),
+                                   game=self.game.id))
 
     def _model(self, players: int) -> tuple[NumpyNet, dict[str, Any], Encoding]:
         """The network, its description and its encoding for a table of `players`."""
         if players not in self._models:
             path = self.path or shipped_model(self.game.id, players)
             if path is None:
-                raise KolodaError(
-                    f"no model is shipped for {self.game.id} with {players} players: train one "
-                    f"(koloda train {self.game.id} --players {players}) and use neural:PATH",
-                    f"для {self.game.id} на {players} игроков нет готовой модели: обучите её "
-                    f"(koloda train {self.game.id} --players {players}) и укажите neural:ПУТЬ")
+                raise KolodaError(text("rl-no-shipped-model-players", game=self.game.id,
+                                       players=str(players)))
             net, meta = _load(path)
             self._check(path, net, meta)
             if meta["players"] != players:
-                raise KolodaError(
-                    f"the model {path} plays {meta['players']} players, not {players}",
-                    f"модель {path} играет на {meta['players']} игроков, а не на {players}")
+                raise KolodaError(text("rl-model-other-players", path=str(path),
+                                       trained=str(meta["players"]), players=str(players)))
             self._models[players] = (net, meta, encoding_for(self.game, players,
                                                              meta["options"]))
         return self._models[players]
@@ -135,10 +126,7 @@ class NeuralBot:
         if self.fallback is not None:
             return False
         trained = self._model(perspective.players)[1]["options"]
-        raise KolodaError(
-            f"the model plays {self.game.id} with options {trained}, not this table's",
-            f"модель играет в {self.game.id} с параметрами {trained}, а не с "
-            f"параметрами этого стола")
+        raise KolodaError(text("rl-model-other-options", game=self.game.id, trained=str(trained)))
 
     def act(self, perspective: Perspective) -> Action | None:
         legal = perspective.legal_actions()
@@ -164,11 +152,7 @@ def _neural(game: Game, seed: int, param: str | None) -> NeuralBot:
     if param:
         return NeuralBot(game, Path(param).expanduser(), seed)
     if not _listed(game):
-        raise KolodaError(
-            f"no model is shipped for {game.id}: train one (koloda train {game.id}) and use "
-            f"neural:PATH",
-            f"для {game.id} нет готовой модели: обучите её (koloda train {game.id}) и укажите "
-            f"neural:ПУТЬ")
+        raise KolodaError(text("rl-no-shipped-model", game=game.id))
     # The shipped models know one table size and the default options each; a level played by
     # `neural` must play every table, so the game's heuristic plays the others.
     return NeuralBot(game, None, seed, fallback=make_bot("heuristic", game, seed))

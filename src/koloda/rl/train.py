@@ -29,7 +29,7 @@ import torch
 from torch import nn
 
 from koloda.bots import make_bot
-from koloda.core import Agent, Game, KolodaError, Perspective, get_game
+from koloda.core import Agent, Game, KolodaError, Perspective, get_game, text
 
 from .encodings import Encoding, encoding_for
 from .network import NumpyNet
@@ -132,14 +132,12 @@ def load_model(path: str | Path) -> tuple[QNet, dict[str, Any]]:
     try:
         data = torch.load(Path(path), map_location="cpu", weights_only=False)
     except FileNotFoundError:
-        raise KolodaError(f"no model file {path}", f"нет файла модели {path}") from None
+        raise KolodaError(text("rl-no-model-file", path=str(path))) from None
     except Exception as exc:  # a file that is not a saved model
-        raise KolodaError(f"{path} is not a koloda model ({exc})",
-                          f"{path} — не модель koloda ({exc})") from None
+        raise KolodaError(text("rl-not-a-model", path=str(path), error=str(exc))) from None
     meta = data.get("meta") if isinstance(data, dict) else None
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-        raise KolodaError(f"{path} is not a koloda model (format {FORMAT})",
-                          f"{path} — не модель koloda (формат {FORMAT})")
+        raise KolodaError(text("rl-model-format", path=str(path), format=str(FORMAT)))
     net = QNet(meta["obs_size"], meta["n_actions"], meta["hidden"])
     net.load_state_dict(data["model"])
     net.eval()
@@ -483,11 +481,10 @@ def train(cfg: TrainConfig, resume: bool = False,
     if resume:
         done = _restore(out / CHECKPOINT_FILE, meta, net, optimizer, rng)
     elif (out / CHECKPOINT_FILE).exists():
-        raise KolodaError(f"{out} already holds a run: resume it or choose another folder",
-                          f"в {out} уже есть обучение: продолжите его или выберите другую папку")
+        raise KolodaError(text("rl-train-folder-taken", folder=str(out)))
     rivals = cfg.teacher_opponents or _default_rivals(game)
     if cfg.lr <= 0 or (cfg.lr_end is not None and cfg.lr_end <= 0):
-        raise KolodaError("learning rates must be above 0", "скорость обучения должна быть больше 0")
+        raise KolodaError(text("rl-train-learning-rate"))
     for spec in rivals + tuple(spec for spec, _ in cfg.imitate):
         make_bot(spec, game)
     if cfg.keep_best_against:
@@ -632,16 +629,13 @@ def _save(data: dict[str, Any], path: Path) -> None:
 def _restore(path: Path, meta: dict[str, Any], net: QNet, optimizer: torch.optim.Optimizer,
              rng: random.Random) -> Progress:
     if not path.exists():
-        raise KolodaError(f"nothing to resume: {path} is missing",
-                          f"нечего продолжать: нет файла {path}")
+        raise KolodaError(text("rl-resume-missing", path=str(path)))
     data = torch.load(path, map_location="cpu", weights_only=False)
     old = data["meta"]
     for key in ("game", "players", "options", "obs_size", "n_actions", "hidden"):
         if old.get(key) != meta[key]:
-            raise KolodaError(f"cannot resume: the run in {path.parent} has {key}={old.get(key)!r}, "
-                              f"not {meta[key]!r}",
-                              f"нельзя продолжить: у обучения в {path.parent} {key}={old.get(key)!r}, "
-                              f"а не {meta[key]!r}")
+            raise KolodaError(text("rl-resume-mismatch", folder=str(path.parent), key=key,
+                                   old=repr(old.get(key)), new=repr(meta[key])))
     net.load_state_dict(data["model"])
     optimizer.load_state_dict(data["optimizer"])
     rng.setstate(data["python_rng"])
