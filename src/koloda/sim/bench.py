@@ -14,7 +14,7 @@ from typing import Any
 
 from koloda.bots.ismcts import AUTO_DEPTH, ISMCTS, acting, state_estimate
 from koloda.bots.registry import make_bot
-from koloda.core import Game, KolodaError, Perspective, State, get_game, play_match
+from koloda.core import Game, KolodaError, Perspective, State, get_game, play_match, text
 
 from . import peers as peer_libs
 
@@ -73,8 +73,7 @@ def search_position(game: Game, players: int, seed: int = 0, moves: int = 8) -> 
             return state
         step = acting(state)
         if step is None:
-            raise KolodaError(f"{game.id}: the game ended before a search position was found",
-                              f"{game.id}: партия кончилась раньше, чем нашлась позиция")
+            raise KolodaError(text("sim-bench-no-position", game=game.id))
         who, legal = step
         state.perform(who, legal[rng.randrange(len(legal))])
         done += 1

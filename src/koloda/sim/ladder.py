@@ -25,7 +25,7 @@ from typing import Any
 
 from koloda.bots.levels import Level
 from koloda.bots.registry import make_bot
-from koloda.core import Game, KolodaError, get_game
+from koloda.core import Game, KolodaError, get_game, text
 
 from .simulate import GameResult, simulate
 from .stats import Z95, wilson
@@ -141,13 +141,9 @@ def run_ladder(game: Game | str, levels: Sequence[Level], games: int = 20, seed:
     """
     g = get_game(game) if isinstance(game, str) else game
     if len(levels) < 2:
-        raise KolodaError("a ladder needs at least two levels",
-                          "для лестницы нужно хотя бы два уровня")
+        raise KolodaError(text("sim-ladder-two-levels"))
     if games < 2 or games % 2:
-        raise KolodaError(f"games per pairing must be even and at least 2 (half in each seat "
-                          f"order), not {games}",
-                          f"партий на пару должно быть чётное число, не меньше 2 (половина на "
-                          f"каждый порядок мест), а не {games}")
+        raise KolodaError(text("sim-ladder-games", games=str(games)))
     g.check_players(2)
     for s, level in enumerate(levels):  # one clear line on a bad spec, before any game
         make_bot(level.spec, g, s)
@@ -194,11 +190,7 @@ def run_ladder(game: Game | str, levels: Sequence[Level], games: int = 20, seed:
 
 def ladder_markdown(result: LadderResult, lang: str = "en") -> str:
     """The ladder as Markdown tables (for docs/bots.md): ratings, then head-to-head."""
-    ru = lang == "ru"
-    head = ("| уровень | бот | рейтинг (95% интервал) | очки против всех | против уровня ниже |"
-            if ru else
-            "| level | bot | rating (95% interval) | score against all | against the level below |")
-    lines = [head, "| --- | --- | --- | --- | --- |"]
+    lines = [text("sim-ladder-head").get(lang), "| --- | --- | --- | --- | --- |"]
     for i, r in enumerate(result.ratings):
         below = "—"
         if i:
@@ -210,7 +202,7 @@ def ladder_markdown(result: LadderResult, lang: str = "en") -> str:
         lines.append(f"| {r.level.name.get(lang)} | `{r.level.spec}` | {r.mu:.1f} "
                      f"({lo:.1f}–{hi:.1f}) | {r.score:.1%} | {below} |")
     names = [lv.name.get(lang) for lv in result.levels]
-    lines += ["", "| ↓ " + ("против" if ru else "against") + " → | " + " | ".join(names) + " |",
+    lines += ["", "| " + text("sim-ladder-corner").get(lang) + " | " + " | ".join(names) + " |",
               "| --- |" + " --- |" * len(names)]
     for i, name in enumerate(names):
         cells = []
@@ -285,8 +277,7 @@ def run_solo_ladder(game: Game | str, levels: Sequence[Level], games: int = 100,
     compare their win rates. `progress(done)` gets the games finished so far."""
     g = get_game(game) if isinstance(game, str) else game
     if len(levels) < 2:
-        raise KolodaError("a ladder needs at least two levels",
-                          "для лестницы нужно хотя бы два уровня")
+        raise KolodaError(text("sim-ladder-two-levels"))
     g.check_players(1)
     for level in levels:  # one clear line on a bad spec, before any game
         make_bot(level.spec, g, 0)
@@ -306,12 +297,7 @@ def run_solo_ladder(game: Game | str, levels: Sequence[Level], games: int = 100,
 
 def solo_ladder_markdown(result: SoloLadderResult, lang: str = "en") -> str:
     """A one-seat game's ladder as a Markdown table (for docs/bots.md)."""
-    ru = lang == "ru"
-    lines = [("| уровень | бот | доля побед (95% интервал) | партий | выиграл, где нижний "
-              "проиграл / наоборот | интервал выше нижнего |") if ru else
-             ("| level | bot | win rate (95% interval) | games | won where the level below "
-              "lost / the reverse | interval above the level below |"),
-             "| --- | --- | --- | --- | --- | --- |"]
+    lines = [text("sim-solo-ladder-head").get(lang), "| --- | --- | --- | --- | --- | --- |"]
     clear = dict(result.steps())
     for i, s in enumerate(result.standings):
         lo, hi = s.ci
@@ -319,7 +305,7 @@ def solo_ladder_markdown(result: SoloLadderResult, lang: str = "en") -> str:
         if i:
             up, down = result.swings(i)
             swing = f"{up} / {down}"
-            above = ("да" if ru else "yes") if clear[i] else ("нет" if ru else "no")
+            above = (text("sim-yes") if clear[i] else text("sim-no")).get(lang)
         lines.append(f"| {s.level.name.get(lang)} | `{s.level.spec}` | {s.rate:.1%} "
                      f"({lo:.1%}–{hi:.1%}) | {s.games} | {swing} | {above} |")
     return "\n".join(lines) + "\n"

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from koloda.bots.registry import make_bot
-from koloda.core import Game, KolodaError, StalledGame, get_game, play_match
+from koloda.core import Game, KolodaError, StalledGame, get_game, play_match, text
 
 from .stats import derive_seed, mean, wilson
 
@@ -103,8 +103,8 @@ def play_one(game: Game, seats: Sequence[str], options: Any, seed: int, index: i
     try:
         match = play_match(game, agents, options=options, seed=game_seed)
     except StalledGame as exc:
-        raise KolodaError(f"game {index} (seed {game_seed}) stalled: {exc}",
-                          f"партия {index} (зерно {game_seed}) зависла: {exc}") from exc
+        raise KolodaError(text("sim-game-stalled", index=str(index), seed=str(game_seed),
+                               error=str(exc))) from exc
     outcome = match.state.outcome()
     assert outcome is not None
     record = None
@@ -197,8 +197,7 @@ def _import_ray() -> Any:
     try:
         import ray  # type: ignore[import-not-found]
     except ImportError as exc:
-        raise KolodaError("Ray is not installed here: pip install 'koloda[ray]'",
-                          "Ray не установлен: pip install 'koloda[ray]'") from exc
+        raise KolodaError(text("sim-ray-missing")) from exc
     return ray
 
 
@@ -212,8 +211,7 @@ def _ray_endpoint(address: str) -> tuple[str, int] | None:
 
 
 def _unreachable(address: str, reason: str) -> KolodaError:
-    return KolodaError(f"no Ray cluster answers at {address} ({reason})",
-                       f"кластер Ray по адресу {address} не отвечает ({reason})")
+    return KolodaError(text("sim-ray-unreachable", address=address, reason=reason))
 
 
 def connect_ray(address: str) -> Any:
@@ -270,8 +268,7 @@ def _run_ray(address: str, game: Game, seats: Sequence[str], options: Any, seed:
         # Ray's own texts carry a traceback after their first line.
         lines = str(cause if isinstance(cause, BaseException) else exc).strip().splitlines()
         reason = lines[0] if lines else type(exc).__name__
-        raise KolodaError(f"the games failed on Ray: {reason}",
-                          f"партии на Ray не удались: {reason}") from None
+        raise KolodaError(text("sim-ray-failed", reason=reason)) from None
     finally:
         if pending:  # after an error or Ctrl+C: no games left running on the cluster
             _settle(ray, pending)
@@ -310,11 +307,9 @@ def simulate(game: Game | str, seats: list[str], games: int, seed: int = 0, work
     """
     g = get_game(game) if isinstance(game, str) else game
     if games < 1:
-        raise KolodaError("the number of games must be at least 1",
-                          "число партий должно быть не меньше 1")
+        raise KolodaError(text("sim-games-at-least-one"))
     if workers < 1:
-        raise KolodaError("the number of workers must be at least 1",
-                          "число процессов должно быть не меньше 1")
+        raise KolodaError(text("sim-workers-at-least-one"))
     g.check_players(len(seats))
     opts = g.options(options)
     for s, spec in enumerate(seats):  # fail early, with one line, on a bad bot spec
@@ -365,8 +360,8 @@ class _RecordWriter:
         try:
             self.file: TextIO = open(path, "w", encoding="utf-8")  # noqa: SIM115
         except OSError as exc:
-            raise KolodaError(f"cannot write records to {path}: {exc.strerror}",
-                              f"не удаётся записать партии в {path}: {exc.strerror}") from exc
+            raise KolodaError(text("sim-records-cannot-write", path=str(path),
+                                   error=str(exc.strerror))) from exc
         self.next = 0
         self.waiting: dict[int, GameResult] = {}
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from koloda.core import Game, KolodaError, SetupError, Text, get_game
+from koloda.core import Game, KolodaError, SetupError, Text, get_game, text
 
 from .simulate import simulate
 from .stats import wilson
@@ -33,9 +33,8 @@ def balance_module(game: Game) -> ModuleType:
     try:
         return importlib.import_module(f"{package}.balance")
     except ModuleNotFoundError:
-        raise SetupError(f"{game.id} defines no balance study (no {package}.balance module)",
-                         f"для {game.id} не задано исследование баланса "
-                         f"(нет модуля {package}.balance)") from None
+        raise SetupError(text("sim-no-balance-study", game=game.id,
+                              module=f"{package}.balance")) from None
 
 
 def study_data(game: Game, kind: str) -> Any:
@@ -144,8 +143,7 @@ def study_levels(game: Game | str, configs: Mapping[int, Sequence[Any]], seat: s
         for s in settings:
             opts = g.options(s.options)
             if getattr(opts, "level", level) != level:
-                raise SetupError(f"{s.label.en}: listed under level {level}, set to another",
-                                 f"{s.label.ru}: указан в уровне {level}, а задан другой")
+                raise SetupError(text("sim-level-mismatch", label=s.label, level=str(level)))
     started = time.perf_counter()
     done = 0
     out: list[ConfigResult] = []
@@ -172,9 +170,7 @@ def plot_levels(study: LevelStudy, path: str, lang: str = "en") -> None:
         matplotlib.use("Agg")  # files only: no display on servers and in tests
         import matplotlib.pyplot as plt
     except ImportError as exc:
-        raise KolodaError(f"the plot needs matplotlib: pip install matplotlib ({exc})",
-                          f"для графика нужен matplotlib: pip install matplotlib ({exc})") from None
-    ru = lang == "ru"
+        raise KolodaError(text("sim-plot-needs-matplotlib", error=str(exc))) from None
     levels = study.levels
     fig, ax = plt.subplots(figsize=(7.5, 4.5), dpi=120)
     xs = list(levels)
@@ -183,7 +179,7 @@ def plot_levels(study: LevelStudy, path: str, lang: str = "en") -> None:
     below = [max(0.0, levels[x].rate - levels[x].ci[0]) for x in xs]
     above = [max(0.0, levels[x].ci[1] - levels[x].rate) for x in xs]
     ax.errorbar(xs, rates, yerr=[below, above], fmt="o-", color="#1f4e79", capsize=5, lw=2,
-                label="уровень (все настройки)" if ru else "level (all settings pooled)")
+                label=text("sim-plot-level-pooled").get(lang))
     # Configurations spread sideways so their intervals do not hide one another.
     by_level: dict[int, list[ConfigResult]] = {}
     for c in study.configs:
@@ -196,24 +192,22 @@ def plot_levels(study: LevelStudy, path: str, lang: str = "en") -> None:
             ax.errorbar([x], [c.result.rate], yerr=[[max(0.0, c.result.rate - lo)],
                                                       [max(0.0, hi - c.result.rate)]],
                         fmt=".", color="#c55a11", alpha=0.8, capsize=2, lw=1,
-                        label=(("отдельные настройки" if ru else "single settings")
-                               if first else None))
+                        label=text("sim-plot-single-settings").get(lang) if first else None)
             first = False
     ax.set_xticks(xs)
-    ax.set_xlabel("уровень сложности" if ru else "difficulty level")
-    ax.set_ylabel("доля побед игрока (95% интервал)" if ru else "player's win rate (95% CI)")
+    ax.set_xlabel(text("sim-plot-x").get(lang))
+    ax.set_ylabel(text("sim-plot-y").get(lang))
     ax.set_ylim(0, 1)
     ax.grid(axis="y", alpha=0.3)
-    ax.set_title((f"{study.game}: бот {study.seat}, {study.games_per_config} партий на настройку")
-                 if ru else
-                 f"{study.game}: {study.seat} bot, {study.games_per_config} games a setting")
+    ax.set_title(text("sim-plot-title", game=study.game, bot=study.seat,
+                      games=str(study.games_per_config)).get(lang))
     ax.legend(loc="upper right")
     fig.tight_layout()
     try:
         fig.savefig(path, format="png")
     except OSError as exc:
-        raise KolodaError(f"cannot write the plot to {path}: {exc.strerror}",
-                          f"не удаётся записать график в {path}: {exc.strerror}") from None
+        raise KolodaError(text("sim-plot-cannot-write", path=str(path),
+                               error=str(exc.strerror))) from None
     finally:
         plt.close(fig)
 
@@ -224,15 +218,11 @@ def _pct(x: float) -> str:
 
 def levels_markdown(study: LevelStudy, lang: str = "en") -> str:
     """The study as two Markdown tables: per level (pooled), then per configuration."""
-    ru = lang == "ru"
-    rows = ["| уровень | партий | доля побед | 95% интервал |" if ru else
-            "| level | games | win rate | 95% interval |", "| ---: | ---: | ---: | --- |"]
+    rows = [text("sim-levels-head").get(lang), "| ---: | ---: | ---: | --- |"]
     for level, r in study.levels.items():
         lo, hi = r.ci
         rows.append(f"| {level} | {r.games} | {_pct(r.rate)} | {_pct(lo)} – {_pct(hi)} |")
-    rows += ["", "| уровень | настройки | доля побед | 95% интервал | средняя длина |" if ru else
-             "| level | settings | win rate | 95% interval | mean actions |",
-             "| ---: | --- | ---: | --- | ---: |"]
+    rows += ["", text("sim-configs-head").get(lang), "| ---: | --- | ---: | --- | ---: |"]
     for c in study.configs:
         lo, hi = c.result.ci
         rows.append(f"| {c.level} | {c.label.get(lang)} | {_pct(c.result.rate)} | "
@@ -319,10 +309,9 @@ def study_matchups(game: Game | str, entrants: Sequence[Any], seat: str, games: 
 
 def matchups_markdown(study: MatchupStudy, lang: str = "en") -> str:
     """The matrix as Markdown: row's win rate against column (95% interval), and overall."""
-    ru = lang == "ru"
     names = [t.get(lang) for t in study.labels]
-    head = "| " + ("↓ против →" if ru else "↓ against →") + " | " + " | ".join(names)
-    head += " | " + ("против всех" if ru else "against all") + " |"
+    head = "| " + text("sim-matchups-corner").get(lang) + " | " + " | ".join(names)
+    head += " | " + text("sim-matchups-all").get(lang) + " |"
     rows = [head, "| --- |" + " ---: |" * (len(names) + 1)]
     for i, name in enumerate(names):
         cells = []
@@ -337,7 +326,6 @@ def matchups_markdown(study: MatchupStudy, lang: str = "en") -> str:
         cells.append(f"{_pct(total.rate)} ({_pct(lo)}–{_pct(hi)})")
         rows.append(f"| **{name}** | " + " | ".join(cells) + " |")
     lo, hi = study.first_seat.ci
-    seat = "Доля побед первого места по всем парам" if ru else "First seat's win rate, all pairs"
-    rows += ["", f"{seat}: {_pct(study.first_seat.rate)} ({_pct(lo)}–{_pct(hi)}), "
-                 f"{study.first_seat.games} {'партий' if ru else 'games'}."]
+    rows += ["", text("sim-matchups-first-seat", rate=_pct(study.first_seat.rate), low=_pct(lo),
+                      high=_pct(hi), games=str(study.first_seat.games)).get(lang)]
     return "\n".join(rows) + "\n"

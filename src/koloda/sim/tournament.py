@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Game, KolodaError, get_game
+from koloda.core import Game, KolodaError, get_game, text
 
 from .simulate import simulate
 from .stats import derive_seed, wilson
@@ -101,11 +101,9 @@ def round_robin(game: Game | str, bots: list[str], games: int = 20, seed: int = 
     """
     g = get_game(game) if isinstance(game, str) else game
     if len(bots) < 2:
-        raise KolodaError("a tournament needs at least two bots",
-                          "для турнира нужно хотя бы два бота")
+        raise KolodaError(text("sim-tournament-two-bots"))
     if games < 2:
-        raise KolodaError("each pair needs at least 2 games (one in each seat order)",
-                          "каждой паре нужно хотя бы 2 партии (по одной на каждый порядок мест)")
+        raise KolodaError(text("sim-tournament-games"))
     g.check_players(2)
     n = len(bots)
     pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]

@@ -1,1 +1,40 @@
 # koloda.sim: texts in Russian (docs/messages.md). Ids start with "sim-".
+
+# Партии (koloda.sim.simulate).
+sim-games-at-least-one = число партий должно быть не меньше 1
+sim-workers-at-least-one = число процессов должно быть не меньше 1
+sim-game-stalled = партия { $index } (зерно { $seed }) зависла: { $error }
+sim-records-cannot-write = не удаётся записать партии в { $path }: { $error }
+sim-ray-missing = Ray не установлен: pip install 'koloda[ray]'
+sim-ray-unreachable = кластер Ray по адресу { $address } не отвечает ({ $reason })
+sim-ray-failed = партии на Ray не удались: { $reason }
+
+sim-tournament-two-bots = для турнира нужно хотя бы два бота
+sim-tournament-games = каждой паре нужно хотя бы 2 партии (по одной на каждый порядок мест)
+sim-bench-no-position = { $game }: партия кончилась раньше, чем нашлась позиция
+
+# Лестницы уровней ботов (koloda.sim.ladder), таблицами Markdown.
+sim-ladder-two-levels = для лестницы нужно хотя бы два уровня
+sim-ladder-games = партий на пару должно быть чётное число, не меньше 2 (половина на каждый порядок мест), а не { $games }
+sim-ladder-head = | уровень | бот | рейтинг (95% интервал) | очки против всех | против уровня ниже |
+# Угол таблицы встреч: строки против столбцов.
+sim-ladder-corner = ↓ против →
+sim-solo-ladder-head = | уровень | бот | доля побед (95% интервал) | партий | выиграл, где нижний проиграл / наоборот | интервал выше нижнего |
+sim-yes = да
+sim-no = нет
+
+# Исследования баланса (koloda.sim.studies).
+sim-no-balance-study = для { $game } не задано исследование баланса (нет модуля { $module })
+sim-level-mismatch = { $label }: указан в уровне { $level }, а задан другой
+sim-plot-needs-matplotlib = для графика нужен matplotlib: pip install matplotlib ({ $error })
+sim-plot-cannot-write = не удаётся записать график в { $path }: { $error }
+sim-plot-level-pooled = уровень (все настройки)
+sim-plot-single-settings = отдельные настройки
+sim-plot-x = уровень сложности
+sim-plot-y = доля побед игрока (95% интервал)
+sim-plot-title = { $game }: бот { $bot }, { $games } партий на настройку
+sim-levels-head = | уровень | партий | доля побед | 95% интервал |
+sim-configs-head = | уровень | настройки | доля побед | 95% интервал | средняя длина |
+sim-matchups-corner = ↓ против →
+sim-matchups-all = против всех
+sim-matchups-first-seat = Доля побед первого места по всем парам: { $rate } ({ $low }–{ $high }), { $games } партий.
