@@ -18,6 +18,7 @@ import sys
 
 from koloda.bots.registry import make_bot
 from koloda.core import Action, Perspective, State, get_game
+from koloda.games.spiderman import SpiderManDarkState
 from koloda.games.spiderman.actions import Call
 from koloda.games.spiderman.bots import edge
 from koloda.games.spiderman.cards import SYMBOLS
@@ -39,9 +40,10 @@ def sees_top_card(state: State, seat: int) -> Action:
 
 def knows_other_deck(state: State, seat: int) -> Action:
     """Dark: the symbol with the best edge against the other deck's real cards."""
+    assert isinstance(state, SpiderManDarkState)
     view = state.view(seat)
     cards, top = view["catalog"]["cards"], view["top"]
-    other = state.decks[1 - seat]  # type: ignore[attr-defined]
+    other = state.decks[1 - seat]
     scored = []
     for k, symbol in enumerate(SYMBOLS):
         dist = [(cards[c]["symbols"][k], 1 / len(other), c) for c in other]

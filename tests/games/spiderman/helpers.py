@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from koloda.games.spiderman import DARK, STRENGTH, DarkState, StrengthState
+from koloda.games.spiderman import DARK, STRENGTH, SpiderManDarkState, SpiderManStrengthState
 
 HEADER = """[set]
 en = "Test set"
@@ -39,18 +39,18 @@ def card_file(folder: Path, cards: dict[str, tuple[int, ...]], name: str = "card
 
 
 def strength(decks: list[str], options: dict[str, Any] | None = None, seed: int = 0,
-             **position: Any) -> StrengthState:
+             **position: Any) -> SpiderManStrengthState:
     """A Battle of Strength from decks written as card keys, top first."""
     return STRENGTH.setup({"decks": [d.split() for d in decks], **position}, options, seed)
 
 
 def dark(decks: list[str], options: dict[str, Any] | None = None, seed: int = 0,
-         **position: Any) -> DarkState:
+         **position: Any) -> SpiderManDarkState:
     """A Battle in the Dark from decks written as card keys, top first."""
     return DARK.setup({"decks": [d.split() for d in decks], **position}, options, seed)
 
 
-def keys(state: StrengthState | DarkState, seat: int) -> str:
+def keys(state: SpiderManStrengthState | SpiderManDarkState, seat: int) -> str:
     """A deck as card keys, top first."""
     return " ".join(state.cardset.cards[c].key for c in state.decks[seat])
 

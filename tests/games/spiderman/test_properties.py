@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from koloda.core.conformance import check_playout
 from koloda.games.spiderman import DARK, STRENGTH
-from koloda.games.spiderman.table import MAX_ROUNDS
+from koloda.games.spiderman.state import MAX_ROUNDS
 
 seeds = st.integers(0, 2**32 - 1)
 

@@ -11,7 +11,7 @@ from koloda.core.catalog import event_message, render
 from koloda.core.conformance import snapshot
 from koloda.games.spiderman import STRENGTH
 from koloda.games.spiderman.actions import Name, Reveal
-from koloda.games.spiderman.table import MAX_ROUNDS
+from koloda.games.spiderman.state import MAX_ROUNDS
 
 from .helpers import card_file, keys, kinds, strength
 

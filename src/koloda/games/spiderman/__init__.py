@@ -5,8 +5,13 @@ Both modes' messages are in `messages/en.ftl` and `messages/ru.ftl`.
 """
 
 from .cards import CardSet, SpiderCard, load_card_set
-from .dark import DARK, BattleInTheDark, DarkState
-from .strength import STRENGTH, BattleOfStrength, StrengthState
+from .dark import SpiderManDarkState
+from .game import SpiderManDarkGame, SpiderManStrengthGame
+from .strength import SpiderManStrengthState
 
-__all__ = ["DARK", "STRENGTH", "BattleInTheDark", "BattleOfStrength", "CardSet", "DarkState",
-           "SpiderCard", "StrengthState", "load_card_set"]
+STRENGTH = SpiderManStrengthGame()
+DARK = SpiderManDarkGame()
+
+__all__ = ["DARK", "STRENGTH", "CardSet", "SpiderCard", "SpiderManDarkGame",
+           "SpiderManDarkState", "SpiderManStrengthGame", "SpiderManStrengthState",
+           "load_card_set"]

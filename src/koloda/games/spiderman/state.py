@@ -1,4 +1,5 @@
-"""What both modes share: face-down decks, what the table knows of them, leaving, and the result.
+"""The rules both modes share (Battle of Strength in strength.py, Battle in the Dark in dark.py),
+in the rulebook's order: the deal, the decks, a turn, leaving, the end, copies and views.
 
 A deck is a list of card ids, top first. Cards leave from the top (or, in Battle in the Dark, from
 anywhere at random) and are added under the bottom in plain view, so every deck is an unknown part
@@ -11,15 +12,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Event, IllegalAction, Message, Outcome, SetupError, State, message
+from koloda.core import Event, Message, Outcome, State
 
+from . import events
 from .cards import CardSet
 
 #: a documented safety cap: with no decisions a game could cycle, so every game ends by then
 MAX_ROUNDS = 1000
 
 
-class CardTable(State):
+class SpiderManState(State):
     """The common half of a Spider-Man game state (the modes subclass it)."""
 
     mode: str
@@ -91,14 +93,25 @@ class CardTable(State):
         self.decks[seat].extend(cards)
         self.known[seat] += len(cards)
 
+    # -- a turn: one actor at a time ------------------------------------------------------
+    def turn_refusal(self, seat: int | None, actor: int) -> Message | None:
+        """The turn rule of both modes, which each mode's `check` and `legal_actions` follow:
+        only `actor` moves, and nobody once the game is over (None: `seat` may move)."""
+        if self.finished():
+            return events.refuse_over(self.game.id)
+        if seat != actor:
+            return events.refuse_turn(self.game.id, actor)
+        return None
+
+    # -- leaving, and the end -------------------------------------------------------------
     def leave_if_empty(self) -> list[Event]:
         """Seats left without cards leave the battle."""
-        events = []
+        out = []
         for s in range(self.players):
             if self.left_in[s] is None and not self.decks[s]:
                 self.left_in[s] = self.round
-                events.append(Event("leave", s, {}))
-        return events
+                out.append(events.leave(s))
+        return out
 
     def limit(self) -> int:
         return min(self.rounds, MAX_ROUNDS) if self.rounds else MAX_ROUNDS
@@ -106,7 +119,6 @@ class CardTable(State):
     def finished(self) -> bool:
         return len(self.in_game()) <= 1 or self.round >= self.limit()
 
-    # -- the result -----------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
         if not self.finished():
             return None
@@ -126,7 +138,7 @@ class CardTable(State):
         return [c for d in self.decks for c in d] + self.aside_hidden + self.aside_public
 
     # -- copies ---------------------------------------------------------------------------
-    def copy_into(self, new: CardTable) -> None:
+    def copy_into(self, new: SpiderManState) -> None:
         new.decks = [list(d) for d in self.decks]
         new.known = list(self.known)
         new.aside_hidden = list(self.aside_hidden)
@@ -137,11 +149,11 @@ class CardTable(State):
         """The card on top of `seat`'s own deck that it has seen (each mode decides)."""
         raise NotImplementedError
 
-    def determinize(self, seat: int | None, rng: random.Random) -> CardTable:
+    def determinize(self, seat: int | None, rng: random.Random) -> SpiderManState:
         # Both modes: every unknown part is re-dealt (in the Dark, a seat's own deck too); a top
         # card the seat has looked at stays.
         new = self.clone()
-        assert isinstance(new, CardTable)
+        assert isinstance(new, SpiderManState)
         new.redeal_unknown(rng, seat if self.looked_at(seat) is not None else None)
         return new
 
@@ -195,69 +207,6 @@ class CardTable(State):
             "catalog": self.cardset.catalog,
         }
 
-    def card_args(self, card: int) -> dict[str, Any]:
-        """An event's card: its id, and its name as the card set spells it in each language
-        (a player's own set may name it anything, so the catalog cannot): the catalog shows
-        $name_en or $name_ru. References to the set's strings, nothing formatted."""
-        name = self.cardset.cards[card].name
-        return {"card": card, "name_en": name.en, "name_ru": name.ru}
-
-    def message(self, name: str, **args: object) -> Message:
-        """This mode's catalog message `<game id>-<name>` (both modes share some sentences)."""
-        return message(f"{self.game.id}-{name}", **args)
-
-    def verify_turn(self, seat: int | None, actor: int) -> None:
-        if self.finished():
-            raise IllegalAction(self.message("refuse-over"))
-        if seat != actor:
-            raise IllegalAction(self.message("refuse-turn", seat=actor))  # whose turn it is
-
-
-def read_decks(position: dict[str, Any], cardset: CardSet) -> tuple[list[list[int]], list[int]]:
-    """The `decks` (card keys, top first) and optional `known` counts of a setup position."""
-    if not isinstance(position, dict):
-        raise SetupError("a position must be a JSON object", "позиция должна быть объектом JSON")
-    decks = position.get("decks")
-    if not isinstance(decks, list) or not all(isinstance(d, list) for d in decks):
-        raise SetupError("'decks' must be a list of decks, each a list of card keys (top first)",
-                         "'decks' должно быть списком колод, каждая списком ключей карточек (сверху вниз)")
-    seen: set[str] = set()
-    out: list[list[int]] = []
-    for s, deck in enumerate(decks):
-        ids = []
-        for key in deck:
-            if key not in cardset.by_key:
-                raise SetupError(f"deck {s}: no card {key!r} in the set {cardset.source}",
-                                 f"колода {s}: в наборе {cardset.source} нет карточки {key!r}")
-            if key in seen:
-                raise SetupError(f"deck {s}: card {key!r} appears twice",
-                                 f"колода {s}: карточка {key!r} встречается дважды")
-            seen.add(key)
-            ids.append(cardset.by_key[key])
-        out.append(ids)
-    known = position.get("known", [0] * len(out))
-    if (not isinstance(known, list) or len(known) != len(out)
-            or not all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k <= len(d)
-                       for k, d in zip(known, out, strict=False))):
-        raise SetupError("'known' must give, for each deck, how many bottom cards are known",
-                         "'known' должно указать для каждой колоды, сколько нижних карточек известно")
-    if sum(1 for d in out if d) < 2:
-        raise SetupError("at least two players must hold cards",
-                         "карточки должны быть хотя бы у двух игроков")
-    return out, known
-
-
-def read_seat(position: dict[str, Any], name: str, players: int, default: int = 0) -> int:
-    value = position.get(name, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise SetupError(f"{name!r} must be a seat from 0 to {players - 1}, got {value!r}",
-                         f"{name!r} должно быть местом от 0 до {players - 1}, а указано {value!r}")
-    return value
-
-
-def read_round(position: dict[str, Any]) -> int:
-    value = position.get("round", 0)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_ROUNDS:
-        raise SetupError(f"'round' must be a whole number from 0 to {MAX_ROUNDS - 1}",
-                         f"'round' должно быть целым числом от 0 до {MAX_ROUNDS - 1}")
-    return value
+    def to_setup(self) -> dict[str, Any]:
+        """The position in the `setup` form (written by the game, beside `setup`)."""
+        return self.game.to_setup(self)
