@@ -10,7 +10,7 @@ from koloda.core import IllegalAction, Message, Names, games
 from koloda.core.catalog import event_message, format_message
 from koloda.games.scattergories import GAME
 from koloda.games.scattergories.actions import PRESS, Answer, Timeout, Vote
-from koloda.games.scattergories.rules import DRAINS, ENDS, REASONS
+from koloda.games.scattergories.state import DRAINS, ENDS, REASONS
 
 from .helpers import answer, press, table, time_up, vote
 

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import random
 import zlib
+from functools import cache
 from typing import Any
 
-from koloda.core import Action, Perspective
+from koloda.core import LANGS, Action, Perspective, Text, text
 
 from . import words
 from .actions import CATEGORY, LETTER, PRESS, Answer, Press, Vote
@@ -39,8 +40,11 @@ STRENGTHS: dict[str, tuple[float, tuple[float, float]]] = {
     "normal": (0.7, (4.5, 9.0)),
     "hard": (0.92, (2.5, 5.5)),
 }
-ALIASES = {"лёгкий": "easy", "легкий": "easy", "средний": "normal", "сильный": "hard",
-           "1": "easy", "2": "normal", "3": "hard"}
+#: each strength's name, which a player may ask for in either language (the catalog's words)
+NAMES: dict[str, Text] = {"easy": text("scattergories-bot-easy"),
+                          "normal": text("scattergories-bot-normal"),
+                          "hard": text("scattergories-bot-hard")}
+NUMBERS = {"1": "easy", "2": "normal", "3": "hard"}
 #: how likely it accepts a real word it does not know for the category
 BENEFIT_OF_DOUBT = 0.7
 #: Zipf frequencies (wordfreq) of an everyday word and of the rarest it may still recall: the
@@ -48,6 +52,17 @@ BENEFIT_OF_DOUBT = 0.7
 EVERYDAY, RARE = 3.5, 1.5
 #: (deck id, category id) -> (the deck, the keys of the bots' words for the category)
 _known: dict[tuple[int, str], tuple[Deck, frozenset[str]]] = {}
+
+
+@cache
+def aliases() -> dict[str, str]:
+    """Every name a strength may be asked by: its number, or its name in either language (with
+    Ё written as Е too, as people type it)."""
+    out = dict(NUMBERS)
+    for level, name in NAMES.items():
+        for lang in LANGS:
+            out[name.get(lang).lower()] = out[words.clean(name.get(lang), lang)] = level
+    return out
 
 
 def recall_chance(strength: float, zipf: float) -> float:
@@ -61,7 +76,8 @@ class HeuristicBot:
     """Presses, answers and votes from the category's words; see the module docstring."""
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
-        level = ALIASES.get((param or "normal").lower(), (param or "normal").lower())
+        asked = (param or "normal").lower()
+        level = aliases().get(asked, asked)
         if level not in STRENGTHS:
             level = "normal"
         self.level = level

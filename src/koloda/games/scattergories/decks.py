@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from koloda.core import DataError, Text
+from koloda.core import DataError, Text, given, text
 
 LANGUAGES = ("ru", "en")
 MAX_LETTERS, MAX_CATEGORIES, MAX_WORDS = 60, 500, 2000
@@ -57,7 +57,7 @@ class Deck:
     def label(self, card: int) -> Text:
         """A card for people: the letter itself, or the category's name."""
         if self.is_letter(card):
-            return Text(self.letters[card], self.letters[card])
+            return given(self.letters[card], self.letters[card])
         return self.category(card).name
 
     def code(self, card: int) -> str:
@@ -72,7 +72,7 @@ class Deck:
         for j, cat in enumerate(self.categories):
             if cat.id == code:
                 return len(self.letters) + j
-        raise DataError(f"{self.source}: no card {code!r}", f"{self.source}: нет карты {code!r}")
+        raise DataError(text("scattergories-data-no-card", source=self.source, code=repr(code)))
 
 
 _fail = DataError.at
@@ -81,8 +81,7 @@ _fail = DataError.at
 def _text(source: str, where: str, entry: dict[str, Any], name: str) -> str:
     value = entry.get(name)
     if not isinstance(value, str) or not value.strip():
-        raise _fail(source, f"{where}, field {name!r}", "must be a non-empty text",
-                    "должно быть непустым текстом")
+        raise _fail(source, f"{where}, field {name!r}", text("scattergories-data-empty-text"))
     return value.strip()
 
 
@@ -95,53 +94,47 @@ def parse_deck(data: dict[str, Any], source: str) -> Deck:
     """Validate parsed TOML and build the decks; `DataError` names file, card and field."""
     unknown = set(data) - {"deck", "categories"}
     if unknown:
-        bad = ", ".join(sorted(unknown))
-        raise _fail(source, "top level", f"unknown sections: {bad} (known: deck, categories)",
-                    f"неизвестные разделы: {bad} (есть: deck, categories)")
+        raise _fail(source, "top level", text("scattergories-data-unknown-sections",
+                                              sections=", ".join(sorted(unknown))))
     head = data.get("deck")
     if not isinstance(head, dict):
-        raise _fail(source, "[deck]", "is missing or not a table", "нет раздела или это не таблица")
+        raise _fail(source, "[deck]", text("scattergories-data-no-deck"))
     language = head.get("language")
     if language not in LANGUAGES:
-        raise _fail(source, "[deck], field 'language'", f"must be one of {', '.join(LANGUAGES)}",
-                    f"должно быть одним из: {', '.join(LANGUAGES)}")
+        raise _fail(source, "[deck], field 'language'",
+                    text("scattergories-data-language", languages=", ".join(LANGUAGES)))
     letters = tuple(str(head.get("letters", "")).upper().split())
     if not 1 <= len(letters) <= MAX_LETTERS or any(len(x) != 1 or not x.isalpha() for x in letters):
         raise _fail(source, "[deck], field 'letters'",
-                    f"must list 1 to {MAX_LETTERS} single letters separated by spaces",
-                    f"должно перечислять от 1 до {MAX_LETTERS} отдельных букв через пробел")
+                    text("scattergories-data-letters", most=str(MAX_LETTERS)))
     if len(set(letters)) != len(letters):
-        raise _fail(source, "[deck], field 'letters'", "a letter is listed twice",
-                    "буква указана дважды")
-    name = Text(str(head.get("name_en", source)), str(head.get("name_ru", source)))
+        raise _fail(source, "[deck], field 'letters'", text("scattergories-data-letter-twice"))
+    name = given(str(head.get("name_en", source)), str(head.get("name_ru", source)))
     entries = data.get("categories")
     if not isinstance(entries, list) or not entries or len(entries) > MAX_CATEGORIES:
-        raise _fail(source, "[[categories]]", f"must list 1 to {MAX_CATEGORIES} categories",
-                    f"должно быть от 1 до {MAX_CATEGORIES} категорий")
+        raise _fail(source, "[[categories]]",
+                    text("scattergories-data-categories", most=str(MAX_CATEGORIES)))
     categories: list[Category] = []
     seen: set[str] = set()
     for index, entry in enumerate(entries, 1):
         where = f"category {index}"
         if not isinstance(entry, dict):
-            raise _fail(source, where, "must be a table", "должна быть таблицей")
+            raise _fail(source, where, text("scattergories-data-not-table"))
         DataError.check_fields(source, where, entry, CATEGORY_FIELDS)
         cid = _text(source, where, entry, "id")
         where = f"category {index} ({cid})"
         if cid in seen or not cid.isidentifier():
-            raise _fail(source, f"{where}, field 'id'", "must be a unique name like 'fruits'",
-                        "должно быть уникальным именем вроде 'fruits'")
+            raise _fail(source, f"{where}, field 'id'", text("scattergories-data-id"))
         seen.add(cid)
         words = split_words(entry.get("words", "")) if isinstance(entry.get("words", ""), str) else ()
         if not isinstance(entry.get("words", ""), str) or len(words) > MAX_WORDS:
             raise _fail(source, f"{where}, field 'words'",
-                        f"must be one text of up to {MAX_WORDS} comma-separated answers",
-                        f"должно быть одним текстом, до {MAX_WORDS} ответов через запятую")
+                        text("scattergories-data-words", most=str(MAX_WORDS)))
         tags = entry.get("tags", [])
         if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):
-            raise _fail(source, f"{where}, field 'tags'", "must be a list of grammar tags",
-                        "должно быть списком граммем")
-        categories.append(Category(cid, Text(_text(source, where, entry, "en"),
-                                             _text(source, where, entry, "ru")),
+            raise _fail(source, f"{where}, field 'tags'", text("scattergories-data-tags"))
+        categories.append(Category(cid, given(_text(source, where, entry, "en"),
+                                              _text(source, where, entry, "ru")),
                                    tuple(dict.fromkeys(words)), tuple(tags)))
     return Deck(source, language, name, letters, tuple(categories))
 
@@ -157,16 +150,15 @@ def load_deck(language: str = "ru", path: str = "") -> Deck:
     if not path:
         if language not in _shipped:
             name = f"{language}.toml"
-            text = resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8")
-            _shipped[language] = parse_deck(tomllib.loads(text), name)
+            data = resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8")
+            _shipped[language] = parse_deck(tomllib.loads(data), name)
         return _shipped[language]
     try:
         with open(path, "rb") as handle:
             data = tomllib.load(handle)
     except OSError as exc:
-        raise _fail(path, "file", f"cannot be read ({exc.strerror})",
-                    f"не читается ({exc.strerror})") from exc
+        raise _fail(path, "file", text("scattergories-data-unreadable",
+                                       reason=str(exc.strerror))) from exc
     except tomllib.TOMLDecodeError as exc:
-        raise _fail(path, "file", f"is not valid TOML ({exc})",
-                    f"не является корректным TOML ({exc})") from exc
+        raise _fail(path, "file", text("scattergories-data-not-toml", reason=str(exc))) from exc
     return parse_deck(data, path)

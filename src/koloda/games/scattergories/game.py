@@ -1,4 +1,5 @@
-"""The Scattergories game: metadata, options, the deal, explicit setups, bots and the rules page."""
+"""The Scattergories game: metadata, options, the deal, a position read from its setup form and
+written back, bots and the rules page."""
 
 from __future__ import annotations
 
@@ -6,69 +7,62 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Action, DataError, Game, Message, SetupError, Text, message, option
+from koloda.core import Action, DataError, Game, Message, SetupError, message, option, text
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
 from .actions import CODEC, Answer, Press, Timeout, Vote
 from .decks import LANGUAGES, Deck, load_deck
-from .rules import CATEGORIES, LETTERS, ScatterState
+from .state import CATEGORIES, LETTERS, ScattergoriesState
 from .words import key
 
 
 @dataclass(frozen=True)
-class ScatterOptions:
+class ScattergoriesOptions:
     """Scattergories variants: the deck's language, the time limits, the auto-judge, a short
     game, and a deck of one's own."""
 
-    language: str = option("ru", "language of the cards and answers", "язык карточек и ответов",
-                           choices=LANGUAGES,
+    language: str = option("ru", text("scattergories-option-language"), choices=LANGUAGES,
                            # each language by its own name, as language menus show them
-                           labels={"ru": ("Русский", "Русский"), "en": ("English", "English")})
-    race_seconds: float = option(30.0, "seconds to answer a combination before a card goes back",
-                                 "секунд на комбинацию, пока карточка не ушла обратно",
+                           labels={"ru": text("scattergories-option-language-ru"),
+                                   "en": text("scattergories-option-language-en")})
+    race_seconds: float = option(30.0, text("scattergories-option-race-seconds"),
                                  minimum=5.0, maximum=600.0)
-    answer_seconds: float = option(20.0, "seconds the first to press has to answer",
-                                   "секунд на ответ у нажавшего первым", minimum=3.0, maximum=300.0)
-    vote_seconds: float = option(15.0, "seconds for the vote (no vote counts as accepting)",
-                                 "секунд на голосование (не голосовал: значит, принял)",
+    answer_seconds: float = option(20.0, text("scattergories-option-answer-seconds"),
+                                   minimum=3.0, maximum=300.0)
+    vote_seconds: float = option(15.0, text("scattergories-option-vote-seconds"),
                                  minimum=3.0, maximum=300.0)
-    auto_judge: bool = option(False, "auto-judge: the lexicon decides, no vote (a quick game)",
-                              "автосудья: решает словарь, без голосования (быстрая игра)")
-    short: int = option(0, "a short game: deal only this many cards of each deck (0: all)",
-                        "короткая игра: только столько карточек каждой колоды (0: все)",
-                        minimum=0, maximum=500)
-    deck_file: str = option("", "deck file (TOML, see the rules page); empty: the shipped deck",
-                            "файл колоды (TOML, см. правила); пусто: колода игры", local=True)
+    auto_judge: bool = option(False, text("scattergories-option-auto-judge"))
+    short: int = option(0, text("scattergories-option-short"), minimum=0, maximum=500)
+    deck_file: str = option("", text("scattergories-option-deck-file"), local=True)
 
 
-class Scattergories(RulesPage, Game):
+class ScattergoriesGame(RulesPage, Game):
     """Scattergories The Card Game: a real-time race to name a word for a letter and a category."""
 
     id = "scattergories"
-    title = Text("Scattergories", "Я знаю!")
+    title = text("scattergories-title")
     min_players, max_players = 2, 6
     rules_version = "1"
-    Options = ScatterOptions
+    Options = ScattergoriesOptions
     codec = CODEC
     #: answers are free text: the listed answers stand for every text (see `legal_actions`)
     continuous = True
 
-    def deck(self, options: ScatterOptions) -> Deck:
+    def deck(self, options: ScattergoriesOptions) -> Deck:
         deck = load_deck(options.language, options.deck_file)
         if options.deck_file and deck.language != options.language:
-            raise SetupError(
-                f"{options.deck_file} is a {deck.language} deck, not {options.language}",
-                f"{options.deck_file}: колода на языке {deck.language}, а не {options.language}")
+            raise SetupError(text("scattergories-setup-deck-language", file=options.deck_file,
+                                  deck=deck.language, language=options.language))
         return deck
 
-    def _state(self, players: int, opts: ScatterOptions, seed: int | str) -> ScatterState:
+    def _state(self, players: int, opts: ScattergoriesOptions, seed: int | str) -> ScattergoriesState:
         self.check_players(players)
         seconds = (opts.race_seconds, opts.answer_seconds, opts.vote_seconds)
-        return ScatterState(self, self.deck(opts), players, deal_rng(seed), seconds,
+        return ScattergoriesState(self, self.deck(opts), players, deal_rng(seed), seconds,
                             opts.auto_judge)
 
-    def new(self, players: int, options: Any = None, seed: int | str = 0) -> ScatterState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> ScattergoriesState:
         """Shuffle each deck apart (a short game keeps only its first cards) and show the top
         card of each: the first combination."""
         opts = self.options(options)
@@ -84,7 +78,7 @@ class Scattergories(RulesPage, Game):
         return state
 
     def setup(self, position: dict[str, Any], options: Any = None,
-              seed: int | str = 0) -> ScatterState:
+              seed: int | str = 0) -> ScattergoriesState:
         """A position: {"players", "letters": top first, "categories": top first (ids),
         "won": codes per seat, "used": answers already won}; a fresh race on its combination."""
         opts = self.options(options)
@@ -95,20 +89,29 @@ class Scattergories(RulesPage, Game):
             categories = [deck.card_of(c) for c in reversed(position["categories"])]
             won = [[deck.card_of(c) for c in cards] for cards in position.get("won", [])]
         except (KeyError, TypeError, ValueError, DataError) as exc:
-            raise SetupError(f"not a Scattergories position: {exc}",
-                             f"это не позиция Scattergories: {exc}") from exc
+            raise SetupError(text("scattergories-setup-not-position", reason=str(exc))) from exc
         if not letters or not categories or any(not deck.is_letter(c) for c in letters) \
                 or any(deck.is_letter(c) for c in categories):
-            raise SetupError("both decks need cards, letters in one and categories in the other",
-                             "в обеих колодах нужны карточки: в одной буквы, в другой категории")
+            raise SetupError(text("scattergories-setup-empty-deck"))
         everything = letters + categories + [c for cards in won for c in cards]
         if len(set(everything)) != len(everything):
-            raise SetupError("a card appears twice", "карточка встречается дважды")
+            raise SetupError(text("scattergories-setup-twice"))
         state.piles[LETTERS], state.piles[CATEGORIES] = letters, categories
         state.won = (won + [[] for _ in range(state.players)])[:state.players]
         state.used_words = [str(w) for w in position.get("used", [])]
         state.used = [key(w, deck.language) for w in state.used_words]
         return state
+
+    def to_setup(self, state: ScattergoriesState) -> dict[str, Any]:
+        """A position in the setup form (the rules page, "Setup"); `setup` reads it back."""
+        code = state.deck.code
+        return {
+            "players": state.players,
+            "letters": [code(c) for c in reversed(state.piles[LETTERS])],
+            "categories": [code(c) for c in reversed(state.piles[CATEGORIES])],
+            "won": [[code(c) for c in cards] for cards in state.won],
+            "used": list(state.used_words),
+        }
 
     #: "card" is a Scattergories card's code (a letter or a category id), not a playing card
     message_args: ClassVar[dict[str, str]] = {"card": "code"}
@@ -131,5 +134,4 @@ class Scattergories(RulesPage, Game):
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
 
-
-GAME = Scattergories()
+GAME = ScattergoriesGame()

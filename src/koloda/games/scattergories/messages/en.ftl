@@ -132,3 +132,44 @@ scattergories-hint-goal = Win the most cards. Think of a word that starts with t
 scattergories-hint-start = Press “I know!” (or Space) as soon as you have a word, then type it; the others accept or reject it.
 scattergories-about = A race of words: a letter, a category, the first right answer wins.
 scattergories-length = 10–15 min
+
+## The game's name and its options (a language by its own name, as language menus show them)
+scattergories-title = Scattergories
+scattergories-option-language = language of the cards and answers
+scattergories-option-language-ru = Русский
+scattergories-option-language-en = English
+scattergories-option-race-seconds = seconds to answer a combination before a card goes back
+scattergories-option-answer-seconds = seconds the first to press has to answer
+scattergories-option-vote-seconds = seconds for the vote (no vote counts as accepting)
+scattergories-option-auto-judge = auto-judge: the lexicon decides, no vote (a quick game)
+scattergories-option-short = a short game: deal only this many cards of each deck (0: all)
+scattergories-option-deck-file = deck file (TOML, see the rules page); empty: the shipped deck
+
+## The bot's strengths (a player may ask for one by these names: heuristic:easy)
+scattergories-bot-easy = easy
+scattergories-bot-normal = normal
+scattergories-bot-hard = hard
+
+## A setup that is no position
+# $file: the deck file; $deck: its language; $language: the language asked for.
+scattergories-setup-deck-language = { $file } is a { $deck } deck, not { $language }
+scattergories-setup-not-position = not a Scattergories position: { $reason }
+scattergories-setup-empty-deck = both decks need cards, letters in one and categories in the other
+scattergories-setup-twice = a card appears twice
+
+## A deck file that fails validation (the file and the entry come before most of these)
+# $code: a card's code in quotes.
+scattergories-data-no-card = { $source }: no card { $code }
+scattergories-data-empty-text = must be a non-empty text
+scattergories-data-unknown-sections = unknown sections: { $sections } (known: deck, categories)
+scattergories-data-no-deck = is missing or not a table
+scattergories-data-language = must be one of { $languages }
+scattergories-data-letters = must list 1 to { $most } single letters separated by spaces
+scattergories-data-letter-twice = a letter is listed twice
+scattergories-data-categories = must list 1 to { $most } categories
+scattergories-data-not-table = must be a table
+scattergories-data-id = must be a unique name like 'fruits'
+scattergories-data-words = must be one text of up to { $most } comma-separated answers
+scattergories-data-tags = must be a list of grammar tags
+scattergories-data-unreadable = cannot be read ({ $reason })
+scattergories-data-not-toml = is not valid TOML ({ $reason })

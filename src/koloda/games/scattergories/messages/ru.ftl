@@ -136,3 +136,44 @@ scattergories-hint-goal = Выиграйте больше всех карточ�
 scattergories-hint-start = Нажмите «Я знаю!» (или пробел), как только придумали слово, и напишите его; остальные принимают или отклоняют ответ.
 scattergories-about = Гонка слов: буква, категория — первый верный ответ выигрывает.
 scattergories-length = 10–15 мин
+
+## Название игры и её настройки (язык — своим названием, как в меню языков)
+scattergories-title = Я знаю!
+scattergories-option-language = язык карточек и ответов
+scattergories-option-language-ru = Русский
+scattergories-option-language-en = English
+scattergories-option-race-seconds = секунд на комбинацию, пока карточка не ушла обратно
+scattergories-option-answer-seconds = секунд на ответ у нажавшего первым
+scattergories-option-vote-seconds = секунд на голосование (не голосовал: значит, принял)
+scattergories-option-auto-judge = автосудья: решает словарь, без голосования (быстрая игра)
+scattergories-option-short = короткая игра: только столько карточек каждой колоды (0: все)
+scattergories-option-deck-file = файл колоды (TOML, см. правила); пусто: колода игры
+
+## Сила бота (игрок может попросить её этими словами: heuristic:лёгкий)
+scattergories-bot-easy = лёгкий
+scattergories-bot-normal = средний
+scattergories-bot-hard = сильный
+
+## Расстановка, которая не является позицией
+# $file — файл колоды; $deck — её язык; $language — запрошенный язык.
+scattergories-setup-deck-language = { $file }: колода на языке { $deck }, а не { $language }
+scattergories-setup-not-position = это не позиция Scattergories: { $reason }
+scattergories-setup-empty-deck = в обеих колодах нужны карточки: в одной буквы, в другой категории
+scattergories-setup-twice = карточка встречается дважды
+
+## Файл колоды с ошибкой (файл и запись указаны перед большинством этих слов)
+# $code — код карточки в кавычках.
+scattergories-data-no-card = { $source }: нет карты { $code }
+scattergories-data-empty-text = должно быть непустым текстом
+scattergories-data-unknown-sections = неизвестные разделы: { $sections } (есть: deck, categories)
+scattergories-data-no-deck = нет раздела или это не таблица
+scattergories-data-language = должно быть одним из: { $languages }
+scattergories-data-letters = должно перечислять от 1 до { $most } отдельных букв через пробел
+scattergories-data-letter-twice = буква указана дважды
+scattergories-data-categories = должно быть от 1 до { $most } категорий
+scattergories-data-not-table = должна быть таблицей
+scattergories-data-id = должно быть уникальным именем вроде 'fruits'
+scattergories-data-words = должно быть одним текстом, до { $most } ответов через запятую
+scattergories-data-tags = должно быть списком граммем
+scattergories-data-unreadable = не читается ({ $reason })
+scattergories-data-not-toml = не является корректным TOML ({ $reason })

@@ -37,7 +37,7 @@ DRAINS = ("timeout", "everybody")
 ENDS = ("deck", "round", "stuck")
 
 
-class ScatterState(State):
+class ScattergoriesState(State):
     """A game of Scattergories in progress."""
 
     def __init__(self, game: Any, deck: Deck, players: int, rng: random.Random,
@@ -79,34 +79,10 @@ class ScatterState(State):
         start = self.combos % self.players
         return [(start + i) % self.players for i in range(self.players)]
 
-    # -- one check a kind of action (legal_actions and apply both rest on them) --------------
-    def why_not_press(self, seat: int) -> Message | None:
-        if self.phase == OVER:
-            return message("scattergories-refuse-over")
-        if seat in self.queue:
-            return message("scattergories-refuse-pressed", place=self.queue.index(seat) + 1)
-        if seat in self.failed:
-            return message("scattergories-refuse-failed")
-        return None
-
-    def why_not_answer(self, seat: int) -> Message | None:
-        head = self.head()
-        if self.phase != ANSWER or head is None:
-            return message("scattergories-refuse-no-answerer")
-        if seat != head:
-            return message("scattergories-refuse-not-first", seat=head)
-        return None
-
-    def why_not_vote(self, seat: int) -> Message | None:
-        if self.phase != VOTE:
-            return message("scattergories-refuse-no-vote")
-        if seat == self.head():
-            return message("scattergories-refuse-own-answer")
-        if self.votes[seat] is not None:
-            return message("scattergories-refuse-voted")
-        return None
-
     # -- who acts ---------------------------------------------------------------------------
+    # Each action's rule is one function (`why_not_press`, `why_not_answer`, `why_not_vote`,
+    # `why_not_time_out`, below beside the action's effect and its legal moves): `check` and
+    # `legal_actions` both rest on it.
     def actors(self) -> tuple[int, ...]:
         if self.phase == OVER:
             return ()
@@ -121,37 +97,20 @@ class ScatterState(State):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == OVER or not 0 <= seat < self.players:
             return []
-        out: list[Action] = []
-        if self.why_not_answer(seat) is None:
-            # The text is free: these two stand for any answer (`check` takes every text). They
-            # start with the letter and carry the stage, so that a random playout's answer
-            # reaches the vote and never repeats an answer already won.
-            text = f"{self.letter()}… ({self.stage})"
-            out += [Answer(text, take) for take in TAKES]
-        if self.why_not_vote(seat) is None:
-            out += VOTES
-        if self.why_not_press(seat) is None:
-            out.append(PRESS)
-        return out
+        return self._answers(seat) + self._votes(seat) + self._presses(seat)
 
     def check(self, seat: int | None, action: Action) -> None:
         if self.phase == OVER:
             raise IllegalAction(message("scattergories-refuse-over"))
-        if isinstance(action, Timeout):
-            if seat is not None:
-                raise IllegalAction(message("scattergories-refuse-clock"))
-            if action.stage != self.stage:
-                raise IllegalAction(message("scattergories-refuse-old-timeout"))
-            return
-        if seat is None or not 0 <= seat < self.players:
-            raise IllegalAction(message("scattergories-refuse-no-seat"))
         reason: Message | None
-        if isinstance(action, Press):
+        if isinstance(action, Timeout):
+            reason = self.why_not_time_out(seat, action)
+        elif seat is None or not 0 <= seat < self.players:
+            reason = message("scattergories-refuse-no-seat")
+        elif isinstance(action, Press):
             reason = self.why_not_press(seat)
         elif isinstance(action, Answer):
-            reason = self.why_not_answer(seat)
-            if reason is None and action.take not in TAKES:
-                reason = message("scattergories-refuse-take")
+            reason = self.why_not_answer(seat, action.take)
         elif isinstance(action, Vote):
             reason = self.why_not_vote(seat)
         else:
@@ -182,7 +141,17 @@ class ScatterState(State):
         seconds = {RACE: self.seconds[0], ANSWER: self.seconds[1], VOTE: self.seconds[2]}
         return Timer(seconds[self.phase], None, Timeout(self.stage))
 
-    # -- the race ---------------------------------------------------------------------------
+    # -- the race: pressing "I know!" ------------------------------------------------------
+    def why_not_press(self, seat: int) -> Message | None:
+        """Anyone may press once a combination, unless he has already answered it wrongly."""
+        if self.phase == OVER:
+            return message("scattergories-refuse-over")
+        if seat in self.queue:
+            return message("scattergories-refuse-pressed", place=self.queue.index(seat) + 1)
+        if seat in self.failed:
+            return message("scattergories-refuse-failed")
+        return None
+
     def press(self, seat: int) -> None:
         """"I know!": the seat joins the queue; the first to press answers at once."""
         self.queue.append(seat)
@@ -190,7 +159,21 @@ class ScatterState(State):
         if self.phase == RACE:
             self._begin(ANSWER)
 
-    # -- the answer and the vote ------------------------------------------------------------
+    def _presses(self, seat: int) -> list[Action]:
+        return [PRESS] if self.why_not_press(seat) is None else []
+
+    # -- the answer -------------------------------------------------------------------------
+    def why_not_answer(self, seat: int, take: str = LETTER) -> Message | None:
+        """The first in the queue answers, taking the letter or the category if he is right."""
+        head = self.head()
+        if self.phase != ANSWER or head is None:
+            return message("scattergories-refuse-no-answerer")
+        if seat != head:
+            return message("scattergories-refuse-not-first", seat=head)
+        if take not in TAKES:
+            return message("scattergories-refuse-take")
+        return None
+
     def give_answer(self, seat: int, text: str, take: str) -> None:
         text = " ".join(text.split())
         self.answer = (text, take)
@@ -207,6 +190,15 @@ class ScatterState(State):
         else:
             self.votes = [None] * self.players
             self._begin(VOTE)
+
+    def _answers(self, seat: int) -> list[Action]:
+        if self.why_not_answer(seat) is not None:
+            return []
+        # The text is free: these two stand for any answer (`check` takes every text). They
+        # start with the letter and carry the stage, so that a random playout's answer
+        # reaches the vote and never repeats an answer already won.
+        text = f"{self.letter()}… ({self.stage})"
+        return [Answer(text, take) for take in TAKES]
 
     def refusal(self, text: str) -> str | None:
         """Why an answer fails before any vote (a word of `REASONS`): nothing said ("empty"),
@@ -225,14 +217,28 @@ class ScatterState(State):
         """The auto-judge: the category's lexicon (or its tag hint) must know the answer."""
         return words.lexicon(self.deck).knows(self.category(), text, self.deck.language)
 
-    def judges(self) -> list[int]:
-        head = self.head()
-        return [s for s in range(self.players) if s != head]
+    # -- the judges' vote -------------------------------------------------------------------
+    def why_not_vote(self, seat: int) -> Message | None:
+        """Every player but the answerer judges the answer, once."""
+        if self.phase != VOTE:
+            return message("scattergories-refuse-no-vote")
+        if seat == self.head():
+            return message("scattergories-refuse-own-answer")
+        if self.votes[seat] is not None:
+            return message("scattergories-refuse-voted")
+        return None
 
     def vote(self, seat: int, accept: bool) -> None:
         self.votes[seat] = accept
         self._say("vote", seat, {"accept": accept})
         self.count_votes(closing=False)
+
+    def _votes(self, seat: int) -> list[Action]:
+        return list(VOTES) if self.why_not_vote(seat) is None else []
+
+    def judges(self) -> list[int]:
+        head = self.head()
+        return [s for s in range(self.players) if s != head]
 
     def count_votes(self, closing: bool) -> None:
         """Majority rule: the answer is rejected when more than half of the judges reject it.
@@ -247,6 +253,26 @@ class ScatterState(State):
             self.wrong_answer(head, "judges")
         elif 2 * (rejects + pending) <= len(judges):
             self.right_answer(head)
+
+    # -- a time limit runs out (the rules' own action) ----------------------------------------
+    def why_not_time_out(self, seat: int | None, action: Timeout) -> Message | None:
+        """Only the clock times out, and only the stage it was set for."""
+        if seat is not None:
+            return message("scattergories-refuse-clock")
+        if action.stage != self.stage:
+            return message("scattergories-refuse-old-timeout")
+        return None
+
+    def _time_is_up(self) -> None:
+        if self.phase == RACE:
+            self.brain_drain("timeout")
+        elif self.phase == ANSWER:
+            head = self.head()
+            assert head is not None
+            self.wrong_answer(head, "timeout")
+        else:
+            self._say("vote_closed", None, {})
+            self.count_votes(closing=True)
 
     # -- a right answer wins a card ---------------------------------------------------------
     def right_answer(self, seat: int) -> None:
@@ -304,17 +330,6 @@ class ScatterState(State):
         pile.insert(len(pile) // 2, card)
 
     # -- nobody answers: the brain drain ----------------------------------------------------
-    def _time_is_up(self) -> None:
-        if self.phase == RACE:
-            self.brain_drain("timeout")
-        elif self.phase == ANSWER:
-            head = self.head()
-            assert head is not None
-            self.wrong_answer(head, "timeout")
-        else:
-            self._say("vote_closed", None, {})
-            self.count_votes(closing=True)
-
     def brain_drain(self, why: str) -> None:
         """One shown card goes back into the middle of its deck: the one shown longer (the
         letter when both came up together). When that deck has no other card, the other one
@@ -420,8 +435,8 @@ class ScatterState(State):
         }
 
     # -- copies -----------------------------------------------------------------------------
-    def clone(self) -> ScatterState:
-        new = ScatterState.__new__(ScatterState)
+    def clone(self) -> ScattergoriesState:
+        new = ScattergoriesState.__new__(ScattergoriesState)
         new.__dict__.update(self.__dict__)
         new.rng = copy_rng(self.rng)
         new.piles = [list(p) for p in self.piles]
@@ -433,7 +448,7 @@ class ScatterState(State):
         new._log = []
         return new
 
-    def determinize(self, seat: int | None, rng: random.Random) -> ScatterState:
+    def determinize(self, seat: int | None, rng: random.Random) -> ScattergoriesState:
         """The cards under the shown ones are in an order nobody knows: re-deal it."""
         new = self.clone()
         for pile in new.piles:
@@ -450,15 +465,8 @@ class ScatterState(State):
         return out
 
     def to_setup(self) -> dict[str, Any]:
-        """This position in the setup form (see the rules page, "Setup")."""
-        code = self.deck.code
-        return {
-            "players": self.players,
-            "letters": [code(c) for c in reversed(self.piles[LETTERS])],
-            "categories": [code(c) for c in reversed(self.piles[CATEGORIES])],
-            "won": [[code(c) for c in cards] for cards in self.won],
-            "used": list(self.used_words),
-        }
+        """This position in the setup form: written, like it is read, in `game.py`."""
+        return self.game.to_setup(self)
 
     # -- events -----------------------------------------------------------------------------
     def _card(self, card: int) -> dict[str, Any]:
