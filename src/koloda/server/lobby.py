@@ -21,7 +21,9 @@ from koloda.core import (
     UnknownName,
     games,
     get_game,
+    given,
     options_schema,
+    text,
 )
 from koloda.core import registry as game_registry
 from koloda.core.catalog import both, seat_names
@@ -79,8 +81,7 @@ def clean_name(name: str | None, fallback: str) -> str:
     try:
         return clean_text(name or "", 40) or fallback
     except BadText as exc:
-        raise ApiError(422, Text(f"{texts.BAD_NAME.en}: {exc.en}",
-                                 f"{texts.BAD_NAME.ru}: {exc.ru}")) from exc
+        raise ApiError(422, text("server-bad-name-why", why=given(exc.en, exc.ru))) from exc
 
 
 class Hub:
@@ -360,7 +361,8 @@ class Hub:
         except UnknownName as exc:
             raise ApiError(404, exc.reason) from exc
         if game.unavailable:
-            raise ApiError(409, Text(game.unavailable, game.unavailable))
+            # why it failed to load: an exception's words, the same in every language
+            raise ApiError(409, given(game.unavailable, game.unavailable))
         return game
 
     async def _counts(self, address: str | None, client: str | None) -> dict[str, int]:
@@ -503,8 +505,8 @@ class Hub:
             except KolodaError as exc:
                 raise ApiError(422, exc.reason) from exc
             except (TypeError, ValueError) as exc:
-                raise ApiError(422, Text(f"bad bot spec {spec!r}: {exc}",
-                                         f"неверное описание бота {spec!r}: {exc}")) from exc
+                raise ApiError(422, text("server-bad-bot-spec-why", spec=repr(spec),
+                                         why=str(exc))) from exc
             room.seats[seat] = Seat("bot", spec, spec, None)
             await self._persist(room, once)
         log.info("table %s seat %d bot %s", room.id, seat, spec.split(":")[0])

@@ -5,27 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Game, KolodaError, SetupError, Text
+from koloda.core import Game, KolodaError, SetupError, Text, text
 from koloda.core.game import local_options_in
 
 from . import texts
 
 #: name -> (type, default, minimum, maximum, description)
 TABLE_OPTIONS: dict[str, tuple[type, float, float, float, Text]] = {
-    "turn_seconds": (int, 0, 0, 3600, Text(
-        "seconds for each move (0: no limit); when time runs out a bot moves for the player",
-        "секунд на ход (0: без ограничения); когда время выходит, за игрока ходит бот")),
-    "bot_delay": (float, 0.6, 0.0, 10.0, Text(
-        "seconds a bot waits before it moves, so people can follow",
-        "сколько секунд бот ждёт перед ходом, чтобы люди успевали следить")),
+    "turn_seconds": (int, 0, 0, 3600, text("server-option-turn-seconds")),
+    "bot_delay": (float, 0.6, 0.0, 10.0, text("server-option-bot-delay")),
 }
 
 
 def table_options_schema() -> list[dict[str, Any]]:
     """The table options in the same shape as `koloda.core.options_schema`, marked "table"."""
-    return [{"name": name, "type": tp.__name__, "default": default, "text": text.to_json(),
+    return [{"name": name, "type": tp.__name__, "default": default, "text": about.to_json(),
              "choices": None, "min": lo, "max": hi, "scope": "table"}
-            for name, (tp, default, lo, hi, text) in TABLE_OPTIONS.items()]
+            for name, (tp, default, lo, hi, about) in TABLE_OPTIONS.items()]
 
 
 def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -47,5 +43,5 @@ def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, An
     except KolodaError:
         raise
     except (TypeError, ValueError) as exc:  # a game's own Options may refuse in its own way
-        raise SetupError(f"bad options: {exc}", f"неверные параметры: {exc}") from exc
+        raise SetupError(text("server-bad-options", why=str(exc))) from exc
     return game_options, table

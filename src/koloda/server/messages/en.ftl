@@ -1,1 +1,56 @@
 # koloda.server: texts in English (docs/messages.md). Ids start with "server-".
+
+## The protocol, the lobby and the seat tokens (texts.py)
+
+server-too-big = the message is larger than 8 KiB
+server-not-json = the message is not valid JSON
+server-bad-shape = expected {"{"}"type": "action", "version": N, "action": {"{"}...{"}"}{"}"} or {"{"}"type": "ping"{"}"}
+server-spectator = spectators cannot act; join a seat to play
+server-bad-token = this token holds no seat at this table
+server-need-token = this needs your seat token (Authorization: Bearer <token>)
+server-not-open = the game has already started
+server-not-full = every seat must be filled before the start
+server-too-many-tables = too many tables are waiting for players: join one, or try again later
+server-no-free-seat = there is no free seat at this table
+server-not-finished = the game is not over yet
+server-no-again = a new game can follow only a finished one
+server-error = the server could not save this move; please try again
+server-not-handled = the server could not handle this message; please try again
+server-seat-hidden = a seat's view is shown only after the game is over
+server-people-still-play = a person still plays at this table: the bots keep its pace until every person is out of the game
+server-people-play = people still play at this table: only a game in which only bots still play can be played out at once
+server-host-only = only the table's host can do this
+server-bad-name = a name must be 1 to 40 characters
+# $seen, $now: game versions
+server-stale = the game has moved on (you saw version { $seen }, it is now { $now }); the current state follows
+# $status: open, playing, finished, closed or abandoned
+server-not-playing = the game is not running (the table is { $status })
+# $table: the table's id, quoted
+server-no-table = there is no table { $table }
+# $seat counts from 1
+server-no-seat = there is no seat { $seat } at this table (seats 1 to { $players })
+server-seat-taken = seat { $seat } is taken
+server-seat-is-person = seat { $seat } holds a person; only the host, or that person, can free it
+server-bad-players = { $game } is for { $lo } to { $hi } players, not { $n }
+# $names: the options, joined by ", "
+server-local-option = { $names }: a file on your own machine can be used in terminal play (koloda play), not on a server
+# $name, $value: quoted as Python writes them
+server-bad-table-option = table option { $name }: { $value } is not allowed
+# $spec: what was sent, quoted
+server-bad-bot-spec = { $spec } is not a bot spec (a name such as 'heuristic', optionally ':' and a strength such as 'ismcts:2000')
+# $action: what the turn timer's bot played
+server-played-for-you = Your time ran out; this was played for you: { $action }
+
+## The lobby (lobby.py)
+
+# $why: what is wrong with the name
+server-bad-name-why = { server-bad-name }: { $why }
+# $spec: the bot spec, quoted; $why: the bot's own error
+server-bad-bot-spec-why = bad bot spec { $spec }: { $why }
+
+## Table options (options.py)
+
+server-option-turn-seconds = seconds for each move (0: no limit); when time runs out a bot moves for the player
+server-option-bot-delay = seconds a bot waits before it moves, so people can follow
+# $why: the game's own error
+server-bad-options = bad options: { $why }
