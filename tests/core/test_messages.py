@@ -17,8 +17,8 @@ from koloda.core.catalog import MessageError, check_catalogs, event_message, for
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "koloda"
 #: the packages besides core and the games that own texts (`messages/<lang>.ftl`)
-FRONT_ENDS = ("koloda.bots", "koloda.rl", "koloda.sim", "koloda.server", "koloda.cli",
-              "koloda.cli.render")
+FRONT_ENDS = ("koloda.bots", "koloda.rl", "koloda.sim", "koloda.lessons", "koloda.server",
+              "koloda.cli", "koloda.cli.render")
 
 
 @cache

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from koloda.core import (
+    CATALOG,
     Action,
     DataError,
     Event,
@@ -51,8 +52,12 @@ from koloda.core import (
     State,
     Text,
     get_game,
+    given,
 )
+from koloda.core import text as _t  # `text` names a file's text below
 from koloda.core.catalog import both
+
+CATALOG.add_package(__name__)  # this package's texts: messages/<lang>.ftl
 
 #: What meets a lesson's goal: "move": the learner's move is one of `accept`; "win": after the
 #: learner's move the game is over and the learner ranks first; "covered": after it, every
@@ -211,128 +216,128 @@ class LessonRun:
 
 # -- loading ----------------------------------------------------------------------------------
 
-def _error(source: str, where: str, en: str, ru: str) -> DataError:
-    return DataError.at(source, where, en, ru)
+def _error(source: str, where: str | Text, what: Text) -> DataError:
+    return DataError.at(source, where, what)
 
 
-def _text(source: str, where: str, value: Any) -> Text:
+def _field(where: str | Text, name: str) -> Text:
+    """A field of a lesson, as errors name it: "lesson 2 (beat), field goal"."""
+    return _t("core-data-field", where=where, field=name)
+
+
+def _text(source: str, where: str | Text, value: Any) -> Text:
     if (not isinstance(value, dict) or set(value) != {"en", "ru"}
             or not all(isinstance(v, str) and v.strip() for v in value.values())):
-        raise _error(source, where, "must be { en = \"...\", ru = \"...\" }, both not empty",
-                     "нужно { en = \"...\", ru = \"...\" }, оба текста не пустые")
-    return Text(value["en"].strip(), value["ru"].strip())
+        raise _error(source, where, _t("lessons-bad-text"))
+    return given(value["en"].strip(), value["ru"].strip())  # the lesson file's own words
 
 
-def _action(game: Game, source: str, where: str, value: Any) -> Action:
+def _action(game: Game, source: str, where: str | Text, value: Any) -> Action:
     try:
         return game.codec.decode(value)
     except KolodaError as exc:
-        raise _error(source, where, exc.get("en"), exc.get("ru")) from None
+        raise _error(source, where, exc.reason) from None
 
 
-def _actions(game: Game, source: str, where: str, value: Any) -> tuple[Action, ...]:
+def _actions(game: Game, source: str, where: Text, field: str,
+             value: Any) -> tuple[Action, ...]:
+    """The list of actions in the field `field` of the lesson at `where`."""
     if not isinstance(value, list) or not value:
-        raise _error(source, where, "must be a list of one or more actions (their JSON form)",
-                     "нужен список из одного или нескольких действий (в форме JSON)")
-    return tuple(_action(game, source, f"{where}[{i}]", v) for i, v in enumerate(value))
+        raise _error(source, _field(where, field), _t("lessons-bad-actions"))
+    return tuple(_action(game, source, _field(where, f"{field}[{i}]"), v)
+                 for i, v in enumerate(value))
 
 
 def parse_lesson(game: Game, source: str, number: int, data: Any) -> Lesson:
     """One `[[lessons]]` table, checked field by field (a `DataError` names the file, the lesson
     and the field)."""
-    where = f"lesson {number}"
+    where = _t("lessons-where", number=str(number))
     if not isinstance(data, dict):
-        raise _error(source, where, "must be a table", "должен быть таблицей")
+        raise _error(source, where, _t("lessons-lesson-not-table"))
     if isinstance(data.get("id"), str):
-        where = f"lesson {number} ({data['id']})"
+        where = _t("lessons-where-id", number=str(number), id=data["id"])
     DataError.check_fields(source, where, data, FIELDS)
     for name in REQUIRED:
         if name not in data:
-            raise _error(source, f"{where}, field {name}", "missing", "не задано")
+            raise _error(source, _field(where, name), _t("lessons-missing"))
     lesson_id = data["id"]
     if not isinstance(lesson_id, str) or not _ID.match(lesson_id):
-        raise _error(source, f"{where}, field id", "must be lowercase letters, digits and dashes",
-                     "нужны строчные латинские буквы, цифры и дефисы")
+        raise _error(source, _field(where, "id"), _t("lessons-bad-id"))
     seat = data["seat"]
     if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
-        raise _error(source, f"{where}, field seat", "must be a seat number from 0",
-                     "нужен номер места от 0")
+        raise _error(source, _field(where, "seat"), _t("lessons-bad-seat"))
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise _error(source, f"{where}, field options", "must be a table", "должно быть таблицей")
+        raise _error(source, _field(where, "options"), _t("lessons-not-table"))
     setup = data["setup"]
     if isinstance(setup, str):
         try:
             setup = json.loads(setup)
         except json.JSONDecodeError as exc:
-            raise _error(source, f"{where}, field setup", f"not valid JSON: {exc}",
-                         f"это не JSON: {exc}") from None
+            raise _error(source, _field(where, "setup"),
+                         _t("lessons-not-json", error=str(exc))) from None
     if not isinstance(setup, dict):
-        raise _error(source, f"{where}, field setup", "must be a table (the game's setup form)",
-                     "должно быть таблицей (позиция в форме игры)")
+        raise _error(source, _field(where, "setup"), _t("lessons-setup-not-table"))
     check = data["check"]
     if check not in CHECKS:
-        raise _error(source, f"{where}, field check", f"must be one of {', '.join(CHECKS)}",
-                     f"должно быть одним из: {', '.join(CHECKS)}")
+        raise _error(source, _field(where, "check"),
+                     _t("lessons-bad-check", checks=", ".join(CHECKS)))
     hints = data["hints"]
     if not isinstance(hints, list) or not hints:
-        raise _error(source, f"{where}, field hints", "must list at least one hint",
-                     "нужна хотя бы одна подсказка")
+        raise _error(source, _field(where, "hints"), _t("lessons-no-hints"))
     accept: tuple[Action, ...] = ()
     if check == "move":
         if "accept" not in data:
-            raise _error(source, f"{where}, field accept", "missing (check = \"move\" needs it)",
-                         "не задано (нужно при check = \"move\")")
-        accept = _actions(game, source, f"{where}, field accept", data["accept"])
+            raise _error(source, _field(where, "accept"), _t("lessons-accept-missing"))
+        accept = _actions(game, source, where, "accept", data["accept"])
     elif "accept" in data:
-        raise _error(source, f"{where}, field accept", f"only for check = \"move\", not {check!r}",
-                     f"только при check = \"move\", а не {check!r}")
+        raise _error(source, _field(where, "accept"),
+                     _t("lessons-accept-not-move", check=repr(check)))
     mistakes = []
     raw = data.get("mistakes", [])
     if not isinstance(raw, list):
-        raise _error(source, f"{where}, field mistakes", "must be a list of tables",
-                     "должно быть списком таблиц")
+        raise _error(source, _field(where, "mistakes"), _t("lessons-mistakes-not-list"))
     for i, m in enumerate(raw):
-        at = f"{where}, field mistakes[{i}]"
+        at = _field(where, f"mistakes[{i}]")
         if not isinstance(m, dict) or set(m) != {"action", "en", "ru"}:
-            raise _error(source, at, "must hold action, en and ru", "нужны action, en и ru")
-        mistakes.append(Mistake(_action(game, source, f"{at}.action", m["action"]),
+            raise _error(source, at, _t("lessons-bad-mistake"))
+        mistakes.append(Mistake(_action(game, source, _field(where, f"mistakes[{i}].action"),
+                                        m["action"]),
                                 _text(source, at, {"en": m["en"], "ru": m["ru"]})))
     lesson = Lesson(
         game=game.id, number=number, id=lesson_id,
-        title=_text(source, f"{where}, field title", data["title"]),
+        title=_text(source, _field(where, "title"), data["title"]),
         seat=seat, options=dict(options), setup=dict(setup),
-        goal=_text(source, f"{where}, field goal", data["goal"]),
-        done=_text(source, f"{where}, field done", data["done"]),
-        wrong=_text(source, f"{where}, field wrong", data["wrong"]),
-        hints=tuple(_text(source, f"{where}, field hints[{i}]", h) for i, h in enumerate(hints)),
+        goal=_text(source, _field(where, "goal"), data["goal"]),
+        done=_text(source, _field(where, "done"), data["done"]),
+        wrong=_text(source, _field(where, "wrong"), data["wrong"]),
+        hints=tuple(_text(source, _field(where, f"hints[{i}]"), h) for i, h in enumerate(hints)),
         check=check, accept=accept,
-        solution=_actions(game, source, f"{where}, field solution", data["solution"]),
+        solution=_actions(game, source, where, "solution", data["solution"]),
         mistakes=tuple(mistakes), source=source,
-        steps=(_actions(game, source, f"{where}, field steps", data["steps"])
+        steps=(_actions(game, source, where, "steps", data["steps"])
                if "steps" in data else ()),
     )
     _check_position(game, source, where, lesson)
     return lesson
 
 
-def _check_position(game: Game, source: str, where: str, lesson: Lesson) -> None:
+def _check_position(game: Game, source: str, where: Text, lesson: Lesson) -> None:
     """The position builds, the learner's seat exists and must act, and the first move of the
     solution and every accepted move and mistake are legal there."""
     try:
         options = game.options(lesson.options or None)
     except KolodaError as exc:
-        raise _error(source, f"{where}, field options", exc.get("en"), exc.get("ru")) from None
+        raise _error(source, _field(where, "options"), exc.reason) from None
     try:
         state = game.setup(lesson.setup, options)
     except KolodaError as exc:
-        raise _error(source, f"{where}, field setup", exc.get("en"), exc.get("ru")) from None
+        raise _error(source, _field(where, "setup"), exc.reason) from None
     if lesson.seat >= state.players:
-        raise _error(source, f"{where}, field seat", f"the position has {state.players} seats",
-                     f"в позиции мест: {state.players}")
+        raise _error(source, _field(where, "seat"),
+                     _t("lessons-seats", seats=str(state.players)))
     if not state.legal_actions(lesson.seat):
-        raise _error(source, f"{where}, field seat", "the learner has no move in this position",
-                     "у ученика нет хода в этой позиции")
+        raise _error(source, _field(where, "seat"), _t("lessons-no-move"))
     firsts = [("solution[0]", lesson.solution[0])]
     if lesson.check == "move" and len(lesson.solution) == 1:
         firsts += [(f"accept[{i}]", a) for i, a in enumerate(lesson.accept)]
@@ -341,9 +346,8 @@ def _check_position(game: Game, source: str, where: str, lesson: Lesson) -> None
         try:
             state.check(lesson.seat, act)
         except IllegalAction as exc:
-            raise _error(source, f"{where}, field {name}",
-                         f"not legal at the lesson's position: {exc.get('en')}",
-                         f"не разрешено в позиции урока: {exc.get('ru')}") from None
+            raise _error(source, _field(where, name),
+                         _t("lessons-not-legal", reason=exc.reason)) from None
 
 
 def parse_lessons(game: Game, text: str, source: str) -> list[Lesson]:
@@ -351,18 +355,17 @@ def parse_lessons(game: Game, text: str, source: str) -> list[Lesson]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{source}: not valid TOML: {exc}",
-                        f"{source}: это не TOML: {exc}") from None
-    DataError.check_fields(source, "the file", data, ("lessons",))
+        raise DataError(_t("lessons-not-toml", source=source, error=str(exc))) from None
+    DataError.check_fields(source, _t("lessons-the-file"), data, ("lessons",))
     items = data.get("lessons")
     if not isinstance(items, list) or not items:
-        raise _error(source, "lessons", "no [[lessons]] in the file", "в файле нет [[lessons]]")
+        raise _error(source, "lessons", _t("lessons-none-in-file"))
     out = [parse_lesson(game, source, n, item) for n, item in enumerate(items, 1)]
     seen: set[str] = set()
     for lesson in out:
         if lesson.id in seen:
-            raise _error(source, f"lesson {lesson.number}, field id",
-                         f"{lesson.id!r} is used twice", f"{lesson.id!r} повторяется")
+            raise _error(source, _field(_t("lessons-where", number=str(lesson.number)), "id"),
+                         _t("lessons-id-twice", id=repr(lesson.id)))
         seen.add(lesson.id)
     return out
 
@@ -389,7 +392,7 @@ def lessons(game_id: str) -> list[Lesson]:
     if game.id in _cache:
         return _cache[game.id]
     if not has_lessons(game.id):
-        raise DataError(f"{game.id} has no lessons yet", f"для {game.id} уроков пока нет")
+        raise DataError(_t("lessons-none-yet", game=game.id))
     path = importlib.resources.files(_package(game)).joinpath(FILE)
     source = f"{_package(game).replace('.', '/')}/{FILE}"
     _cache[game.id] = parse_lessons(game, path.read_text(encoding="utf-8"), source)
