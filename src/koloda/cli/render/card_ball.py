@@ -5,76 +5,67 @@ the last shot's ruling, the viewer's own hand and, on his turn, the labelled sho
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.text import Text
+from rich.text import Text as RichText
 
-from koloda.core import parse_card, short_name
+from koloda.core import parse_card, short_name, text
 
 COLUMNS = 20  # cells across the table (three characters each)
 ROWS = 28  # cells along it, the foot rail at the top
 
-_WORDS = {
-    "en": {
-        "hand": "Your hand", "opponent": "opponent", "stock": "stock",
-        "aside": "set aside", "gone": "discarded", "yours": "Your shot",
-        "theirs": "Opponent to shoot", "next_shot": "Next shot", "break": "break",
-        "in_hand": "cue ball in hand (kitchen)", "shots": "shots", "last": "last shot",
-        "foul": "foul", "potted": "potted", "nothing": "legal, nothing potted",
-        "respotted": "spotted", "over": "Game over", "place": "You finish {place}",
-        "pays": "settlement", "next": "in the next game you shoot {order}", "options": "Shots",
-        "custom": "or type: shot AIM SPEED [SIDE FOLLOW [ELEVATION]] [at X Y]", "you": "you",
-        "legend": "○ cue ball, ∘ pocket, ┄ head string (kitchen below), · foot spot",
-    },
-    "ru": {
-        "hand": "Ваша рука", "opponent": "соперник", "stock": "колода",
-        "aside": "отложены", "gone": "сброшены", "yours": "Ваш удар", "theirs": "Бьёт соперник",
-        "next_shot": "Следующий удар", "break": "разбой",
-        "in_hand": "биток с руки (дом)", "shots": "ударов", "last": "последний удар",
-        "foul": "фол", "potted": "забиты", "nothing": "правильно, ничего не забито",
-        "respotted": "выставлены", "over": "Партия окончена", "place": "У вас {place}-е место",
-        "pays": "расчёт", "next": "ваша очередь в следующей партии — {order}-я",
-        "options": "Удары", "custom": "или наберите: удар "
-        "НАПРАВЛЕНИЕ СКОРОСТЬ [БОК ВЕРХ [НАКЛОН]] [в X Y]", "you": "вы", "legend": "○ биток, "
-        "∘ луза, ┄ линия дома (дом ниже), · задняя отметка",
-    },
+#: the words of the table, each a message of this package's catalog
+_IDS = {
+    "hand": "cli-render-card_ball-hand", "opponent": "cli-render-card_ball-opponent",
+    "stock": "cli-render-card_ball-stock", "aside": "cli-render-card_ball-aside",
+    "gone": "cli-render-card_ball-gone", "yours": "cli-render-card_ball-yours",
+    "theirs": "cli-render-card_ball-theirs", "next_shot": "cli-render-card_ball-next-shot",
+    "break": "cli-render-card_ball-break", "in_hand": "cli-render-card_ball-in-hand",
+    "shots": "cli-render-card_ball-shots", "last": "cli-render-card_ball-last",
+    "foul": "cli-render-card_ball-foul", "potted": "cli-render-card_ball-potted",
+    "nothing": "cli-render-card_ball-nothing", "respotted": "cli-render-card_ball-respotted",
+    "over": "cli-render-card_ball-over", "pays": "cli-render-card_ball-pays",
+    "options": "cli-render-card_ball-options", "custom": "cli-render-card_ball-custom",
+    "you": "cli-render-card_ball-you", "legend": "cli-render-card_ball-legend",
 }
 
+#: the fouls of a shot by their names in the view
 _FOULS = {
-    "miss": ("no ball hit", "ни один шар не задет"),
-    "kitchen": ("first ball inside the kitchen", "первым задет шар в доме"),
-    "no_rail": ("no pot, no cushion", "ни шара, ни борта"),
-    "closed_break": ("break not open", "разбой не открытый"),
-    "scratch": ("scratch", "биток в лузе"),
-    "cue_off": ("cue ball off the table", "биток за бортом"),
-    "ball_off": ("ball off the table", "шар за бортом"),
-    "wrong_ball": ("ball without its card", "шар без своей карты"),
-    "right_and_wrong": ("right and wrong ball", "правильный и неправильный шары"),
+    "miss": "cli-render-card_ball-foul-miss",
+    "kitchen": "cli-render-card_ball-foul-kitchen",
+    "no_rail": "cli-render-card_ball-foul-no-rail",
+    "closed_break": "cli-render-card_ball-foul-closed-break",
+    "scratch": "cli-render-card_ball-foul-scratch",
+    "cue_off": "cli-render-card_ball-foul-cue-off",
+    "ball_off": "cli-render-card_ball-foul-ball-off",
+    "wrong_ball": "cli-render-card_ball-foul-wrong-ball",
+    "right_and_wrong": "cli-render-card_ball-foul-right-and-wrong",
 }
+
+
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """Every word of `_IDS` in `lang`."""
+    return {key: text(msg_id).get(lang) for key, msg_id in _IDS.items()}
 
 
 def cards_count(n: int, ru: bool) -> str:
     """"1 card", "5 cards"; "1 карта", "2 карты", "5 карт", "21 карта"."""
-    if not ru:
-        return f"{n} card" if n == 1 else f"{n} cards"
-    if n % 10 == 1 and n % 100 != 11:
-        return f"{n} карта"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return f"{n} карты"
-    return f"{n} карт"
+    return text("cli-render-card_ball-cards", n=n).get("ru" if ru else "en")
 
 
-def card_text(code: str, lang: str) -> Text:
+def card_text(code: str, lang: str) -> RichText:
     """One card, red for diamonds and hearts."""
     c = parse_card(code)
-    return Text(short_name(c, lang), style="bold red" if c.suit in (1, 2) else "bold")
+    return RichText(short_name(c, lang), style="bold red" if c.suit in (1, 2) else "bold")
 
 
-def cards_text(codes: list[str] | None, lang: str) -> Text:
+def cards_text(codes: list[str] | None, lang: str) -> RichText:
     if not codes:
-        return Text("—", style="dim")
-    return Text(" ").join(card_text(code, lang) for code in codes)
+        return RichText("—", style="dim")
+    return RichText(" ").join(card_text(code, lang) for code in codes)
 
 
 def cell_of(x: float, y: float, table: dict[str, Any]) -> tuple[int, int]:
@@ -97,7 +88,7 @@ def _free_cell(cell: tuple[int, int], taken: set[tuple[int, int]]) -> tuple[int,
     return cell
 
 
-def table_text(view: dict[str, Any]) -> Text:
+def table_text(view: dict[str, Any]) -> RichText:
     """The table from above in text, each ball in (or next to) the cell its centre lies in."""
     table = view["table"]
     grid = [["   " for _ in range(COLUMNS)] for _ in range(ROWS)]
@@ -116,7 +107,7 @@ def table_text(view: dict[str, Any]) -> Text:
             grid[r][c], styles[(r, c)] = " ○ ", "bold white"
         else:
             grid[r][c], styles[(r, c)] = f"{int(number):>2} ", _ball_style(int(number))
-    out = Text()
+    out = RichText()
     edge = "∘" + "─" * COLUMNS * 3 + "∘"
     out.append(edge + "\n", style="green")
     for r in range(ROWS):
@@ -129,14 +120,15 @@ def table_text(view: dict[str, Any]) -> Text:
     return out
 
 
-def places_text(view: dict[str, Any], ru: bool) -> Text:
+def places_text(view: dict[str, Any], ru: bool) -> RichText:
     """Every ball's exact place in centimetres (x across from the left rail, y up from the head
     rail), for typing a shot of one's own."""
+    lang = "ru" if ru else "en"
     parts = []
     for number, (x, y) in sorted(view["balls"].items(), key=lambda kv: int(kv[0])):
-        name = ("биток" if ru else "cue") if number == "0" else number
+        name = text("cli-render-card_ball-cue").get(lang) if number == "0" else number
         parts.append(f"{name} ({x * 100:.0f}, {y * 100:.0f})")
-    return Text(("см: " if ru else "cm: ") + "; ".join(parts), style="dim")
+    return RichText(text("cli-render-card_ball-cm").get(lang) + ": " + "; ".join(parts), style="dim")
 
 
 def _ball_style(number: int) -> str:
@@ -148,8 +140,8 @@ def _ball_style(number: int) -> str:
 def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The whole table for one seat (or a spectator); seats by the terminal's `names`."""
     ru = lang == "ru"
-    w = _WORDS["ru" if ru else "en"]
-    parts: list[RenderableType] = [table_text(view), Text(w["legend"], style="dim"),
+    w = _words("ru" if ru else "en")
+    parts: list[RenderableType] = [table_text(view), RichText(w["legend"], style="dim"),
                                    places_text(view, ru)]
     # Without the terminal's names the viewer's own seat is "you", the others "opponent".
     you = view.get("you")
@@ -158,7 +150,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         if names and 0 <= s < len(names):
             return str(names[s])
         return w["you"] if s == you else w["opponent"]
-    seats = Text()
+    seats = RichText()
     for s, count in enumerate(view["cards_left"]):
         mark = "▶ " if s == view["turn"] and view["outcome"] is None else "  "
         who = name(s)
@@ -166,7 +158,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
                      style="bold" if mark.strip() else "")
         seats.append("   ")
     parts.append(seats)
-    piles = Text(f"{w['stock']}: {view['stock']}   {w['shots']}: {view['shots']}/"
+    piles = RichText(f"{w['stock']}: {view['stock']}   {w['shots']}: {view['shots']}/"
                  f"{view['shot_limit']}   {w['aside']}: ")
     piles.append_text(cards_text(view["set_aside"], lang)).append(f"   {w['gone']}: ")
     piles.append_text(cards_text(view["gone"], lang))
@@ -174,7 +166,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     if view["last"] is not None:
         parts.append(_last(view["last"], name(view["last"]["seat"]), w, ru))
     if view["hand"] is not None:
-        parts.append(Text(f"{w['hand']}: ", style="bold").append_text(
+        parts.append(RichText(f"{w['hand']}: ", style="bold").append_text(
             cards_text(view["hand"], lang)))
     if view["outcome"] is not None:
         parts.append(_end(view, w, ru))
@@ -182,9 +174,9 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         state = w["break"] if view["breaking"] else (w["in_hand"] if view["in_hand"] else "")
         shooter = (w["next_shot"] if you is None
                    else w["yours"] if view["turn"] == you else w["theirs"])
-        parts.append(Text(shooter + (f" — {state}" if state else ""), style="bold"))
+        parts.append(RichText(shooter + (f" — {state}" if state else ""), style="bold"))
     if view.get("suggestions"):
-        lines = Text(f"{w['options']}:\n", style="bold")
+        lines = RichText(f"{w['options']}:\n", style="bold")
         for i, s in enumerate(view["suggestions"], 1):
             lines.append(f"{i:>3}. {s['label']['ru' if ru else 'en']}\n", style="")
         lines.append(w["custom"], style="dim")
@@ -192,10 +184,10 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     return Group(*parts)
 
 
-def _last(last: dict[str, Any], who: str, w: dict[str, str], ru: bool) -> Text:
-    line = Text(f"{w['last']} ({who}): ")
+def _last(last: dict[str, Any], who: str, w: dict[str, str], ru: bool) -> RichText:
+    line = RichText(f"{w['last']} ({who}): ")
     if last["fouls"]:
-        names = ", ".join(_FOULS[f][1 if ru else 0] for f in last["fouls"])
+        names = ", ".join(text(_FOULS[f]).get("ru" if ru else "en") for f in last["fouls"])
         line.append(f"{w['foul']}: {names}", style="bold red")
     elif last["potted"]:
         line.append(f"{w['potted']} {', '.join(map(str, last['potted']))}", style="green")
@@ -206,22 +198,18 @@ def _last(last: dict[str, Any], who: str, w: dict[str, str], ru: bool) -> Text:
     return line
 
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-
-
-def _end(view: dict[str, Any], w: dict[str, str], ru: bool) -> Text:
+def _end(view: dict[str, Any], w: dict[str, str], ru: bool) -> RichText:
     """The end, as the viewer's own result (everyone's is in the outcome table with names)."""
-    line = Text(f"{w['over']}.", style="bold")
+    line = RichText(f"{w['over']}.", style="bold")
     you = view.get("you")
     if you is None:
         return line
 
-    def nth(k: int) -> str:
-        return str(k) if ru or not 1 <= k <= len(ORDINALS) else ORDINALS[k - 1]
-
+    lang = "ru" if ru else "en"
     outcome = view["outcome"]
-    line.append(" " + w["place"].format(place=nth(outcome["ranks"][you])))
+    line.append(" " + text("cli-render-card_ball-place", place=outcome["ranks"][you]).get(lang))
     line.append(f"; {w['pays']}: {outcome['scores'][you]:+g}")
     if view.get("next_order"):
-        line.append("; " + w["next"].format(order=nth(view["next_order"].index(you) + 1)))
+        order = view["next_order"].index(you) + 1
+        line.append("; " + text("cli-render-card_ball-next", order=order).get(lang))
     return line

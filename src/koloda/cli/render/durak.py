@@ -5,51 +5,52 @@ names the terminal gives; without them the viewer is "you" and the others "oppon
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
-from koloda.core import parse_card, short_name
+from koloda.core import parse_card, short_name, text
 
 SUITS = "CDHS"
-_WORDS = {
-    "en": {
-        "title": "Durak", "trump": "trump", "stock": "stock", "discard": "discard",
-        "attack": "attack", "defence": "defence", "empty": "(the table is empty)",
-        "other": "opponent", "cards": "cards", "you": "you", "attacker": "attacks",
-        "defender": "defends", "thrower": "may throw in", "passed": "passed",
-        "out": "out, {n} place",
-        "taking": "takes", "turn": "to move", "known": "seen", "hand": "Your hand",
-        "durak": "durak", "draw": "a draw: no durak", "over": "Game over", "bout": "bout",
-        "limit": "limit", "drawn": "drawn",
-    },
-    "ru": {
-        "title": "Дурак", "trump": "козырь", "stock": "прикуп", "discard": "отбой",
-        "attack": "атака", "defence": "защита", "empty": "(на столе пусто)",
-        "other": "соперник", "cards": "карт", "you": "вы", "attacker": "ходит",
-        "defender": "отбивается", "thrower": "подкидывает", "passed": "пас",
-        "out": "вне игры, {n}-е место", "taking": "берёт", "turn": "ходит сейчас", "known": "видели",
-        "hand": "Ваши карты", "durak": "дурак", "draw": "ничья: дурака нет",
-        "over": "Игра окончена", "bout": "заход №", "limit": "предел", "drawn": "взят",
-    },
+#: the words of the table, each a message of this package's catalog
+_IDS = {
+    "title": "cli-render-durak-title", "trump": "cli-render-durak-trump",
+    "stock": "cli-render-durak-stock", "discard": "cli-render-durak-discard",
+    "attack": "cli-render-durak-attack", "defence": "cli-render-durak-defence",
+    "empty": "cli-render-durak-empty", "other": "cli-render-durak-other",
+    "cards": "cli-render-durak-cards", "you": "cli-render-durak-you",
+    "attacker": "cli-render-durak-attacker", "defender": "cli-render-durak-defender",
+    "thrower": "cli-render-durak-thrower", "passed": "cli-render-durak-passed",
+    "taking": "cli-render-durak-taking", "turn": "cli-render-durak-turn",
+    "known": "cli-render-durak-known", "hand": "cli-render-durak-hand",
+    "durak": "cli-render-durak-durak", "draw": "cli-render-durak-draw",
+    "over": "cli-render-durak-over", "bout": "cli-render-durak-bout",
+    "limit": "cli-render-durak-limit", "drawn": "cli-render-durak-drawn",
 }
 
 
-def card_text(code: str, lang: str, trump_suit: str | None = None) -> Text:
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """Every word of `_IDS` in `lang`."""
+    return {key: text(msg_id).get(lang) for key, msg_id in _IDS.items()}
+
+
+def card_text(code: str, lang: str, trump_suit: str | None = None) -> RichText:
     """One card, red for ♦ and ♥, trumps in bold."""
     c = parse_card(code)
     style = "red" if c.suit in (1, 2) else "default"
     if trump_suit is not None and SUITS[c.suit] == trump_suit:
         style += " bold"
-    return Text(short_name(c, lang), style=style)
+    return RichText(short_name(c, lang), style=style)
 
 
-def cards_text(codes: list[str], lang: str, trump_suit: str | None = None) -> Text:
-    out = Text()
+def cards_text(codes: list[str], lang: str, trump_suit: str | None = None) -> RichText:
+    out = RichText()
     for i, code in enumerate(codes):
         if i:
             out.append(" ")
@@ -65,13 +66,11 @@ def sort_hand(codes: list[str], trump_suit: str) -> list[str]:
     return sorted(codes, key=key)
 
 
-_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-
 
 def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The table as `view` shows it to its seat (or to a spectator); `names`: each seat's name
     as the terminal shows it (the viewer's own as "you")."""
-    w = _WORDS["ru" if lang == "ru" else "en"]
+    w = _words("ru" if lang == "ru" else "en")
 
     def name_of(s: int) -> str:
         if names and 0 <= s < len(names):
@@ -79,7 +78,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         return w["you"] if s == view["you"] else w["other"]
 
     trump_suit = view["trump_suit"]
-    header = Text()
+    header = RichText()
     header.append(f"{w['trump']}: ")
     if view["trump"]:
         header.append_text(card_text(view["trump"], lang, trump_suit))
@@ -97,22 +96,20 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     for pair in view["table"]:
         defence = pair["defense"]
         table.add_row(card_text(pair["attack"], lang, trump_suit),
-                      card_text(defence, lang, trump_suit) if defence else Text("·", style="dim"))
-    middle: RenderableType = table if view["table"] else Text(w["empty"], style="dim")
+                      card_text(defence, lang, trump_suit) if defence else RichText("·", style="dim"))
+    middle: RenderableType = table if view["table"] else RichText(w["empty"], style="dim")
 
     seats = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
     seats.add_column()
     seats.add_column(justify="right")
     seats.add_column()
     for s, seat in enumerate(view["seats"]):
-        name = Text(name_of(s), style="bold" if s == view["you"] else "")
+        name = RichText(name_of(s), style="bold" if s == view["you"] else "")
         if s == view["turn"]:
             name.stylize("reverse")
         roles = []
         if seat["out"] is not None:
-            place = seat["out"]
-            n = _ORDINALS.get(place, f"{place}th") if lang != "ru" else place
-            roles.append(w["out"].format(n=n))
+            roles.append(text("cli-render-durak-out", n=seat["out"]).get(lang))
         elif view["phase"] == "play":
             if s == view["attacker"]:
                 roles.append(w["attacker"])
@@ -124,7 +121,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
                 roles.append(w["passed"])
         if view["durak"] == s:
             roles.append(w["durak"].upper())
-        note = Text(", ".join(roles))
+        note = RichText(", ".join(roles))
         if seat["known"] and s != view["you"]:
             note.append(f"  {w['known']}: ")
             note.append_text(cards_text(seat["known"], lang, trump_suit))
@@ -133,12 +130,12 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     parts: list[RenderableType] = [header, middle, seats]
     you = view["you"]
     if you is not None and view["seats"][you]["hand"] is not None:
-        hand = Text(f"{w['hand']}: ", style="bold")
+        hand = RichText(f"{w['hand']}: ", style="bold")
         hand.append_text(cards_text(sort_hand(view["seats"][you]["hand"], trump_suit), lang,
                                     trump_suit))
         parts.append(hand)
     if view["phase"] == "over":
-        parts.append(Text(f"{w['over']}: " + (f"{w['durak']} — {name_of(view['durak'])}"
+        parts.append(RichText(f"{w['over']}: " + (f"{w['durak']} — {name_of(view['durak'])}"
                                               if view["durak"] is not None else w["draw"]),
                           style="bold"))
     return Panel(Group(*parts), title=w["title"], expand=False)

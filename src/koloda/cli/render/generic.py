@@ -10,18 +10,16 @@ from rich import box
 from rich.table import Table
 from rich.text import Text as RichText
 
-from koloda.core import parse_card, short_name
+from koloda.core import parse_card, short_name, text
 
 _CARD = re.compile(r"^(10|[2-9JQKA])[CDHS]$")
-_YES = {"en": ("yes", "no"), "ru": ("да", "нет")}
 
 
 def _scalar(value: Any, lang: str) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        yes, no = _YES["ru" if lang == "ru" else "en"]
-        return yes if value else no
+        return text("cli-render-generic-yes" if value else "cli-render-generic-no").get(lang)
     if isinstance(value, str) and _CARD.match(value):
         return short_name(parse_card(value), lang)
     if isinstance(value, dict) and set(value) == {"en", "ru"}:
@@ -61,7 +59,7 @@ def _lines(value: Any, lang: str) -> list[str]:
             out.extend(f"  {line}" for line in sub)
     if len(items) > MAX_NESTED:
         more = len(items) - MAX_NESTED
-        out.append(f"… {more} ещё" if lang == "ru" else f"… {more} more")
+        out.append(text("cli-render-generic-more", n=str(more)).get(lang))
     return out
 
 

@@ -5,78 +5,75 @@ names the terminal gives; without them the viewer is "you" and the others "oppon
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
-from koloda.core import parse_card, short_name
+from koloda.core import parse_card, short_name, text
 
-_WORDS = {
-    "en": {
-        "pile": "Pile", "empty": "empty", "to_beat": "to beat", "anything": "anything goes",
-        "stock": "stock", "burned": "burned", "pick_ups": "pick-ups", "seat": "player",
-        "hand": "hand", "face_up": "face up", "face_down": "face down", "status": "",
-        "you": "you", "other": "opponent", "turn": "to play",
-        "may_act": "may act", "ready": "ready", "swapping": "swapping", "place": "{n} place",
-        "your_hand": "Your hand", "drawn": "just drew", "known": "known",
-        "swap": "Swap phase: exchange hand and face-up cards, then “ready to play”.",
-        "over": "Game over.", "may_add": "may add a drawn card",
-    },
-    "ru": {
-        "pile": "Стопка", "empty": "пусто", "to_beat": "побить", "anything": "можно всё",
-        "stock": "колода", "burned": "сгорело", "pick_ups": "взятий", "seat": "игрок",
-        "hand": "рука", "face_up": "открытые", "face_down": "закрытые", "status": "",
-        "you": "вы", "other": "соперник", "turn": "ходит",
-        "may_act": "может вмешаться", "ready": "обмен закончен", "swapping": "меняется",
-        "place": "{n}-е место", "your_hand": "Ваша рука", "drawn": "взято", "known": "известно",
-        "swap": "Обмен: меняйте карты руки и открытые, затем «закончить обмен».",
-        "over": "Партия окончена.", "may_add": "может доложить взятую карту",
-    },
+#: the words of the table, each a message of this package's catalog
+_IDS = {
+    "pile": "cli-render-palace-pile", "empty": "cli-render-palace-empty",
+    "to_beat": "cli-render-palace-to-beat", "anything": "cli-render-palace-anything",
+    "stock": "cli-render-palace-stock", "burned": "cli-render-palace-burned",
+    "pick_ups": "cli-render-palace-pick-ups", "seat": "cli-render-palace-seat",
+    "hand": "cli-render-palace-hand", "face_up": "cli-render-palace-face-up",
+    "face_down": "cli-render-palace-face-down", "you": "cli-render-palace-you",
+    "other": "cli-render-palace-other", "turn": "cli-render-palace-turn",
+    "may_act": "cli-render-palace-may-act", "ready": "cli-render-palace-ready",
+    "swapping": "cli-render-palace-swapping", "your_hand": "cli-render-palace-your-hand",
+    "drawn": "cli-render-palace-drawn", "known": "cli-render-palace-known",
+    "swap": "cli-render-palace-swap", "over": "cli-render-palace-over",
+    "may_add": "cli-render-palace-may-add",
 }
 
 
-_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """Every word of `_IDS` in `lang` (the status column has no heading)."""
+    return {"status": "", **{key: text(msg_id).get(lang) for key, msg_id in _IDS.items()}}
 
 
-def card_text(code: str, lang: str) -> Text:
+def card_text(code: str, lang: str) -> RichText:
     """One card, red for diamonds and hearts."""
     c = parse_card(code)
-    return Text(short_name(c, lang), style="bold red" if c.suit in (1, 2) else "bold")
+    return RichText(short_name(c, lang), style="bold red" if c.suit in (1, 2) else "bold")
 
 
-def cards_text(codes: list[str] | None, lang: str, empty: str = "—") -> Text:
+def cards_text(codes: list[str] | None, lang: str, empty: str = "—") -> RichText:
     if not codes:
-        return Text(empty, style="dim")
-    return Text(" ").join(card_text(code, lang) for code in codes)
+        return RichText(empty, style="dim")
+    return RichText(" ").join(card_text(code, lang) for code in codes)
 
 
 def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The whole table for one seat (or a spectator); `names`: each seat's name as the terminal
     shows it (the viewer's own as "you")."""
-    w = _WORDS["ru" if lang == "ru" else "en"]
+    w = _words("ru" if lang == "ru" else "en")
     parts: list[RenderableType] = [_centre(view, w, lang), _seats(view, w, lang, names)]
     you = view.get("you")
     if you is not None:
         mine = view["seats"][you]
-        line = Text(f"{w['your_hand']}: ", style="bold").append_text(
+        line = RichText(f"{w['your_hand']}: ", style="bold").append_text(
             cards_text(mine["hand"], lang))
         if view.get("drawn"):
             line.append(f"   ({w['drawn']}: ").append_text(
                 cards_text(view["drawn"], lang)).append(")")
         parts.append(line)
     if view["phase"] == "swap":
-        parts.append(Text(w["swap"], style="italic"))
+        parts.append(RichText(w["swap"], style="italic"))
     elif view["phase"] == "over":
-        parts.append(Text(w["over"], style="bold"))
+        parts.append(RichText(w["over"], style="bold"))
     return Group(*parts)
 
 
-def _centre(view: dict[str, Any], w: dict[str, str], lang: str) -> Text:
+def _centre(view: dict[str, Any], w: dict[str, str], lang: str) -> RichText:
     pile = view["pile"]
-    line = Text(f"{w['pile']} ({len(pile)}): ", style="bold")
+    line = RichText(f"{w['pile']} ({len(pile)}): ", style="bold")
     shown = pile[-6:]
     if len(pile) > len(shown):
         line.append("… ", style="dim")
@@ -101,30 +98,29 @@ def _seats(view: dict[str, Any], w: dict[str, str], lang: str,
     for s, seat in enumerate(view["seats"]):
         # Never a number: the terminal's names, else "you" and "opponent" (rows in turn order).
         who = names[s] if names and s < len(names) else w["you"] if s == you else w["other"]
-        name = Text(who, style="bold cyan" if s == turn else "")
-        hand = Text(str(seat["hand_count"]))
+        name = RichText(who, style="bold cyan" if s == turn else "")
+        hand = RichText(str(seat["hand_count"]))
         if seat.get("known") and s != you:
             hand.append(f"  {w['known']}: ", style="dim").append_text(
                 cards_text(seat["known"], lang))
         table.add_row(name, hand, cards_text(seat["face_up"], lang), str(seat["face_down"]),
-                      _status(view, s, seat, w, turn, actors))
+                      _status(view, s, seat, w, lang, turn, actors))
     return table
 
 
-def _status(view: dict[str, Any], s: int, seat: dict[str, Any], w: dict[str, str],
-            turn: int | None, actors: list[int]) -> Text:
+def _status(view: dict[str, Any], s: int, seat: dict[str, Any], w: dict[str, str], lang: str,
+            turn: int | None, actors: list[int]) -> RichText:
     if seat.get("finished"):
-        place = seat["finished"]
-        n = _ORDINALS.get(place, f"{place}th") if w is _WORDS["en"] else place
-        return Text(w["place"].format(n=n), style="green")
+        return RichText(text("cli-render-palace-place", n=seat["finished"]).get(lang),
+                        style="green")
     if view["phase"] == "swap":
-        return Text(w["ready"] if seat["ready"] else w["swapping"], style="dim")
+        return RichText(w["ready"] if seat["ready"] else w["swapping"], style="dim")
     if view["phase"] == "over":
-        return Text("")
+        return RichText("")
     if s == turn:
-        return Text(f"▶ {w['turn']}", style="bold cyan")
+        return RichText(f"▶ {w['turn']}", style="bold cyan")
     if s == view.get("may_add"):
-        return Text(w["may_add"], style="yellow")
+        return RichText(w["may_add"], style="yellow")
     if s in actors:
-        return Text(w["may_act"], style="dim")
-    return Text("")
+        return RichText(w["may_act"], style="dim")
+    return RichText("")
