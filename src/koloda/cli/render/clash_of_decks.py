@@ -9,71 +9,75 @@ from typing import Any
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
+from koloda.core import text
 from koloda.games.clash_of_decks.cards import ABILITY_NAMES
 
-WORDS = {
-    "en": {"opponent": "opponent", "left": "left side", "right": "right side", "you": "you",
-           "ai": "automaton", "turn": "Turn {n}",
-           "mana": "mana {n}", "hand": "hand", "top": "top", "bottom": "bottom",
-           "bridge": "bridge", "health": "health {n}", "deck": "deck {n}", "discard": "discard",
-           "over": "Game over", "winner": "winner: {who}", "draw": "a draw", "hidden": "?",
-           "pending": "choose the order your destroyed creatures return in",
-           "pending_other": "{who}: choosing the order the destroyed creatures return in",
-           "pick": "Revealed cards", "phase": {"summon": "summoning", "assault": "assault",
-                                                "deck": "choosing decks", "draft": "draft",
-                                                "choose": "choosing cards", "ban": "bans",
-                                                "pick": "the deal", "ai_summon": "automaton",
-                                                "over": "over"},
-           "picks": "picks", "final": "the automaton's last turn is coming"},
-    "ru": {"opponent": "соперник", "left": "левая сторона", "right": "правая сторона",
-           "you": "вы", "ai": "автомат", "turn": "Ход {n}",
-           "mana": "мана {n}", "hand": "рука", "top": "верх", "bottom": "низ",
-           "bridge": "мост", "health": "здоровье {n}", "deck": "колода {n}", "discard": "сброс",
-           "over": "Партия окончена", "winner": "победа: {who}", "draw": "ничья", "hidden": "?",
-           "pending": "выберите порядок возврата ваших уничтоженных существ",
-           "pending_other": "{who}: выбор порядка возврата уничтоженных существ",
-           "pick": "Открытые карты", "phase": {"summon": "призыв", "assault": "штурм",
-                                                "deck": "выбор колод", "draft": "драфт",
-                                                "choose": "выбор карт", "ban": "запреты",
-                                                "pick": "раздача", "ai_summon": "автомат",
-                                                "over": "конец"},
-           "picks": "выбрано", "final": "у автомата остался последний ход"},
+#: the words of the board, each a message of this package's catalog
+_IDS = {
+    "opponent": "cli-render-clash_of_decks-opponent", "left": "cli-render-clash_of_decks-left",
+    "right": "cli-render-clash_of_decks-right", "you": "cli-render-clash_of_decks-you",
+    "ai": "cli-render-clash_of_decks-ai", "turn": "cli-render-clash_of_decks-turn",
+    "mana": "cli-render-clash_of_decks-mana", "hand": "cli-render-clash_of_decks-hand",
+    "top": "cli-render-clash_of_decks-top", "bottom": "cli-render-clash_of_decks-bottom",
+    "bridge": "cli-render-clash_of_decks-bridge", "health": "cli-render-clash_of_decks-health",
+    "deck": "cli-render-clash_of_decks-deck", "discard": "cli-render-clash_of_decks-discard",
+    "over": "cli-render-clash_of_decks-over", "winner": "cli-render-clash_of_decks-winner",
+    "draw": "cli-render-clash_of_decks-draw", "pending": "cli-render-clash_of_decks-pending",
+    "pending_other": "cli-render-clash_of_decks-pending-other",
+    "pick": "cli-render-clash_of_decks-pick", "final": "cli-render-clash_of_decks-final",
+    "bastion": "cli-render-clash_of_decks-bastion", "fort": "cli-render-clash_of_decks-fort",
+}
+#: the phases by their names in the view
+_PHASES = {
+    "summon": "cli-render-clash_of_decks-phase-summon",
+    "assault": "cli-render-clash_of_decks-phase-assault",
+    "deck": "cli-render-clash_of_decks-phase-deck",
+    "draft": "cli-render-clash_of_decks-phase-draft",
+    "choose": "cli-render-clash_of_decks-phase-choose",
+    "ban": "cli-render-clash_of_decks-phase-ban",
+    "pick": "cli-render-clash_of_decks-phase-pick",
+    "ai_summon": "cli-render-clash_of_decks-phase-ai_summon",
+    "over": "cli-render-clash_of_decks-phase-over",
 }
 
 
-def _w(lang: str, key: str, **params: Any) -> Any:
-    value = WORDS["ru" if lang == "ru" else "en"][key]
-    return value.format(**params) if isinstance(value, str) else value
+def _w(lang: str, key: str, **params: Any) -> str:
+    return text(_IDS[key], **params).get(lang)
+
+
+def _phase(lang: str, phase: str) -> str:
+    """The phase in words (an unknown one as the view names it)."""
+    return text(_PHASES[phase]).get(lang) if phase in _PHASES else phase
 
 
 def card_name(view: dict[str, Any], key: str | None, lang: str) -> str:
     if key is None:
-        return _w(lang, "hidden")
+        return "?"
     if key in ("bastion", "fort"):
-        return key.upper() if lang != "ru" else ("БАСТИОН" if key == "bastion" else "ФОРТ")
+        return _w(lang, key)
     card = view.get("cards", {}).get(key)
     if not card:
         return key
     return card["name"]["ru" if lang == "ru" else "en"]
 
 
-def card_chip(view: dict[str, Any], key: str | None, lang: str) -> Text:
+def card_chip(view: dict[str, Any], key: str | None, lang: str) -> RichText:
     """A card in hand: name, cost and, for a creature, attack/health (a spell: its damage)."""
     if key in ("bastion", "fort"):
-        return Text(f"[{card_name(view, key, lang)}]", style="bold red")
+        return RichText(f"[{card_name(view, key, lang)}]", style="bold red")
     if key is None:
-        return Text("[?]", style="dim")
+        return RichText("[?]", style="dim")
     card = view.get("cards", {}).get(key, {})
     stats = (f"{card.get('damage')}⚡" if card.get("kind") == "spell"
              else f"{card.get('attack')}/{card.get('health')}")
     style = "magenta" if card.get("kind") == "spell" else "white"
-    return Text(f"[{card_name(view, key, lang)} {card.get('cost')}◆ {stats}]", style=style)
+    return RichText(f"[{card_name(view, key, lang)} {card.get('cost')}◆ {stats}]", style=style)
 
 
-def creature_chip(view: dict[str, Any], c: dict[str, Any], lang: str) -> Text:
-    out = Text(card_name(view, c["card"], lang), style="bold" if not c.get("new") else "italic")
+def creature_chip(view: dict[str, Any], c: dict[str, Any], lang: str) -> RichText:
+    out = RichText(card_name(view, c["card"], lang), style="bold" if not c.get("new") else "italic")
     out.append(f" {c['attack']}/{c['health']}", style="red" if c.get("damage") else "")
     marks = ability_words(c.get("abilities", []), lang)
     if marks:
@@ -102,16 +106,16 @@ def side_name(view: dict[str, Any], side: int, lang: str) -> str:
 
 
 def _line(view: dict[str, Any], creatures: list[dict[str, Any]], lang: str,
-          toward_bridge_right: bool) -> Text:
+          toward_bridge_right: bool) -> RichText:
     chips = [creature_chip(view, c, lang) for c in creatures]
     if toward_bridge_right:
         chips.reverse()  # the left side's creatures face the bridge on the right
-    out = Text()
+    out = RichText()
     for i, chip in enumerate(chips):
         if i:
             out.append("  ")
         out.append_text(chip)
-    return out or Text("—", style="dim")
+    return out or RichText("—", style="dim")
 
 
 def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
@@ -119,15 +123,15 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     view = {**view, "_names": list(names) if names else None}
     parts: list[RenderableType] = []
     phase = view.get("phase", "")
-    head = Text(_w(lang, "turn", n=view.get("turn", 1)), style="bold")
-    head.append(f" · {_w(lang, 'phase').get(phase, phase)}")
+    head = RichText(_w(lang, "turn", n=str(view.get("turn", 1))), style="bold")
+    head.append(f" · {_phase(lang, phase)}")
     if phase in ("summon", "assault"):
         head.append(f" · {side_name(view, view.get('active', 0), lang)}")
-        head.append(f" · {_w(lang, 'mana', n=view.get('mana', 0))}")
+        head.append(f" · {_w(lang, 'mana', n=str(view.get('mana', 0)))}")
     parts.append(head)
     setup = view.get("setup")
     if setup:
-        line = Text(f"{_w(lang, 'pick')}: ")
+        line = RichText(f"{_w(lang, 'pick')}: ")
         for key in setup.get("revealed", []):
             line.append_text(card_chip(view, key, lang))
             line.append(" ")
@@ -145,30 +149,30 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     for side, cards in enumerate(view.get("hands", [])):
         if view.get("mode") == "solo" and side == 1:
             ai = view.get("ai", {})
-            text = Text(f"{_w(lang, 'ai')}: {_w(lang, 'deck', n=ai.get('deck', 0))}",
-                        style="bold")
-            text.append(f" · {'ФОРТ' if lang == 'ru' else 'FORT'}" if view["fort"][1] else "")
-            text.append(f" · {_w(lang, 'discard')}: {len(ai.get('discard', []))}")
-            parts.append(text)
+            line = RichText(f"{_w(lang, 'ai')}: {_w(lang, 'deck', n=str(ai.get('deck', 0)))}",
+                            style="bold")
+            line.append(f" · {_w(lang, 'fort')}" if view["fort"][1] else "")
+            line.append(f" · {_w(lang, 'discard')}: {len(ai.get('discard', []))}")
+            parts.append(line)
             if ai.get("final_coming"):
-                parts.append(Text(_w(lang, "final"), style="bold red"))
+                parts.append(RichText(_w(lang, "final"), style="bold red"))
             continue
-        text = Text(f"{side_name(view, side, lang)} · {_w(lang, 'hand')}: ", style="bold")
+        line = RichText(f"{side_name(view, side, lang)} · {_w(lang, 'hand')}: ", style="bold")
         for key in cards:
-            text.append_text(card_chip(view, key, lang))
-            text.append(" ")
+            line.append_text(card_chip(view, key, lang))
+            line.append(" ")
         if health[side] is not None:
-            text.append(f"({_w(lang, 'health', n=health[side])})", style="red")
-        parts.append(text)
+            line.append(f"({_w(lang, 'health', n=str(health[side]))})", style="red")
+        parts.append(line)
     pending = view.get("pending")
     if pending:
         mine = pending["side"] == view.get("seat") or view.get("mode") == "solo"
         words = _w(lang, "pending") if mine else _w(
             lang, "pending_other", who=side_name(view, pending["side"], lang))
-        parts.append(Text(words, style="bold cyan"))
+        parts.append(RichText(words, style="bold cyan"))
     if phase == "over":
         winner = view.get("winner")
         result = (_w(lang, "draw") if winner is None
                   else _w(lang, "winner", who=side_name(view, winner, lang)))
-        parts.append(Text(f"{_w(lang, 'over')}: {result}", style="bold"))
+        parts.append(RichText(f"{_w(lang, 'over')}: {result}", style="bold"))
     return Group(*parts)

@@ -10,41 +10,39 @@ from typing import Any
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
+from koloda.core import text
 from koloda.core.catalog import render as render_message
 
 # (importing the game's package loads its catalog: the words for cards)
 from koloda.games.thirteenth_hour.cards import card_message
 
-WORDS = {
-    "en": {"round": "Round {n}", "last": "last round", "stock": "stock {n}",
-           "discard": "discard {n}", "player": "player", "you": "you",
-           "left": "left neighbour", "right": "right neighbour", "across": "across",
-           "across_left": "across, left", "across_right": "across, right",
-           "opponent": "opponent", "deals": "dealer: {who} · to give out:",
-           "deals_any": "the dealer ◆ gives out",
-           "refuse_any": "the receiver may refuse it with a hand, or take it", "refuse": "{who}: refuse it with a hand, or take it?",
-           "row": "row", "points": "points", "kept": "kept", "seat": "seat", "over": "Game over",
-           "hand": "hand", "return": "return", "limit": "13→18", "batch": "{n} face down",
-           "legend": "* draws one more card · + plus symbols · green: set aside at once",
-           "wait": "had a card", "dealer": "dealer", "marker": "marker"},
-    "ru": {"round": "Раунд {n}", "last": "последний раунд", "stock": "колода {n}",
-           "discard": "сброс {n}", "player": "игрок", "you": "вы",
-           "left": "сосед слева", "right": "сосед справа", "across": "напротив",
-           "across_left": "напротив слева", "across_right": "напротив справа",
-           "opponent": "соперник", "deals": "раздаёт: {who} · нужно отдать",
-           "deals_any": "раздающий ◆ отдаёт",
-           "refuse_any": "получатель может отказаться рукой или взять карту", "refuse": "{who}: отказаться рукой или взять?",
-           "row": "ряд", "points": "очки", "kept": "плюсы", "seat": "место", "over": "Игра окончена",
-           "hand": "рука", "return": "возврат", "limit": "13→18", "batch": "закрытых: {n}",
-           "legend": "* тянет ещё карту · + плюсы · зелёные откладываются сразу",
-           "wait": "с картой", "dealer": "раздаёт", "marker": "маркер"},
+#: the words of the table, each a message of this package's catalog
+_IDS = {
+    "round": "cli-render-thirteenth_hour-round", "last": "cli-render-thirteenth_hour-last",
+    "stock": "cli-render-thirteenth_hour-stock", "discard": "cli-render-thirteenth_hour-discard",
+    "player": "cli-render-thirteenth_hour-player", "you": "cli-render-thirteenth_hour-you",
+    "left": "cli-render-thirteenth_hour-left", "right": "cli-render-thirteenth_hour-right",
+    "across": "cli-render-thirteenth_hour-across",
+    "across_left": "cli-render-thirteenth_hour-across-left",
+    "across_right": "cli-render-thirteenth_hour-across-right",
+    "opponent": "cli-render-thirteenth_hour-opponent",
+    "deals": "cli-render-thirteenth_hour-deals",
+    "deals_any": "cli-render-thirteenth_hour-deals-any",
+    "refuse_any": "cli-render-thirteenth_hour-refuse-any",
+    "refuse": "cli-render-thirteenth_hour-refuse", "row": "cli-render-thirteenth_hour-row",
+    "points": "cli-render-thirteenth_hour-points", "kept": "cli-render-thirteenth_hour-kept",
+    "seat": "cli-render-thirteenth_hour-seat", "over": "cli-render-thirteenth_hour-over",
+    "hand": "cli-render-thirteenth_hour-hand", "return": "cli-render-thirteenth_hour-return",
+    "limit": "cli-render-thirteenth_hour-limit", "batch": "cli-render-thirteenth_hour-batch",
+    "legend": "cli-render-thirteenth_hour-legend", "wait": "cli-render-thirteenth_hour-wait",
+    "dealer": "cli-render-thirteenth_hour-dealer", "marker": "cli-render-thirteenth_hour-marker",
 }
 
 
 def _word(lang: str, key: str, **params: Any) -> str:
-    return WORDS["ru" if lang == "ru" else "en"][key].format(**params)
+    return text(_IDS[key], **params).get(lang)
 
 
 def seat_word(seat: int, me: int | None, players: int, lang: str) -> str:
@@ -66,57 +64,57 @@ def seat_word(seat: int, me: int | None, players: int, lang: str) -> str:
     return _word(lang, "across_left" if step == 2 else "across_right")
 
 
-def card_text(code: str, lang: str) -> Text:
+def card_text(code: str, lang: str) -> RichText:
     """One card as a coloured chip: green plus cards, red high numbers, named specials."""
     for special in ("hand", "return", "limit"):
         if code.startswith(special):
-            return Text(f"[{_word(lang, special)}{code[len(special):]}]", style="bold magenta")
+            return RichText(f"[{_word(lang, special)}{code[len(special):]}]", style="bold magenta")
     if code.strip("+") == "":
-        return Text(f"[{code}]", style="bold green")
+        return RichText(f"[{code}]", style="bold green")
     digits = code.rstrip("+*")
     points = int(digits) if digits.isdigit() else 0
     style = "red" if points >= 4 else "yellow" if points >= 2 else "white"
     if "+" in code:
         style += " bold"
-    return Text(f"[{code}]", style=style)
+    return RichText(f"[{code}]", style=style)
 
 
-def _cards(codes: list[str], lang: str) -> Text:
-    out = Text()
+def _cards(codes: list[str], lang: str) -> RichText:
+    out = RichText()
     for i, code in enumerate(codes):
         if i:
             out.append(" ")
         out.append_text(card_text(code, lang))
-    return out or Text("—", style="dim")
+    return out or RichText("—", style="dim")
 
 
 def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The table as `view` shows it (every seat sees the same; the face-down order is secret)."""
     players = view.get("players", 0)
     me = view.get("seat")
-    head = Text(_word(lang, "round", n=view.get("round", 1)), style="bold")
+    head = RichText(_word(lang, "round", n=str(view.get("round", 1))), style="bold")
     if view.get("last_round"):
         head.append(f" ({_word(lang, 'last')})", style="bold red")
-    head.append(f" · {_word(lang, 'stock', n=view.get('stock', 0))}")
-    head.append(f" · {_word(lang, 'discard', n=view.get('discard', 0))}")
+    head.append(f" · {_word(lang, 'stock', n=str(view.get('stock', 0)))}")
+    head.append(f" · {_word(lang, 'discard', n=str(view.get('discard', 0)))}")
     lines: list[RenderableType] = [head]
     given = list(names) if names else None
 
     def name(s: int) -> str:  # the terminal's names; without them, where the seat sits
         return given[s] if given and 0 <= s < len(given) else seat_word(s, me, players, lang)
     if view.get("over"):
-        lines.append(Text(_word(lang, "over"), style="bold"))
+        lines.append(RichText(_word(lang, "over"), style="bold"))
     elif view.get("face_up") is not None:
-        deal = Text((_word(lang, "deals", who=name(view["dealer"])) if me is not None
+        deal = RichText((_word(lang, "deals", who=name(view["dealer"])) if me is not None
                      else _word(lang, "deals_any")) + " ")
         deal.append(render_message(card_message(view["face_up"]), lang) + " ")
         deal.append_text(card_text(view["face_up"], lang))
-        deal.append(f"  ({_word(lang, 'batch', n=view.get('batch', 0))})", style="dim")
+        deal.append(f"  ({_word(lang, 'batch', n=str(view.get('batch', 0)))})", style="dim")
         lines.append(deal)
         if view.get("receiver") is not None:
             ask = (_word(lang, "refuse", who=name(view["receiver"])) if me is not None
                    else _word(lang, "refuse_any"))
-            lines.append(Text(ask, style="bold cyan"))
+            lines.append(RichText(ask, style="bold cyan"))
     table = Table(box=box.SIMPLE, pad_edge=False)
     table.add_column(_word(lang, "seat"), no_wrap=True)
     table.add_column(_word(lang, "row"))
@@ -124,7 +122,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     table.add_column(_word(lang, "kept"))
     served = view.get("served", [])
     for seat in range(players):
-        label = Text(name(seat), style="bold" if seat == me else "")
+        label = RichText(name(seat), style="bold" if seat == me else "")
         if seat == view.get("dealer"):
             label.append(" ◆", style="cyan")
         if seat == view.get("marker"):
@@ -133,12 +131,12 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
             label.append(" ✓", style="dim")
         points, limit = view["points"][seat], view["limits"][seat]
         near = limit - points <= 3
-        kept = Text(f"{view['pluses'][seat]}+ ", style="bold green")
+        kept = RichText(f"{view['pluses'][seat]}+ ", style="bold green")
         kept.append_text(_cards(view["won"][seat], lang))
         table.add_row(label, _cards(view["rows"][seat], lang),
-                      Text(f"{points}/{limit}", style="bold red" if near else ""), kept)
+                      RichText(f"{points}/{limit}", style="bold red" if near else ""), kept)
     lines.append(table)
-    legend = Text(f"◆ {_word(lang, 'dealer')}  ★ {_word(lang, 'marker')}  ✓ {_word(lang, 'wait')}  · "
+    legend = RichText(f"◆ {_word(lang, 'dealer')}  ★ {_word(lang, 'marker')}  ✓ {_word(lang, 'wait')}  · "
                   f"{_word(lang, 'legend')}", style="dim")
     lines.append(legend)
     return Group(*lines)
