@@ -15,15 +15,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from koloda.core import DataError, Text
+from koloda.core import DataError, Text, given, text
 
 #: the three symbols printed on every character card, in the order cards store them
 SYMBOLS: tuple[str, ...] = ("heroism", "villainy", "danger")
-SYMBOL_NAMES: dict[str, Text] = {
-    "heroism": Text("heroism", "геройство"),
-    "villainy": Text("villainy", "злодейство"),
-    "danger": Text("danger", "опасность"),
-}
+SYMBOL_NAMES: dict[str, Text] = {s: text("spiderman_dark-symbol", symbol=s) for s in SYMBOLS}
 KINDS = ("hero", "villain", "bonus")
 DEFAULT_FILE = "default.toml"
 MAX_SCORE = 9999
@@ -103,30 +99,33 @@ def load_card_set(path: str = "") -> CardSet:
     This is the game's only file read; it raises `DataError` for a missing or invalid file.
     """
     if not path:
-        text = resources.files(__package__).joinpath(DEFAULT_FILE).read_text(encoding="utf-8")
-        return parse_card_set(text, DEFAULT_FILE)
+        toml = resources.files(__package__).joinpath(DEFAULT_FILE).read_text(encoding="utf-8")
+        return parse_card_set(toml, DEFAULT_FILE)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        toml = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"cannot read the card file {path}: {exc}",
-                        f"не удалось прочитать файл карточек {path}: {exc}") from exc
-    return parse_card_set(text, path)
+        raise DataError(text("spiderman-data-unreadable", path=path, reason=str(exc))) from exc
+    return parse_card_set(toml, path)
 
 
 
 @functools.lru_cache(maxsize=16)
-def parse_card_set(text: str, source: str) -> CardSet:
+def parse_card_set(toml: str, source: str) -> CardSet:
     """Parse and validate a card set written in TOML; `source` names it in errors."""
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(toml)
     except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{source}: not valid TOML: {exc}",
-                        f"{source}: это не TOML: {exc}") from exc
+        raise DataError(text("spiderman-data-not-toml", source=source, reason=str(exc))) from exc
     return _Parser(source).card_set(data)
 
 
-def _field(where: Text, name: str) -> Text:
-    return Text(f"{where.en}, field {name!r}", f"{where.ru}, поле {name!r}")
+def _field(where: Text | str, name: str) -> Text:
+    return text("spiderman-data-field", where=where, field=repr(name))
+
+
+def _card(key: str, i: int) -> Text:
+    """A card entry in errors, by its key and its place in the file."""
+    return text("spiderman-data-card", key=repr(key), number=str(i + 1))
 
 
 class _Parser:
@@ -135,110 +134,97 @@ class _Parser:
     def __init__(self, source: str) -> None:
         self.source = source
 
-    def fail(self, where: Text, en: str, ru: str) -> DataError:
-        return DataError(f"{self.source}: {where.en}: {en}", f"{self.source}: {where.ru}: {ru}")
+    def fail(self, where: Text | str, what: Text) -> DataError:
+        return DataError.at(self.source, where, what)
 
-    def only(self, table: dict[str, Any], allowed: set[str], where: Text) -> None:
+    def only(self, table: dict[str, Any], allowed: set[str], where: Text | str) -> None:
         extra = sorted(set(table) - allowed)
         if extra:
-            known = ", ".join(sorted(allowed))
-            raise self.fail(where, f"unknown field {extra[0]!r} (known: {known})",
-                            f"неизвестное поле {extra[0]!r} (есть: {known})")
+            raise self.fail(where, text("spiderman-data-unknown-field", field=repr(extra[0]),
+                                        known=", ".join(sorted(allowed))))
 
-    def text(self, table: dict[str, Any], where: Text) -> Text:
+    def name(self, table: dict[str, Any], where: Text | str) -> Text:
+        """The entry's name in both languages (`en`, `ru`): words of the data."""
         names = []
         for lang in ("en", "ru"):
             value = table.get(lang)
             if not isinstance(value, str) or not value.strip() or len(value) > 60:
                 raise self.fail(_field(where, lang),
-                                f"needs a name of 1 to 60 characters, got {value!r}",
-                                f"нужно название от 1 до 60 символов, а указано {value!r}")
+                                text("spiderman-data-bad-name", value=repr(value)))
             names.append(value.strip())
-        return Text(names[0], names[1])
+        return given(names[0], names[1])
 
-    def number(self, value: Any, top: int, where: Text) -> int:
+    def number(self, value: Any, top: int, where: Text | str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-            raise self.fail(where, f"must be a whole number from 0 to {top}, got {value!r}",
-                            f"должно быть целым числом от 0 до {top}, а указано {value!r}")
+            raise self.fail(where, text("spiderman-data-bad-number", top=str(top),
+                                        value=repr(value)))
         return value
 
     def card_set(self, data: dict[str, Any]) -> CardSet:
-        self.only(data, {"set", "categories", "cards"}, Text("file", "файл"))
+        self.only(data, {"set", "categories", "cards"}, text("spiderman-data-file"))
         head = data.get("set", {})
-        where = Text("[set]", "[set]")
+        where = "[set]"
         if not isinstance(head, dict):
-            raise self.fail(where, "must be a table", "должно быть таблицей")
+            raise self.fail(where, text("spiderman-data-set-not-table"))
         self.only(head, {"en", "ru", "default"}, where)
-        name = self.text(head, where)
+        name = self.name(head, where)
         default = head.get("default", False)
         if not isinstance(default, bool):
-            raise self.fail(_field(where, "default"), "must be true or false",
-                            "должно быть true или false")
+            raise self.fail(_field(where, "default"), text("spiderman-data-not-bool"))
         categories = self.categories(data.get("categories"))
         raw = data.get("cards")
         if not isinstance(raw, list) or len(raw) < 2:
-            raise self.fail(Text("[[cards]]", "[[cards]]"), "a set needs at least 2 cards",
-                            "в наборе должно быть не меньше 2 карточек")
+            raise self.fail("[[cards]]", text("spiderman-data-too-few-cards"))
         cards: list[SpiderCard] = []
         by_key: dict[str, int] = {}
         for i, entry in enumerate(raw):
             card = self.card(entry, i, categories)
             if card.key in by_key:
-                where = Text(f"card {card.key!r} (#{i + 1})", f"карточка {card.key!r} (№{i + 1})")
-                raise self.fail(_field(where, "key"), "the key is used twice",
-                                "такой ключ уже есть")
+                raise self.fail(_field(_card(card.key, i), "key"), text("spiderman-data-key-twice"))
             by_key[card.key] = i
             cards.append(card)
         return CardSet(name, default, self.source, categories, tuple(cards), by_key)
 
     def categories(self, raw: Any) -> tuple[Category, ...]:
         if not isinstance(raw, list) or not 1 <= len(raw) <= 12:
-            raise self.fail(Text("[[categories]]", "[[categories]]"),
-                            "a set needs 1 to 12 categories",
-                            "в наборе должно быть от 1 до 12 категорий")
+            raise self.fail("[[categories]]", text("spiderman-data-categories"))
         out: list[Category] = []
         for i, entry in enumerate(raw):
-            where = Text(f"category #{i + 1}", f"категория №{i + 1}")
+            where = text("spiderman-data-category", number=str(i + 1))
             if not isinstance(entry, dict):
-                raise self.fail(where, "must be a table", "должна быть таблицей")
+                raise self.fail(where, text("spiderman-data-entry-not-table"))
             self.only(entry, {"id", "en", "ru"}, where)
             cid = entry.get("id")
             if not isinstance(cid, str) or not _ID.match(cid):
-                raise self.fail(_field(where, "id"),
-                                f"needs a short lowercase id like 'power', got {cid!r}",
-                                f"нужен короткий id латиницей, например 'power', а указано {cid!r}")
+                raise self.fail(_field(where, "id"), text("spiderman-data-bad-id", id=repr(cid)))
             if any(c.id == cid for c in out):
-                raise self.fail(_field(where, "id"), f"{cid!r} is used twice",
-                                f"{cid!r} встречается дважды")
-            out.append(Category(cid, self.text(entry, where)))
+                raise self.fail(_field(where, "id"), text("spiderman-data-id-twice", id=repr(cid)))
+            out.append(Category(cid, self.name(entry, where)))
         return tuple(out)
 
     def card(self, entry: Any, i: int, categories: tuple[Category, ...]) -> SpiderCard:
-        where = Text(f"card #{i + 1}", f"карточка №{i + 1}")
+        where: Text = text("spiderman-data-card-number", number=str(i + 1))
         if not isinstance(entry, dict):
-            raise self.fail(where, "must be a table", "должна быть таблицей")
+            raise self.fail(where, text("spiderman-data-entry-not-table"))
         key = entry.get("key")
         if not isinstance(key, str) or not _ID.match(key):
-            raise self.fail(_field(where, "key"),
-                            f"needs a short lowercase key like 'spider-man', got {key!r}",
-                            f"нужен короткий ключ латиницей, например 'spider-man', а указано {key!r}")
-        where = Text(f"card {key!r} (#{i + 1})", f"карточка {key!r} (№{i + 1})")
+            raise self.fail(_field(where, "key"), text("spiderman-data-bad-key", key=repr(key)))
+        where = _card(key, i)
         self.only(entry, {"key", "en", "ru", "kind", "scores", *SYMBOLS}, where)
-        name = self.text(entry, where)
+        name = self.name(entry, where)
         kind = entry.get("kind")
         if kind not in KINDS:
-            raise self.fail(_field(where, "kind"), f"must be one of {', '.join(KINDS)}, got {kind!r}",
-                            f"должно быть одним из {', '.join(KINDS)}, а указано {kind!r}")
+            raise self.fail(_field(where, "kind"), text("spiderman-data-bad-kind",
+                                                        kinds=", ".join(KINDS), kind=repr(kind)))
         scores = entry.get("scores")
         if not isinstance(scores, dict):
-            raise self.fail(_field(where, "scores"), "must be a table of category = score",
-                            "должно быть таблицей категория = баллы")
+            raise self.fail(_field(where, "scores"), text("spiderman-data-scores-not-table"))
         self.only(scores, {c.id for c in categories}, _field(where, "scores"))
         values = []
         for c in categories:
             place = _field(where, f"scores.{c.id}")
             if c.id not in scores:
-                raise self.fail(place, "is missing", "не указано")
+                raise self.fail(place, text("spiderman-data-missing"))
             values.append(self.number(scores[c.id], MAX_SCORE, place))
         symbols = []
         for s in SYMBOLS:
@@ -246,6 +232,6 @@ class _Parser:
                 symbols.append(0)  # bonus cards never take part in Battle in the Dark
                 continue
             if s not in entry:
-                raise self.fail(_field(where, s), "is missing", "не указано")
+                raise self.fail(_field(where, s), text("spiderman-data-missing"))
             symbols.append(self.number(entry[s], MAX_SYMBOLS, _field(where, s)))
         return SpiderCard(i, key, name, kind, tuple(values), (symbols[0], symbols[1], symbols[2]))

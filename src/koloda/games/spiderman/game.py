@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Game, Message, SetupError, Text, message, option
+from koloda.core import Game, Message, SetupError, message, option, text
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -25,32 +25,20 @@ MIN_CARDS_EACH = 3
 class StrengthOptions:
     """Battle of Strength variants."""
 
-    classic: bool = option(
-        False, "classic choice: the starting player names the category that is compared",
-        "классический выбор: начинающий называет категорию, которую сравнивают")
-    rounds: int = option(
-        0, "rounds agreed in advance, then most cards wins (0: until one player holds all)",
-        "число раундов по договорённости, затем побеждает тот, у кого больше карточек "
-        "(0: пока один не соберёт все)", minimum=0, maximum=MAX_ROUNDS)
-    cards: int = option(0, "how many cards to play with (0: the whole set)",
-                        "сколько карточек взять в игру (0: весь набор)", minimum=0, maximum=1000)
-    card_file: str = option("", "your own card file (TOML); empty: the default set",
-                            "ваш файл карточек (TOML); пусто: набор по умолчанию", local=True)
+    classic: bool = option(False, text("spiderman_strength-option-classic"))
+    rounds: int = option(0, text("spiderman_strength-option-rounds"), minimum=0,
+                         maximum=MAX_ROUNDS)
+    cards: int = option(0, text("spiderman_strength-option-cards"), minimum=0, maximum=1000)
+    card_file: str = option("", text("spiderman-option-card-file"), local=True)
 
 
 @dataclass(frozen=True)
 class DarkOptions:
     """Battle in the Dark variants."""
 
-    rounds: int = option(
-        0, "round limit, then most cards wins (0: until one player holds all)",
-        "предел раундов, затем побеждает тот, у кого больше карточек "
-        "(0: пока один не соберёт все)", minimum=0, maximum=MAX_ROUNDS)
-    cards: int = option(0, "how many character cards to play with (0: all of them)",
-                        "сколько карточек персонажей взять в игру (0: все)",
-                        minimum=0, maximum=1000)
-    card_file: str = option("", "your own card file (TOML); empty: the default set",
-                            "ваш файл карточек (TOML); пусто: набор по умолчанию", local=True)
+    rounds: int = option(0, text("spiderman_dark-option-rounds"), minimum=0, maximum=MAX_ROUNDS)
+    cards: int = option(0, text("spiderman_dark-option-cards"), minimum=0, maximum=1000)
+    card_file: str = option("", text("spiderman-option-card-file"), local=True)
 
 
 # -- Battle of Strength ---------------------------------------------------------------------
@@ -58,7 +46,7 @@ class SpiderManStrengthGame(RulesPage, Game):
     """Spider-Man: Battle of Strength."""
 
     id = "spiderman_strength"
-    title = Text("Spider-Man: Battle of Strength", "Человек-Паук: Битва силачей")
+    title = text("spiderman_strength-title")
     min_players, max_players = 2, 8
     Options = StrengthOptions
     codec = STRENGTH_CODEC
@@ -71,13 +59,13 @@ class SpiderManStrengthGame(RulesPage, Game):
         cards = [c.id for c in cardset.cards]  # bonus cards play with their printed scores
         if opts.cards:
             if opts.cards > len(cards):
-                raise SetupError(f"the set has only {len(cards)} cards, not {opts.cards}",
-                                 f"в наборе только {len(cards)} карточек, а не {opts.cards}")
+                raise SetupError(text("spiderman_strength-setup-too-many", count=str(len(cards)),
+                                      cards=str(opts.cards)))
             state.rng.shuffle(cards)
             state.aside_hidden, cards = cards[opts.cards:], cards[:opts.cards]
         if len(cards) < players:
-            raise SetupError(f"{len(cards)} cards are too few for {players} players",
-                             f"{len(cards)} карточек мало для {players} игроков")
+            raise SetupError(text("spiderman_strength-setup-too-few", count=str(len(cards)),
+                                  players=str(players)))
         hidden = state.aside_hidden
         state.deal(cards)
         state.aside_hidden = sorted(hidden + state.aside_hidden)
@@ -90,16 +78,15 @@ class SpiderManStrengthGame(RulesPage, Game):
         decks, known = read_decks(position, cardset)
         extra = set(position) - {"decks", "known", "starter", "round"}
         if extra:
-            raise SetupError(f"unknown position fields: {', '.join(sorted(extra))}",
-                             f"неизвестные поля позиции: {', '.join(sorted(extra))}")
+            raise SetupError(text("spiderman-setup-unknown-fields",
+                                  fields=", ".join(sorted(extra))))
         self.check_players(len(decks))
         state = SpiderManStrengthState(self, len(decks), cardset, deal_rng(seed), opts)
         state.place(decks, known)
         state.starter = read_seat(position, "starter", len(decks))
         state.round = read_round(position)
         if not decks[state.starter]:
-            raise SetupError("the starting player must hold cards",
-                             "у начинающего игрока должны быть карточки")
+            raise SetupError(text("spiderman_strength-setup-starter-empty"))
         return state
 
     def to_setup(self, state: SpiderManState) -> dict[str, Any]:
@@ -129,7 +116,7 @@ class SpiderManDarkGame(RulesPage, Game):
     """Spider-Man: Battle in the Dark."""
 
     id = "spiderman_dark"
-    title = Text("Spider-Man: Battle in the Dark", "Человек-Паук: Сражение во тьме")
+    title = text("spiderman_dark-title")
     min_players, max_players = 2, 8
     Options = DarkOptions
     codec = DARK_CODEC
@@ -144,17 +131,13 @@ class SpiderManDarkGame(RulesPage, Game):
         hidden: list[int] = []
         if opts.cards:
             if opts.cards > len(cards):
-                raise SetupError(
-                    f"the set has only {len(cards)} character cards, not {opts.cards}",
-                    f"в наборе только {len(cards)} карточек персонажей, а не {opts.cards}")
+                raise SetupError(text("spiderman_dark-setup-too-many", count=str(len(cards)),
+                                      cards=str(opts.cards)))
             state.rng.shuffle(cards)
             hidden, cards = cards[opts.cards:], cards[:opts.cards]
         if len(cards) // players < MIN_CARDS_EACH:
-            raise SetupError(
-                f"Battle in the Dark needs at least {MIN_CARDS_EACH} cards each: "
-                f"{len(cards)} character cards are too few for {players} players",
-                f"в «Сражении во тьме» нужно не меньше {MIN_CARDS_EACH} карточек на игрока: "
-                f"{len(cards)} карточек персонажей мало для {players} игроков")
+            raise SetupError(text("spiderman_dark-setup-too-few", each=str(MIN_CARDS_EACH),
+                                  count=str(len(cards)), players=str(players)))
         state.deal(cards)
         state.aside_hidden = sorted(hidden + state.aside_hidden)
         return state
@@ -166,22 +149,20 @@ class SpiderManDarkGame(RulesPage, Game):
         decks, known = read_decks(position, cardset)
         extra = set(position) - {"decks", "known", "caller", "round"}
         if extra:
-            raise SetupError(f"unknown position fields: {', '.join(sorted(extra))}",
-                             f"неизвестные поля позиции: {', '.join(sorted(extra))}")
+            raise SetupError(text("spiderman-setup-unknown-fields",
+                                  fields=", ".join(sorted(extra))))
         for s, deck in enumerate(decks):
             for c in deck:
                 if cardset.cards[c].bonus:
-                    key = cardset.cards[c].key
-                    raise SetupError(f"deck {s}: bonus card {key!r} is set aside in this mode",
-                                     f"колода {s}: бонусная карточка {key!r} в этом режиме "
-                                     "откладывается")
+                    raise SetupError(text("spiderman_dark-setup-bonus", deck=str(s),
+                                          key=repr(cardset.cards[c].key)))
         self.check_players(len(decks))
         state = SpiderManDarkState(self, len(decks), cardset, deal_rng(seed), opts)
         state.place(decks, known)
         state.caller = read_seat(position, "caller", len(decks))
         state.round = read_round(position)
         if not decks[state.caller]:
-            raise SetupError("the caller must hold cards", "у называющего должны быть карточки")
+            raise SetupError(text("spiderman_dark-setup-caller-empty"))
         return state
 
     def to_setup(self, state: SpiderManState) -> dict[str, Any]:
@@ -203,22 +184,20 @@ class SpiderManDarkGame(RulesPage, Game):
 def read_decks(position: dict[str, Any], cardset: CardSet) -> tuple[list[list[int]], list[int]]:
     """The `decks` (card keys, top first) and optional `known` counts of a setup position."""
     if not isinstance(position, dict):
-        raise SetupError("a position must be a JSON object", "позиция должна быть объектом JSON")
+        raise SetupError(text("spiderman-setup-not-object"))
     decks = position.get("decks")
     if not isinstance(decks, list) or not all(isinstance(d, list) for d in decks):
-        raise SetupError("'decks' must be a list of decks, each a list of card keys (top first)",
-                         "'decks' должно быть списком колод, каждая списком ключей карточек (сверху вниз)")
+        raise SetupError(text("spiderman-setup-decks"))
     seen: set[str] = set()
     out: list[list[int]] = []
     for s, deck in enumerate(decks):
         ids = []
         for key in deck:
             if key not in cardset.by_key:
-                raise SetupError(f"deck {s}: no card {key!r} in the set {cardset.source}",
-                                 f"колода {s}: в наборе {cardset.source} нет карточки {key!r}")
+                raise SetupError(text("spiderman-setup-no-card", deck=str(s), key=repr(key),
+                                      source=cardset.source))
             if key in seen:
-                raise SetupError(f"deck {s}: card {key!r} appears twice",
-                                 f"колода {s}: карточка {key!r} встречается дважды")
+                raise SetupError(text("spiderman-setup-card-twice", deck=str(s), key=repr(key)))
             seen.add(key)
             ids.append(cardset.by_key[key])
         out.append(ids)
@@ -226,27 +205,24 @@ def read_decks(position: dict[str, Any], cardset: CardSet) -> tuple[list[list[in
     if (not isinstance(known, list) or len(known) != len(out)
             or not all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k <= len(d)
                        for k, d in zip(known, out, strict=False))):
-        raise SetupError("'known' must give, for each deck, how many bottom cards are known",
-                         "'known' должно указать для каждой колоды, сколько нижних карточек известно")
+        raise SetupError(text("spiderman-setup-known"))
     if sum(1 for d in out if d) < 2:
-        raise SetupError("at least two players must hold cards",
-                         "карточки должны быть хотя бы у двух игроков")
+        raise SetupError(text("spiderman-setup-two-holders"))
     return out, known
 
 
 def read_seat(position: dict[str, Any], name: str, players: int, default: int = 0) -> int:
     value = position.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise SetupError(f"{name!r} must be a seat from 0 to {players - 1}, got {value!r}",
-                         f"{name!r} должно быть местом от 0 до {players - 1}, а указано {value!r}")
+        raise SetupError(text("spiderman-setup-seat", name=repr(name), last=str(players - 1),
+                              value=repr(value)))
     return value
 
 
 def read_round(position: dict[str, Any]) -> int:
     value = position.get("round", 0)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_ROUNDS:
-        raise SetupError(f"'round' must be a whole number from 0 to {MAX_ROUNDS - 1}",
-                         f"'round' должно быть целым числом от 0 до {MAX_ROUNDS - 1}")
+        raise SetupError(text("spiderman-setup-round", last=str(MAX_ROUNDS - 1)))
     return value
 
 

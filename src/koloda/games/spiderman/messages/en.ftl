@@ -136,3 +136,58 @@ spiderman_strength-about = Heroes and villains compare scores; the best card tak
 spiderman_strength-length = 10–20 min
 spiderman_dark-about = Call a symbol, the others draw blind: luck and nerve.
 spiderman_dark-length = 10–20 min
+
+## The games' names and options
+
+spiderman_strength-title = Spider-Man: Battle of Strength
+spiderman_dark-title = Spider-Man: Battle in the Dark
+spiderman_strength-option-classic = classic choice: the starting player names the category that is compared
+spiderman_strength-option-rounds = rounds agreed in advance, then most cards wins (0: until one player holds all)
+spiderman_strength-option-cards = how many cards to play with (0: the whole set)
+spiderman_dark-option-rounds = round limit, then most cards wins (0: until one player holds all)
+spiderman_dark-option-cards = how many character cards to play with (0: all of them)
+spiderman-option-card-file = your own card file (TOML); empty: the default set
+
+## Setup: options and positions refused ($key, $name and $value are quoted as written)
+
+spiderman_strength-setup-too-many = the set has only { $count } cards, not { $cards }
+spiderman_strength-setup-too-few = { $count } cards are too few for { $players } players
+spiderman_strength-setup-starter-empty = the starting player must hold cards
+spiderman_dark-setup-too-many = the set has only { $count } character cards, not { $cards }
+spiderman_dark-setup-too-few = Battle in the Dark needs at least { $each } cards each: { $count } character cards are too few for { $players } players
+spiderman_dark-setup-bonus = deck { $deck }: bonus card { $key } is set aside in this mode
+spiderman_dark-setup-caller-empty = the caller must hold cards
+spiderman-setup-unknown-fields = unknown position fields: { $fields }
+spiderman-setup-not-object = a position must be a JSON object
+spiderman-setup-decks = 'decks' must be a list of decks, each a list of card keys (top first)
+spiderman-setup-no-card = deck { $deck }: no card { $key } in the set { $source }
+spiderman-setup-card-twice = deck { $deck }: card { $key } appears twice
+spiderman-setup-known = 'known' must give, for each deck, how many bottom cards are known
+spiderman-setup-two-holders = at least two players must hold cards
+spiderman-setup-seat = { $name } must be a seat from 0 to { $last }, got { $value }
+spiderman-setup-round = 'round' must be a whole number from 0 to { $last }
+
+## Card files: what is wrong, and where (core-data-at puts the file first)
+
+spiderman-data-unreadable = cannot read the card file { $path }: { $reason }
+spiderman-data-not-toml = { $source }: not valid TOML: { $reason }
+spiderman-data-file = file
+spiderman-data-field = { $where }, field { $field }
+spiderman-data-card = card { $key } (#{ $number })
+spiderman-data-card-number = card #{ $number }
+spiderman-data-category = category #{ $number }
+spiderman-data-unknown-field = unknown field { $field } (known: { $known })
+spiderman-data-bad-name = needs a name of 1 to 60 characters, got { $value }
+spiderman-data-bad-number = must be a whole number from 0 to { $top }, got { $value }
+spiderman-data-set-not-table = must be a table
+spiderman-data-entry-not-table = must be a table
+spiderman-data-not-bool = must be true or false
+spiderman-data-too-few-cards = a set needs at least 2 cards
+spiderman-data-key-twice = the key is used twice
+spiderman-data-categories = a set needs 1 to 12 categories
+spiderman-data-bad-id = needs a short lowercase id like 'power', got { $id }
+spiderman-data-id-twice = { $id } is used twice
+spiderman-data-bad-key = needs a short lowercase key like 'spider-man', got { $key }
+spiderman-data-bad-kind = must be one of { $kinds }, got { $kind }
+spiderman-data-scores-not-table = must be a table of category = score
+spiderman-data-missing = is missing

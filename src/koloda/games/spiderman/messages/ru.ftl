@@ -148,3 +148,58 @@ spiderman_strength-about = Герои и злодеи меряются очка�
 spiderman_strength-length = 10–20 мин
 spiderman_dark-about = Назовите символ — остальные тянут вслепую: удача и нервы.
 spiderman_dark-length = 10–20 мин
+
+## Названия игр и их настройки
+
+spiderman_strength-title = Человек-Паук: Битва силачей
+spiderman_dark-title = Человек-Паук: Сражение во тьме
+spiderman_strength-option-classic = классический выбор: начинающий называет категорию, которую сравнивают
+spiderman_strength-option-rounds = число раундов по договорённости, затем побеждает тот, у кого больше карточек (0: пока один не соберёт все)
+spiderman_strength-option-cards = сколько карточек взять в игру (0: весь набор)
+spiderman_dark-option-rounds = предел раундов, затем побеждает тот, у кого больше карточек (0: пока один не соберёт все)
+spiderman_dark-option-cards = сколько карточек персонажей взять в игру (0: все)
+spiderman-option-card-file = ваш файл карточек (TOML); пусто: набор по умолчанию
+
+## Начало игры: отвергнутые настройки и позиции ($key, $name и $value в кавычках, как написаны)
+
+spiderman_strength-setup-too-many = в наборе только { $count } карточек, а не { $cards }
+spiderman_strength-setup-too-few = { $count } карточек мало для { $players } игроков
+spiderman_strength-setup-starter-empty = у начинающего игрока должны быть карточки
+spiderman_dark-setup-too-many = в наборе только { $count } карточек персонажей, а не { $cards }
+spiderman_dark-setup-too-few = в «Сражении во тьме» нужно не меньше { $each } карточек на игрока: { $count } карточек персонажей мало для { $players } игроков
+spiderman_dark-setup-bonus = колода { $deck }: бонусная карточка { $key } в этом режиме откладывается
+spiderman_dark-setup-caller-empty = у называющего должны быть карточки
+spiderman-setup-unknown-fields = неизвестные поля позиции: { $fields }
+spiderman-setup-not-object = позиция должна быть объектом JSON
+spiderman-setup-decks = 'decks' должно быть списком колод, каждая списком ключей карточек (сверху вниз)
+spiderman-setup-no-card = колода { $deck }: в наборе { $source } нет карточки { $key }
+spiderman-setup-card-twice = колода { $deck }: карточка { $key } встречается дважды
+spiderman-setup-known = 'known' должно указать для каждой колоды, сколько нижних карточек известно
+spiderman-setup-two-holders = карточки должны быть хотя бы у двух игроков
+spiderman-setup-seat = { $name } должно быть местом от 0 до { $last }, а указано { $value }
+spiderman-setup-round = 'round' должно быть целым числом от 0 до { $last }
+
+## Файлы карточек: что не так и где (core-data-at ставит файл первым)
+
+spiderman-data-unreadable = не удалось прочитать файл карточек { $path }: { $reason }
+spiderman-data-not-toml = { $source }: это не TOML: { $reason }
+spiderman-data-file = файл
+spiderman-data-field = { $where }, поле { $field }
+spiderman-data-card = карточка { $key } (№{ $number })
+spiderman-data-card-number = карточка №{ $number }
+spiderman-data-category = категория №{ $number }
+spiderman-data-unknown-field = неизвестное поле { $field } (есть: { $known })
+spiderman-data-bad-name = нужно название от 1 до 60 символов, а указано { $value }
+spiderman-data-bad-number = должно быть целым числом от 0 до { $top }, а указано { $value }
+spiderman-data-set-not-table = должно быть таблицей
+spiderman-data-entry-not-table = должна быть таблицей
+spiderman-data-not-bool = должно быть true или false
+spiderman-data-too-few-cards = в наборе должно быть не меньше 2 карточек
+spiderman-data-key-twice = такой ключ уже есть
+spiderman-data-categories = в наборе должно быть от 1 до 12 категорий
+spiderman-data-bad-id = нужен короткий id латиницей, например 'power', а указано { $id }
+spiderman-data-id-twice = { $id } встречается дважды
+spiderman-data-bad-key = нужен короткий ключ латиницей, например 'spider-man', а указано { $key }
+spiderman-data-bad-kind = должно быть одним из { $kinds }, а указано { $kind }
+spiderman-data-scores-not-table = должно быть таблицей категория = баллы
+spiderman-data-missing = не указано
