@@ -9,9 +9,8 @@ from typing import Any, TypeVar
 import typer
 from rich.console import Console
 
-from koloda.core import KolodaError
+from koloda.core import KolodaError, text
 
-from . import texts
 from .lang import env_lang, resolve_lang
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -33,7 +32,8 @@ def stderr() -> Console:
 
 def fail(message: str, lang: str, code: int = 1) -> typer.Exit:
     """Print one error line on stderr; return the Exit to raise."""
-    stderr().print(f"koloda: {texts.ERROR.get(lang)}: {message}", markup=False)
+    error = text("cli-error").get(lang)
+    stderr().print(f"koloda: {error}: {message}", markup=False)
     return typer.Exit(code)
 
 
@@ -63,7 +63,7 @@ def guarded(func: F) -> F:
             where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
             raise fail(f"{where}{exc.strerror or exc}", lang) from None
         except KeyboardInterrupt:
-            raise fail(texts.INTERRUPTED.get(lang), lang, 130) from None
+            raise fail(text("cli-interrupted").get(lang), lang, 130) from None
 
     # Typer reads the original signature through `__wrapped__`, set by functools.wraps.
     return wrapper  # type: ignore[return-value]

@@ -15,22 +15,26 @@ from typing import Any
 from rich.console import Console
 
 from koloda.bots.strength import strength
-from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State, Text
+from koloda.core import Action, Event, Game, KolodaError, Names, Perspective, State, text
 from koloda.core.catalog import event_text, render, seat_names
 
-from . import texts
 from .errors import UserExit
 from .render import Renderer, get_renderer
+from .texts import words
 
 HUMAN = "human"
 MAX_RECAP = 30  # lines of what others did, shown again after a hand-over
-_QUIT = {"q", "quit", "exit", "й", "выход"}
-_YES = {"y", "yes", "д", "да"}
+# what a person may type, in any language
+_QUIT = words("cli-words-quit")
+_YES = words("cli-words-yes")
+_HELP = words("cli-words-help")
+_HUMAN = {HUMAN} | words("cli-words-human")
+_PASS = words("cli-pass-choice")  # the word for passing, as the prompt offers it
 
 
 def is_human(spec: str) -> bool:
     """Whether a ``--seat`` spec names a person rather than a bot."""
-    return spec.strip().lower() in {HUMAN, "человек"}
+    return spec.strip().lower() in _HUMAN
 
 
 class Terminal:
@@ -61,16 +65,16 @@ class Terminal:
         self._seen: dict[int, int] = {}
 
     # -- small helpers ------------------------------------------------------------------
-    def t(self, phrase: Any, **kw: Any) -> str:
-        """`phrase` (a `Text`) in this terminal's language, formatted with `kw`."""
-        return phrase.get(self.lang).format(**kw) if kw else phrase.get(self.lang)
+    def t(self, msg_id: str, **args: Any) -> str:
+        """The catalog's text `msg_id` in this terminal's language, with `args`."""
+        return text(msg_id, **args).get(self.lang)
 
     def name(self, seat: int) -> str:
         return self.display[self.lang][seat]
 
     def draw(self, view: dict[str, Any], viewer: int | None) -> Any:
         """The table as `viewer` sees it (its view), seats named as here, its own as "you"."""
-        you = render(Text("you", "вы"), self.lang)
+        you = self.t("cli-you")
         names = [you if s == viewer else self.name(s) for s in range(len(self.names))]
         return self.renderer(view, self.lang, names)
 
@@ -80,7 +84,7 @@ class Terminal:
         if seat is None:
             return "—"
         if seat in self.humans:
-            role = self.t(texts.YOU) if seat == self.viewer else self.t(texts.PERSON)
+            role = self.t("cli-you") if seat == self.viewer else self.t("cli-person")
         else:
             role = render(strength(self.game, self.names[seat]), self.lang)
         return f"{self.name(seat)} ({role})"
@@ -106,7 +110,7 @@ class Terminal:
                 return self._read(prompt)
             return self.console.input(prompt, markup=False)
         except EOFError:
-            raise UserExit(self.t(texts.INPUT_ENDED), code=1) from None
+            raise UserExit(self.t("cli-input-ended"), code=1) from None
 
     def say(self, line: str, style: str | None = None) -> None:
         self.console.print(line, style=style, markup=False, highlight=False)
@@ -129,7 +133,7 @@ class Terminal:
         if len(self.humans) < 2 or self._last_seat == seat:
             return
         self.console.clear()
-        self.ask(self.t(texts.PASS_DEVICE, who=self.who(seat)) + " ")
+        self.ask(self.t("cli-pass-device", who=self.who(seat)) + " ")
         self.console.clear()
         self._last_seat = seat
         # The clear also wiped what happened since this seat last looked: show it again.
@@ -148,16 +152,16 @@ class Terminal:
         self.console.print(self.draw(perspective.view(), seat))
         timer = perspective.timer()
         if timer is not None and timer.seat in (seat, None):
-            self.say(self.t(texts.TIMER_NOTE, seconds=timer.seconds), style="dim")
+            self.say(self.t("cli-timer-note", seconds=f"{timer.seconds:g}"), style="dim")
         labels = [self.game.describe_action(a, self.lang, self.seat_names(seat)) for a in legal]
-        heading = texts.YOUR_MOVE if must else texts.YOU_MAY
+        heading = "cli-your-move" if must else "cli-you-may"
         self.console.rule(self.t(heading, who=self.who(seat)))
         for i, label in enumerate(labels, 1):
             self.say(f"{i:>3}. {label}")
         if not must:
-            self.say(f"  Enter. {self.t(texts.PASS_CHOICE)}")
+            self.say("  Enter. " + self.t("cli-pass-choice"))
         while True:
-            answer = self.ask(f"{self.t(texts.PROMPT)}> ")
+            answer = self.ask(self.t("cli-prompt") + "> ")
             choice = self.interpret(answer, legal, labels, must, perspective)
             if choice is not _AGAIN:
                 label = labels[legal.index(choice)] if choice in legal else ""
@@ -171,7 +175,7 @@ class Terminal:
         hints = typing.get_type_hints(type(action))
         if hints.get("text") is not str:
             return action
-        typed = self.ask(f"{self.t(texts.TYPE_TEXT, label=label)}> ").strip()[:200]
+        typed = self.ask(self.t("cli-type-text", label=label) + "> ").strip()[:200]
         return dataclasses.replace(action, text=typed)
 
     def interpret(self, answer: str, legal: list[Action], labels: list[str],
@@ -183,20 +187,20 @@ class Terminal:
         if not text:
             if not must:
                 return None
-            return self._wrong(self.t(texts.MUST_CHOOSE, count=count))
-        if low in {"?", "h", "help", "помощь"}:
-            self.say(self.t(texts.HELP))
+            return self._wrong(self.t("cli-must-choose", count=str(count)))
+        if low in _HELP:
+            self.say(self.t("cli-play-help"))
             return _AGAIN
         if low in _QUIT:
-            if self.ask(self.t(texts.CONFIRM_QUIT) + " ").strip().casefold() in _YES:
-                raise UserExit(self.t(texts.QUIT), code=0)
+            if self.ask(self.t("cli-confirm-quit") + " ").strip().casefold() in _YES:
+                raise UserExit(self.t("cli-quit"), code=0)
             return _AGAIN
         if low.isdigit():
             n = int(low)
             if 1 <= n <= count:
                 return legal[n - 1]
-            return self._wrong(self.t(texts.BAD_NUMBER, n=n, count=count))
-        if low in {self.t(texts.PASS_CHOICE).casefold(), "pass", "пропустить"} and not must:
+            return self._wrong(self.t("cli-bad-number", n=str(n), count=str(count)))
+        if low in _PASS and not must:
             return None
         # A label in either language; a unique beginning of one is enough.
         other = "en" if self.lang == "ru" else "ru"
@@ -209,11 +213,11 @@ class Terminal:
         if len(starts) == 1:
             return legal[starts.pop()]
         if starts:
-            return self._wrong(self.t(texts.AMBIGUOUS, text=text, n=len(starts)))
+            return self._wrong(self.t("cli-ambiguous", text=repr(text), n=str(len(starts))))
         typed = self.typed_action(text, perspective)
         if typed is not None:
             return typed
-        return self._wrong(self.t(texts.UNKNOWN_INPUT, text=text, count=count))
+        return self._wrong(self.t("cli-unknown-input", text=repr(text), count=str(count)))
 
     def typed_action(self, text: str, perspective: Perspective | None) -> Any:
         """An action typed in the game's own notation (`Game.parse_action`, e.g. a Card Ball

@@ -7,14 +7,15 @@ from typing import Annotated
 
 import typer
 
-from koloda.core import LANGS, SetupError
+from koloda.core import LANGS, SetupError, text
+
+from .texts import help_text
 
 LangOption = Annotated[
     str | None,
     typer.Option(
         "--lang", "-l", metavar="ru|en",
-        help="Language: ru or en (default: KOLODA_LANG or LANG) / "
-             "язык: ru или en (по умолчанию из KOLODA_LANG или LANG)",
+        help=help_text("cli-help-lang"),
     ),
 ]
 
@@ -35,6 +36,5 @@ def resolve_lang(lang: str | None) -> str:
         return env_lang()
     value = lang.strip().lower()
     if value not in LANGS:
-        raise SetupError(f"unknown language {lang!r} (use ru or en)",
-                         f"неизвестный язык {lang!r} (нужно ru или en)")
+        raise SetupError(text("cli-unknown-lang", lang=repr(lang)))
     return value

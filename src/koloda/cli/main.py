@@ -12,6 +12,8 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
+from koloda.core import text
+
 from .commands.analyse import analyse_command
 from .commands.bench import bench_command
 from .commands.cluster import cluster_command
@@ -25,7 +27,7 @@ from .commands.study import app as study_app
 from .commands.train import export_model_command, train_command
 from .errors import fail
 from .lang import env_lang
-from .texts import SEE_HELP
+from .texts import help_text
 
 # Typer has vendored Click in some versions and not in others: find UsageError through a public name.
 _USAGE_ERROR: type[Exception] = next(
@@ -64,13 +66,12 @@ class OneLineErrors(TyperGroup):
             lang = _lang_in(self._argv)
             where = exc.ctx.command_path if getattr(exc, "ctx", None) else "koloda"
             message = exc.format_message().rstrip(".")  # type: ignore[attr-defined]
-            hint = SEE_HELP.get(lang).format(command=where)
+            hint = text("cli-see-help", command=where).get(lang)
             raise fail(f"{message} ({hint})", lang, 2) from None
 
 app = typer.Typer(
     name="koloda",
-    help="koloda: card games to play, study and serve / "
-         "колода: карточные игры — играть, изучать, запускать сервер.",
+    help=help_text("cli-help-koloda"),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -89,7 +90,7 @@ for _name, _command in (
     _summary = (_command.__doc__ or "").strip().splitlines()[0]
     app.command(_name, short_help=_summary)(_command)
 app.add_typer(study_app, name="study",
-              short_help="Balance studies a game defines / исследования баланса, заданные игрой.")
+              short_help=help_text("cli-help-study"))
 
 
 def main() -> None:

@@ -8,20 +8,22 @@ from typing import Annotated, Any
 
 import typer
 
-from koloda.core import Game, SetupError
+from koloda.core import Game, SetupError, text
+
+from .texts import help_text, words
 
 OptionList = Annotated[
     list[str] | None,
     typer.Option(
         "--option", "-o", metavar="KEY=VALUE",
-        help="A game option, repeatable (see `koloda games`) / "
-             "параметр игры, можно несколько (см. `koloda games`)",
+        help=help_text("cli-help-option"),
     ),
 ]
 
-_TRUE = {"true", "yes", "on", "1", "да", "y", "д"}
-_FALSE = {"false", "no", "off", "0", "нет", "n", "н"}
-_NONE = {"none", "null", "нет значения"}
+# what a person may type for true, false and no value, in any language
+_TRUE = words("cli-words-true")
+_FALSE = words("cli-words-false")
+_NONE = words("cli-words-none")
 
 
 def _types(game: Game) -> dict[str, Any]:
@@ -32,30 +34,29 @@ def _types(game: Game) -> dict[str, Any]:
         return {}
 
 
-def _read(name: str, text: str, tp: Any) -> Any:
+def _read(name: str, value: str, tp: Any) -> Any:
     args = typing.get_args(tp)
     if type(None) in args:
-        if text.strip().lower() in _NONE:
+        if value.strip().lower() in _NONE:
             return None
         tp = next(a for a in args if a is not type(None))
     try:
         if tp is bool:
-            low = text.strip().lower()
+            low = value.strip().lower()
             if low in _TRUE:
                 return True
             if low in _FALSE:
                 return False
-            raise ValueError(text)
+            raise ValueError(value)
         if tp is int:
-            return int(text)
+            return int(value)
         if tp is float:
-            return float(text)
+            return float(value)
     except ValueError:
-        kind_en = {bool: "true or false", int: "a whole number", float: "a number"}[tp]
-        kind_ru = {bool: "true или false", int: "целое число", float: "число"}[tp]
-        raise SetupError(f"option {name}: {text!r} is not {kind_en}",
-                         f"параметр {name}: {text!r} — не {kind_ru}") from None
-    return text
+        kind = {bool: "cli-kind-bool", int: "cli-kind-int", float: "cli-kind-float"}[tp]
+        raise SetupError(text("cli-option-not-kind", name=name, text=repr(value),
+                              kind=text(kind))) from None
+    return value
 
 
 def parse_option_args(game: Game, items: Sequence[str] | None) -> dict[str, Any]:
@@ -63,13 +64,12 @@ def parse_option_args(game: Game, items: Sequence[str] | None) -> dict[str, Any]
     types = _types(game)
     out: dict[str, Any] = {}
     for item in items or ():
-        name, sep, text = item.partition("=")
+        name, sep, value = item.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise SetupError(f"write options as key=value, not {item!r}",
-                             f"параметры пишутся как ключ=значение, а не {item!r}")
+            raise SetupError(text("cli-option-not-key-value", item=repr(item)))
         # Unknown names pass through as text: `game.options` names them along with the known ones.
-        out[name] = _read(name, text, types[name]) if name in types else text
+        out[name] = _read(name, value, types[name]) if name in types else value
     return out
 
 

@@ -8,15 +8,15 @@ from typing import Annotated
 import typer
 
 from koloda.bots.registry import bot_names, make_bot
-from koloda.core import Agent, Game, SetupError
+from koloda.core import Agent, Game, SetupError, text
+
+from .texts import help_text
 
 SeatList = Annotated[
     list[str] | None,
     typer.Option(
         "--seat", "-s", metavar="SPEC",
-        help="One per seat, in order: human, a level (beginner, casual, skilled, strong, "
-             "expert: see koloda games) or a bot (random, heuristic, ismcts:2000) / "
-             "по одному на место: human, уровень (beginner ... expert) или бот",
+        help=help_text("cli-help-seat"),
     ),
 ]
 
@@ -25,14 +25,9 @@ def check_seat_count(game: Game, seats: Sequence[str]) -> None:
     """One clear line when the number of seats does not fit the game."""
     n = len(seats)
     if not game.min_players <= n <= game.max_players:
-        span = (f"{game.min_players}" if game.min_players == game.max_players
-                else f"{game.min_players} to {game.max_players}")
-        span_ru = (f"{game.min_players}" if game.min_players == game.max_players
-                   else f"от {game.min_players} до {game.max_players}")
-        raise SetupError(
-            f"{game.id} needs {span} seats, got {n}: give one --seat per player",
-            f"для {game.id} нужно мест: {span_ru}, а задано {n}: укажите --seat для каждого",
-        )
+        span = (str(game.min_players) if game.min_players == game.max_players
+                else text("cli-seats-range", min=str(game.min_players), max=str(game.max_players)))
+        raise SetupError(text("cli-seat-count", game=game.id, span=span, n=str(n)))
 
 
 def default_opponent(game: Game, prefer: Sequence[str] = ("heuristic", "ismcts", "random")) -> str:

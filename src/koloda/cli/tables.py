@@ -20,7 +20,8 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text as RichText
 
-from . import texts
+from koloda.core import text
+
 from .common import number, percent
 
 
@@ -77,17 +78,17 @@ def notes_below(*lines: str) -> Group:
 def levels_table(study: Any, title: str, lang: str) -> Table:
     """Each setting of each level with its win rate and interval; each level pooled in bold."""
     table = Table(title=title)
-    table.add_column(texts.COL_LEVEL.get(lang), justify="right", no_wrap=True)
-    table.add_column(texts.COL_SETTINGS.get(lang))
-    for col in (texts.COL_GAMES, texts.COL_WIN_RATE, texts.COL_INTERVAL):
-        figures(table, col.get(lang))
+    table.add_column(text("cli-col-level").get(lang), justify="right", no_wrap=True)
+    table.add_column(text("cli-col-settings").get(lang))
+    for col in ("cli-col-games", "cli-col-win-rate", "cli-col-interval"):
+        figures(table, text(col).get(lang))
     for level, pooled in study.levels.items():
         for c in (c for c in study.configs if c.level == level):
             lo, hi = c.result.ci
             table.add_row(str(level), plain(c.label.get(lang)), str(c.result.games),
                           percent(c.result.rate), f"{percent(lo)} – {percent(hi)}")
         lo, hi = pooled.ci
-        table.add_row(plain(level, "bold"), plain(texts.ALL_POOLED.get(lang), "bold"),
+        table.add_row(plain(level, "bold"), plain(text("cli-all-pooled").get(lang), "bold"),
                       str(pooled.games), plain(percent(pooled.rate), "bold"),
                       f"{percent(lo)} – {percent(hi)}", end_section=True)
     return table
@@ -125,7 +126,7 @@ def matchups_table(study: Any, title: str, lang: str) -> Fitted:
         total = study.overall(i)
         rows.append([None if c is None else (c.rate, c.ci) for c in study.cells[i]]
                     + [(total.rate, total.ci)])
-    return matrix(title, names, rows, extra=texts.AGAINST_ALL.get(lang))
+    return matrix(title, names, rows, extra=text("cli-against-all").get(lang))
 
 
 # koloda study ladder
@@ -133,10 +134,10 @@ def matchups_table(study: Any, title: str, lang: str) -> Fitted:
 
 def _ladder(result: Any, title: str, lang: str, inline: bool) -> Table:
     table = Table(title=title)
-    table.add_column(texts.COL_LEVEL.get(lang), no_wrap=True)
-    table.add_column(texts.COL_BOT.get(lang), no_wrap=True)
-    for col in (texts.COL_RATING, texts.COL_SCORE, texts.COL_GAMES, texts.COL_BELOW):
-        figures(table, col.get(lang))
+    table.add_column(text("cli-col-level").get(lang), no_wrap=True)
+    table.add_column(text("cli-col-bot").get(lang), no_wrap=True)
+    for col in ("cli-col-rating", "cli-col-score", "cli-col-games", "cli-col-below"):
+        figures(table, text(col).get(lang))
     sep = " " if inline else "\n"
     for i, r in enumerate(result.ratings):
         below = "—"
@@ -155,7 +156,7 @@ def ladder_table(result: Any, title: str, lang: str) -> Group:
     against the level below (a row a level where the terminal is wide enough, the intervals
     beneath where it is not); what the columns mean goes below the table."""
     fitted = Fitted(*(_ladder(result, title, lang, inline) for inline in (True, False)))
-    return Group(fitted, notes_below(texts.LADDER_NOTE.get(lang)))
+    return Group(fitted, notes_below(text("cli-ladder-note").get(lang)))
 
 
 def head_to_head_table(result: Any, title: str, lang: str) -> Fitted:
@@ -177,16 +178,17 @@ def solo_ladder_table(result: Any, title: str, lang: str) -> Group:
     The title is a sentence: it goes above the table, wrapped at the window's width rather than
     at the narrow table's."""
     table = Table()
-    table.add_column(texts.COL_LEVEL.get(lang), no_wrap=True)
-    table.add_column(texts.COL_BOT.get(lang), no_wrap=True)
-    figures(table, f"{texts.COL_WIN_RATE.get(lang)} ({texts.COL_INTERVAL.get(lang)})")
-    figures(table, texts.COL_SWING.get(lang))
+    table.add_column(text("cli-col-level").get(lang), no_wrap=True)
+    table.add_column(text("cli-col-bot").get(lang), no_wrap=True)
+    win_rate, within = text("cli-col-win-rate").get(lang), text("cli-col-interval").get(lang)
+    figures(table, f"{win_rate} ({within})")
+    figures(table, text("cli-col-below").get(lang))
     for i, s in enumerate(result.standings):
         swing = "—" if not i else "{} / {}".format(*result.swings(i))
         table.add_row(plain(s.level.name.get(lang)), plain(s.level.spec),
                       f"{percent(s.rate)} ({interval(*s.ci)})", swing)
     return Group(RichText(title, style="italic", justify="center"), table,
-                 notes_below(texts.SOLO_NOTE.get(lang)))
+                 notes_below(text("cli-solo-note").get(lang)))
 
 
 # koloda bench
@@ -209,10 +211,10 @@ def bench_table(rows: list[dict[str, Any]], lang: str) -> Group:
                                       else {}) for row in rows]
     peers = _short_peers(dict.fromkeys(p for r in ratios_of for p in r))
     notes: dict[str, int] = {}
-    table = Table(title=texts.BENCH_TITLE.get(lang))
-    table.add_column(texts.COL_NAME.get(lang))
-    figures(table, texts.COL_FIGURE.get(lang))
-    figures(table, texts.COL_UNIT.get(lang), justify="left")
+    table = Table(title=text("cli-bench-title").get(lang))
+    table.add_column(text("cli-col-benchmark").get(lang))
+    figures(table, text("cli-col-figure").get(lang))
+    figures(table, text("cli-col-unit").get(lang), justify="left")
     for short in peers.values():
         figures(table, short)
     for row, ratios in zip(rows, ratios_of, strict=True):
@@ -225,5 +227,5 @@ def bench_table(rows: list[dict[str, Any]], lang: str) -> Group:
                       *(f"{ratios[p]:.2f}×" if ratios.get(p) is not None else "—" for p in peers))
     below = [f"[{n}] {note}" for note, n in notes.items()]
     if peers:  # the headers are the libraries; the legend names what each one ran
-        below.insert(0, texts.BENCH_RATIOS.get(lang).format(peers=", ".join(peers)))
+        below.insert(0, text("cli-bench-ratios", peers=", ".join(peers)).get(lang))
     return Group(table, notes_below(*below))

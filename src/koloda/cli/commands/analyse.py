@@ -11,23 +11,28 @@ from rich.table import Table
 from rich.text import Text as Plain
 
 from koloda.bots.analysis import DEFAULT_BUDGET, Analysis, analyse
-from koloda.core import Game, Names, SetupError
+from koloda.core import Game, Names, SetupError, text
 
-from .. import texts
 from ..common import load_game, percent, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..progress import progress_bar
+from ..texts import help_text
 from .replay import read_record, record_terminal
 
 #: the most iterations a decision may ask for (as a bot spec: `ismcts:200000`)
 MAX_BUDGET = 200_000
 STYLES = {"inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "bold red"}
+VERDICTS = {"inaccuracy": "cli-verdict-inaccuracy", "mistake": "cli-verdict-mistake",
+            "blunder": "cli-verdict-blunder"}
+#: the table's columns, and whether each is right-aligned (a number, or a figure)
+COLUMNS = {"cli-col-move": True, "cli-col-played": False, "cli-col-best": False,
+           "cli-col-chance-played": True, "cli-col-chance-best": True, "cli-col-verdict": False}
 
 
 def _label(game: Game, data: dict[str, Any] | None, lang: str, names: Names) -> str:
     if data is None:
-        return texts.DECLINE.get(lang)
+        return text("cli-decline").get(lang)
     return game.describe_action(game.codec.decode(data), lang, names)
 
 
@@ -35,12 +40,10 @@ def analysis_table(result: Analysis, game: Game, title: str, lang: str, names: N
     """One row a decision: the move, what was played and what the search prefers, their win
     chances and the verdict."""
     table = Table(title=title)
-    for col in (texts.COL_MOVE, texts.COL_PLAYED, texts.COL_BEST, texts.COL_CHANCE_PLAYED,
-                texts.COL_CHANCE_BEST, texts.COL_VERDICT):
-        right = col in (texts.COL_MOVE, texts.COL_CHANCE_PLAYED, texts.COL_CHANCE_BEST)
-        table.add_column(col.get(lang), justify="right" if right else "left")
+    for col, right in COLUMNS.items():
+        table.add_column(text(col).get(lang), justify="right" if right else "left")
     for d in result.decisions:
-        word = texts.VERDICT_NAMES[d.verdict].get(lang) if d.verdict else ""
+        word = text(VERDICTS[d.verdict]).get(lang) if d.verdict else ""
         style = STYLES.get(d.verdict or "", "")
         best = "=" if d.best == d.played else _label(game, d.best, lang, names)
         # Labels as plain text: a game's label is never read as Rich markup.
@@ -51,15 +54,15 @@ def analysis_table(result: Analysis, game: Game, title: str, lang: str, names: N
 
 @guarded
 def analyse_command(
-    record: Annotated[Path, typer.Argument(help="A record file (JSON) / файл записи партии")],
+    record: Annotated[Path, typer.Argument(help=help_text("cli-help-record-file"))],
     seat: Annotated[int, typer.Option(
-        "--seat", help="Whose decisions to judge / чьи решения разбирать")] = 0,
+        "--seat", help=help_text("cli-help-analyse-seat"))] = 0,
     budget: Annotated[int, typer.Option(
         "--budget", "-b", min=1, max=MAX_BUDGET,
-        help="Search iterations a decision / итераций поиска на решение")] = DEFAULT_BUDGET,
-    seed: Annotated[int, typer.Option(help="Seed of the search / зерно поиска")] = 0,
+        help=help_text("cli-help-budget"))] = DEFAULT_BUDGET,
+    seed: Annotated[int, typer.Option(help=help_text("cli-help-search-seed"))] = 0,
     out: Annotated[Path | None, typer.Option(
-        help="Write the analysis to this JSON file / записать разбор в этот файл JSON")] = None,
+        help=help_text("cli-help-analyse-out"))] = None,
     lang: LangOption = None,
 ) -> None:
     """Judge one seat's decisions in a recorded game / разобрать решения игрока в записи партии.
@@ -74,14 +77,13 @@ def analyse_command(
     game = load_game(rec.game)
     players = len(rec.seats)
     if not 0 <= seat < players:
-        raise SetupError(f"--seat must be 0 to {players - 1} for this record",
-                         f"--seat должно быть от 0 до {players - 1} для этой записи")
+        raise SetupError(text("cli-seat-out-of-range", last=str(players - 1)))
     console = stdout()
     terminal = record_terminal(rec, game, console, lang)
     terminal.viewer = seat
     who = terminal.who(seat)
     with progress_bar(console) as bar:
-        task = bar.add_task(texts.ANALYSING.get(lang).format(who=who), total=None)
+        task = bar.add_task(text("cli-analysing", who=who).get(lang), total=None)
         result = analyse(rec, game, seat, budget=budget, seed=seed,
                          progress=lambda done, total: bar.update(task, completed=done,
                                                                  total=total))
@@ -89,15 +91,14 @@ def analyse_command(
         out.write_text(json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n",
                        encoding="utf-8")
     if not result.decisions:
-        console.print(texts.NO_DECISIONS.get(lang).format(who=who), markup=False)
+        console.print(text("cli-no-decisions", who=who).get(lang), markup=False)
     else:
-        title = texts.ANALYSIS_TITLE.get(lang).format(game=game.title.get(lang), who=who,
-                                                      budget=budget)
+        title = text("cli-analysis-title", game=game.title, who=who,
+                     budget=str(budget)).get(lang)
         console.print(analysis_table(result, game, title, lang, terminal.seat_names(seat)))
         s = result.summary
-        console.print(texts.ANALYSIS_SUMMARY.get(lang).format(
-            who=who, decisions=s["decisions"], best=s["best_moves"], inaccuracy=s["inaccuracy"],
-            mistake=s["mistake"], blunder=s["blunder"], loss=percent(s["mean_loss"])),
-            markup=False)
+        counts = {key: str(s[key]) for key in ("decisions", "inaccuracy", "mistake", "blunder")}
+        console.print(text("cli-analysis-summary", who=who, best=str(s["best_moves"]),
+                           loss=percent(s["mean_loss"]), **counts).get(lang), markup=False)
     if out is not None:
-        console.print(texts.ANALYSIS_WRITTEN.get(lang).format(path=out), markup=False)
+        console.print(text("cli-analysis-written", path=str(out)).get(lang), markup=False)

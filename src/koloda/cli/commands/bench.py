@@ -8,22 +8,21 @@ from typing import Annotated, Any
 
 import typer
 
-from koloda.core import SetupError
+from koloda.core import SetupError, text
 
-from .. import texts
 from ..common import stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..progress import progress_bar
 from ..tables import bench_table
+from ..texts import help_text
 
 
 def _run_all() -> Any:
     try:
         from koloda.sim.bench import run_all
     except ImportError as exc:
-        msg = texts.BENCH_MISSING
-        raise SetupError(msg.en.format(reason=exc), msg.ru.format(reason=exc)) from None
+        raise SetupError(text("cli-bench-missing", reason=str(exc))) from None
     return run_all
 
 
@@ -31,7 +30,7 @@ def _run_all() -> Any:
 def bench_command(
     peers: Annotated[bool, typer.Option(
         "--peers/--no-peers",
-        help="Also measure peer libraries where installed / сравнить с аналогами, если есть",
+        help=help_text("cli-help-peers"),
     )] = True,
     lang: LangOption = None,
 ) -> None:
@@ -40,11 +39,12 @@ def bench_command(
     run_all = _run_all()
     out = stdout()
     with progress_bar(out, counted=False) as bar:
-        task = bar.add_task(texts.BENCHMARKING.get(lang), total=None)
+        benchmarking = text("cli-benchmarking").get(lang)
+        task = bar.add_task(benchmarking, total=None)
 
         def progress(name: str) -> None:
             # `run_all` names each measurement as it starts; each runs for a fixed few seconds.
-            bar.update(task, description=f"{texts.BENCHMARKING.get(lang)}: {name}")
+            bar.update(task, description=f"{benchmarking}: {name}")
 
         rows = run_all(progress=progress, peers=peers)
     out.print(bench_table(rows, lang))

@@ -13,14 +13,14 @@ from rich.text import Text as RichText
 
 from koloda.bots.levels import ladder_for
 from koloda.bots.registry import bot_names
-from koloda.core import Game, SetupError, games, options_schema
+from koloda.core import Game, SetupError, games, options_schema, text
 from koloda.core.registry import unavailable
 
-from .. import texts
 from ..common import load_game, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..tables import plain
+from ..texts import help_text
 
 
 def _option_cells(opt: dict[str, Any], lang: str) -> tuple[str, str]:
@@ -61,11 +61,11 @@ def games_command(lang: LangOption = None) -> None:
         out.print(games_table([row for _, _, row in rows], lang))
         out.print(options_list([(game_id, game) for game_id, game, _ in rows], lang))
     else:
-        out.print(texts.NO_GAMES.get(lang))
+        out.print(text("cli-no-games").get(lang))
     if broken:
-        missing = Table(title=texts.UNAVAILABLE_TITLE.get(lang))
-        missing.add_column(texts.COL_ID.get(lang), no_wrap=True)
-        missing.add_column(texts.COL_REASON.get(lang))
+        missing = Table(title=text("cli-unavailable-title").get(lang))
+        missing.add_column(text("cli-col-id").get(lang), no_wrap=True)
+        missing.add_column(text("cli-col-reason").get(lang))
         for game_id, reason in sorted(broken.items()):
             missing.add_row(plain(game_id), plain(reason))
         out.print(missing)
@@ -74,11 +74,11 @@ def games_command(lang: LangOption = None) -> None:
 def games_table(rows: list[tuple[RichText, ...]], lang: str) -> Table:
     """A row a game: id, titles, players, levels and bots (the options are listed below it,
     so that the table fits an 80-column terminal)."""
-    table = Table(title=texts.GAMES_TITLE.get(lang), show_lines=True)
-    table.add_column(texts.COL_ID.get(lang), no_wrap=True)
-    table.add_column(texts.COL_TITLE.get(lang))
-    table.add_column(texts.COL_PLAYERS.get(lang), no_wrap=True)
-    table.add_column(texts.COL_BOTS.get(lang))
+    table = Table(title=text("cli-games-title").get(lang), show_lines=True)
+    table.add_column(text("cli-col-id").get(lang), no_wrap=True)
+    table.add_column(text("cli-col-title").get(lang))
+    table.add_column(text("cli-col-players").get(lang), no_wrap=True)
+    table.add_column(text("cli-col-bots").get(lang))
     for row in rows:
         table.add_row(*row)
     return table
@@ -87,7 +87,7 @@ def games_table(rows: list[tuple[RichText, ...]], lang: str) -> Table:
 def options_list(found: list[tuple[str, Game]], lang: str) -> Group:
     """Each game's options under its id: ``name=default`` beside its choices (or range) and
     what it does, wrapped as prose in the width there is."""
-    parts: list[Any] = [RichText(texts.OPTIONS_TITLE.get(lang), style="bold")]
+    parts: list[Any] = [RichText(text("cli-options-title").get(lang), style="bold")]
     for game_id, game in found:
         options = options_schema(game.Options)
         if not options:
@@ -106,23 +106,22 @@ def _game_row(game_id: str, game: Game, lang: str) -> tuple[RichText, ...]:
     players = (str(game.min_players) if game.min_players == game.max_players
                else f"{game.min_players}–{game.max_players}")
     # The levels first: what a player picks by (`koloda play --seat expert`), then the bots.
-    levels = texts.LEVELS_LINE.get(lang).format(
-        levels=", ".join(level.key for level in ladder_for(game)))
-    bots = texts.BOTS_LINE.get(lang).format(bots=", ".join(bot_names(game)))
+    levels = text("cli-levels-line",
+                  levels=", ".join(level.key for level in ladder_for(game))).get(lang)
+    bots = text("cli-bots-line", bots=", ".join(bot_names(game))).get(lang)
     options_schema(game.Options)  # a faulty Options class is found here, not under the table
     return plain(game_id), plain(title), plain(players), plain(f"{levels}\n{bots}")
 
 
 @guarded
 def rules_command(
-    game: Annotated[str, typer.Argument(help="Game id (see `koloda games`) / id игры")],
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-game"))],
     lang: LangOption = None,
 ) -> None:
     """Print a game's rules / вывести правила игры."""
     lang = resolve_lang(lang)
     found = load_game(game)
-    text = found.rules_text(lang)
-    if not text:
-        msg = texts.NO_RULES
-        raise SetupError(msg.en.format(game=found.id), msg.ru.format(game=found.id))
-    stdout().print(Markdown(text))
+    rules = found.rules_text(lang)
+    if not rules:
+        raise SetupError(text("cli-no-rules", game=found.id))
+    stdout().print(Markdown(rules))

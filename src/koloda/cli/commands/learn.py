@@ -15,45 +15,22 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from koloda.core import Action, Game, KolodaError, Perspective, SetupError, Text, parse_cards
+from koloda.core import Action, Game, KolodaError, Perspective, SetupError, parse_cards, text
 from koloda.lessons import Lesson, LessonRun, lessons
 
-from .. import texts
 from ..common import load_game, stdout
 from ..errors import guarded
 from ..human import _AGAIN, HUMAN, Terminal
 from ..lang import LangOption, resolve_lang
+from ..texts import help_text, words
 
-# What `koloda learn` says, in both languages.
-LESSONS_TITLE = Text("{game}: lessons", "{game}: уроки")
-COL_LESSON = Text("lesson", "урок")
-LESSON_HEAD = Text("Lesson {n} of {count}: {title}", "Урок {n} из {count}: {title}")
-GOAL = Text("Goal: {goal}", "Задача: {goal}")
-LEARN_HELP = Text(
-    "Type the number of a move or its label. You may also name a card (\"10D\", or \"8C 8D\" "
-    "for several; in Clash of Decks a card key and a row: \"brute 1\") or type a move's JSON, "
-    "to see what the rules say. hint: a hint; again: restart the lesson; skip: next lesson; "
-    "q: quit.",
-    "Введите номер хода или его название. Можно и назвать карту (\"10D\" или \"8C 8D\" для "
-    "нескольких; в Clash of Decks — ключ карты и ряд: \"brute 1\") или ввести ход в JSON — "
-    "и узнать, что скажут правила. подсказка: подсказка; заново: начать урок сначала; дальше: "
-    "следующий урок; q: выход.")
-LEARN_PROMPT = Text("your move (hint, ?)", "ваш ход (подсказка, ?)")
-HINT = Text("Hint: {hint}", "Подсказка: {hint}")
-REFUSED = Text("The rules refuse it: {reason}", "Так нельзя по правилам: {reason}")
-TRY_AGAIN = Text("Back to the lesson's position: try again.",
-                 "Позиция урока восстановлена: попробуйте ещё раз.")
-NEXT_LESSON = Text("Press Enter for the next lesson.", "Нажмите Enter, чтобы перейти к следующему уроку.")
-ALL_DONE = Text("All {count} lessons done. Now try a real game: koloda play {game}",
-                "Все уроки ({count}) пройдены. Теперь сыграйте по-настоящему: koloda play {game}")
-NO_LESSON = Text("there is no lesson {n}: choose 1 to {count}",
-                 "урока {n} нет: выберите от 1 до {count}")
-
-_HELP = {"?", "h", "help", "помощь", "справка"}
-_HINT = {"hint", "!", "подсказка", "п"}
-_AGAIN_WORDS = {"again", "restart", "заново", "сначала"}
-_SKIP = {"skip", "next", "дальше", "пропустить урок"}
-_ROWS = {"0": 0, "top": 0, "верх": 0, "верхний": 0, "1": 1, "bottom": 1, "низ": 1, "нижний": 1}
+# what a learner may type, in any language
+_HELP = words("cli-learn-words-help")
+_HINT = words("cli-learn-words-hint")
+_AGAIN_WORDS = words("cli-learn-words-again")
+_SKIP = words("cli-learn-words-skip")
+_ROWS = ({"0": 0, "1": 1} | dict.fromkeys(words("cli-learn-words-top"), 0)
+         | dict.fromkeys(words("cli-learn-words-bottom"), 1))
 
 
 def card_move(game: Game, view: dict[str, Any], seat: int, text: str,
@@ -101,9 +78,9 @@ def card_move(game: Game, view: dict[str, Any], seat: int, text: str,
 
 
 def lesson_table(game: Game, found: list[Lesson], lang: str) -> Table:
-    table = Table(title=LESSONS_TITLE.get(lang).format(game=game.title.get(lang)))
+    table = Table(title=text("cli-lessons-title", game=game.title).get(lang))
     table.add_column("#")
-    table.add_column(COL_LESSON.get(lang))
+    table.add_column(text("cli-col-lesson").get(lang))
     for lesson in found:
         table.add_row(str(lesson.number), lesson.title.get(lang))
     return table
@@ -114,26 +91,26 @@ def run_lesson(terminal: Terminal, lesson: Lesson, count: int) -> bool:
     lang, game, seat = terminal.lang, terminal.game, lesson.seat
     run = LessonRun(lesson, terminal.seat_names(seat))
     terminal.console.print()
-    terminal.console.rule(LESSON_HEAD.get(lang).format(
-        n=lesson.number, count=count, title=lesson.title.get(lang)))
+    terminal.console.rule(text("cli-lesson-head", n=str(lesson.number), count=str(count),
+                               title=lesson.title).get(lang))
     hints = 0
     show = True
     while True:
         if show:
             terminal.console.print(terminal.draw(run.view(), seat))
-            terminal.say(GOAL.get(lang).format(goal=lesson.goal.get(lang)), style="bold")
+            terminal.say(text("cli-learn-goal", goal=lesson.goal).get(lang), style="bold")
             legal = run.legal_actions()
             labels = [game.describe_action(a, lang, terminal.seat_names(seat)) for a in legal]
             for i, label in enumerate(labels, 1):
                 terminal.say(f"{i:>3}. {label}")
             show = False
-        answer = terminal.ask(f"{LEARN_PROMPT.get(lang)}> ")
+        answer = terminal.ask(text("cli-learn-prompt").get(lang) + "> ")
         low = answer.strip().casefold()
         if low in _HELP:
-            terminal.say(LEARN_HELP.get(lang))
+            terminal.say(text("cli-learn-help").get(lang))
             continue
         if low in _HINT:
-            terminal.say(HINT.get(lang).format(hint=run.hint(hints).get(lang)), style="cyan")
+            terminal.say(text("cli-learn-hint", hint=run.hint(hints)).get(lang), style="cyan")
             hints += 1
             continue
         if low in _AGAIN_WORDS:
@@ -147,9 +124,8 @@ def run_lesson(terminal: Terminal, lesson: Lesson, count: int) -> bool:
             try:
                 move = json.loads(answer)
             except json.JSONDecodeError:
-                terminal.say(texts.UNKNOWN_INPUT.get(lang).format(text=answer.strip(),
-                                                                  count=len(legal)),
-                             style="yellow")
+                terminal.say(text("cli-unknown-input", text=repr(answer.strip()),
+                                  count=str(len(legal))).get(lang), style="yellow")
                 continue
         elif low and not low.isdigit():
             move = card_move(game, run.view(), seat, answer.strip(), legal)
@@ -161,10 +137,11 @@ def run_lesson(terminal: Terminal, lesson: Lesson, count: int) -> bool:
         for line in terminal.event_lines(attempt.events, seat):
             terminal.say(f"  · {line}", style="dim")
         if attempt.kind == "illegal":
-            terminal.say(REFUSED.get(lang).format(reason=attempt.get(lang)), style="yellow")
+            terminal.say(text("cli-learn-refused", reason=attempt.get(lang)).get(lang),
+                         style="yellow")
         elif attempt.kind == "wrong":
             terminal.say(attempt.get(lang), style="yellow")
-            terminal.say(TRY_AGAIN.get(lang))
+            terminal.say(text("cli-learn-try-again").get(lang))
             show = True
         elif attempt.kind == "continue":
             show = True
@@ -176,10 +153,10 @@ def run_lesson(terminal: Terminal, lesson: Lesson, count: int) -> bool:
 
 @guarded
 def learn_command(
-    game: Annotated[str, typer.Argument(help="Game id (durak, palace, clash_of_decks) / id игры")],
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-learn-game"))],
     lesson: Annotated[int | None, typer.Option(
         "--lesson", metavar="N",
-        help="Start at lesson N (default: 1) / начать с урока N (по умолчанию 1)")] = None,
+        help=help_text("cli-help-lesson"))] = None,
     lang: LangOption = None,
 ) -> None:
     """Learn a game with guided lessons / научиться игре на уроках с заданиями.
@@ -193,17 +170,16 @@ def learn_command(
     count = len(found)
     first = 1 if lesson is None else lesson
     if not 1 <= first <= count:
-        raise SetupError(NO_LESSON.en.format(n=first, count=count),
-                         NO_LESSON.ru.format(n=first, count=count))
+        raise SetupError(text("cli-learn-no-lesson", n=str(first), count=str(count)))
     out = stdout()
     out.print(lesson_table(found_game, found, lang))
-    out.print(LEARN_HELP.get(lang), markup=False, highlight=False)
+    out.print(text("cli-learn-help").get(lang), markup=False, highlight=False)
     for item in found[first - 1:]:
         players = item.state().players
         names = [HUMAN if s == item.seat else "heuristic" for s in range(players)]
         terminal = Terminal(found_game, out, lang, names)
         if run_lesson(terminal, item, count) and item.number < count:
-            terminal.ask(NEXT_LESSON.get(lang) + " ")
+            terminal.ask(text("cli-learn-next").get(lang) + " ")
     out.print()
-    out.print(ALL_DONE.get(lang).format(count=count, game=found_game.id),
+    out.print(text("cli-learn-all-done", count=str(count), game=found_game.id).get(lang),
               markup=False, highlight=False)

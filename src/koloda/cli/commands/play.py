@@ -9,16 +9,16 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from koloda.core import Action, Agent, Outcome, Perspective, SetupError, play_match
+from koloda.core import Action, Agent, Outcome, Perspective, SetupError, play_match, text
 from koloda.core.clean import BadText, clean_text
 
-from .. import texts
 from ..common import load_game, stdout
 from ..errors import guarded
 from ..human import HUMAN, HumanAgent, Terminal, is_human
 from ..lang import LangOption, resolve_lang
 from ..options import OptionList, game_options
 from ..seats import SeatList, check_seat_count, default_opponent, make_bots
+from ..texts import help_text
 
 
 class Thinking:
@@ -31,7 +31,7 @@ class Thinking:
         self.seat = seat
 
     def act(self, perspective: Perspective) -> Action | None:
-        label = texts.THINKING.get(self.terminal.lang).format(who=self.terminal.who(self.seat))
+        label = text("cli-thinking", who=self.terminal.who(self.seat)).get(self.terminal.lang)
         with self.terminal.console.status(label):
             return self.bot.act(perspective)
 
@@ -41,17 +41,17 @@ def clean_name(name: str) -> str:
     try:
         cleaned = clean_text(name, 40)
     except BadText as exc:
-        raise SetupError(f"--name {name!r}: {exc.en}", f"--name {name!r}: {exc.ru}") from None
+        raise SetupError(text("cli-name-bad", name=repr(name), reason=exc.reason)) from None
     if not cleaned:
-        raise SetupError(f"--name {name!r} is empty", f"--name {name!r}: пустое имя")
+        raise SetupError(text("cli-name-empty", name=repr(name)))
     return cleaned
 
 
 def outcome_table(outcome: Outcome, names: list[str], lang: str) -> Table:
     """Places and scores, best first, everyone by name."""
-    table = Table(title=texts.GAME_OVER.get(lang))
-    for col in (texts.COL_RANK, texts.COL_PLAYER, texts.COL_SCORE):
-        table.add_column(col.get(lang))
+    table = Table(title=text("cli-game-over").get(lang))
+    for col in ("cli-col-rank", "cli-col-player", "cli-col-score"):
+        table.add_column(text(col).get(lang))
     for seat in sorted(range(len(outcome.ranks)), key=lambda s: (outcome.ranks[s], s)):
         score = outcome.scores[seat] if seat < len(outcome.scores) else None
         shown = "—" if score is None else (f"{score:g}" if isinstance(score, float) else str(score))
@@ -61,17 +61,16 @@ def outcome_table(outcome: Outcome, names: list[str], lang: str) -> Table:
 
 @guarded
 def play_command(
-    game: Annotated[str, typer.Argument(help="Game id (see `koloda games`) / id игры")],
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-game"))],
     seat: SeatList = None,
     option: OptionList = None,
     seed: Annotated[int | None, typer.Option(
-        help="Shuffle seed (default: random) / зерно тасовки (по умолчанию случайное)")] = None,
+        help=help_text("cli-help-play-seed"))] = None,
     record: Annotated[Path | None, typer.Option(
-        help="Write the game record to this file / записать партию в этот файл")] = None,
+        help=help_text("cli-help-play-record"))] = None,
     name: Annotated[list[str] | None, typer.Option(
         "--name", "-n", metavar="NAME",
-        help="The people's names, in seat order (default: given names) / имена людей по "
-             "порядку мест (по умолчанию — обычные имена)")] = None,
+        help=help_text("cli-help-names"))] = None,
     lang: LangOption = None,
 ) -> None:
     """Play at the terminal against bots or friends / сыграть в терминале с ботами или друзьями.
@@ -88,8 +87,7 @@ def play_command(
     if record is not None and not record.resolve().parent.is_dir():
         # Refuse now rather than lose a finished game to a typo in the path.
         folder = record.resolve().parent
-        raise SetupError(f"cannot write the record: no folder {folder}",
-                         f"не удаётся записать партию: нет папки {folder}")
+        raise SetupError(text("cli-record-no-folder", folder=str(folder)))
     if seed is None:
         # Recorded in the record, so even a random deal can be replayed.
         seed = random.SystemRandom().randrange(2**31)
@@ -100,7 +98,8 @@ def play_command(
     bots = make_bots(found, specs, seed)
     agents: list[Agent] = [HumanAgent(terminal) if b is None else Thinking(b, terminal, i)
                            for i, b in enumerate(bots)]
-    out.rule(f"{found.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=seed)}")
+    seed_used = text("cli-seed-used", seed=str(seed)).get(lang)
+    out.rule(f"{found.title.get(lang)} · {seed_used}")
     result = play_match(found, agents, options=options, seed=seed, on_step=terminal.on_step)
     out.print()
     out.print(terminal.draw(result.state.view(None), None))
@@ -109,4 +108,4 @@ def play_command(
         out.print(outcome_table(outcome, [terminal.who(i) for i in range(len(names))], lang))
     if record is not None:
         record.write_text(result.record.dumps(indent=1) + "\n", encoding="utf-8")
-        out.print(texts.RECORD_WRITTEN.get(lang).format(path=record), markup=False)
+        out.print(text("cli-record-written", path=str(record)).get(lang), markup=False)

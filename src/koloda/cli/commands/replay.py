@@ -8,15 +8,17 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from koloda.core import Game, KolodaError, Outcome, Record, SetupError
+from koloda.core import Game, KolodaError, Outcome, Record, SetupError, text
 from koloda.core.record import start
 
-from .. import texts
 from ..common import load_game, stdout
 from ..errors import UserExit, guarded
 from ..human import HUMAN, Terminal
 from ..lang import LangOption, resolve_lang
+from ..texts import help_text, words
 from .play import outcome_table
+
+_STOP = words("cli-words-stop")  # what stops a step-by-step replay, in any language
 
 
 def read_record(path: Path) -> Record:
@@ -40,13 +42,11 @@ def record_terminal(rec: Record, game: Game, out: Console, lang: str) -> Termina
 
 @guarded
 def replay_command(
-    record: Annotated[Path, typer.Argument(help="A record file (JSON) / файл записи партии")],
+    record: Annotated[Path, typer.Argument(help=help_text("cli-help-record-file"))],
     step: Annotated[bool, typer.Option(
-        "--step", help="Wait for Enter between actions, showing the table / "
-                       "ждать Enter между действиями, показывая стол")] = False,
+        "--step", help=help_text("cli-help-step"))] = False,
     seat: Annotated[int | None, typer.Option(
-        "--seat", help="Whose view to show (default: a spectator's) / "
-                       "чей взгляд показывать (по умолчанию зрителя)")] = None,
+        "--seat", help=help_text("cli-help-replay-seat"))] = None,
     lang: LangOption = None,
 ) -> None:
     """Replay a recorded game / воспроизвести записанную партию."""
@@ -55,25 +55,24 @@ def replay_command(
     game = load_game(rec.game)
     players = len(rec.seats)
     if seat is not None and not 0 <= seat < players:
-        raise SetupError(f"--seat must be 0 to {players - 1} for this record",
-                         f"--seat должно быть от 0 до {players - 1} для этой записи")
+        raise SetupError(text("cli-seat-out-of-range", last=str(players - 1)))
     out = stdout()
     terminal = record_terminal(rec, game, out, lang)
     terminal.viewer = seat  # the log as the chosen seat saw it (None: as anyone could)
-    out.rule(f"{game.title.get(lang)} · {texts.SEED_USED.get(lang).format(seed=rec.seed)}")
+    seed_used = text("cli-seed-used", seed=str(rec.seed)).get(lang)
+    out.rule(f"{game.title.get(lang)} · {seed_used}")
     state = start(rec, game)
     if step:
         out.print(terminal.draw(state.view(seat), seat))
     for n, (who, data) in enumerate(rec.actions, 1):
-        if step and terminal.ask(f"{texts.STEP_PROMPT.get(lang)} ").strip().lower() in {"q", "й"}:
-            raise UserExit(texts.STOPPED.get(lang), code=0)
+        if step and terminal.ask(text("cli-step-prompt").get(lang) + " ").strip().lower() in _STOP:
+            raise UserExit(text("cli-stopped").get(lang), code=0)
         try:
             action = game.codec.decode(data)
             events = state.apply(who, action)
         except KolodaError as exc:
             # Say which action of the record is broken, not just why.
-            raise SetupError(f"record action {n}: {exc.get('en')}",
-                             f"действие {n} в записи: {exc.get('ru')}") from None
+            raise SetupError(text("cli-record-action", n=str(n), reason=exc.reason)) from None
         label = game.describe_action(action, lang, terminal.seat_names(seat))
         terminal.say(f"{n:>4}. {terminal.who(who)}: {label}", style="bold")
         for line in terminal.event_lines(events, seat):
@@ -82,7 +81,7 @@ def replay_command(
             out.print(terminal.draw(state.view(seat), seat))
     final = state.outcome()
     if final is None:
-        terminal.say(texts.NOT_FINISHED.get(lang), style="yellow")
+        terminal.say(text("cli-not-finished").get(lang), style="yellow")
         return
     if not step:
         out.print(terminal.draw(state.view(seat), seat))

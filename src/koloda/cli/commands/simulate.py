@@ -10,9 +10,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from koloda.core import SetupError
+from koloda.core import SetupError, text
 
-from .. import texts
 from ..common import load_game, percent, stdout
 from ..errors import guarded
 from ..human import is_human
@@ -20,6 +19,7 @@ from ..lang import LangOption, resolve_lang
 from ..options import OptionList, game_options
 from ..progress import progress_bar
 from ..seats import SeatList, check_seat_count, default_opponent
+from ..texts import help_text
 
 # the --ray option and the check that simulation loads are shared with `koloda study`, which
 # `--levels` runs: they live there, so that this module imports study and not the reverse
@@ -28,15 +28,15 @@ from .study import RayAddress, connect_cluster, levels_command, load_simulate
 
 def _signed(x: float, lang: str) -> str:
     # Percentage points: a difference of two rates.
-    return f"{100 * x:+.1f} {'п.п.' if lang == 'ru' else 'pp'}"
+    return f"{100 * x:+.1f} " + text("cli-percentage-points").get(lang)
 
 
 def result_table(summary: dict[str, Any], title: str, lang: str) -> Table:
     """Per-seat win rates with their 95% intervals and mean ranks."""
     table = Table(title=title)
-    for col in (texts.COL_SEAT, texts.COL_BOT, texts.COL_WIN_RATE, texts.COL_CI,
-                texts.COL_MEAN_RANK):
-        table.add_column(col.get(lang), justify="left" if col is texts.COL_BOT else "right")
+    for col in ("cli-col-seat", "cli-col-bot", "cli-col-win-rate", "cli-col-ci",
+                "cli-col-mean-rank"):
+        table.add_column(text(col).get(lang), justify="left" if col == "cli-col-bot" else "right")
     for row in summary["seats"]:
         lo, hi = row["win_ci"]
         table.add_row(str(row["seat"]), row["bot"], percent(row["win_rate"]),
@@ -46,26 +46,24 @@ def result_table(summary: dict[str, Any], title: str, lang: str) -> Table:
 
 @guarded
 def simulate_command(
-    game: Annotated[str, typer.Argument(help="Game id (see `koloda games`) / id игры")],
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-game"))],
     games: Annotated[int, typer.Option(
-        "--games", "-n", min=1, help="Number of games / число партий")] = 100,
+        "--games", "-n", min=1, help=help_text("cli-help-games"))] = 100,
     seat: SeatList = None,
     workers: Annotated[int, typer.Option(
-        min=1, help="Local processes / число процессов")] = 1,
-    seed: Annotated[int, typer.Option(help="Base seed / базовое зерно")] = 0,
+        min=1, help=help_text("cli-help-workers"))] = 1,
+    seed: Annotated[int, typer.Option(help=help_text("cli-help-seed"))] = 0,
     option: OptionList = None,
     as_json: Annotated[bool, typer.Option(
-        "--json", help="Print the figures as one JSON object / вывести итоги одним объектом JSON",
+        "--json", help=help_text("cli-help-json"),
     )] = False,
     out: Annotated[Path | None, typer.Option(
-        help="Write every game's record to this JSON-lines file / "
-             "записать все партии в этот файл (JSON lines)")] = None,
+        help=help_text("cli-help-simulate-out"))] = None,
     ray: RayAddress = None,
     levels: Annotated[bool, typer.Option(
-        "--levels", help="Every difficulty level the game defines, -n games a setting (as "
-                         "`koloda study levels`) / все уровни сложности игры")] = False,
+        "--levels", help=help_text("cli-help-levels"))] = False,
     plot: Annotated[Path | None, typer.Option(
-        help="With --levels: a PNG plot of win rate per level / с --levels: график PNG")] = None,
+        help=help_text("cli-help-simulate-plot"))] = None,
     lang: LangOption = None,
 ) -> None:
     """Simulate bot games and report win rates / смоделировать партии ботов и вывести статистику.
@@ -84,8 +82,7 @@ def simulate_command(
     quick = default_opponent(found, ("heuristic", "random"))
     specs = [s.strip() for s in seat] if seat else [quick] * found.min_players
     if any(is_human(s) for s in specs):
-        raise SetupError("simulate plays bots only: use `koloda play` to take a seat",
-                         "в моделировании играют только боты: чтобы сесть за стол, `koloda play`")
+        raise SetupError(text("cli-simulate-bots-only"))
     check_seat_count(found, specs)
     options = game_options(found, option)
     simulate = load_simulate()
@@ -93,7 +90,7 @@ def simulate_command(
     # With --json, stdout carries only the JSON object: the bar goes to stderr.
     console = Console(stderr=True) if as_json else stdout()
     with progress_bar(console) as bar:
-        task = bar.add_task(texts.SIMULATING.get(lang).format(game=found.id), total=games)
+        task = bar.add_task(text("cli-simulating", game=found.id).get(lang), total=games)
         result = simulate(
             found, specs, games, seed=seed, workers=workers, options=options,
             progress=lambda done: bar.update(task, completed=done),
@@ -103,11 +100,11 @@ def simulate_command(
     if as_json:
         typer.echo(json.dumps(summary, ensure_ascii=False))
         return
-    title = texts.SIM_TITLE.get(lang).format(games=summary["games"], game=found.title.get(lang))
+    title = text("cli-sim-title", games=str(summary["games"]), game=found.title).get(lang)
     console.print(result_table(summary, title, lang))
-    console.print(texts.MEAN_LENGTH.get(lang).format(value=f"{summary['mean_length']:.1f}"))
+    console.print(text("cli-mean-length", value=f"{summary['mean_length']:.1f}").get(lang))
     lo, hi = summary["first_seat_ci"]
     advantage = f"{_signed(summary['first_seat_advantage'], lang)} (95%: {_signed(lo, lang)} … {_signed(hi, lang)})"
-    console.print(texts.FIRST_SEAT.get(lang).format(value=advantage))
+    console.print(text("cli-first-seat-advantage", value=advantage).get(lang))
     if out is not None:
-        console.print(texts.OUT_WRITTEN.get(lang).format(path=out), markup=False)
+        console.print(text("cli-out-written", path=str(out)).get(lang), markup=False)

@@ -12,71 +12,29 @@ import typer
 from rich.console import Console
 
 from koloda.bots.registry import make_bot
-from koloda.core import SetupError, Text
+from koloda.core import SetupError, given, text
 
-from .. import tables, texts
+from .. import tables
 from ..common import load_game, percent, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..options import OptionList, game_options
 from ..progress import progress_bar
 from ..seats import default_opponent
-
-STUDYING = Text("Studying {game}", "Исследование {game}")
-LEVELS_TITLE = Text("{game}: the player's win rate per level ({games} games a setting, bot {bot})",
-                    "{game}: доля побед игрока по уровням ({games} партий на настройку, бот {bot})")
-NOT_FALLING = Text("the win rate does not fall from level {a} to level {b}: {ra} → {rb}",
-                   "доля побед не падает с уровня {a} на уровень {b}: {ra} → {rb}")
-OUT_OF_LINE = Text("{label} (level {level}, {rate}) is out of line with level {other} ({orate})",
-                   "{label} (уровень {level}, {rate}) выбивается к уровню {other} ({orate})")
-FALLS = Text("the win rate falls at every level", "доля побед падает с каждым уровнем")
-PLOT_WRITTEN = Text("plot written to {path}", "график записан в {path}")
-MATRIX_TITLE = Text("{game}: row's win rate against column ({games} games each seat order, "
-                    "bot {bot})", "{game}: доля побед строки против столбца ({games} партий на "
-                    "порядок мест, бот {bot})")
-FIRST_SEAT = Text("first seat's win rate over all pairings: {rate} ({lo} – {hi})",
-                  "доля побед первого места по всем парам: {rate} ({lo} – {hi})")
-NO_LEVELS = Text("{game} defines no difficulty levels to study (STUDIES in its balance module)",
-                 "для {game} не заданы уровни сложности (STUDIES в модуле balance)")
-LADDER_TITLE = Text("{game}: the levels' ratings (OpenSkill, {games} games a pairing, seed {seed})",
-                    "{game}: рейтинги уровней (OpenSkill, {games} партий на пару, зерно {seed})")
-H2H_TITLE = Text("{game}: row's score against column (draws count half)",
-                 "{game}: очки строки против столбца (ничья — половина)")
-STEP_CLEAR = Text("{upper} is clearly above {lower}: {score} ({lo} – {hi}) head-to-head",
-                  "{upper} явно сильнее, чем {lower}: {score} ({lo} – {hi}) в личных встречах")
-STEP_UNCLEAR = Text("{upper} is not shown to be clearly above {lower}: {score} ({lo} – {hi}) "
-                    "head-to-head (needs at least {margin} with the interval above 50%)",
-                    "{upper} не показал явного превосходства над {lower}: {score} ({lo} – {hi}) "
-                    "в личных встречах (нужно не меньше {margin} и интервал выше 50%)")
-NO_LADDER = Text("{game} has no ladder of levels: it needs two seats (or one) and at least two "
-                 "bots", "у {game} нет лестницы уровней: нужны два места (или одно) и хотя бы два "
-                 "бота")
-SOLO_TITLE = Text("{game}: the levels' win rates on the same {games} deals (seed {seed})",
-                  "{game}: доли побед уровней на одних и тех же {games} раздачах (зерно {seed})")
-SOLO_CLEAR = Text("{upper} is clearly above {lower}: {rate} ({lo} – {hi}) against {lrate} "
-                  "({llo} – {lhi}), the intervals apart",
-                  "{upper} явно сильнее, чем {lower}: {rate} ({lo} – {hi}) против {lrate} "
-                  "({llo} – {lhi}), интервалы не пересекаются")
-SOLO_UNCLEAR = Text("{upper} is not shown to be clearly above {lower}: {rate} ({lo} – {hi}) "
-                    "against {lrate} ({llo} – {lhi}), the intervals overlap",
-                    "{upper} не показал явного превосходства над {lower}: {rate} ({lo} – {hi}) "
-                    "против {lrate} ({llo} – {lhi}), интервалы пересекаются")
-NO_ENTRANTS = Text("{game} defines no match-ups to study (STUDIES in its balance module)",
-                   "для {game} не заданы пары для сравнения (STUDIES в модуле balance)")
+from ..texts import help_text
 
 app = typer.Typer(
-    help="Balance studies a game defines / исследования баланса, заданные игрой.",
+    help=help_text("cli-help-study"),
     no_args_is_help=True, add_completion=False, rich_markup_mode=None)
 
 Games = Annotated[int, typer.Option(
-    "--games", "-n", min=1, help="Games per setting or seat order / партий на настройку "
-                                 "или порядок мест")]
-Workers = Annotated[int, typer.Option(min=1, help="Local processes / число процессов")]
-Seed = Annotated[int, typer.Option(help="Base seed / базовое зерно")]
+    "--games", "-n", min=1, help=help_text("cli-help-study-games"))]
+Workers = Annotated[int, typer.Option(min=1, help=help_text("cli-help-workers"))]
+Seed = Annotated[int, typer.Option(help=help_text("cli-help-seed"))]
 AsJson = Annotated[bool, typer.Option(
-    "--json", help="Print the figures as one JSON object / вывести итоги одним объектом JSON")]
+    "--json", help=help_text("cli-help-json"))]
 AsMarkdown = Annotated[bool, typer.Option(
-    "--markdown", help="Print Markdown tables (for docs/balance.md) / вывести таблицы Markdown")]
+    "--markdown", help=help_text("cli-help-markdown"))]
 
 
 
@@ -87,17 +45,13 @@ def load_simulate() -> Any:
     try:
         from koloda.sim import simulate
     except ImportError as exc:
-        msg = texts.SIM_MISSING
-        raise SetupError(msg.en.format(reason=exc), msg.ru.format(reason=exc)) from None
+        raise SetupError(text("cli-sim-missing", reason=str(exc))) from None
     return simulate
 
 
 RayAddress = Annotated[str | None, typer.Option(
     "--ray", metavar="ADDRESS",
-    help="Play on Ray, with the same figures as local processes: 'local' (a fresh Ray on this "
-         "machine), 'auto' (the cluster this machine is in) or a cluster's HOST:PORT or "
-         "ray://HOST:PORT / считать на Ray, итоги те же, что на локальных процессах: local "
-         "(новый Ray на этой машине), auto (кластер этой машины) или адрес кластера")]
+    help=help_text("cli-help-ray"))]
 
 
 def connect_cluster(address: str | None) -> None:
@@ -124,14 +78,14 @@ def _console(quiet: bool) -> Console:
 @app.command("levels")
 @guarded
 def levels_command(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. clash_of_decks_solo / id игры")],
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-levels-game"))],
     games: Games = 300,
     seat: Annotated[str | None, typer.Option(
-        help="The bot in the seat (default: the game's heuristic) / бот на месте игрока")] = None,
+        help=help_text("cli-help-levels-seat"))] = None,
     workers: Workers = 1,
     seed: Seed = 0,
     plot: Annotated[Path | None, typer.Option(
-        help="Write a PNG plot of win rate per level / записать график PNG")] = None,
+        help=help_text("cli-help-plot"))] = None,
     as_json: AsJson = False,
     as_markdown: AsMarkdown = False,
     ray: RayAddress = None,
@@ -147,14 +101,14 @@ def levels_command(
     studies = _studies()
     configs = studies.study_data(found, "levels")
     if not configs:
-        raise SetupError(NO_LEVELS.en.format(game=found.id), NO_LEVELS.ru.format(game=found.id))
+        raise SetupError(text("cli-no-levels", game=found.id))
     bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
     make_bot(bot, found, 0)  # a bad bot spec is one line before any bar is drawn
     total = games * sum(len(v) for v in configs.values())
     connect_cluster(ray)
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
-        task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=total)
+        task = bar.add_task(text("cli-studying", game=found.id).get(lang), total=total)
         study = studies.study_levels(found, configs, bot, games, seed=seed, workers=workers,
                                      progress=lambda done: bar.update(task, completed=done),
                                      ray_address=ray)
@@ -166,30 +120,30 @@ def levels_command(
     if as_markdown:
         typer.echo(studies.levels_markdown(study, lang), nl=False)
         return
-    title = LEVELS_TITLE.get(lang).format(game=found.title.get(lang), games=games, bot=bot)
+    title = text("cli-levels-title", game=found.title, games=str(games), bot=bot).get(lang)
     console.print(tables.levels_table(study, title, lang))
     levels = study.levels
     breaks = study.breaks()
     for a, b in breaks:
-        console.print(NOT_FALLING.get(lang).format(a=a, b=b, ra=percent(levels[a].rate),
-                                                   rb=percent(levels[b].rate)), markup=False)
+        console.print(text("cli-not-falling", a=str(a), b=str(b), ra=percent(levels[a].rate),
+                           rb=percent(levels[b].rate)).get(lang), markup=False)
     for c, other in study.outliers():
-        console.print(OUT_OF_LINE.get(lang).format(
-            label=c.label.get(lang), level=c.level, rate=percent(c.result.rate), other=other,
-            orate=percent(levels[other].rate)), markup=False)
+        console.print(text(
+            "cli-out-of-line", label=c.label, level=str(c.level), rate=percent(c.result.rate),
+            other=str(other), orate=percent(levels[other].rate)).get(lang), markup=False)
     if not breaks:
-        console.print(FALLS.get(lang))
+        console.print(text("cli-falls").get(lang))
     if plot is not None:
-        console.print(PLOT_WRITTEN.get(lang).format(path=plot), markup=False)
+        console.print(text("cli-plot-written", path=str(plot)).get(lang), markup=False)
 
 
 @app.command("matchups")
 @guarded
 def matchups_command(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. clash_of_decks / id игры")],
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-matchups-game"))],
     games: Games = 200,
     seat: Annotated[str | None, typer.Option(
-        help="The bot in both seats (default: the game's heuristic) / бот на обоих местах")] = None,
+        help=help_text("cli-help-matchups-seat"))] = None,
     workers: Workers = 1,
     seed: Seed = 0,
     as_json: AsJson = False,
@@ -207,15 +161,14 @@ def matchups_command(
     studies = _studies()
     entrants = studies.study_data(found, "matchups")
     if not entrants:
-        raise SetupError(NO_ENTRANTS.en.format(game=found.id),
-                         NO_ENTRANTS.ru.format(game=found.id))
+        raise SetupError(text("cli-no-entrants", game=found.id))
     bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
     make_bot(bot, found, 0)
     n = len(entrants)
     connect_cluster(ray)
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
-        task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=games * n * (n - 1))
+        task = bar.add_task(text("cli-studying", game=found.id).get(lang), total=games * n * (n - 1))
         study = studies.study_matchups(found, entrants, bot, games, seed=seed, workers=workers,
                                        progress=lambda done: bar.update(task, completed=done),
                                        ray_address=ray)
@@ -225,25 +178,21 @@ def matchups_command(
     if as_markdown:
         typer.echo(studies.matchups_markdown(study, lang), nl=False)
         return
-    title = MATRIX_TITLE.get(lang).format(game=found.title.get(lang), games=games, bot=bot)
+    title = text("cli-matrix-title", game=found.title, games=str(games), bot=bot).get(lang)
     console.print(tables.matchups_table(study, title, lang))
     lo, hi = study.first_seat.ci
-    console.print(FIRST_SEAT.get(lang).format(rate=percent(study.first_seat.rate),
-                                              lo=percent(lo), hi=percent(hi)))
+    console.print(text("cli-first-seat-rate", rate=percent(study.first_seat.rate),
+                       lo=percent(lo), hi=percent(hi)).get(lang))
 
 
 @app.command("ladder")
 @guarded
 def ladder_command(
-    game: Annotated[str, typer.Argument(help="Game id, e.g. durak / id игры")],
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-ladder-game"))],
     games: Annotated[int, typer.Option(
-        "--games", "-n", min=2, help="Games per pairing of levels, half in each seat order "
-                                     "(even) / партий на пару уровней, половина на каждый "
-                                     "порядок мест (чётное)")] = 20,
+        "--games", "-n", min=2, help=help_text("cli-help-ladder-games"))] = 20,
     bot: Annotated[list[str] | None, typer.Option(
-        "--bot", "-b", metavar="SPEC", help="Rate these bots instead of the game's levels, "
-                                            "weakest first (repeatable) / оценить эти боты "
-                                            "вместо уровней игры, от слабого к сильному")] = None,
+        "--bot", "-b", metavar="SPEC", help=help_text("cli-help-ladder-bots"))] = None,
     workers: Workers = 1,
     seed: Seed = 0,
     option: OptionList = None,
@@ -267,36 +216,36 @@ def ladder_command(
     found = load_game(game)
     options = game_options(found, option)
     if bot:
-        levels = tuple(Level(spec, Text(spec, spec), spec) for spec in (b.strip() for b in bot))
+        # a bot named on the command line is its own name, in every language
+        levels = tuple(Level(spec, given(spec, spec), spec) for spec in (b.strip() for b in bot))
     else:
         levels = ladder_for(found)
     solo = found.max_players == 1
     if len(levels) < 2 or not (solo or found.min_players <= 2 <= found.max_players):
-        raise SetupError(NO_LADDER.en.format(game=found.id), NO_LADDER.ru.format(game=found.id))
+        raise SetupError(text("cli-no-ladder", game=found.id))
     if solo:
         _solo_ladder(found, levels, games, seed, workers, options, as_json, as_markdown, lang)
         return
     n = len(levels)
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
-        task = bar.add_task(STUDYING.get(lang).format(game=found.id),
+        task = bar.add_task(text("cli-studying", game=found.id).get(lang),
                             total=games // 2 * 2 * n * (n - 1) // 2)
         result = run_ladder(found, levels, games, seed=seed, workers=workers, options=options,
                             progress=lambda done: bar.update(task, completed=done))
     if _printed_as_data(result, ladder_markdown, as_json, as_markdown, lang):
         return
-    game_title = found.title.get(lang)
-    console.print(tables.ladder_table(
-        result, LADDER_TITLE.get(lang).format(game=game_title, games=games, seed=seed), lang))
-    console.print(tables.head_to_head_table(result, H2H_TITLE.get(lang).format(game=game_title),
-                                            lang))
+    title = text("cli-ladder-title", game=found.title, games=str(games), seed=str(seed))
+    console.print(tables.ladder_table(result, title.get(lang), lang))
+    h2h_title = text("cli-h2h-title", game=found.title).get(lang)
+    console.print(tables.head_to_head_table(result, h2h_title, lang))
     names = [lv.name.get(lang) for lv in levels]
     for i, clear in result.steps():
         score, (lo, hi), _ = result.head_to_head(i, i - 1) or (0.0, (0.0, 0.0), 0)
-        line = STEP_CLEAR if clear else STEP_UNCLEAR
-        console.print(line.get(lang).format(
-            upper=names[i], lower=names[i - 1], score=percent(score), lo=percent(lo),
-            hi=percent(hi), margin=percent(CLEAR_MARGIN)), markup=False)
+        line = "cli-step-clear" if clear else "cli-step-unclear"
+        console.print(text(
+            line, upper=names[i], lower=names[i - 1], score=percent(score), lo=percent(lo),
+            hi=percent(hi), margin=percent(CLEAR_MARGIN)).get(lang), markup=False)
 
 
 def _printed_as_data(result: Any, markdown: Any, as_json: bool, as_markdown: bool,
@@ -316,19 +265,19 @@ def _solo_ladder(found: Any, levels: Any, games: int, seed: int, workers: int, o
 
     console = _console(as_json or as_markdown)
     with progress_bar(console) as bar:
-        task = bar.add_task(STUDYING.get(lang).format(game=found.id), total=games * len(levels))
+        task = bar.add_task(text("cli-studying", game=found.id).get(lang), total=games * len(levels))
         result = run_solo_ladder(found, levels, games, seed=seed, workers=workers,
                                  options=options,
                                  progress=lambda done: bar.update(task, completed=done))
     if _printed_as_data(result, solo_ladder_markdown, as_json, as_markdown, lang):
         return
-    title = SOLO_TITLE.get(lang).format(game=found.title.get(lang), games=games, seed=seed)
+    title = text("cli-solo-title", game=found.title, games=str(games), seed=str(seed)).get(lang)
     console.print(tables.solo_ladder_table(result, title, lang))
     for i, clear in result.steps():
         up, down = result.standings[i], result.standings[i - 1]
-        line = SOLO_CLEAR if clear else SOLO_UNCLEAR
-        console.print(line.get(lang).format(
-            upper=up.level.name.get(lang), lower=down.level.name.get(lang),
+        line = "cli-solo-clear" if clear else "cli-solo-unclear"
+        console.print(text(
+            line, upper=up.level.name, lower=down.level.name,
             rate=percent(up.rate), lo=percent(up.ci[0]), hi=percent(up.ci[1]),
-            lrate=percent(down.rate), llo=percent(down.ci[0]), lhi=percent(down.ci[1])),
+            lrate=percent(down.rate), llo=percent(down.ci[0]), lhi=percent(down.ci[1])).get(lang),
             markup=False)
