@@ -13,25 +13,12 @@ from .text import text as _text
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_LETTERS = "CDHS"
-SUIT_NAMES = {
-    "en": ("clubs", "diamonds", "hearts", "spades"),
-    "ru": ("трефы", "бубны", "червы", "пики"),
-}
-# Genitive forms for "десятка червей" style full names.
-_SUIT_GENITIVE_RU = ("треф", "бубен", "червей", "пик")
 
 RANKS = tuple(range(2, 15))
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 _RANK_SHORT = {
     "en": {11: "J", 12: "Q", 13: "K", 14: "A"},
     "ru": {11: "В", 12: "Д", 13: "К", 14: "Т"},
-}
-_RANK_FULL = {
-    "en": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-           9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"},
-    "ru": {2: "двойка", 3: "тройка", 4: "четвёрка", 5: "пятёрка", 6: "шестёрка", 7: "семёрка",
-           8: "восьмёрка", 9: "девятка", 10: "десятка", 11: "валет", 12: "дама", 13: "король",
-           14: "туз"},
 }
 
 
@@ -77,10 +64,8 @@ def short_name(c: int, lang: str = "en") -> str:
 
 
 def full_name(c: int, lang: str = "en") -> str:
-    """``ten of hearts`` / ``десятка червей``."""
-    if lang == "ru":
-        return f"{_RANK_FULL['ru'][c >> 2]} {_SUIT_GENITIVE_RU[c & 3]}"
-    return f"{_RANK_FULL['en'][c >> 2]} of {SUIT_NAMES['en'][c & 3]}"
+    """``ten of hearts`` / ``десятка червей`` (words from the core catalog)."""
+    return _text("core-card-name", rank=c >> 2, suit=c & 3).get(lang)
 
 
 def deck52() -> list[Card]:

@@ -72,3 +72,25 @@ core-seed-hex-only = a secret seed has only hex digits (0-9, a-f)
 core-seed-type = a seed is an integer or a secret hex string, not { $type }
 
 core-encoding-none = no learning encoding for { $game } (there are: { $known })
+
+# A card's full name: $rank 2..14 (11 jack .. 14 ace), $suit 0 clubs, 1 diamonds, 2 hearts, 3 spades.
+core-card-name = { $rank ->
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] jack
+    [12] queen
+    [13] king
+   *[14] ace
+} of { $suit ->
+    [0] clubs
+    [1] diamonds
+    [2] hearts
+   *[3] spades
+}
