@@ -61,6 +61,11 @@ class DataError(KolodaError):
             what = given(what, ru if ru is not None else what)
         return cls(text("core-data-at", source=source, where=where, what=what))
 
+    @staticmethod
+    def field(where: str | Text, name: str) -> Text:
+        """A field of an entry, as errors name the place: "card 3, field cost"."""
+        return text("core-data-field", where=where, field=name)
+
     @classmethod
     def check_fields(cls, source: str, where: str | Text, entry: dict[str, object],
                      known: Iterable[str]) -> None:
@@ -68,7 +73,7 @@ class DataError(KolodaError):
         known = tuple(known)
         extra = set(entry) - set(known)
         if extra:
-            raise cls.at(source, text("core-data-field", where=where, field=", ".join(sorted(extra))),
+            raise cls.at(source, cls.field(where, ", ".join(sorted(extra))),
                          text("core-data-unknown-field", known=", ".join(known)))
 
 

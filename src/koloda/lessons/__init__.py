@@ -222,7 +222,7 @@ def _error(source: str, where: str | Text, what: Text) -> DataError:
 
 def _field(where: str | Text, name: str) -> Text:
     """A field of a lesson, as errors name it: "lesson 2 (beat), field goal"."""
-    return _t("core-data-field", where=where, field=name)
+    return DataError.field(where, name)
 
 
 def _text(source: str, where: str | Text, value: Any) -> Text:
