@@ -11,35 +11,30 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
-from koloda.core import CATALOG, Message, Names
+from koloda.core import CATALOG, Message, Names, text
 from koloda.core.catalog import format_message
 
-WORDS = {
-    "en": {"combo": "{letter}  ·  {category}", "left": "letters left {l} · categories left {c}",
-           "opponent": "opponent", "you": "you", "queue": "pressed: {who}",
-           "nobody": "nobody has pressed yet: first to think of an answer, press “I know!”",
-           "answering": "answering now: {who}", "answer": "answer by {who}: “{text}” (for the {take})",
-           "votes": "votes: {votes}", "accept": "yes", "reject": "no", "none": "…",
-           "letter": "letter", "category": "category", "cards": "cards", "won": "won",
-           "seat": "seat", "last_ok": "last: “{text}” accepted", "over": "Game over",
-           "last_no": "last: “{text}” rejected ({why})", "used": "used: {words}",
-           "auto": "auto-judge: the lexicon decides", "failed": "wrong here: {who}"},
-    "ru": {"combo": "{letter}  ·  {category}", "left": "букв осталось {l} · категорий {c}",
-           "opponent": "соперник", "you": "вы", "queue": "нажали: {who}",
-           "nobody": "никто ещё не нажал: придумали ответ, жмите «Я знаю!»",
-           "answering": "сейчас отвечает: {who}", "answer": "ответ ({who}): «{text}» (за {take})",
-           "votes": "голоса: {votes}", "accept": "да", "reject": "нет", "none": "…",
-           "letter": "букву", "category": "категорию", "cards": "карточки", "won": "выиграно",
-           "seat": "место", "last_ok": "последний: «{text}» принят", "over": "Игра окончена",
-           "last_no": "последний: «{text}» отклонён ({why})", "used": "уже были: {words}",
-           "auto": "автосудья: решает словарь", "failed": "ошиблись: {who}"},
+#: the words of the table, each a message of this package's catalog
+_IDS = {
+    "left": "cli-render-scattergories-left", "opponent": "cli-render-scattergories-opponent",
+    "you": "cli-render-scattergories-you", "queue": "cli-render-scattergories-queue",
+    "nobody": "cli-render-scattergories-nobody",
+    "answering": "cli-render-scattergories-answering",
+    "answer": "cli-render-scattergories-answer", "votes": "cli-render-scattergories-votes",
+    "accept": "cli-render-scattergories-accept", "reject": "cli-render-scattergories-reject",
+    "letter": "cli-render-scattergories-letter", "category": "cli-render-scattergories-category",
+    "cards": "cli-render-scattergories-cards", "won": "cli-render-scattergories-won",
+    "seat": "cli-render-scattergories-seat", "last_ok": "cli-render-scattergories-last-ok",
+    "over": "cli-render-scattergories-over", "last_no": "cli-render-scattergories-last-no",
+    "used": "cli-render-scattergories-used", "auto": "cli-render-scattergories-auto",
+    "failed": "cli-render-scattergories-failed",
 }
 
 
 def _w(lang: str, key: str, **params: Any) -> str:
-    return WORDS["ru" if lang == "ru" else "en"][key].format(**params)
+    return text(_IDS[key], **params).get(lang)
 
 
 def _who(view: dict[str, Any], seat: int, lang: str) -> str:
@@ -75,10 +70,10 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         if _name(names, lang) != category:
             category += f" ({_name(names, lang)})"
     title = _w(lang, "over") if view["phase"] == "over" else None
-    parts.append(Panel(Text(_w(lang, "combo", letter=letter, category=category),
+    parts.append(Panel(RichText(f"{letter}  ·  {category}",
                             style="bold cyan", justify="center"), title=title,
-                       subtitle=_w(lang, "left", l=view["letters_left"],
-                                   c=view["categories_left"])))
+                       subtitle=_w(lang, "left", letters=str(view["letters_left"]),
+                                   categories=str(view["categories_left"]))))
     lines: list[str] = []
     queue = view.get("queue") or []
     if view["phase"] == "race":
@@ -91,7 +86,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         take = _w(lang, view["answer"]["take"])
         lines.append(_w(lang, "answer", who=_who(view, view["answering"], lang),
                         text=view["answer"]["text"], take=take))
-        marks = {True: _w(lang, "accept"), False: _w(lang, "reject"), None: _w(lang, "none")}
+        marks = {True: _w(lang, "accept"), False: _w(lang, "reject"), None: "…"}
         votes = ", ".join(f"{_who(view, s, lang)}: {marks[view['votes'][s]]}"
                           for s in view["judges"])
         lines.append(_w(lang, "votes", votes=votes))
@@ -105,7 +100,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
             lines.append(_w(lang, "last_no", text=last["text"], why=_reason(last, lang)))
     if view.get("auto_judge"):
         lines.append(_w(lang, "auto"))
-    parts.append(Text("\n".join(lines)))
+    parts.append(RichText("\n".join(lines)))
     table = Table(box=box.SIMPLE, show_edge=False)
     table.add_column(_w(lang, "seat"))
     table.add_column(_w(lang, "cards"), justify="right")
@@ -116,5 +111,5 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         table.add_row(_who(view, seat, lang), str(len(cards)), shown, style=style)
     parts.append(table)
     if view.get("used"):
-        parts.append(Text(_w(lang, "used", words=", ".join(view["used"][-12:])), style="dim"))
+        parts.append(RichText(_w(lang, "used", words=", ".join(view["used"][-12:])), style="dim"))
     return Group(*parts)

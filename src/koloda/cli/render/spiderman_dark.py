@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.text import Text
+from rich.text import Text as RichText
 
 from .spiderman_strength import (
     card_name,
@@ -22,14 +22,14 @@ from .spiderman_strength import (
 )
 
 
-def last_round(view: dict[str, Any], lang: str) -> Text | None:
+def last_round(view: dict[str, Any], lang: str) -> RichText | None:
     """The last call, each player's card and count, and who won."""
     last = view.get("last")
     if not last:
         return None
     w = words(lang)
     symbols = {s["id"]: s["name"] for s in view["catalog"]["symbols"]}
-    out = Text(f"{w['last']}: ", style="bold")
+    out = RichText(f"{w['last']}: ", style="bold")
     out.append(f"{player(view, last['caller'], lang)}, {w['called']} "
                f"{name(symbols[last['symbol']], lang)}")
     for seat, card, count in last["plays"]:
@@ -46,7 +46,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     parts: list[RenderableType] = [header(view, lang),
                                    seats_table(view, lang, view["caller"], w["calls"])]
     if view.get("top") is not None:
-        parts.append(Text(w["top"], style="bold"))
+        parts.append(RichText(w["top"], style="bold"))
         parts.append(card_table(view, view["top"], lang, symbols=True))
     shown = last_round(view, lang)
     if shown is not None:

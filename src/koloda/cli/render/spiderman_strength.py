@@ -8,47 +8,58 @@ above the table names everyone."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
-from rich.text import Text
+from rich.text import Text as RichText
 
-WORDS = {
-    "en": {
-        "strength": "Spider-Man: Battle of Strength", "dark": "Spider-Man: Battle in the Dark",
-        "round": "round", "of": "of", "seat": "player", "cards": "cards", "known": "known below",
-        "out": "out", "you": "you", "opponent": "opponent", "player": "player",
-        "an opponent": "an opponent", "a player": "a player", "starts": "starts", "calls": "calls",
-        "classic": "classic choice: the starter names the category",
-        "top": "Your top card", "last": "Last round", "playoff": "tie-break",
-        "wins": "wins the round", "you win": "you win the round",
-        "draw": "a draw: the cards go back",
-        "over": "Game over", "aside": "set aside", "set": "card set",
-        "places": ["first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                   "eighth"],
-        "symbols": "symbols", "kind": {"hero": "hero", "villain": "villain", "bonus": "bonus"},
-        "called": "called", "named": "named", "best": "best score",
-    },
-    "ru": {
-        "strength": "Человек-Паук: Битва силачей", "dark": "Человек-Паук: Сражение во тьме",
-        "round": "раунд", "of": "из", "seat": "игрок", "cards": "карточек",
-        "known": "известно снизу", "out": "выбыл", "you": "вы", "opponent": "соперник",
-        "player": "игрок", "an opponent": "соперник", "a player": "игрок", "starts": "начинает",
-        "calls": "ведёт", "classic": "классический выбор: начинающий называет категорию",
-        "top": "Ваша верхняя карточка", "last": "Прошлый раунд", "playoff": "переигровка",
-        "wins": "выигрывает раунд", "you win": "вы выигрываете раунд",
-        "draw": "ничья: карточки возвращаются",
-        "over": "Игра окончена", "aside": "отложено", "set": "набор",
-        "symbols": "символы", "kind": {"hero": "герой", "villain": "злодей", "bonus": "бонус"},
-        "called": "назван символ", "named": "названа категория", "best": "лучший балл",
-    },
+from koloda.core import text
+
+#: the words of the table, each a message of this package's catalog (Battle in the Dark's
+#: own words too: it shares these pieces)
+_IDS = {
+    "strength": "cli-render-spiderman_strength-title", "dark": "cli-render-spiderman_dark-title",
+    "seat": "cli-render-spiderman_strength-seat", "cards": "cli-render-spiderman_strength-cards",
+    "known": "cli-render-spiderman_strength-known", "out": "cli-render-spiderman_strength-out",
+    "you": "cli-render-spiderman_strength-you",
+    "opponent": "cli-render-spiderman_strength-opponent",
+    "player": "cli-render-spiderman_strength-player",
+    "an opponent": "cli-render-spiderman_strength-an-opponent",
+    "a player": "cli-render-spiderman_strength-a-player",
+    "starts": "cli-render-spiderman_strength-starts", "calls": "cli-render-spiderman_dark-calls",
+    "classic": "cli-render-spiderman_strength-classic",
+    "top": "cli-render-spiderman_strength-top", "last": "cli-render-spiderman_strength-last",
+    "playoff": "cli-render-spiderman_strength-playoff",
+    "wins": "cli-render-spiderman_strength-wins",
+    "you win": "cli-render-spiderman_strength-you-win",
+    "draw": "cli-render-spiderman_strength-draw", "over": "cli-render-spiderman_strength-over",
+    "aside": "cli-render-spiderman_strength-aside", "set": "cli-render-spiderman_strength-set",
+    "called": "cli-render-spiderman_dark-called", "named": "cli-render-spiderman_strength-named",
+}
+#: a card's kind in words
+_KINDS = {
+    "hero": "cli-render-spiderman_strength-hero",
+    "villain": "cli-render-spiderman_strength-villain",
+    "bonus": "cli-render-spiderman_strength-bonus",
 }
 
 
-def words(lang: str) -> dict[str, Any]:
-    return WORDS["ru" if lang == "ru" else "en"]
+@cache
+def _words(lang: str) -> dict[str, str]:
+    return {key: text(msg_id).get(lang) for key, msg_id in _IDS.items()}
+
+
+def words(lang: str) -> dict[str, str]:
+    """Every word of `_IDS` in `lang` (English unless "ru")."""
+    return _words("ru" if lang == "ru" else "en")
+
+
+def kind_word(kind: str, lang: str) -> str:
+    """A card's kind in words (an unknown one as the catalog names it)."""
+    return text(_KINDS[kind]).get(lang) if kind in _KINDS else kind
 
 
 def name(text: dict[str, str] | None, lang: str) -> str:
@@ -78,27 +89,23 @@ def player(view: dict[str, Any], seat: int, lang: str, article: bool = False) ->
 
 def place(rank: int, lang: str) -> str:
     """A finishing place: "first", "1-е место"."""
-    if lang == "ru":
-        return f"{rank}-е место"
-    places = words(lang)["places"]
-    return f"{places[rank - 1]} place" if 0 < rank <= len(places) else f"place {rank}"
+    return text("cli-render-spiderman_strength-place", rank=rank).get(lang)
 
 
 def winner_line(view: dict[str, Any], winner: int | None, lang: str) -> str:
     w = words(lang)
     if winner is None:
-        return str(w["draw"])
+        return w["draw"]
     if winner == view.get("seat"):
-        return str(w["you win"])
+        return w["you win"]
     return f"{player(view, winner, lang, article=True)} {w['wins']}"
 
 
 def card_table(view: dict[str, Any], card: int, lang: str, symbols: bool) -> Table:
     """One card face: its name and kind, then its scores (or its three symbol counts)."""
-    w = words(lang)
     data = view["catalog"]["cards"][card]
     table = Table(box=box.ROUNDED, show_header=False,
-                  title=f"{name(data['name'], lang)} ({w['kind'].get(data['kind'], data['kind'])})")
+                  title=f"{name(data['name'], lang)} ({kind_word(data['kind'], lang)})")
     table.add_column(style="cyan")
     table.add_column(justify="right")
     if symbols:
@@ -108,7 +115,7 @@ def card_table(view: dict[str, Any], card: int, lang: str, symbols: bool) -> Tab
         best = max(data["scores"])
         for entry, score in zip(view["catalog"]["categories"], data["scores"], strict=False):
             table.add_row(name(entry["name"], lang),
-                          Text(str(score), style="bold yellow" if score == best else ""))
+                          RichText(str(score), style="bold yellow" if score == best else ""))
     return table
 
 
@@ -134,10 +141,11 @@ def seats_table(view: dict[str, Any], lang: str, actor: int | None, verb: str) -
     return table
 
 
-def header(view: dict[str, Any], lang: str) -> Text:
+def header(view: dict[str, Any], lang: str) -> RichText:
     w = words(lang)
-    out = Text(w[view["mode"]], style="bold")
-    out.append(f"   {w['round']} {view['round']} {w['of']} {view['round_limit']}")
+    out = RichText(w[view["mode"]], style="bold")
+    out.append("   " + text("cli-render-spiderman_strength-round", round=str(view["round"]),
+                             limit=str(view["round_limit"])).get(lang))
     out.append(f"   {w['aside']}: {view['set_aside']}")
     if view.get("classic"):
         out.append(f"\n{w['classic']}", style="italic")
@@ -146,17 +154,17 @@ def header(view: dict[str, Any], lang: str) -> Text:
     return out
 
 
-def footer(view: dict[str, Any], lang: str) -> Text:
-    return Text(f"{words(lang)['set']}: {name(view['catalog']['name'], lang)}", style="dim")
+def footer(view: dict[str, Any], lang: str) -> RichText:
+    return RichText(f"{words(lang)['set']}: {name(view['catalog']['name'], lang)}", style="dim")
 
 
-def last_round(view: dict[str, Any], lang: str) -> Text | None:
+def last_round(view: dict[str, Any], lang: str) -> RichText | None:
     """The last round's reveals, stage by stage, and who won them."""
     last = view.get("last")
     if not last:
         return None
     w = words(lang)
-    out = Text(f"{w['last']}:", style="bold")
+    out = RichText(f"{w['last']}:", style="bold")
     if last.get("category"):
         cats = {c["id"]: c["name"] for c in view["catalog"]["categories"]}
         out.append(f" {w['named']} {name(cats.get(last['category']), lang)}")
@@ -176,7 +184,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
     parts: list[RenderableType] = [header(view, lang),
                                    seats_table(view, lang, view["starter"], w["starts"])]
     if view.get("top") is not None:
-        parts.append(Text(w["top"], style="bold"))
+        parts.append(RichText(w["top"], style="bold"))
         parts.append(card_table(view, view["top"], lang, symbols=False))
     shown = last_round(view, lang)
     if shown is not None:
