@@ -4,8 +4,7 @@
 """
 
 from .actions import CODEC, Attack, Defend, Pass, Take, Transfer
-from .game import DurakGame
-from .options import DurakOptions
+from .game import DurakGame, DurakOptions
 from .state import DurakState, beats
 
 GAME = DurakGame()

@@ -1,8 +1,8 @@
 /* Durak's rules, its learning encoding and the environments' turn order, in C, for stepping many
  * games at once (koloda.rl.batch.DurakBatch).
  *
- * This is a second statement of state.py (the rules), rl/encodings/durak.py (the observation and
- * the action indices) and rl/turns.py (who is offered a decision), written for speed: hands, the
+ * This is a second statement of state.py (the rules), encoding.py (the observation and the
+ * action indices) and rl/turns.py (who is offered a decision), written for speed: hands, the
  * discard and known cards are 64-bit masks over card ints (rank * 4 + suit, 24..59 for Durak's
  * 6 to ace). Python stays the reference: tests/rl/test_batch.py plays 1,350 random games
  * in both, every option and player count, and requires the same seat, observation, mask and
@@ -25,7 +25,7 @@
 #define FIRST_BOUT_LIMIT 5
 #define MAX_TABLE 8
 
-/* the encoding's layout (rl/encodings/durak.py) */
+/* the encoding's layout (encoding.py) */
 #define ATTACK0 0
 #define TRANSFER0 36
 #define DEFEND0 72
@@ -182,7 +182,8 @@ static int to_move(const Game *g) {
     return actors(g, acts) ? acts[0] : -1;
 }
 
-/* -- legal actions, as indices (legal_actions, _defender_actions, _transfer_room) ---------- */
+/* -- legal actions, as indices (state.py: legal_actions and each action's moves: _lead_moves,
+ *    _defend_moves and beats, _transfer_moves and _transfer_bar, _add_moves and _add_bar) -- */
 static int may_transfer(const Game *g) {
     if (g->unbeaten != g->natt) return 0;
     int target = next_in_play(g, g->defender);

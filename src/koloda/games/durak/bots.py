@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Action, KolodaError, Perspective
+from koloda.core import Action, KolodaError, Perspective, text
 from koloda.core.cards import SUIT_LETTERS
 
 from .actions import PASS, TAKE, Attack, Defend, Transfer
@@ -26,9 +26,7 @@ class HeuristicBot:
         try:
             self.thrift = float(param) if param else 1.0
         except ValueError:
-            raise KolodaError(f"heuristic:{param}: the parameter must be a number, like 1.5",
-                              f"heuristic:{param}: параметр должен быть числом, например 1.5"
-                              ) from None
+            raise KolodaError(text("durak-bot-param", param=param)) from None
 
     def act(self, perspective: Perspective) -> Action | None:
         legal = perspective.legal_actions()

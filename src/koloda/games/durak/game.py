@@ -1,26 +1,42 @@
-"""The Durak game object: metadata, the deal, positions, action labels, bots and the rules page."""
+"""The Durak game object: its options, the deal, positions read and written (the reading itself
+is in `position.py`), action labels, bots and the rules page."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Card, Game, Message, Text, deck36, message
+from koloda.core import Card, Game, Message, deck36, message, option, text
 from koloda.core.rng import deal_rng, rng_snapshot
 from koloda.games import RulesPage
 
 from .actions import CODEC, Attack, Defend, Pass, Take, Transfer
-from .options import DurakOptions
-from .position import build
-from .state import HAND, DurakState
+from .position import read, write
+from .state import HAND, THROW_IN_ALL, THROW_IN_NEIGHBOURS, DurakState
+
+
+@dataclass(frozen=True)
+class DurakOptions:
+    """Options of a Durak table; the defaults are the classic "подкидной" game."""
+
+    transfer: bool = option(False, text("durak-option-transfer"))
+    throw_in: str = option(
+        THROW_IN_ALL,
+        text("durak-option-throw-in"),
+        choices=(THROW_IN_ALL, THROW_IN_NEIGHBOURS),
+        labels={THROW_IN_ALL: text("durak-option-throw-in-all"),
+                THROW_IN_NEIGHBOURS: text("durak-option-throw-in-neighbours")},
+    )
+    first_bout_five: bool = option(False, text("durak-option-first-bout-five"))
 
 
 class DurakGame(RulesPage, Game):
     """Durak ("дурак"), the classic "подкидной" game for 2 to 6 players with a 36-card deck."""
 
     id = "durak"
-    title = Text("Durak", "Дурак")
+    title = text("durak-title")
     min_players, max_players = 2, 6
     rules_version = "1"
     Options = DurakOptions
@@ -29,6 +45,7 @@ class DurakGame(RulesPage, Game):
     #: they hold a rank on the table (hidden)
     public_actors = True
 
+    # -- the deal ---------------------------------------------------------------------------
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> DurakState:
         """Shuffle, deal six each, turn up the trump, and let the lowest trump lead."""
         self.check_players(players)
@@ -75,12 +92,19 @@ class DurakGame(RulesPage, Game):
                     best = (seat, c)
         return best
 
+    # -- positions --------------------------------------------------------------------------
     def setup(self, position: dict[str, Any], options: Any = None,
               seed: int | str = 0) -> DurakState:
-        state = build(self, position, self.options(options))
+        """A game from the setup form (`position.py` documents it and reads it)."""
+        state = read(self, position, self.options(options))
         state._rng_state = rng_snapshot(deal_rng(seed))
         return state
 
+    def to_setup(self, state: DurakState) -> dict[str, Any]:
+        """`state` in the setup form: `setup` reads it back to the same position."""
+        return write(state)
+
+    # -- labels, bots -----------------------------------------------------------------------
     message_args: ClassVar[dict[str, str]] = {"defender": "seat", "durak": "seat",
                                               "attack": "card"}
 
@@ -102,4 +126,3 @@ class DurakGame(RulesPage, Game):
         from .bots import HeuristicBot
 
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
-

@@ -18,20 +18,24 @@ and play it out quickly. Sequencing (the rules page has it in words):
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from koloda.core import Action, Card, Event, Outcome, State
 from koloda.core.cards import SUIT_LETTERS
 from koloda.core.rng import from_snapshot, rng_snapshot
 
-from . import texts
+from . import events as ev
 from .actions import ATTACK, DEFEND, PASS, TAKE, TRANSFER, Attack, Defend, Pass, Take, Transfer
-from .options import THROW_IN_NEIGHBOURS, DurakOptions
-from .texts import CODE, refuse
+from .events import CODE, refuse
+
+if TYPE_CHECKING:
+    from .game import DurakOptions
 
 HAND = 6  # cards a hand is refilled to
 BOUT_LIMIT = 6  # attack cards a bout holds at most
 FIRST_BOUT_LIMIT = 5  # with the first_bout_five option
+THROW_IN_ALL = "all"  # the throw_in option: every other player may throw in
+THROW_IN_NEIGHBOURS = "neighbours"  # only the defender's two neighbours
 _REFILL_ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
@@ -155,17 +159,8 @@ class DurakState(State):
             return ()
         if not self.attacks:
             return (self.attacker,)
-        hands = self.hands
-        awaiting = self.taking or not self.unbeaten
-        if self.room() > 0:
-            if awaiting:
-                passed = self.passed
-                attackers = tuple(s for s in self.throwers if hands[s] and s not in passed)
-            else:
-                attackers = tuple(s for s in self.throwers if hands[s])
-        else:
-            attackers = ()
-        return attackers if awaiting else attackers + (self.defender,)
+        attackers = self._adders()
+        return attackers if self._awaiting_attackers() else attackers + (self.defender,)
 
     def to_move(self) -> int | None:
         """The seat the game waits for: the leader, the defender, or the first attacker who has
@@ -179,45 +174,24 @@ class DurakState(State):
         acts = self.actors()
         return acts[0] if acts else None
 
+    # -- an action: its legal moves, its check, its effect ----------------------------------
+    # Each kind of action below has its rule, its check (with the precise reason), its legal
+    # moves and its effect side by side; these three only send each action to its own.
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or not 0 <= seat < self.players:
             return []
         hand = self.hands[seat]
         if not self.attacks:
-            return [ATTACK[c] for c in hand] if seat == self.attacker else []  # type: ignore[misc]
+            return self._lead_moves(seat, hand)
         if seat == self.defender:
-            return self._defender_actions(hand)
-        if seat not in self.throwers or not hand or self.room() <= 0:
-            return []
-        awaiting = self.taking or not self.unbeaten
-        if awaiting and seat in self.passed:
-            return []
-        mask = self.ranks_mask
-        found: list[Action] = [ATTACK[c] for c in hand if mask >> (c >> 2) & 1]  # type: ignore[misc]
-        if awaiting:
-            found.append(PASS)
-        return found
+            if self._defender_bar(seat) is not None:
+                return []
+            found = self._defend_moves(hand)
+            self._transfer_moves(hand, found)
+            found.append(TAKE)  # taking is always open to a defender who may act
+            return found
+        return self._add_moves(seat, hand)
 
-    def _defender_actions(self, hand: list[Card]) -> list[Action]:
-        if self.taking or not self.unbeaten:
-            return []
-        found: list[Action] = []
-        trump = self.trump
-        for a, d in zip(self.attacks, self.defenses, strict=True):
-            if d is None:
-                row = DEFEND[a]
-                s = a & 3
-                for c in hand:
-                    cs = c & 3
-                    if (cs == s and c > a) or (cs == trump and s != trump):
-                        found.append(row[c])  # type: ignore[arg-type]
-        if self.transfer_allowed and self._transfer_room() is None:
-            rank = self.attacks[0] >> 2
-            found.extend(TRANSFER[c] for c in hand if c >> 2 == rank)  # type: ignore[misc]
-        found.append(TAKE)
-        return found
-
-    # -- checks: one per kind of action, each with the precise reason -----------------------
     def check(self, seat: int | None, action: Action) -> None:
         if self.over:
             raise refuse("durak-refuse-game-over")
@@ -239,95 +213,129 @@ class DurakState(State):
         else:
             raise refuse("durak-refuse-unknown-action", action=repr(action))
 
+    def perform(self, seat: int | None, action: Action) -> list[Event]:
+        assert seat is not None
+        kind = type(action)
+        if kind is Defend:
+            events = self.beat(seat, action.attack, action.card)  # type: ignore[attr-defined]
+        elif kind is Attack:
+            events = self.put_attack(seat, action.card)  # type: ignore[attr-defined]
+        elif kind is Pass:
+            events = self.pass_(seat)
+        elif kind is Take:
+            events = self.take(seat)
+        else:
+            events = self.transfer(seat, action.card)  # type: ignore[attr-defined]
+        self._actors = None
+        if self.taking or not self.unbeaten:
+            self._end_bout_if_done(events)
+        return events
+
     def _check_holds(self, seat: int, c: Card) -> None:
         if c not in self.hands[seat]:
             raise refuse("durak-refuse-not-held", card=CODE[c])
 
-    def _check_may_add(self, seat: int) -> None:
-        """Whether `seat` may add an attack card to this (started) bout at all."""
+    def _play_from_hand(self, seat: int, c: Card, events: list[Event]) -> None:
+        """`c` leaves the hand; a player out of cards with nothing left to draw leaves at once,
+        and the defender's neighbours are counted again among those still in play."""
+        self.hands[seat].remove(c)
+        known = self.known[seat]
+        if known and c in known:
+            known.remove(c)
+        if not self.hands[seat] and not self.stock:
+            self.out[seat] = self.place
+            events.append(ev.leaves(seat, self.place))
+            self._set_throwers()
+
+    # -- leading: the main attacker opens the bout with any card ----------------------------
+    def _lead_moves(self, seat: int, hand: list[Card]) -> list[Action]:
+        return [ATTACK[c] for c in hand] if seat == self.attacker else []  # type: ignore[misc]
+
+    def _check_lead(self, seat: int, c: Card) -> None:
+        if seat != self.attacker:
+            raise refuse("durak-refuse-leads", seat=self.attacker)
+        self._check_holds(seat, c)
+
+    # The effect of a lead is that of a card thrown in: `put_attack`, below.
+
+    # -- throwing in: an attacker adds a card of a rank on the table, or passes -------------
+    def _add_bar(self, seat: int) -> str | None:
+        """Why `seat` may not add an attack card to this (started) bout, in a word, or None if
+        it may: "defender", "thrower" (not among this bout's throwers), "passed" (it passed, and
+        passes count once nothing is left to beat), "full" (no room). The rule behind throwing
+        in, passing, who is listed as an actor and whether the bout is over."""
+        return self._seat_bar(seat) or ("full" if self.room() <= 0 else None)
+
+    def _seat_bar(self, seat: int) -> str | None:
+        """`_add_bar` but for the room, which is the same for every seat."""
         if seat == self.defender:
-            raise refuse("durak-refuse-defender-throws-in", transfer=self.transfer_allowed)
+            return "defender"
         if seat not in self.throwers:
+            return "thrower"
+        if (self.taking or not self.unbeaten) and seat in self.passed:
+            return "passed"
+        return None
+
+    def _adders(self) -> tuple[int, ...]:
+        """The throwers who may add a card now (`_add_bar`) and hold any: public facts, not
+        whether a card fits. In priority order."""
+        if self.room() <= 0:
+            return ()
+        hands = self.hands
+        return tuple(s for s in self.throwers if hands[s] and self._seat_bar(s) is None)
+
+    def _fitting(self, cards: list[Card]) -> list[Card]:
+        """The cards of `cards` that may be thrown in: those of a rank already on the table."""
+        mask = self.ranks_mask
+        return [c for c in cards if mask >> (c >> 2) & 1]
+
+    def _add_moves(self, seat: int, hand: list[Card]) -> list[Action]:
+        """An attacker's moves in a started bout: the cards that fit, and a pass once nothing
+        is left for the defender to beat."""
+        if not hand or self._add_bar(seat) is not None:
+            return []
+        found: list[Action] = [ATTACK[c] for c in self._fitting(hand)]  # type: ignore[misc]
+        if self._awaiting_attackers():
+            found.append(PASS)
+        return found
+
+    def _check_may_add(self, seat: int) -> None:
+        """`_add_bar`, with the reason a person reads."""
+        bar = self._add_bar(seat)
+        if bar is None:
+            return
+        if bar == "defender":
+            raise refuse("durak-refuse-defender-throws-in", transfer=self.transfer_allowed)
+        if bar == "thrower":
             if self.neighbours_only:
                 raise refuse("durak-refuse-not-neighbour", seat=seat)
             raise refuse("durak-refuse-no-part", seat=seat)
-        if self._awaiting_attackers() and seat in self.passed:
+        if bar == "passed":
             raise refuse("durak-refuse-passed")
-        if self.room() <= 0:
-            if len(self.attacks) >= self.cap():
-                raise refuse("durak-refuse-bout-full", count=self.cap())
-            raise refuse("durak-refuse-defender-short", count=self.limit())
+        if len(self.attacks) >= self.cap():
+            raise refuse("durak-refuse-bout-full", count=self.cap())
+        raise refuse("durak-refuse-defender-short", count=self.limit())
 
     def _check_attack(self, seat: int, c: Card) -> None:
         if not self.attacks:
-            if seat != self.attacker:
-                raise refuse("durak-refuse-leads", seat=self.attacker)
-            self._check_holds(seat, c)
+            self._check_lead(seat, c)
             return
         self._check_may_add(seat)
         self._check_holds(seat, c)
-        if not self.ranks_mask >> (c >> 2) & 1:
+        if not self._fitting([c]):
             raise refuse("durak-refuse-rank-not-on-table", card=CODE[c])
 
-    def _check_defender(self, seat: int) -> None:
-        if not self.attacks:
-            raise refuse("durak-refuse-nothing-played")
-        if seat != self.defender:
-            raise refuse("durak-refuse-defends", seat=self.defender)
-        if self.taking:
-            raise refuse("durak-refuse-taking")
-        if not self.unbeaten:
-            raise refuse("durak-refuse-all-beaten")
-
-    def _check_defend(self, seat: int, attack: Card, c: Card) -> None:
-        self._check_defender(seat)
-        if attack not in self.attacks:
-            raise refuse("durak-refuse-not-attack-card", card=CODE[attack])
-        if self.defenses[self.attacks.index(attack)] is not None:
-            raise refuse("durak-refuse-already-beaten", card=CODE[attack])
-        self._check_holds(seat, c)
-        if beats(c, attack, self.trump):
-            return
-        if c & 3 == attack & 3:
-            raise refuse("durak-refuse-not-higher", card=CODE[c], attack=CODE[attack])
-        if attack & 3 == self.trump:
-            raise refuse("durak-refuse-trump-attack", card=CODE[c], attack=CODE[attack])
-        raise refuse("durak-refuse-does-not-beat", card=CODE[c], attack=CODE[attack])
-
-    def _transfer_room(self) -> str | None:
-        """None when the defender may transfer now, else why not, in a word: "beaten" (a card
-        is beaten already), "nobody" (nobody else in play), "short" (the next player holds too
-        few cards). Cheap: legal move lists ask it."""
-        if self.unbeaten != len(self.attacks):
-            return "beaten"
-        # No cap check: four cards of a rank never exceed the bout's five or six.
-        target = self.next_in_play(self.defender)
-        if target == self.defender:
-            return "nobody"
-        if len(self.hands[target]) <= len(self.attacks):
-            return "short"
-        return None
-
-    def _check_transfer(self, seat: int, c: Card) -> None:
-        if not self.transfer_allowed:
-            raise refuse("durak-refuse-no-transfers")
-        self._check_defender(seat)
-        self._check_holds(seat, c)
-        rank = self.attacks[0] >> 2
-        if c >> 2 != rank:
-            raise refuse("durak-refuse-transfer-rank", card=CODE[c])
-        why = self._transfer_room()
-        if why == "beaten":
-            raise refuse("durak-refuse-transfer-beaten")
-        if why == "nobody":
-            raise refuse("durak-refuse-transfer-nobody")
-        if why is not None:
-            target = self.next_in_play(self.defender)
-            raise refuse("durak-refuse-transfer-too-many", seat=target,
-                          count=len(self.attacks) + 1, held=len(self.hands[target]))
-
-    def _check_take(self, seat: int) -> None:
-        self._check_defender(seat)
+    def put_attack(self, seat: int, c: Card) -> list[Event]:
+        """Lead or throw in `c`: it lies unbeaten and every pass is cancelled."""
+        events = [ev.throw_in(seat, c) if self.attacks else ev.lead(seat, c)]
+        self.attacks.append(c)
+        self.defenses.append(None)
+        self.unbeaten += 1
+        self.ranks_mask |= 1 << (c >> 2)
+        if self.passed:
+            self.passed.clear()
+        self._play_from_hand(seat, c, events)
+        return events
 
     def _check_pass(self, seat: int) -> None:
         if not self.attacks:
@@ -342,54 +350,67 @@ class DurakState(State):
         if not self.hands[seat]:
             raise refuse("durak-refuse-no-cards")
 
-    # -- carrying actions out ---------------------------------------------------------------
-    def perform(self, seat: int | None, action: Action) -> list[Event]:
-        assert seat is not None
-        kind = type(action)
-        if kind is Defend:
-            events = self.beat(seat, action.attack, action.card)  # type: ignore[attr-defined]
-        elif kind is Attack:
-            events = self.put_attack(seat, action.card)  # type: ignore[attr-defined]
-        elif kind is Pass:
-            self.passed.append(seat)
-            events = [texts.passes(seat)]
-        elif kind is Take:
-            self.taking = True
-            events = [texts.take(seat)]
-        else:
-            events = self.transfer(seat, action.card)  # type: ignore[attr-defined]
-        self._actors = None
-        if self.taking or not self.unbeaten:
-            self._end_bout_if_done(events)
-        return events
+    def pass_(self, seat: int) -> list[Event]:
+        """`seat` adds nothing more, until a new card is played."""
+        self.passed.append(seat)
+        return [ev.passes(seat)]
 
-    def _play_from_hand(self, seat: int, c: Card, events: list[Event]) -> None:
-        self.hands[seat].remove(c)
-        known = self.known[seat]
-        if known and c in known:
-            known.remove(c)
-        if not self.hands[seat] and not self.stock:
-            # Out of cards with nothing left to draw: the player leaves at once, and the
-            # defender's neighbours are counted again among those still in play.
-            self.out[seat] = self.place
-            events.append(texts.leaves(seat, self.place))
-            self._set_throwers()
+    # -- defending: the defender beats an attack card (the rule: `beats`) -------------------
+    def _defender_bar(self, seat: int) -> str | None:
+        """Why `seat` may not answer the attack now (defend, transfer or take), in a word, or
+        None if it may: "nothing" (no card played), "defender" (another seat defends),
+        "taking" (it said it takes), "beaten" (nothing left to beat)."""
+        if not self.attacks:
+            return "nothing"
+        if seat != self.defender:
+            return "defender"
+        if self.taking:
+            return "taking"
+        if not self.unbeaten:
+            return "beaten"
+        return None
 
-    def put_attack(self, seat: int, c: Card) -> list[Event]:
-        """Lead or throw in `c`: it lies unbeaten and every pass is cancelled."""
-        events = [texts.throw_in(seat, c) if self.attacks else texts.lead(seat, c)]
-        self.attacks.append(c)
-        self.defenses.append(None)
-        self.unbeaten += 1
-        self.ranks_mask |= 1 << (c >> 2)
-        if self.passed:
-            self.passed.clear()
-        self._play_from_hand(seat, c, events)
-        return events
+    def _check_defender(self, seat: int) -> None:
+        """`_defender_bar`, with the reason a person reads."""
+        bar = self._defender_bar(seat)
+        if bar == "nothing":
+            raise refuse("durak-refuse-nothing-played")
+        if bar == "defender":
+            raise refuse("durak-refuse-defends", seat=self.defender)
+        if bar == "taking":
+            raise refuse("durak-refuse-taking")
+        if bar == "beaten":
+            raise refuse("durak-refuse-all-beaten")
+
+    def _defend_moves(self, hand: list[Card]) -> list[Action]:
+        """Every (attack card, card of `hand` that beats it), the table's order first."""
+        found: list[Action] = []
+        trump = self.trump
+        for a, d in zip(self.attacks, self.defenses, strict=True):
+            if d is None:
+                row = DEFEND[a]
+                found += [row[c] for c in hand if beats(c, a, trump)]  # type: ignore[misc]
+        return found
+
+    def _check_defend(self, seat: int, attack: Card, c: Card) -> None:
+        self._check_defender(seat)
+        if attack not in self.attacks:
+            raise refuse("durak-refuse-not-attack-card", card=CODE[attack])
+        if self.defenses[self.attacks.index(attack)] is not None:
+            raise refuse("durak-refuse-already-beaten", card=CODE[attack])
+        self._check_holds(seat, c)
+        if beats(c, attack, self.trump):
+            return
+        # Why not, in the terms of `beats`: too low in the suit, a trump attacked, another suit.
+        if c & 3 == attack & 3:
+            raise refuse("durak-refuse-not-higher", card=CODE[c], attack=CODE[attack])
+        if attack & 3 == self.trump:
+            raise refuse("durak-refuse-trump-attack", card=CODE[c], attack=CODE[attack])
+        raise refuse("durak-refuse-does-not-beat", card=CODE[c], attack=CODE[attack])
 
     def beat(self, seat: int, attack: Card, c: Card) -> list[Event]:
         """The defender covers `attack` with `c`; its rank joins those that may be thrown in."""
-        events = [texts.defend(seat, attack, c)]
+        events = [ev.defend(seat, attack, c)]
         self.defenses[self.attacks.index(attack)] = c
         self.unbeaten -= 1
         self.ranks_mask |= 1 << (c >> 2)
@@ -398,10 +419,53 @@ class DurakState(State):
         self._play_from_hand(seat, c, events)
         return events
 
+    # -- transferring (the transfer option): pass the attack on with a card of its rank -----
+    def _transfer_bar(self) -> str | None:
+        """None when the defender may transfer now, else why not, in a word: "off" (not played
+        at this table), "beaten" (a card is beaten already), "nobody" (nobody else in play),
+        "short" (the next player holds too few cards). Cheap: legal move lists ask it."""
+        if not self.transfer_allowed:
+            return "off"
+        if self.unbeaten != len(self.attacks):
+            return "beaten"
+        # No cap check: four cards of a rank never exceed the bout's five or six.
+        target = self.next_in_play(self.defender)
+        if target == self.defender:
+            return "nobody"
+        if len(self.hands[target]) <= len(self.attacks):
+            return "short"
+        return None
+
+    def _transfers_with(self, c: Card) -> bool:
+        """Whether `c` is of the attack's rank (every attack card has it while none is beaten)."""
+        return c >> 2 == self.attacks[0] >> 2
+
+    def _transfer_moves(self, hand: list[Card], found: list[Action]) -> None:
+        """Adds to `found` a transfer with each card of `hand` that may make one."""
+        if self._transfer_bar() is None:
+            found.extend(TRANSFER[c] for c in hand if self._transfers_with(c))  # type: ignore[misc]
+
+    def _check_transfer(self, seat: int, c: Card) -> None:
+        if not self.transfer_allowed:
+            raise refuse("durak-refuse-no-transfers")
+        self._check_defender(seat)
+        self._check_holds(seat, c)
+        if not self._transfers_with(c):
+            raise refuse("durak-refuse-transfer-rank", card=CODE[c])
+        why = self._transfer_bar()
+        if why == "beaten":
+            raise refuse("durak-refuse-transfer-beaten")
+        if why == "nobody":
+            raise refuse("durak-refuse-transfer-nobody")
+        if why is not None:
+            target = self.next_in_play(self.defender)
+            raise refuse("durak-refuse-transfer-too-many", seat=target,
+                         count=len(self.attacks) + 1, held=len(self.hands[target]))
+
     def transfer(self, seat: int, c: Card) -> list[Event]:
         """The defender adds `c` and becomes the main attacker; the next player defends."""
         target = self.next_in_play(seat)
-        events = [texts.transfer(seat, c, target)]
+        events = [ev.transfer(seat, c, target)]
         self.attacks.append(c)
         self.defenses.append(None)
         self.unbeaten += 1
@@ -411,14 +475,22 @@ class DurakState(State):
         self._set_throwers()
         return events
 
+    # -- taking: the defender gives up and will pick up the table ---------------------------
+    # Open whenever the defender may answer (`_defender_bar`); `legal_actions` lists it last.
+    def _check_take(self, seat: int) -> None:
+        self._check_defender(seat)
+
+    def take(self, seat: int) -> list[Event]:
+        """The attackers may still add cards; the bout ends with the pick-up (`end_bout`)."""
+        self.taking = True
+        return [ev.take(seat)]
+
     # -- the end of a bout ------------------------------------------------------------------
     def _end_bout_if_done(self, events: list[Event]) -> None:
-        if self.room() > 0:
-            hands, passed = self.hands, self.passed
-            for s in self.throwers:
-                if hands[s] and s not in passed:
-                    return  # someone may still add a card
-        self.end_bout(events)
+        """Once nothing is left to beat (or the defender takes): the bout ends unless an
+        attacker may still add a card."""
+        if not self._adders():
+            self.end_bout(events)
 
     def end_bout(self, events: list[Event]) -> None:
         """Clear the table (discard it, or the defender picks it up), refill hands, let players
@@ -428,10 +500,10 @@ class DurakState(State):
         if self.taking:
             self.hands[d].extend(on_table)
             self.known[d].extend(on_table)
-            events.append(texts.pick_up(d, on_table))
+            events.append(ev.pick_up(d, on_table))
         else:
             self.discard.extend(on_table)
-            events.append(texts.beaten(d, len(on_table)))
+            events.append(ev.beaten(d, len(on_table)))
         self.refill(events)
         active = [s for s in range(self.players) if self.hands[s]]
         if len(active) <= 1:
@@ -477,10 +549,10 @@ class DurakState(State):
                     # The turned-up trump was drawn last, in plain sight.
                     trump = drawn[-1]
                     self.known[s].append(trump)
-                events.append(texts.draw(s, drawn, trump))
+                events.append(ev.draw(s, drawn, trump))
             if not hands[s]:
                 self.out[s] = self.place
-                events.append(texts.leaves(s, self.place))
+                events.append(ev.leaves(s, self.place))
 
     # -- the end of the game ----------------------------------------------------------------
     def finish(self, durak: int | None, events: list[Event]) -> None:
@@ -494,7 +566,7 @@ class DurakState(State):
         scores = tuple(0.0 if s == durak else 1.0 for s in range(n))
         self._outcome = Outcome(ranks, scores)
         self._actors = ()
-        events.append(texts.game_over(durak))
+        events.append(ev.game_over(durak))
 
     def outcome(self) -> Outcome | None:
         return self._outcome
@@ -618,26 +690,5 @@ class DurakState(State):
         return [c for h in self.hands for c in h] + self.stock + self.discard + table
 
     def to_setup(self) -> dict[str, Any]:
-        """This position in the setup form (`position.build` reads it back: the same position)."""
-
-        def codes(cs: list[Card]) -> str:
-            return " ".join(c.code for c in cs)
-
-        return {
-            "hands": [codes(h) for h in self.hands],
-            "stock": codes(self.stock[1:][::-1]),
-            "trump": self.trump_card.code if self.stock else None,
-            "trump_suit": SUIT_LETTERS[self.trump],
-            "attacker": self.attacker,
-            "defender": self.defender,
-            "table": [[a.code, None if d is None else d.code]
-                      for a, d in zip(self.attacks, self.defenses, strict=True)],
-            "taking": self.taking,
-            "passed": list(self.passed),
-            "discard": codes(self.discard),
-            "out": list(self.out),
-            "known": [codes(k) for k in self.known],
-            "first_bout": self.first_bout,
-            "bout": self.bout,
-            "place": self.place,
-        }
+        """This position in the setup form (`DurakGame.to_setup`, written in `position.py`)."""
+        return self.game.to_setup(self)  # type: ignore[no-any-return]

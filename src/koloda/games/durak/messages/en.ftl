@@ -148,3 +148,44 @@ durak-hint-goal = Get rid of your cards. Nobody wins at Durak: the last player s
 durak-hint-start = The attacker lays a card; the defender beats it with a higher card of the same suit or with a trump, or takes the cards. Others may throw in cards of ranks already on the table. Drag a card onto the card it beats, or onto the table to attack.
 durak-about = The Russian classic: beat the attacks, don't be the fool.
 durak-length = 10–20 min
+
+## The game's title, its options and its bot
+durak-title = Durak
+durak-option-transfer = transfer variant: the defender may pass the attack on with a card of the same rank
+durak-option-throw-in = who may throw in: every other player, or only the defender's two neighbours
+durak-option-throw-in-all = everybody
+durak-option-throw-in-neighbours = neighbours only
+durak-option-first-bout-five = the first bout of the game holds at most five attack cards
+durak-bot-param = heuristic:{ $param }: the parameter must be a number, like 1.5
+
+## Positions (setup) refused: $field a field's name (quoted where the code quotes it), $index a
+## seat's or a table pair's number, $card and $attack cards.
+durak-setup-cards-not-text = setup: { $field } must be a string of cards like "6S 10H"
+durak-setup-bad-card = setup: { $field }: { $reason }
+durak-setup-not-in-deck = setup: { $field }: { $card } is not in the 36-card deck (6 to ace)
+durak-setup-bad-seat = setup: { $field } must be a seat from 0 to { $last }, not { $value }
+durak-setup-not-object = setup: a position must be a JSON object
+durak-setup-unknown-keys = setup: unknown keys { $keys }
+durak-setup-hands-not-list = setup: 'hands' must be a list with one string of cards a seat
+durak-setup-trump-one-card = setup: 'trump' must be one card
+durak-setup-trump-suit-disagrees = setup: 'trump_suit' disagrees with the trump card
+durak-setup-no-trump = setup: give the turned-up 'trump' card, or 'trump_suit' (C, D, H or S) once it has been drawn
+durak-setup-stock-after-trump = setup: the turned-up trump is drawn last, so with 'trump' null the stock must be empty
+durak-setup-twice = setup: { $card } is named twice
+durak-setup-out-not-list = setup: 'out' must list a place or null for every seat
+durak-setup-out-place = setup: out[{ $index }] must be a place from 1 to { $players }
+durak-setup-out-holds = setup: out[{ $index }] is set, but hands[{ $index }] is not empty or the stock lasts: nobody leaves while holding cards or while cards are left to draw
+durak-setup-attacker-left = setup: 'attacker' has left (out[{ $index }] is set) and cannot lead
+durak-setup-bad-defender = setup: the defender must be another seat still in play
+durak-setup-two-players = setup: at least two players must hold cards
+durak-setup-attacker-empty = setup: 'attacker' holds no cards to lead (hands[{ $index }] is empty)
+durak-setup-not-beaten = setup: { $card } does not beat { $attack }
+durak-setup-table-full = setup: the table holds more attack cards than the bout allows
+durak-setup-taking = setup: the defender takes only while a card is unbeaten
+durak-setup-bad-passed = setup: 'passed' must list seats that may throw in this bout
+durak-setup-known-not-list = setup: 'known' must give one string of cards a seat
+durak-setup-known-not-held = setup: known[{ $index }] names a card hands[{ $index }] does not hold
+durak-setup-bad-count = setup: { $key } must be a whole number from 1
+durak-setup-table-not-list = setup: 'table' must be a list of [attack, defence or null] pairs
+durak-setup-table-not-pair = setup: table[{ $index }] must be a pair [attack, defence or null]
+durak-setup-table-one-card = setup: table[{ $index }] must hold one card and one card or null

@@ -156,3 +156,44 @@ durak-hint-goal = Избавьтесь от карт. В дураке не вы�
 durak-hint-start = Атакующий кладёт карту; защищающийся бьёт её старшей картой той же масти или козырем — или забирает карты. Остальные могут подкидывать карты тех же достоинств, что уже на столе. Перетащите карту на ту, которую бьёте, или на стол, чтобы атаковать.
 durak-about = Русская классика: отбивайтесь и не останьтесь дураком.
 durak-length = 10–20 мин
+
+## Название игры, её настройки и её бот
+durak-title = Дурак
+durak-option-transfer = переводной: отбивающийся может перевести ход картой того же достоинства
+durak-option-throw-in = кто подкидывает: все остальные игроки или только соседи отбивающегося
+durak-option-throw-in-all = все
+durak-option-throw-in-neighbours = только соседи
+durak-option-first-bout-five = в первом заходе не больше пяти карт
+durak-bot-param = heuristic:{ $param }: параметр должен быть числом, например 1.5
+
+## Отказы в позиции (setup): $field — имя поля (в кавычках, где их ставит код), $index — номер
+## места или пары на столе, $card и $attack — карты.
+durak-setup-cards-not-text = позиция: { $field } должно быть строкой карт вида "6S 10H"
+durak-setup-bad-card = позиция: { $field }: { $reason }
+durak-setup-not-in-deck = позиция: { $field }: { $card } нет в колоде из 36 карт (от шестёрки до туза)
+durak-setup-bad-seat = позиция: { $field } должно быть местом от 0 до { $last }, а не { $value }
+durak-setup-not-object = позиция: нужен объект JSON
+durak-setup-unknown-keys = позиция: неизвестные ключи { $keys }
+durak-setup-hands-not-list = позиция: 'hands' — список, по строке карт на место
+durak-setup-trump-one-card = позиция: 'trump' — одна карта
+durak-setup-trump-suit-disagrees = позиция: 'trump_suit' не совпадает с мастью козыря
+durak-setup-no-trump = позиция: укажите открытый козырь 'trump' или, если он уже взят, 'trump_suit' (C, D, H или S)
+durak-setup-stock-after-trump = позиция: открытый козырь берут последним, и без 'trump' колода должна быть пуста
+durak-setup-twice = позиция: { $card } указана дважды
+durak-setup-out-not-list = позиция: 'out' — место или null для каждого игрока
+durak-setup-out-place = позиция: out[{ $index }] — место от 1 до { $players }
+durak-setup-out-holds = позиция: out[{ $index }] задано, но hands[{ $index }] не пуста или колода не кончилась: никто не выходит, пока у него карты или есть что добирать
+durak-setup-attacker-left = позиция: 'attacker' уже вышел (задано out[{ $index }]) и не может ходить
+durak-setup-bad-defender = позиция: отбивается другой игрок, ещё не вышедший из игры
+durak-setup-two-players = позиция: карты должны быть хотя бы у двоих
+durak-setup-attacker-empty = позиция: у 'attacker' нет карт для хода (hands[{ $index }] пуста)
+durak-setup-not-beaten = позиция: { $card } не бьёт { $attack }
+durak-setup-table-full = позиция: на столе больше карт, чем позволяет заход
+durak-setup-taking = позиция: берут, только пока не всё побито
+durak-setup-bad-passed = позиция: в 'passed' — места, которые могут подкидывать в этом заходе
+durak-setup-known-not-list = позиция: 'known' — по строке карт на место
+durak-setup-known-not-held = позиция: known[{ $index }] называет карту, которой нет в hands[{ $index }]
+durak-setup-bad-count = позиция: { $key } — целое от 1
+durak-setup-table-not-list = позиция: 'table' — список пар [атака, защита или null]
+durak-setup-table-not-pair = позиция: table[{ $index }] — пара [атака, защита или null]
+durak-setup-table-one-card = позиция: table[{ $index }] — одна карта и одна карта или null
