@@ -65,6 +65,18 @@ def test_palace_and_durak_renderers_draw_a_view(game_id: str) -> None:
             assert text_of(renderer(state.view(seat), lang)).strip()
 
 
+@pytest.mark.parametrize(("place", "en", "ru"), [
+    (1, "1st place", "1-е место"), (2, "2nd place", "2-е место"), (3, "3rd place", "3-е место"),
+    (4, "4th place", "4-е место"), (11, "11th place", "11-е место")])
+def test_a_finished_seat_reads_its_place_in_both_languages(place: int, en: str, ru: str) -> None:
+    from koloda.core import text
+
+    placed = text("cli-render-palace-place", n=place)  # the words of a renderer: its catalog
+    assert (placed.en, placed.ru) == (en, ru)
+    out = text("cli-render-durak-out", n=place)
+    assert (out.en, out.ru) == (f"out, {en}", f"вне игры, {ru}")
+
+
 class StubPerspective:
     """Just enough of a Perspective for one decision."""
 

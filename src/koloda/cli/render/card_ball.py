@@ -159,7 +159,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         seats.append("   ")
     parts.append(seats)
     piles = RichText(f"{w['stock']}: {view['stock']}   {w['shots']}: {view['shots']}/"
-                 f"{view['shot_limit']}   {w['aside']}: ")
+                     f"{view['shot_limit']}   {w['aside']}: ")
     piles.append_text(cards_text(view["set_aside"], lang)).append(f"   {w['gone']}: ")
     piles.append_text(cards_text(view["gone"], lang))
     parts.append(piles)

@@ -71,7 +71,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
             category += f" ({_name(names, lang)})"
     title = _w(lang, "over") if view["phase"] == "over" else None
     parts.append(Panel(RichText(f"{letter}  ·  {category}",
-                            style="bold cyan", justify="center"), title=title,
+                                style="bold cyan", justify="center"), title=title,
                        subtitle=_w(lang, "left", letters=str(view["letters_left"]),
                                    categories=str(view["categories_left"]))))
     lines: list[str] = []
