@@ -6,15 +6,15 @@ from typing import Any
 
 from koloda.games.clash_of_decks import GAME
 from koloda.games.clash_of_decks.actions import ASSAULT, END, STRIKE, Cast, Return, Summon
-from koloda.games.clash_of_decks.battle import Battle
 from koloda.games.clash_of_decks.position import hand_json
+from koloda.games.clash_of_decks.state import ClashState
 
 __all__ = ["ASSAULT", "END", "STRIKE", "Cast", "Return", "Summon", "attacks", "battle", "hand",
            "row"]
 
 
 def battle(me: str, them: str, my_rows: tuple[str, str] = ("", ""),
-           their_rows: tuple[str, str] = ("", ""), **turn: Any) -> Battle:
+           their_rows: tuple[str, str] = ("", ""), **turn: Any) -> ClashState:
     """A duel position, player 1 (side 0) to move: hands and rows as space-separated keys
     (rows from the bridge outwards); `turn` adds setup fields (mana, phase, active...)."""
     def rows(pair: tuple[str, str]) -> list[list[Any]]:
@@ -35,11 +35,11 @@ def _creature(text: str) -> Any:
     return {"card": key, "new": new, "damage": int(damage or 0)}
 
 
-def row(state: Battle, side: int, r: int) -> list[str]:
+def row(state: ClashState, side: int, r: int) -> list[str]:
     return [state.deck.key(c.card) for c in state.rows[side][r]]
 
 
-def hand(state: Battle, side: int) -> list[str]:
+def hand(state: ClashState, side: int) -> list[str]:
     return hand_json(state, side)
 
 

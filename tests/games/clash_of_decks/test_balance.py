@@ -12,7 +12,7 @@ from koloda.games.clash_of_decks import GAME, SOLO, SoloOptions
 from koloda.games.clash_of_decks.actions import ChooseDeck
 from koloda.games.clash_of_decks.balance import DECK_ENTRANTS, LEVEL_CONFIGS
 from koloda.games.clash_of_decks.cards import card_set
-from koloda.games.clash_of_decks.solo import AI_ABILITIES, points
+from koloda.games.clash_of_decks.game import AI_ABILITIES, points
 
 
 def test_every_level_has_fixed_settings_that_add_up_to_it():

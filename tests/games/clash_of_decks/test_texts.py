@@ -11,7 +11,7 @@ from koloda.core.catalog import event_message, format_message
 from koloda.games.clash_of_decks import GAME, SOLO
 from koloda.games.clash_of_decks.actions import Cast, Summon
 from koloda.games.clash_of_decks.cards import card_set
-from koloda.games.clash_of_decks.texts import NAME_MESSAGES
+from koloda.games.clash_of_decks.events import NAME_MESSAGES
 
 
 def test_the_catalogs_name_every_card_as_the_card_data_does():

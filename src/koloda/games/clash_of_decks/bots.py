@@ -18,9 +18,9 @@ from typing import Any
 from koloda.core import Action, KolodaError, Perspective
 
 from .actions import ASSAULT, END, STRIKE, Ban, Choose, ChooseDeck, Return, Take
-from .battle import ASSAULT_PHASE, OVER, SUMMON, Battle
 from .cards import CardInfo, card_set
 from .judge import margin
+from .state import ASSAULT_PHASE, OVER, SUMMON, ClashState
 
 #: actions a turn may take before the simulation gives up finishing it
 FINISH_LIMIT = 60
@@ -55,7 +55,7 @@ def card_value(card: CardInfo) -> float:
     return card.attack + 0.7 * card.health + 1.2 * icons + (1.5 if card.aura else 0.0)
 
 
-def finish_turn(state: Battle, side: int) -> None:
+def finish_turn(state: ClashState, side: int) -> None:
     """Play on without summoning or casting until `side`'s turn is over (returns ordered by
     the same rule the bot uses), so the position can be judged."""
     turn = state.turn
@@ -127,7 +127,7 @@ class HeuristicBot:
     def best(self, perspective: Perspective, legal: list[Action]) -> Action:
         # Every action is judged on the same re-deals, so luck of the deal favours none.
         bases = [perspective.determinize(self.rng) for _ in range(self.deals)]
-        assert all(isinstance(base, Battle) for base in bases)
+        assert all(isinstance(base, ClashState) for base in bases)
         side = perspective.seat
         scored: list[tuple[float, float, Action]] = []
         for action in legal:

@@ -1,5 +1,5 @@
 """The duel: two players, one of three formats to make their hands (preconstructed decks, a
-draft, constructed decks with bans), then the battle of `battle.py` until a Fort falls."""
+draft, constructed decks with bans), then the battle of `state.py` until a Fort falls."""
 
 from __future__ import annotations
 
@@ -7,16 +7,17 @@ import random
 from collections import Counter
 from typing import Any
 
-from koloda.core import Action, Event, Outcome
+from koloda.core import Action, Event, IllegalAction, Message, Outcome
 from koloda.core.rng import copy_rng
 
 from .actions import Ban, Choose, ChooseDeck, Take
-from .battle import FORTRESS, OVER, SUMMON, Battle
 from .cards import DECK_SIZE, CardSet
+from .state import FORTRESS, OVER, SUMMON, ClashState
 
 PRECONSTRUCTED, DRAFT, CONSTRUCTED = "preconstructed", "draft", "constructed"
 FORMATS = (PRECONSTRUCTED, DRAFT, CONSTRUCTED)
 DECK, DRAFTING, CHOOSING, BANNING = "deck", "draft", "choose", "ban"
+SETUP_STEPS = (DECK, DRAFTING, CHOOSING, BANNING)
 REVEALED = 4  # cards a draft round shows
 BRING = 10  # cards each player brings to a constructed game
 #: the constructed bans in order: (who bans, whose card)
@@ -25,7 +26,7 @@ BANS = ((1, 0), (0, 1), (0, 1), (1, 0))
 MAX_TURNS = 200
 
 
-class DuelState(Battle):
+class ClashDuelState(ClashState):
     """A duel in progress: the format's setup steps, then the battle."""
 
     def __init__(self, game: Any, deck: CardSet, fmt: str, rng: random.Random) -> None:
@@ -43,7 +44,7 @@ class DuelState(Battle):
         self.shown = [False, False]  # constructed: whose ten cards are revealed
         self.banned: list[list[int]] = [[], []]
 
-    # -- the formats --------------------------------------------------------------------------
+    # -- the formats: each setup step's rule, its legal moves and its effect ---------------
     def begin(self, fixed: tuple[int, int] = (0, 0)) -> None:
         """Start the format's first setup step; `fixed` decks (both non-zero, checked by the
         game's options) are taken at once, in the order the players would choose them."""
@@ -63,6 +64,32 @@ class DuelState(Battle):
             self.phase = CHOOSING
             self.aside = everything + everything  # each player has his own starter set
 
+    # -- preconstructed: each player takes one of the four decks ----------------------------
+    def deck_refusal(self, action: Action) -> Message | None:
+        if not isinstance(action, ChooseDeck):
+            return self.refusal("refuse-choose-deck")
+        if action.deck not in (1, 2, 3, 4) or action.deck in self.decks_taken:
+            return self.refusal("refuse-deck-taken", deck=action.deck, free=self.free_decks())
+        return None
+
+    def free_decks(self) -> str:
+        return ", ".join(str(n) for n in range(1, 5) if n not in self.decks_taken)
+
+    def deck_choices(self) -> list[Action]:
+        moves = [ChooseDeck(n) for n in range(1, 5)]
+        return [a for a in moves if self.deck_refusal(a) is None]
+
+    def choose_deck(self, seat: int, number: int) -> None:
+        self.decks_taken[seat] = number
+        self.picks[seat] = list(self.deck.decks[number - 1])
+        self.aside = [c for c in self.aside if c not in self.picks[seat]]
+        self.say("deck", seat, {"deck": number})
+        if seat == 0:
+            self.picker = 1
+        else:
+            self.deal_hands()
+
+    # -- the draft: four cards revealed a round, taken in turn -----------------------------
     def reveal_draft(self) -> None:
         """Four cards face up; the round's first picker (A, then B, in turn) takes one."""
         self.revealed = [self.stock.pop() for _ in range(REVEALED)]
@@ -70,6 +97,17 @@ class DuelState(Battle):
         self.step = 0
         keys = [self.deck.key(c) for c in self.revealed]
         self.say("reveal", None, {"cards": keys})
+
+    def take_refusal(self, action: Action) -> Message | None:
+        if not isinstance(action, Take):
+            return self.refusal("refuse-take")
+        if self.deck.index(action.card) not in self.revealed:
+            return self.refusal("refuse-not-revealed", card=action.card)
+        return None
+
+    def takes(self) -> list[Action]:
+        moves = [Take(self.deck.key(c)) for c in self.revealed]
+        return [a for a in moves if self.take_refusal(a) is None]
 
     def take(self, seat: int, card: int) -> None:
         """A draft pick: first picker 1, the other 2 of the 3 left, the first the last card."""
@@ -90,6 +128,19 @@ class DuelState(Battle):
             else:
                 self.reveal_draft()
 
+    # -- constructed: each chooses ten cards, then four bans ------------------------------
+    def choose_refusal(self, action: Action) -> Message | None:
+        if not isinstance(action, Choose):
+            return self.refusal("refuse-choose")
+        card = self.deck.index(action.card)
+        if card is None or card in self.picks[self.picker]:
+            return self.refusal("refuse-not-choosable", card=action.card)
+        return None
+
+    def choices(self) -> list[Action]:
+        moves = [Choose(c.key) for c in self.deck.cards]
+        return [a for a in moves if self.choose_refusal(a) is None]
+
     def choose(self, seat: int, card: int) -> None:
         self.aside.remove(card)
         self.picks[seat].append(card)
@@ -107,6 +158,17 @@ class DuelState(Battle):
         if not self.shown[victim]:
             self.shown[victim] = True
             self.say("reveal", victim, {"cards": [self.deck.key(c) for c in self.picks[victim]]})
+
+    def ban_refusal(self, action: Action) -> Message | None:
+        if not isinstance(action, Ban):
+            return self.refusal("refuse-ban")
+        if self.deck.index(action.card) not in self.picks[BANS[self.step][1]]:
+            return self.refusal("refuse-not-bannable", card=action.card)
+        return None
+
+    def bans(self) -> list[Action]:
+        moves = [Ban(self.deck.key(c)) for c in self.picks[BANS[self.step][1]]]
+        return [a for a in moves if self.ban_refusal(a) is None]
 
     def ban(self, seat: int, card: int) -> None:
         victim = BANS[self.step][1]
@@ -144,74 +206,42 @@ class DuelState(Battle):
     def actors(self) -> tuple[int, ...]:
         if self.phase == OVER:
             return ()
-        if self.phase in (DECK, DRAFTING, CHOOSING, BANNING):
+        if self.phase in SETUP_STEPS:
             return (self.picker,)
         if self.pending is not None:
             return (self.pending[0],)
         return (self.active,)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase not in SETUP_STEPS:
+            return self.battle_actions(seat)
+        if seat != self.picker:
+            return []
         if self.phase == DECK:
-            if seat != self.picker:
-                return []
-            return [ChooseDeck(n) for n in range(1, 5) if n not in self.decks_taken]
+            return self.deck_choices()
         if self.phase == DRAFTING:
-            return [Take(self.deck.key(c)) for c in self.revealed] if seat == self.picker else []
+            return self.takes()
         if self.phase == CHOOSING:
-            if seat != self.picker:
-                return []
-            mine = set(self.picks[seat])
-            return [Choose(c.key) for c in self.deck.cards if c.index not in mine]
-        if self.phase == BANNING:
-            if seat != self.picker:
-                return []
-            return [Ban(self.deck.key(c)) for c in self.picks[BANS[self.step][1]]]
-        return self.battle_actions(seat)
+            return self.choices()
+        return self.bans()
 
     def check(self, seat: int | None, action: Action) -> None:
-        setup = self.phase in (DECK, DRAFTING, CHOOSING, BANNING)
-        if setup and seat != self.picker:
-            raise self.refuse("refuse-choice", seat=self.picker)
-        if self.phase == DECK:
-            if not isinstance(action, ChooseDeck):
-                raise self.refuse("refuse-choose-deck")
-            if action.deck not in (1, 2, 3, 4) or action.deck in self.decks_taken:
-                raise self.refuse("refuse-deck-taken", deck=action.deck, free=self.free_decks())
-        elif self.phase == DRAFTING:
-            if not isinstance(action, Take):
-                raise self.refuse("refuse-take")
-            if self.deck.index(action.card) not in self.revealed:
-                raise self.refuse("refuse-not-revealed", card=action.card)
-        elif self.phase == CHOOSING:
-            if not isinstance(action, Choose):
-                raise self.refuse("refuse-choose")
-            card = self.deck.index(action.card)
-            if card is None or card in self.picks[self.picker]:
-                raise self.refuse("refuse-not-choosable", card=action.card)
-        elif self.phase == BANNING:
-            victim = BANS[self.step][1]
-            if not isinstance(action, Ban):
-                raise self.refuse("refuse-ban")
-            if self.deck.index(action.card) not in self.picks[victim]:
-                raise self.refuse("refuse-not-bannable", card=action.card)
-        else:
+        if self.phase not in SETUP_STEPS:
             self.check_battle(seat, action)
-
-    def free_decks(self) -> str:
-        return ", ".join(str(n) for n in range(1, 5) if n not in self.decks_taken)
+            return
+        if seat != self.picker:
+            raise IllegalAction(self.refusal("refuse-choice", seat=self.picker))
+        rule = {DECK: self.deck_refusal, DRAFTING: self.take_refusal,
+                CHOOSING: self.choose_refusal, BANNING: self.ban_refusal}[self.phase]
+        refusal = rule(action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         self._log = []
         assert seat is not None
         if isinstance(action, ChooseDeck):
-            self.decks_taken[seat] = action.deck
-            self.picks[seat] = list(self.deck.decks[action.deck - 1])
-            self.aside = [c for c in self.aside if c not in self.picks[seat]]
-            self.say("deck", seat, {"deck": action.deck})
-            if seat == 0:
-                self.picker = 1
-            else:
-                self.deal_hands()
+            self.choose_deck(seat, action.deck)
         elif isinstance(action, Take):
             self.take(seat, self.deck.by_key[action.card])
         elif isinstance(action, Choose):
@@ -253,12 +283,12 @@ class DuelState(Battle):
             "decks": [[keys(c) for c in d] for d in self.deck.decks],
             "cards": self.deck.catalogue(),
         }
-        if self.phase in (DECK, DRAFTING, CHOOSING, BANNING):
+        if self.phase in SETUP_STEPS:
             out["health"] = None
         return out
 
     def setup_view(self, seat: int | None) -> dict[str, Any] | None:
-        if self.phase not in (DECK, DRAFTING, CHOOSING, BANNING):
+        if self.phase not in SETUP_STEPS:
             return None
         keys = self.deck.key
         seen = [self.phase != CHOOSING and self.phase != BANNING or seat == s or self.shown[s]
@@ -276,8 +306,8 @@ class DuelState(Battle):
         out = self.battle_cards() + self.aside + self.stock + self.revealed
         return out + [c for p in self.picks for c in p]
 
-    def clone(self) -> DuelState:
-        new = DuelState.__new__(DuelState)
+    def clone(self) -> ClashDuelState:
+        new = ClashDuelState.__new__(ClashDuelState)
         self.copy_battle(new)
         new.rng = copy_rng(self.rng)
         new.format = self.format
@@ -289,7 +319,7 @@ class DuelState(Battle):
         new.banned = [list(b) for b in self.banned]
         return new
 
-    def determinize(self, seat: int | None, rng: random.Random) -> DuelState:
+    def determinize(self, seat: int | None, rng: random.Random) -> ClashDuelState:
         """Re-deal what `seat` has not seen: the other hand's unseen places, the draft's
         face-down order, an unrevealed constructed choice; the future coin is re-seeded."""
         new = self.clone()

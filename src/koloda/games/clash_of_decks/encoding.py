@@ -35,9 +35,9 @@ from koloda.games.clash_of_decks.actions import (
     Summon,
     Take,
 )
-from koloda.games.clash_of_decks.battle import FORTRESS
 from koloda.games.clash_of_decks.cards import DECK_SIZE, card_set
 from koloda.games.clash_of_decks.duel import BANS
+from koloda.games.clash_of_decks.state import FORTRESS
 
 PLACES = 8  # creatures a row may hold (a side owns 8 cards and keeps one in hand)
 SLOTS = DECK_SIZE + 2  # hand slots: the Bastion/Fort and every card a side owns, with room
@@ -139,7 +139,7 @@ class ClashEncoding(Encoding):
 
     # -- observation ------------------------------------------------------------------------
     def encode(self, state: State, seat: int) -> np.ndarray:
-        s: Any = state  # a DuelState
+        s: Any = state  # a ClashDuelState
         k, info = self.k, self.deck.cards
         out = np.zeros(self.obs_size, dtype=np.float32)
         on: list[int] = []

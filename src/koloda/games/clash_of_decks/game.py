@@ -1,5 +1,7 @@
 """The Clash of Decks games: the duel (`clash_of_decks`, option `format`) and the solo game
-against the automaton (`clash_of_decks_solo`, options for the difficulty)."""
+against the automaton (`clash_of_decks_solo`, options for the difficulty); their options, the
+deal, and a position read (`setup`) and written (`to_setup`, both in position.py's form). The
+rules are in duel.py and solo.py, on the battle both share in state.py."""
 
 from __future__ import annotations
 
@@ -7,10 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Action, Game, Message, SetupError, Text, message, option
+from koloda.core import Action, Game, Message, SetupError, Text, option, option_points
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
+from . import events
 from .actions import (
     CODEC,
     Ban,
@@ -24,11 +27,12 @@ from .actions import (
     Summon,
     Take,
 )
-from .cards import card_set
-from .duel import CONSTRUCTED, DRAFT, FORMATS, PRECONSTRUCTED, DuelState
-from .position import read_hand, read_rows, read_turn
-from .solo import SoloOptions, SoloState, build, check_points
-from .texts import MESSAGE_ARGS
+from .cards import ABILITY_NAMES, card_set
+from .duel import CONSTRUCTED, DRAFT, FORMATS, PRECONSTRUCTED, ClashDuelState
+from .events import MESSAGE_ARGS
+from .position import read_duel, read_solo, write_duel, write_solo
+from .solo import ClashSoloState
+from .state import ClashState
 
 
 @dataclass(frozen=True)
@@ -69,12 +73,66 @@ def check_decks(options: DuelOptions) -> None:
                          f"обоим игрокам нельзя взять колоду {a}: колоды из одного набора")
 
 
+LEVELS = (Text("quick game", "быстрая партия"), Text("easy", "лёгкий"),
+          Text("medium", "средний"), Text("hard", "тяжёлый"), Text("heroic", "героический"),
+          Text("mythic", "мифический"))
+AI_ABILITIES = ("none", "shards", "pierce", "rage", "protection", "berserk")
+
+
+@dataclass(frozen=True)
+class SoloOptions:
+    """The difficulty: a level (0 is the quick game) and automaton settings whose points add up
+    to it."""
+
+    level: int = option(0, "difficulty level: 0 quick game, 1 easy ... 5 mythic (points)",
+                        "уровень сложности: 0 быстрая партия, 1 лёгкий … 5 мифический (очки)",
+                        minimum=0, maximum=5, points_total=True)
+    variable_mana: int = option(1, "automaton's mana per creature of yours in play (2: +2 points)",
+                                "мана автомата за каждое ваше существо в игре (2: +2 очка)",
+                                choices=(1, 2), points={2: 2})
+    constant_mana: int = option(6, "automaton's constant mana, 6 to 10 (+1 point each above 6)",
+                                "постоянная мана автомата, 6–10 (+1 очко за каждую сверх 6)",
+                                minimum=6, maximum=10, points={m: m - 6 for m in range(6, 11)})
+    ai_first: bool = option(False, "the automaton moves first (+1 point)",
+                            "автомат ходит первым (+1 очко)", points={True: 1})
+    no_bastion: bool = option(False, "the automaton starts with its Fort, no Bastion (-1 point)",
+                              "автомат начинает сразу с Фортом, без Бастиона (−1 очко)",
+                              points={True: -1})
+    weaker_attacks: bool = option(False, "your creatures' attacks deal 1 less (+2 points)",
+                                  "атаки ваших существ наносят на 1 меньше (+2 очка)",
+                                  points={True: 2})
+    ai_ability: str = option("none", "an ability all the automaton's creatures have (+1 point)",
+                             "способность всех существ автомата (+1 очко)",
+                             choices=AI_ABILITIES, points={a: 1 for a in AI_ABILITIES[1:]},
+                             labels={"none": ("none", "нет"),
+                                     **{a: (ABILITY_NAMES[a].en, ABILITY_NAMES[a].ru)
+                                        for a in AI_ABILITIES[1:]}})
+
+
+def points(options: SoloOptions) -> int:
+    """The difficulty points the automaton settings add up to (the prices live on the options,
+    so the lobby shows the same ones)."""
+    return option_points(options)
+
+
+def check_points(options: SoloOptions) -> None:
+    """One clear error when the settings do not add up to the chosen level."""
+    total = points(options)
+    if total != options.level:
+        name = LEVELS[options.level]
+        raise SetupError(
+            f"the automaton settings add up to {total} points, but level {options.level} "
+            f"({name.en}) needs exactly {options.level}",
+            f"настройки автомата дают очков: {total}, а уровень {options.level} ({name.ru}) "
+            f"требует ровно {options.level}")
+
+
 def label(game_id: str, action: Action) -> Message | None:
     """An action's label as the game's catalog message `<game id>-action-...` (card keys; a
     spell's target side as a seat, the automaton's being side 1 in the solo game)."""
 
     def msg(what: str, **args: Any) -> Message:
-        return message(f"{game_id}-{what}", **args)
+        return events.label(game_id, what, **args)
 
     if isinstance(action, Summon):
         return msg("action-summon", card=action.card, row=action.row)
@@ -100,7 +158,7 @@ def label(game_id: str, action: Action) -> Message | None:
     return None
 
 
-class ClashOfDecks(RulesPage, Game):
+class ClashGame(RulesPage, Game):
     """Clash of Decks duel (Grammes Edition): summon creatures over the bridges and bring down
     the other player's Bastion, then his Fort."""
 
@@ -118,29 +176,22 @@ class ClashOfDecks(RulesPage, Game):
         check_decks(opts)
         return opts
 
-    def new(self, players: int, options: Any = None, seed: int | str = 0) -> DuelState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> ClashDuelState:
         self.check_players(players)
         opts = self.options(options)
-        state = DuelState(self, card_set(), opts.format, deal_rng(seed))
+        state = ClashDuelState(self, card_set(), opts.format, deal_rng(seed))
         state.begin((opts.deck_1, opts.deck_2))
         return state
 
     def setup(self, position: dict[str, Any], options: Any = None,
-              seed: int | str = 0) -> DuelState:
+              seed: int | str = 0) -> ClashDuelState:
         """A battle position (see `position.py` and the rules page, "Positions")."""
-        deck = card_set()
-        state = DuelState(self, deck, self.options(options).format, deal_rng(seed))
-        hands = position.get("hands")
-        rows = position.get("rows", [[[], []], [[], []]])
-        if not isinstance(hands, list) or len(hands) != 2 or len(rows) != 2:
-            raise SetupError("position: 'hands' and 'rows' need two sides",
-                             "позиция: 'hands' и 'rows' — по две стороны")
-        for side in (0, 1):
-            state.hands[side], state.fort[side] = read_hand(deck, hands[side], f"hands[{side}]")
-            state.rows[side] = read_rows(deck, rows[side], f"rows[{side}]")
-            state.unknown[side] = set()
-        read_turn(state, position)
-        return state
+        return read_duel(self, card_set(), self.options(options).format, position,
+                         deal_rng(seed))
+
+    def to_setup(self, state: ClashState) -> dict[str, Any]:
+        assert isinstance(state, ClashDuelState)
+        return write_duel(state)
 
     def action_message(self, action: Any) -> Message | None:
         return label(self.id, action)
@@ -151,8 +202,7 @@ class ClashOfDecks(RulesPage, Game):
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
 
-
-class ClashOfDecksSolo(RulesPage, Game):
+class ClashSoloGame(RulesPage, Game):
     """Clash of Decks solo: one player against the automaton, at a chosen difficulty."""
 
     id = "clash_of_decks_solo"
@@ -169,15 +219,19 @@ class ClashOfDecksSolo(RulesPage, Game):
         check_points(opts)
         return opts
 
-    def new(self, players: int, options: Any = None, seed: int | str = 0) -> SoloState:
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> ClashSoloState:
         self.check_players(players)
-        state = SoloState(self, card_set(), self.options(options), deal_rng(seed))
+        state = ClashSoloState(self, card_set(), self.options(options), deal_rng(seed))
         state.begin()
         return state
 
     def setup(self, position: dict[str, Any], options: Any = None,
-              seed: int | str = 0) -> SoloState:
-        return build(self, card_set(), self.options(options), position, seed)
+              seed: int | str = 0) -> ClashSoloState:
+        return read_solo(self, card_set(), self.options(options), position, deal_rng(seed))
+
+    def to_setup(self, state: ClashState) -> dict[str, Any]:
+        assert isinstance(state, ClashSoloState)
+        return write_solo(state)
 
     def action_message(self, action: Any) -> Message | None:
         if isinstance(action, ChooseDeck | Choose | Ban):
@@ -188,8 +242,3 @@ class ClashOfDecksSolo(RulesPage, Game):
         from .bots import HeuristicBot
 
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
-
-
-
-GAME = ClashOfDecks()
-SOLO = ClashOfDecksSolo()

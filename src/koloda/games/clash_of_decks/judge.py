@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from .battle import OVER, Battle
+from .state import OVER, ClashState
 
 #: a Bastion still standing is worth about a hand's worth of extra damage
 BASTION_WORTH = 6.0
@@ -13,7 +13,7 @@ LIFE_WEIGHT = 2.0
 MANA_WEIGHT = 0.3
 
 
-def board(state: Battle, side: int) -> float:
+def board(state: ClashState, side: int) -> float:
     """The creatures of `side` in play: what they hit for and what they can soak up; an empty
     row facing enemy creatures lets damage through, which `life` pays for."""
     info = state.deck.cards
@@ -25,7 +25,7 @@ def board(state: Battle, side: int) -> float:
     return total
 
 
-def threat(state: Battle, side: int) -> float:
+def threat(state: ClashState, side: int) -> float:
     """Damage `side`'s fortress could take next turn: enemy attack in rows `side` leaves empty."""
     info = state.deck.cards
     enemy = 1 - side
@@ -36,12 +36,12 @@ def threat(state: Battle, side: int) -> float:
     return out
 
 
-def life(state: Battle, side: int) -> float:
+def life(state: ClashState, side: int) -> float:
     return (state.health(side) + state.reserve(side)
             + (0.0 if state.fort[side] else BASTION_WORTH))
 
 
-def value(state: Battle, side: int) -> float:
+def value(state: ClashState, side: int) -> float:
     """`side`'s standing: life, board and next turn's mana, less the threat it faces."""
     if state.phase == OVER:
         if state.winner is None:
@@ -53,16 +53,16 @@ def value(state: Battle, side: int) -> float:
             + board(state, side) + MANA_WEIGHT * len(state.hands[side]))
 
 
-def margin(state: Battle, side: int) -> float:
+def margin(state: ClashState, side: int) -> float:
     return value(state, side) - value(state, 1 - side)
 
 
-def duel_estimate(state: Battle) -> tuple[float, float]:
+def duel_estimate(state: ClashState) -> tuple[float, float]:
     """Each seat's chance, squashed from the margin."""
     p = 1.0 / (1.0 + math.exp(-margin(state, 0) / 8.0))
     return p, 1.0 - p
 
 
-def solo_estimate(state: Battle) -> tuple[float]:
+def solo_estimate(state: ClashState) -> tuple[float]:
     """The solo player's chance against the automaton, squashed from the same margin."""
     return (1.0 / (1.0 + math.exp(-margin(state, 0) / 8.0)),)

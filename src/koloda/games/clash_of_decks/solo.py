@@ -12,83 +12,24 @@ the player wins by surviving it.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from koloda.core import (
-    Action,
-    Event,
-    IllegalAction,
-    Outcome,
-    SetupError,
-    Text,
-    option,
-    option_points,
-)
-from koloda.core.rng import copy_rng, deal_rng
+from koloda.core import Action, Event, IllegalAction, Message, Outcome
+from koloda.core.rng import copy_rng
 
 from .actions import Take
-from .battle import ASSAULT_PHASE, FORTRESS, OVER, SUMMON, TOP, Battle, Creature
-from .cards import ABILITIES, ABILITY_NAMES, CardSet
+from .cards import ABILITIES, CardSet
+from .state import ASSAULT_PHASE, FORTRESS, OVER, SUMMON, TOP, ClashState, Creature
+
+if TYPE_CHECKING:
+    from .game import SoloOptions
 
 PICK, AI_SUMMON = "pick", "ai_summon"
 PLAYER_CARDS = 8
 REVEALED = 4
-LEVELS = (Text("quick game", "быстрая партия"), Text("easy", "лёгкий"),
-          Text("medium", "средний"), Text("hard", "тяжёлый"), Text("heroic", "героический"),
-          Text("mythic", "мифический"))
-AI_ABILITIES = ("none", "shards", "pierce", "rage", "protection", "berserk")
 
 
-@dataclass(frozen=True)
-class SoloOptions:
-    """The difficulty: a level (0 is the quick game) and automaton settings whose points add up
-    to it."""
-
-    level: int = option(0, "difficulty level: 0 quick game, 1 easy ... 5 mythic (points)",
-                        "уровень сложности: 0 быстрая партия, 1 лёгкий … 5 мифический (очки)",
-                        minimum=0, maximum=5, points_total=True)
-    variable_mana: int = option(1, "automaton's mana per creature of yours in play (2: +2 points)",
-                                "мана автомата за каждое ваше существо в игре (2: +2 очка)",
-                                choices=(1, 2), points={2: 2})
-    constant_mana: int = option(6, "automaton's constant mana, 6 to 10 (+1 point each above 6)",
-                                "постоянная мана автомата, 6–10 (+1 очко за каждую сверх 6)",
-                                minimum=6, maximum=10, points={m: m - 6 for m in range(6, 11)})
-    ai_first: bool = option(False, "the automaton moves first (+1 point)",
-                            "автомат ходит первым (+1 очко)", points={True: 1})
-    no_bastion: bool = option(False, "the automaton starts with its Fort, no Bastion (-1 point)",
-                              "автомат начинает сразу с Фортом, без Бастиона (−1 очко)",
-                              points={True: -1})
-    weaker_attacks: bool = option(False, "your creatures' attacks deal 1 less (+2 points)",
-                                  "атаки ваших существ наносят на 1 меньше (+2 очка)",
-                                  points={True: 2})
-    ai_ability: str = option("none", "an ability all the automaton's creatures have (+1 point)",
-                             "способность всех существ автомата (+1 очко)",
-                             choices=AI_ABILITIES, points={a: 1 for a in AI_ABILITIES[1:]},
-                             labels={"none": ("none", "нет"),
-                                     **{a: (ABILITY_NAMES[a].en, ABILITY_NAMES[a].ru)
-                                        for a in AI_ABILITIES[1:]}})
-
-
-def points(options: SoloOptions) -> int:
-    """The difficulty points the automaton settings add up to (the prices live on the options,
-    so the lobby shows the same ones)."""
-    return option_points(options)
-
-
-def check_points(options: SoloOptions) -> None:
-    """One clear error when the settings do not add up to the chosen level."""
-    total = points(options)
-    if total != options.level:
-        name = LEVELS[options.level]
-        raise SetupError(
-            f"the automaton settings add up to {total} points, but level {options.level} "
-            f"({name.en}) needs exactly {options.level}",
-            f"настройки автомата дают очков: {total}, а уровень {options.level} ({name.ru}) "
-            f"требует ровно {options.level}")
-
-
-class SoloState(Battle):
+class ClashSoloState(ClashState):
     """A solo game: the deal of the 32 cards, then the player's turns and the automaton's."""
 
     def __init__(self, game: Any, deck: CardSet, options: SoloOptions,
@@ -109,7 +50,7 @@ class SoloState(Battle):
         self.penalty[0] = 1 if options.weaker_attacks else 0
         self.gift[1] = ABILITIES.get(options.ai_ability, 0)
 
-    # -- the deal -----------------------------------------------------------------------------
+    # -- the deal: four cards revealed, the player takes one ---------------------------------
     def begin(self) -> None:
         self.phase = PICK
         self.stock = list(range(len(self.deck)))
@@ -118,6 +59,17 @@ class SoloState(Battle):
 
     def reveal(self) -> None:
         self.revealed = [self.stock.pop() for _ in range(REVEALED)]
+
+    def take_refusal(self, action: Action) -> Message | None:
+        if not isinstance(action, Take):
+            return self.refusal("refuse-take")
+        if self.deck.index(action.card) not in self.revealed:
+            return self.refusal("refuse-not-revealed", card=action.card)
+        return None
+
+    def takes(self) -> list[Action]:
+        moves = [Take(self.deck.key(c)) for c in self.revealed]
+        return [a for a in moves if self.take_refusal(a) is None]
 
     def take(self, card: int) -> None:
         """The player keeps one of the four; the automaton gets the other three."""
@@ -145,8 +97,8 @@ class SoloState(Battle):
     def human(self, side: int) -> bool:
         return side == 0
 
-    def not_your_turn(self) -> IllegalAction:
-        return self.refuse("refuse-automaton")
+    def not_your_turn(self) -> Message:
+        return self.refusal("refuse-automaton")
 
     def health(self, side: int) -> int:
         return super().health(0) if side == 0 else len(self.ai_deck)
@@ -263,17 +215,16 @@ class SoloState(Battle):
         if seat != 0:
             return []
         if self.phase == PICK:
-            return [Take(self.deck.key(c)) for c in self.revealed]
+            return self.takes()
         return self.battle_actions(0)
 
     def check(self, seat: int | None, action: Action) -> None:
         if seat != 0:
-            raise self.refuse("refuse-seat")
+            raise IllegalAction(self.refusal("refuse-seat"))
         if self.phase == PICK:
-            if not isinstance(action, Take):
-                raise self.refuse("refuse-take")
-            if self.deck.index(action.card) not in self.revealed:
-                raise self.refuse("refuse-not-revealed", card=action.card)
+            refusal = self.take_refusal(action)
+            if refusal is not None:
+                raise IllegalAction(refusal)
             return
         self.check_battle(0, action)
 
@@ -325,8 +276,8 @@ class SoloState(Battle):
         return (self.battle_cards() + self.stock + self.revealed + self.picks + self.ai_deck
                 + self.ai_discard)
 
-    def clone(self) -> SoloState:
-        new = SoloState.__new__(SoloState)
+    def clone(self) -> ClashSoloState:
+        new = ClashSoloState.__new__(ClashSoloState)
         self.copy_battle(new)
         new.rng = copy_rng(self.rng)
         new.options = self.options
@@ -336,7 +287,7 @@ class SoloState(Battle):
         new.final_coming, new.final = self.final_coming, self.final
         return new
 
-    def determinize(self, seat: int | None, rng: random.Random) -> SoloState:
+    def determinize(self, seat: int | None, rng: random.Random) -> ClashSoloState:
         """Re-deal the automaton's deck order and the deal's face-down cards (and, for a
         spectator, the player's unseen hand order); the future shuffles are re-seeded."""
         new = self.clone()
@@ -348,27 +299,3 @@ class SoloState(Battle):
             new.shuffle_unknown(0, rng)
         new.rng = random.Random(rng.getrandbits(64))
         return new
-
-
-def build(game: Any, deck: CardSet, options: SoloOptions, position: dict[str, Any],
-          seed: int | str) -> SoloState:
-    """A solo battle position: `hand`, `rows` ([player, automaton], each [top, bottom]), `deck`
-    (the automaton's, top card first), `discard`, `fort`, `final_coming`, and the turn fields."""
-    from .position import card_of, read_hand, read_rows, read_turn
-
-    state = SoloState(game, deck, options, deal_rng(seed))
-    state.hands[0], state.fort[0] = read_hand(deck, position.get("hand"), "hand")
-    rows = position.get("rows", [[[], []], [[], []]])
-    if not isinstance(rows, list) or len(rows) != 2:
-        raise SetupError("position: 'rows' needs the player's and the automaton's",
-                         "позиция: в 'rows' нужны ряды игрока и автомата")
-    state.rows = [read_rows(deck, rows[s], f"rows[{s}]") for s in (0, 1)]
-    state.ai_deck = [card_of(deck, k, "deck") for k in reversed(position.get("deck", []))]
-    state.ai_discard = [card_of(deck, k, "discard") for k in position.get("discard", [])]
-    state.fort[1] = bool(position.get("fort", options.no_bastion))
-    state.final_coming = bool(position.get("final_coming", False))
-    read_turn(state, position)
-    if state.active != 0 or state.phase not in (SUMMON, ASSAULT_PHASE):
-        raise SetupError("position: a solo position starts in the player's turn",
-                         "позиция: одиночная позиция начинается в ход игрока")
-    return state

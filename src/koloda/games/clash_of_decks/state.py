@@ -1,19 +1,24 @@
-"""The battle both Clash of Decks modes share, in the rulebook's order: the hand and its
-Bastion/Fort, mana, summoning, spells, the assault and the eight abilities.
+"""The battle both Clash of Decks modes share (the duel in duel.py, the solo game in solo.py),
+in the rulebook's order: the hand and its Bastion/Fort, the abilities, playing a card, summoning,
+spells, damage, returning destroyed creatures, the assault, the turn, the views. Each action's
+rule (a `..._refusal` that says why not, or None) sits beside its legal moves and its effect:
+`check_battle` and `battle_actions` both rest on it.
 
 Sides are 0 and 1 (in the solo game side 1 is the automaton). A hand is a list of card indices
 from left to right with `FORTRESS` standing where the Bastion/Fort card lies; its health is the
 number of cards to its right. A row is a list of `Creature`, index 0 nearest the bridge.
-Subclasses (`duel.DuelState`, `solo.SoloState`) add their setup phases and say what a hit on a
-side's fortress and a destroyed creature mean for that side (`hit_fortress`, `send_home`).
+Subclasses (`duel.ClashDuelState`, `solo.ClashSoloState`) add their setup phases and say what a
+hit on a side's fortress and a destroyed creature mean for that side (`hit_fortress`,
+`send_home`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, State, message
+from koloda.core import Action, Event, IllegalAction, Message, State
 
+from . import events
 from .actions import ASSAULT, END, STRIKE, BeginAssault, Cast, EndTurn, Return, Strike, Summon
 from .cards import (
     BERSERK,
@@ -60,7 +65,7 @@ class Creature:
         self.new = self.attacked = self.shielded = False
 
 
-class Battle(State):
+class ClashState(State):
     """Two sides' hands and rows, one side's turn, and the rules of the fight."""
 
     deck: CardSet
@@ -97,7 +102,7 @@ class Battle(State):
         self.gift = [0, 0]
         self._log = []
 
-    def copy_battle(self, new: Battle) -> None:
+    def copy_battle(self, new: ClashState) -> None:
         """Copy the battle's fields into `new` (a subclass's `clone` calls it)."""
         new.deck, new.players, new.game = self.deck, self.players, self.game
         new.hands = [list(h) for h in self.hands]
@@ -119,17 +124,17 @@ class Battle(State):
         new.penalty, new.gift = list(self.penalty), list(self.gift)
         new._log = []
 
-    # -- events and refusals (data: the catalogs word them, see `texts.py`) -----------------
+    # -- events and refusals (data: the catalogs word them, see `events.py`) -----------------
     def say(self, kind: str, side: int | None, data: dict[str, Any]) -> None:
         """An event: its log line is the game's catalog message `<game id>-<kind>`."""
         self._log.append(Event(kind, side, data))
 
-    def refuse(self, what: str, **args: Any) -> IllegalAction:
-        """A refusal: the game's catalog message `<game id>-<what>` (`what`: "refuse-...")."""
-        return IllegalAction(message(f"{self.game.id}-{what}", **args))
+    def refusal(self, what: str, **args: Any) -> Message:
+        """A refusal of this game (`what`: "refuse-..."; `events.REFUSALS`)."""
+        return events.refusal(self.game.id, what, **args)
 
-    def not_your_turn(self) -> IllegalAction:
-        return self.refuse("refuse-turn", seat=self.active)
+    def not_your_turn(self) -> Message:
+        return self.refusal("refuse-turn", seat=self.active)
 
     def human(self, side: int) -> bool:
         """Whether a seat plays `side` (False for the solo automaton)."""
@@ -203,41 +208,43 @@ class Battle(State):
             mask |= info[line[position + 1].card].aura
         return mask
 
-    # -- summoning and spells -------------------------------------------------------------------
-    def check_play(self, side: int, key: str) -> int:
-        """The card `key` if `side` may play it now (common to creatures and spells)."""
+    # -- playing a card: the rule creatures and spells share -------------------------------
+    def play_refusal(self, side: int, key: str) -> Message | None:
+        """Whether `side` may play the card `key` now: in its hand, within reach, paid for."""
         card = self.deck.index(key)
         if card is None:
-            raise self.refuse("refuse-no-card", key=key)
+            return self.refusal("refuse-no-card", key=key)
         if card not in self.hands[side]:
-            raise self.refuse("refuse-not-in-hand", card=key)
+            return self.refusal("refuse-not-in-hand", card=key)
         if card not in self.reach(side):
-            raise self.refuse("refuse-out-of-reach", card=key)
+            return self.refusal("refuse-out-of-reach", card=key)
         cost = self.deck.cards[card].cost
         if cost > self.mana:
-            raise self.refuse("refuse-mana", card=key, cost=cost, mana=self.mana)
-        return card
+            return self.refusal("refuse-mana", card=key, cost=cost, mana=self.mana)
+        return None
 
-    def check_summon(self, side: int, action: Summon) -> None:
+    # -- summoning a creature: the rule, the legal summons, the summon ----------------------
+    def summon_refusal(self, side: int, action: Summon) -> Message | None:
+        """A creature is summoned in the summoning phase to one of the two rows, and never the
+        last card besides the Bastion/Fort."""
         if self.phase != SUMMON:
-            raise self.refuse("refuse-summon-phase")
-        card = self.check_play(side, action.card)
-        if self.deck.cards[card].spell:
-            raise self.refuse("refuse-summon-spell", card=action.card)
+            return self.refusal("refuse-summon-phase")
+        refusal = self.play_refusal(side, action.card)
+        if refusal is not None:
+            return refusal
+        if self.deck.cards[self.deck.by_key[action.card]].spell:
+            return self.refusal("refuse-summon-spell", card=action.card)
         if action.row not in (TOP, BOTTOM):
-            raise self.refuse("refuse-row")
+            return self.refusal("refuse-row")
         if len(self.hands[side]) <= 2:
-            raise self.refuse("refuse-last-card")
+            return self.refusal("refuse-last-card")
+        return None
 
-    def check_cast(self, side: int, action: Cast) -> None:
-        if self.phase not in (SUMMON, ASSAULT_PHASE):
-            raise self.refuse("refuse-cast-phase")
-        card = self.check_play(side, action.card)
-        if not self.deck.cards[card].spell:
-            raise self.refuse("refuse-cast-creature", card=action.card)
-        if (action.side not in (0, 1) or action.row not in (TOP, BOTTOM)
-                or not 0 <= action.position < len(self.rows[action.side][action.row])):
-            raise self.refuse("refuse-no-target")
+    def summons(self, side: int, card: int) -> list[Action]:
+        """The legal summons of `card`: to the top row and to the bottom row."""
+        key = self.deck.key(card)
+        return [a for a in (Summon(key, TOP), Summon(key, BOTTOM))
+                if self.summon_refusal(side, a) is None]
 
     def summon(self, side: int, card: int, row: int) -> None:
         """The creature leaves the hand (the cards right of it move up at once) and takes the
@@ -249,6 +256,37 @@ class Battle(State):
         self.rows[side][row].append(Creature(card, new=True))
         self.say("summon", side, {"card": self.deck.key(card), "row": row})
         self.check_fortress(side)
+
+    # -- casting a spell: the rule, the legal casts, the cast --------------------------------
+    def spell_refusal(self, side: int, key: str) -> Message | None:
+        """Whether `side` may cast the spell `key` now (at some target): in either phase of its
+        turn, when it may play the card."""
+        if self.phase not in (SUMMON, ASSAULT_PHASE):
+            return self.refusal("refuse-cast-phase")
+        refusal = self.play_refusal(side, key)
+        if refusal is not None:
+            return refusal
+        if not self.deck.cards[self.deck.by_key[key]].spell:
+            return self.refusal("refuse-cast-creature", card=key)
+        return None
+
+    def is_target(self, side: int, row: int, position: int) -> bool:
+        """Whether a creature stands there: a spell's target is any creature in play."""
+        return side in (0, 1) and row in (TOP, BOTTOM) and 0 <= position < len(self.rows[side][row])
+
+    def cast_refusal(self, side: int, action: Cast) -> Message | None:
+        refusal = self.spell_refusal(side, action.card)
+        if refusal is None and not self.is_target(action.side, action.row, action.position):
+            return self.refusal("refuse-no-target")
+        return refusal
+
+    def casts(self, side: int, card: int) -> list[Action]:
+        """The legal casts of the spell `card`: at every creature in play, either side's."""
+        key = self.deck.key(card)
+        if self.spell_refusal(side, key) is not None:
+            return []
+        return [Cast(key, s, r, i) for s in (0, 1) for r in (TOP, BOTTOM)
+                for i in range(len(self.rows[s][r])) if self.is_target(s, r, i)]
 
     def cast(self, side: int, card: int, target: int, row: int, position: int) -> None:
         """The spell deals its damage with its icons, then returns to the rightmost place."""
@@ -330,14 +368,24 @@ class Battle(State):
         else:
             self.pending = (side, list(cards))
 
-    def check_return(self, seat: int | None, action: Return) -> None:
+    # -- returning destroyed creatures: the rule, the legal returns, the return --------------
+    def return_refusal(self, action: Return) -> Message | None:
+        """Creatures destroyed together go home in the order their owner picks: one of them."""
+        assert self.pending is not None
+        cards = self.pending[1]
+        if self.deck.index(action.card) not in cards:
+            keys = [self.deck.key(c) for c in cards] + [None]
+            return self.refusal("refuse-return", count=len(cards), card=keys[0],
+                                second=keys[1], third=keys[2])
+        return None
+
+    def returns(self, seat: int) -> list[Action]:
         assert self.pending is not None
         side, cards = self.pending
-        card = self.deck.index(action.card)
-        if card not in cards:
-            keys = [self.deck.key(c) for c in cards] + [None]
-            raise self.refuse("refuse-return", count=len(cards), card=keys[0],
-                              second=keys[1], third=keys[2])
+        if seat != side:
+            return []
+        moves = [Return(self.deck.key(c)) for c in cards]
+        return [a for a in moves if self.return_refusal(a) is None]
 
     def return_one(self, card: int) -> None:
         assert self.pending is not None
@@ -377,6 +425,26 @@ class Battle(State):
                 if not line[i].attacked and self.may_attack(side, r, i):
                     return r, i
         return None
+
+    # -- the assault begins, a creature strikes, the turn ends: the rule and its moves ------
+    def step_refusal(self, action: Action) -> Message | None:
+        """The assault begins once, after summoning; then each creature able strikes in turn
+        (`Strike`), and the turn ends (`EndTurn`) only when none is left."""
+        if isinstance(action, BeginAssault):
+            return self.refusal("refuse-assault-begun") if self.phase != SUMMON else None
+        if self.phase != ASSAULT_PHASE:
+            return self.refusal("refuse-summoning")
+        more = self.next_attacker() is not None
+        if isinstance(action, Strike) and not more:
+            return self.refusal("refuse-all-attacked")
+        if isinstance(action, EndTurn) and more:
+            return self.refusal("refuse-still-attacking")
+        return None
+
+    def steps(self) -> list[Action]:
+        """The legal step: begin the assault, or the next strike, or the end of the turn."""
+        moves = (ASSAULT,) if self.phase == SUMMON else (STRIKE, END)
+        return [a for a in moves if self.step_refusal(a) is None]
 
     def strike(self, row: int, position: int) -> None:
         """One attack: Sprint first moves the creature to the bridge (+1 damage for each
@@ -442,58 +510,38 @@ class Battle(State):
     # -- the turn as a state machine ----------------------------------------------------------
     def battle_actions(self, seat: int) -> list[Action]:
         if self.pending is not None:
-            side, cards = self.pending
-            return [Return(self.deck.key(c)) for c in cards] if seat == side else []
+            return self.returns(seat)
         if seat != self.active or self.phase not in (SUMMON, ASSAULT_PHASE):
             return []
         out: list[Action] = []
         info = self.deck.cards
-        summons = self.phase == SUMMON and len(self.hands[seat]) > 2
         for card in self.reach(seat):
-            c = info[card]
-            if c.cost > self.mana:
-                continue
-            if c.spell:
-                for side in (0, 1):
-                    for r in (TOP, BOTTOM):
-                        for i in range(len(self.rows[side][r])):
-                            out.append(Cast(c.key, side, r, i))
-            elif summons:
-                out += [Summon(c.key, TOP), Summon(c.key, BOTTOM)]
-        if self.phase == SUMMON:
-            out.append(ASSAULT)
-        else:
-            out.append(STRIKE if self.next_attacker() is not None else END)
-        return out
+            out += self.casts(seat, card) if info[card].spell else self.summons(seat, card)
+        return out + self.steps()
 
-    def check_battle(self, seat: int | None, action: Action) -> None:
+    def battle_refusal(self, seat: int | None, action: Action) -> Message | None:
+        """Why `seat` may not take `action` in the battle now (None: it may)."""
         if self.phase == OVER:
-            raise self.refuse("refuse-over")
+            return self.refusal("refuse-over")
         if self.pending is not None:
             side = self.pending[0]
             if seat != side or not isinstance(action, Return):
-                raise self.refuse("refuse-pending", seat=side)
-            self.check_return(seat, action)
-            return
+                return self.refusal("refuse-pending", seat=side)
+            return self.return_refusal(action)
         if seat != self.active or not self.human(self.active):
-            raise self.not_your_turn()
+            return self.not_your_turn()
         if isinstance(action, Summon):
-            self.check_summon(seat, action)
-        elif isinstance(action, Cast):
-            self.check_cast(seat, action)
-        elif isinstance(action, BeginAssault):
-            if self.phase != SUMMON:
-                raise self.refuse("refuse-assault-begun")
-        elif isinstance(action, Strike | EndTurn):
-            if self.phase != ASSAULT_PHASE:
-                raise self.refuse("refuse-summoning")
-            more = self.next_attacker() is not None
-            if isinstance(action, Strike) and not more:
-                raise self.refuse("refuse-all-attacked")
-            if isinstance(action, EndTurn) and more:
-                raise self.refuse("refuse-still-attacking")
-        else:
-            raise self.refuse("refuse-not-battle")
+            return self.summon_refusal(seat, action)
+        if isinstance(action, Cast):
+            return self.cast_refusal(seat, action)
+        if isinstance(action, BeginAssault | Strike | EndTurn):
+            return self.step_refusal(action)
+        return self.refusal("refuse-not-battle")
+
+    def check_battle(self, seat: int | None, action: Action) -> None:
+        refusal = self.battle_refusal(seat, action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
 
     def perform_battle(self, seat: int, action: Action) -> None:
         if isinstance(action, Return):
@@ -527,6 +575,10 @@ class Battle(State):
                 self.end_turn()
                 return
             self.strike(*place)
+
+    def to_setup(self) -> dict[str, Any]:
+        """The position in the `setup` form (written by the game, beside `setup`)."""
+        return self.game.to_setup(self)
 
     # -- views ------------------------------------------------------------------------------------
     def creature_view(self, side: int, row: int, position: int) -> dict[str, Any]:
