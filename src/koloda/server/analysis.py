@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from fastapi import APIRouter, Header, Request
 
 from koloda.bots.analysis import analyse
-from koloda.core import Text
+from koloda.core import Text, text
 
 from . import texts
 from .api import bearer, client_of, hub_of
@@ -35,41 +35,19 @@ if TYPE_CHECKING:
 log = logging.getLogger("koloda.server.analysis")
 router = APIRouter(prefix="/api/tables")
 
-NOT_OVER = Text("a game is analysed once it is over", "разбор — только после конца партии")
-NO_SEAT = Text("there is no such seat at this table", "такого места за этим столом нет")
-COSTLY = Text("this game's moves are physics simulations: it cannot be analysed",
-              "ходы этой игры — физическая симуляция: её не разобрать")
-NOT_YOURS = Text("only the player of this seat can ask for its analysis (for a bot's seat: "
-                 "the table's host)",
-                 "заказать разбор этого места может только тот, кто его занимал (разбор места "
-                 "бота — хозяин стола)")
-SERVER_BUSY = Text("the server is busy with other players' analyses; try again in a few "
-                   "minutes",
-                   "сервер занят разбором партий других игроков; попробуйте через несколько "
-                   "минут")
-YOURS_WAITING = Text("you already have an analysis waiting or under way (from this browser or "
-                     "your address); ask for another once it is done",
-                     "у вас уже есть разбор в очереди или в работе (с этого браузера или "
-                     "вашего адреса); следующий можно заказать, когда он будет готов")
+NOT_OVER = text("server-analysis-not-over")
+NO_SEAT = text("server-analysis-no-seat")
+COSTLY = text("server-analysis-costly")
+NOT_YOURS = text("server-analysis-not-yours")
+SERVER_BUSY = text("server-analysis-busy")
+YOURS_WAITING = text("server-analysis-yours-waiting")
 
 
 def too_old(days: float) -> Text:
     """An analysis may be started only within `days` of the game's end."""
-    unit = "day" if days == 1 else "days"
-    return Text(f"an analysis can be asked for only within {days:g} {unit} of the game's end; "
-                "analyses made before can still be read",
-                f"разбор можно заказать только в течение {f'{days:g}'.replace('.', ',')} "
-                f"{_days_ru(days)} после конца партии; готовые разборы по-прежнему можно "
-                "посмотреть")
-
-
-def _days_ru(days: float) -> str:
-    n = int(days)
-    if n != days:
-        return "дня"  # a fraction: "1,5 дня"
-    if n % 10 == 1 and n % 100 != 11:
-        return "дня"  # "в течение 1 дня", "21 дня"
-    return "дней"  # "в течение 7 дней", "2 дней" (genitive after "в течение")
+    shown = f"{days:g}"  # as the limit is written (Fluent would round it and group its digits)
+    return text("server-analysis-too-old", count=days, days=shown,
+                days_comma=shown.replace(".", ","))
 
 
 @dataclass

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Text
+from koloda.core import Text, given, text
 from koloda.core.clean import BadText, clean_text
 
 if TYPE_CHECKING:
@@ -31,14 +31,12 @@ HISTORY = 100
 #: quick phrases and emotes; their words live in the client's catalogs (chat-phrase-<id>)
 PHRASES = ("hello", "goodLuck", "wellPlayed", "oops", "thanks", "wow", "think", "goodGame")
 
-TOO_LONG = Text(f"a chat message has at most {MAX_CHARS} characters",
-                f"в сообщении чата не больше {MAX_CHARS} символов")
-EMPTY = Text("an empty chat message", "пустое сообщение чата")
-UNKNOWN_PHRASE = Text("there is no such quick phrase", "такой быстрой фразы нет")
-TOO_FAST = Text("too many chat messages: wait a second", "слишком много сообщений: подождите секунду")
-FULL = Text("this table's chat is full", "чат этого стола переполнен")
-CHAT_OFF = Text("the host has switched chat off at this table",
-                "хозяин стола выключил чат за этим столом")
+TOO_LONG = text("server-chat-too-long", chars=str(MAX_CHARS))
+EMPTY = text("server-chat-empty")
+UNKNOWN_PHRASE = text("server-chat-unknown-phrase")
+TOO_FAST = text("server-chat-too-fast")
+FULL = text("server-chat-full")
+CHAT_OFF = text("server-chat-off")
 
 
 def enabled(room: Room) -> bool:
@@ -56,10 +54,10 @@ def parse(data: dict[str, Any]) -> dict[str, str] | Text:
         if len(data["text"]) > MAX_CHARS * 4:  # refused before the work of cleaning it
             return TOO_LONG
         try:
-            text = clean_text(data["text"], MAX_CHARS).strip()
+            cleaned = clean_text(data["text"], MAX_CHARS).strip()
         except BadText as exc:
-            return Text(exc.en, exc.ru)
-        return {"text": text} if text else EMPTY
+            return given(exc.en, exc.ru)  # the cleaner's own reason, in both languages
+        return {"text": cleaned} if cleaned else EMPTY
     return EMPTY
 
 

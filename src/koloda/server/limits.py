@@ -21,7 +21,7 @@ from collections import defaultdict
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from koloda.core import Text
+from koloda.core import Text, text
 
 
 @dataclass(frozen=True)
@@ -209,32 +209,18 @@ class SocketCounter:
             del self.open[address]
 
 
-TOO_MANY_OPEN = Text("you already have as many tables waiting for players as one may: start "
-                     "one, or close one, first",
-                     "у вас уже столько столов в ожидании игроков, сколько можно: сначала "
-                     "начните или закройте один из них")
-TOO_FAST = Text("too many tables created in a minute; try again in a minute",
-                "слишком много столов за минуту; попробуйте через минуту")
-TOO_MANY_STARTED = Text("you already have as many games being played as one may: finish or "
-                        "leave one first",
-                        "у вас уже идёт столько партий, сколько можно: сначала закончите или "
-                        "покиньте одну из них")
-TOO_MANY_REQUESTS = Text("too many requests: wait a moment and try again",
-                         "слишком много запросов: подождите немного и попробуйте снова")
-TOO_MANY_PLAYING = Text("the server is running as many games as it can; try again later",
-                        "сервер ведёт столько партий, сколько может; попробуйте позже")
-TOO_MANY_SOCKETS = Text("too many connections from your address; close some tabs",
-                        "слишком много подключений с вашего адреса; закройте лишние вкладки")
-SLOW_DOWN = Text("too many messages; the server reads yours more slowly now",
-                 "слишком много сообщений; сервер теперь читает ваши медленнее")
-FLOODING = Text("you kept sending too many messages; the connection is closed",
-                "вы слишком долго присылали слишком много сообщений; соединение закрыто")
-TOO_DEEP = Text("the message is nested too deeply", "сообщение слишком глубоко вложено")
-BAD_UNICODE = Text("the message has text that is not well-formed Unicode or holds a NUL "
-                   "character", "в сообщении есть текст, не являющийся корректным Юникодом "
-                   "или содержащий символ NUL")
+TOO_MANY_OPEN = text("server-too-many-open")
+TOO_FAST = text("server-too-fast")
+TOO_MANY_STARTED = text("server-too-many-started")
+TOO_MANY_REQUESTS = text("server-too-many-requests")
+TOO_MANY_PLAYING = text("server-too-many-playing")
+TOO_MANY_SOCKETS = text("server-too-many-sockets")
+SLOW_DOWN = text("server-slow-down")
+FLOODING = text("server-flooding")
+TOO_DEEP = text("server-too-deep")
+BAD_UNICODE = text("server-bad-unicode")
 
 
 def body_too_large(limit: int) -> Text:
-    return Text(f"the request body is larger than {limit // 1024} KiB",
-                f"тело запроса больше {limit // 1024} КиБ")
+    # as a word: Fluent would write 1024 as "1,024"
+    return text("server-body-too-large", kib=str(limit // 1024))

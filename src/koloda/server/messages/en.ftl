@@ -54,3 +54,42 @@ server-option-turn-seconds = seconds for each move (0: no limit); when time runs
 server-option-bot-delay = seconds a bot waits before it moves, so people can follow
 # $why: the game's own error
 server-bad-options = bad options: { $why }
+
+## Limits (limits.py)
+
+server-too-many-open = you already have as many tables waiting for players as one may: start one, or close one, first
+server-too-fast = too many tables created in a minute; try again in a minute
+server-too-many-started = you already have as many games being played as one may: finish or leave one first
+server-too-many-requests = too many requests: wait a moment and try again
+server-too-many-playing = the server is running as many games as it can; try again later
+server-too-many-sockets = too many connections from your address; close some tabs
+server-slow-down = too many messages; the server reads yours more slowly now
+server-flooding = you kept sending too many messages; the connection is closed
+server-too-deep = the message is nested too deeply
+server-bad-unicode = the message has text that is not well-formed Unicode or holds a NUL character
+# $kib: the limit in KiB
+server-body-too-large = the request body is larger than { $kib } KiB
+
+## Chat (chat.py)
+
+server-chat-empty = an empty chat message
+server-chat-unknown-phrase = there is no such quick phrase
+server-chat-too-fast = too many chat messages: wait a second
+server-chat-full = this table's chat is full
+server-chat-off = the host has switched chat off at this table
+# $chars: the most characters a line may have
+server-chat-too-long = a chat message has at most { $chars } characters
+
+## Analysis (analysis.py)
+
+server-analysis-not-over = a game is analysed once it is over
+server-analysis-no-seat = there is no such seat at this table
+server-analysis-costly = this game's moves are physics simulations: it cannot be analysed
+server-analysis-not-yours = only the player of this seat can ask for its analysis (for a bot's seat: the table's host)
+server-analysis-busy = the server is busy with other players' analyses; try again in a few minutes
+server-analysis-yours-waiting = you already have an analysis waiting or under way (from this browser or your address); ask for another once it is done
+# $days: the limit in days as written; $count: the same number, which picks the word
+server-analysis-too-old = an analysis can be asked for only within { $days } { $count ->
+    [one] day
+   *[other] days
+} of the game's end; analyses made before can still be read
