@@ -1,0 +1,57 @@
+"""The whole suite's markers: which tests measure time.
+
+`make test` runs the suite in parallel (pytest-xdist) on every core, then the tests marked
+`timing` one after another on a quiet machine: they assert how long something takes (a flood
+answered while another client stays quick, a search within its time budget, a cluster that
+answers within seconds), which a neighbour test keeping the cores busy would make flaky. They
+are listed here, by file and test name, so that one place says which they are and why.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+
+#: file -> the tests in it whose assertions are about elapsed time
+TIMING: dict[str, set[str]] = {
+    # another client's latency or a bot's pace measured while a flood runs
+    "server/test_security.py": {"test_a_message_flood_is_throttled_and_others_stay_quick"},
+    "server/test_security_round2.py": {"test_a_rest_flood_is_answered_429_and_others_stay_quick"},
+    "server/test_analysis_api.py": {"test_a_flood_of_strangers_does_not_delay_a_player"},
+    "server/test_bot_fairness.py": {
+        "test_a_search_stops_when_the_host_says_so_with_a_move_and_not_before_the_first_iterations",
+        "test_a_running_job_made_stale_is_stopped_at_once",
+        "test_a_flood_of_slow_bots_keeps_another_tables_random_bot_under_a_second_a_move",
+        "test_through_the_server_tables_of_slow_bots_nobody_watches_do_not_slow_a_persons_bot",
+    },
+    # a game played out within seconds; the bots' pace changed within a deadline
+    "server/test_finish.py": {
+        "test_the_host_of_a_bot_table_has_it_played_out_at_once",
+        "test_played_out_a_rule_timer_the_bots_leave_to_run_out_does_not_wait",
+    },
+    "web/test_pace.py": {"test_a_watching_person_makes_the_bots_faster_and_back"},
+    # a search or an analysis within its time budget
+    "bots/test_ismcts.py": {"test_time_budget_is_respected"},
+    "bots/test_analysis.py": {"test_a_full_two_player_durak_game_is_analysed_within_a_minute"},
+    "games/card_ball/test_bots.py": {"test_a_bot_game_ends_with_legal_shots_and_quick_decisions"},
+    # a refusal within seconds, from a fresh process
+    "sim/test_ray.py": {"test_a_silent_cluster_is_one_line_within_seconds"},
+}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "timing: asserts elapsed time; run apart from the "
+                                       "parallel suite (tests/conftest.py says which and why)")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if not item.path.is_relative_to(HERE):
+            continue
+        name = getattr(item, "originalname", item.name)
+        if name in TIMING.get(item.path.relative_to(HERE).as_posix(), ()):
+            item.add_marker(pytest.mark.timing)
+
