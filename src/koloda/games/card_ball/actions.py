@@ -1,13 +1,10 @@
 """The one action of Card Ball: a shot (aim, speed, spin, elevation, and where the cue ball goes
-when it is in hand), its JSON codec and the limits a shot must keep."""
+when it is in hand), its JSON codec and the limits a shot must keep (which the state's `check`
+enforces)."""
 
 from __future__ import annotations
 
-import math
-
 from koloda.core import Action, ActionCodec, action
-
-from .texts import number, refuse
 
 MIN_SPEED, MAX_SPEED = 0.05, 10.0  # cue speed at impact, m/s (a hard break is about 8)
 MAX_TIP_OFFSET = 0.6  # of the ball's radius: further out the tip slips off (a miscue)
@@ -36,24 +33,3 @@ class Shot(Action):
 
 CODEC = ActionCodec([Shot])
 
-
-def check_stroke(shot: Shot) -> None:
-    """Refuse strokes no cue can play, with the reason."""
-    for name in ("aim", "speed", "side", "follow", "elevation", "cue_x", "cue_y"):
-        value = getattr(shot, name)
-        if value is not None and not math.isfinite(value):
-            raise refuse("card_ball-refuse-not-finite", name=name, value=str(value))
-    if not 0.0 <= shot.aim < 360.0:
-        raise refuse("card_ball-refuse-aim", aim=number(shot.aim))
-    if not MIN_SPEED <= shot.speed <= MAX_SPEED:
-        raise refuse("card_ball-refuse-speed", speed=number(shot.speed),
-                     low=number(MIN_SPEED), high=number(MAX_SPEED))
-    offset = math.hypot(shot.side, shot.follow)
-    if offset > MAX_TIP_OFFSET + 1e-12:
-        raise refuse("card_ball-refuse-miscue", offset=number(offset, 2),
-                     most=number(MAX_TIP_OFFSET))
-    if not 0.0 <= shot.elevation <= MAX_ELEVATION:
-        raise refuse("card_ball-refuse-elevation", elevation=number(shot.elevation),
-                     most=number(MAX_ELEVATION))
-    if (shot.cue_x is None) != (shot.cue_y is None):
-        raise refuse("card_ball-refuse-half-place")

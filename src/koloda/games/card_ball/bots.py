@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from koloda.core import Action, KolodaError, Perspective, SetupError
+from koloda.core import Action, KolodaError, Perspective, SetupError, text
 
-from . import rules
+from . import rulings
 from .actions import MAX_SPEED, Shot
 from .aiming import pot_lines
 from .geometry import (
@@ -59,8 +59,7 @@ class CardBallBot:
         except ValueError:
             strength = 0
         if strength not in LEVELS:
-            raise SetupError(f"heuristic strength is 1 to 4, not {param!r}",
-                             f"сила бота heuristic — от 1 до 4, а не {param!r}")
+            raise SetupError(text("card_ball-bot-strength", param=repr(param)))
         self.level = LEVELS[strength]
         self.simulated = 0  # shots simulated for the last decision (for benchmarks)
 
@@ -80,8 +79,8 @@ class CardBallBot:
     # -- pots -------------------------------------------------------------------------------
     def best_pot(self, state: CardBallState) -> Shot | None:
         """The simulated candidate pot with the best value, if one pots legally."""
-        mine = rules.balls_for(state.hands[state.turn])
-        targets = mine | set(rules.SPARE_BALLS)
+        mine = rulings.balls_for(state.hands[state.turn])
+        targets = mine | set(rulings.SPARE_BALLS)
         lines = []
         for place in self.places(state):
             for line in pot_lines(place, state.balls, targets, from_kitchen=state.in_hand):
@@ -122,17 +121,17 @@ class CardBallBot:
         except KolodaError:  # the physics cannot play this stroke: not a candidate
             return -10.0
         report = physics.report(system)
-        verdict = rules.judge(report, mine, state.breaking, state.in_hand, start)
+        verdict = rulings.judge(report, mine, state.breaking, state.in_hand, start)
         if verdict.fouls:
             return -2.0 - 2.0 * verdict.double
         score = 0.0
         for ball in verdict.kept:
-            if ball in rules.SPARE_BALLS:
+            if ball in rulings.SPARE_BALLS:
                 score += 0.4
                 continue
-            score += sum(1 for c in state.hands[state.turn] if rules.ball_of(c) == ball)
+            score += sum(1 for c in state.hands[state.turn] if rulings.ball_of(c) == ball)
             score -= 0.3 * sum(1 for s, h in enumerate(state.hands) if s != state.turn
-                               for c in h if rules.ball_of(c) == ball)
+                               for c in h if rulings.ball_of(c) == ball)
         if verdict.continues:
             score += 0.5 + 0.2 * self.next_pots(report, mine, verdict.kept)
         return score
@@ -143,7 +142,7 @@ class CardBallBot:
         cue = report.final.get(CUE)
         if cue is None:
             return 0
-        left = (mine - set(kept)) | (set(rules.SPARE_BALLS) - set(kept))
+        left = (mine - set(kept)) | (set(rulings.SPARE_BALLS) - set(kept))
         lines = [p for p in pot_lines(cue, report.final, left) if p.clear and p.cut < 45]
         return min(3, len({p.ball for p in lines}))
 
@@ -153,9 +152,9 @@ class CardBallBot:
         cue = self.places(state)[0]
         balls = [b for b in state.balls if b != CUE
                  and not (state.in_hand and in_kitchen(state.balls[b]))]
-        spare = [b for b in balls if b in rules.SPARE_BALLS]
+        spare = [b for b in balls if b in rulings.SPARE_BALLS]
         chosen = spare or sorted(balls, key=lambda b: distance(cue, state.balls[b]))[:3]
-        mine = rules.balls_for(state.hands[state.turn])
+        mine = rulings.balls_for(state.hands[state.turn])
         best: tuple[float, Shot] | None = None
         for ball in chosen:
             target = state.balls[ball]
@@ -182,7 +181,7 @@ class CardBallBot:
         except KolodaError:  # the physics cannot play this stroke: not a candidate
             return -20.0
         report = physics.report(system)
-        verdict = rules.judge(report, mine, state.breaking, state.in_hand, start)
+        verdict = rulings.judge(report, mine, state.breaking, state.in_hand, start)
         if verdict.fouls:
             return -10.0
         cue = report.final.get(CUE)

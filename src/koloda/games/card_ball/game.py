@@ -1,5 +1,5 @@
-"""The Card Ball game object: metadata, options, the deal and the rack, explicit positions, shot
-labels and typed shots, bots and the rules page.
+"""The Card Ball game object: metadata, options, the deal and the rack, a position read from its
+setup form and written back, shot labels and typed shots, bots and the rules page.
 
 pooltool is optional: without it (or with a release too old to use) the game is listed as
 unavailable with the reason and the command that installs it.
@@ -14,25 +14,31 @@ from importlib import metadata
 from typing import Any, ClassVar
 
 from koloda.core import (
+    LANGS,
     Action,
+    Card,
     Game,
     MalformedAction,
     Message,
-    Text,
+    SetupError,
     deck52,
     message,
     option,
+    parse_card,
+    text,
 )
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
+from . import rulings
 from .actions import CODEC, Shot
-from .geometry import rack
-from .position import build
-from .rules import HAND_SIZE
+from .events import number
+from .geometry import CUE, OBJECT_BALLS, Point, on_bed, overlaps, rack
+from .rulings import HAND_SIZE
 from .state import CardBallState, Rules
-from .texts import number
 
+#: the words of a typed shot in each language ("shot 92.5 2.4 at 0.45 0.3")
+SHOT_WORD, AT_WORD = text("card_ball-typed-shot"), text("card_ball-typed-at")
 POOLTOOL = "0.6.0"  # the release this game is written and tested against
 
 
@@ -53,31 +59,20 @@ def pooltool_missing() -> str | None:
 class CardBallOptions:
     """Card Ball variants."""
 
-    double_penalty: bool = option(
-        False, "a double foul (a ball potted without its card) draws two cards, as in the "
-        "original rules (otherwise one)",
-        "двойной фол (забит шар без своей карты) стоит двух карт, как в оригинальных правилах "
-        "(иначе одной)")
-    execution_error: float = option(
-        0.0, "execution error: 0 strikes exactly as aimed; 1 is a club player's wobble "
-        "(about 0.6° of aim, 6% of speed)",
-        "неточность исполнения: 0 — удар точно как задан; 1 — разброс любителя "
-        "(около 0,6° прицела, 6% силы)", minimum=0.0, maximum=3.0)
-    shot_limit: int = option(
-        200, "end the game after this many shots, placing players by the cards they hold",
-        "закончить партию после стольких ударов, места по оставшимся картам",
-        minimum=1, maximum=100_000)
-    card_price: int = option(
-        1, "price of a card left in hand, paid to the winner at the end",
-        "цена карты, оставшейся на руках (платится победителю)", minimum=0, maximum=1_000_000)
+    double_penalty: bool = option(False, text("card_ball-option-double-penalty"))
+    execution_error: float = option(0.0, text("card_ball-option-execution-error"),
+                                    minimum=0.0, maximum=3.0)
+    shot_limit: int = option(200, text("card_ball-option-shot-limit"), minimum=1, maximum=100_000)
+    card_price: int = option(1, text("card_ball-option-card-price"), minimum=0,
+                             maximum=1_000_000)
 
 
-class CardBall(RulesPage, Game):
+class CardBallGame(RulesPage, Game):
     """Card Ball (BCA Poker Pool): pot the balls your cards stand for; the first with an empty
     hand wins."""
 
     id = "card_ball"
-    title = Text("Card Ball", "Кард-бол")
+    title = text("card_ball-title")
     min_players, max_players = 2, 6
     rules_version = "1"
     Options = CardBallOptions
@@ -105,7 +100,22 @@ class CardBall(RulesPage, Game):
     def setup(self, position: dict[str, Any], options: Any = None,
               seed: int | str = 0) -> CardBallState:
         """A position in the setup form documented on the rules page."""
-        return build(self, position, self._rules(options), seed)
+        return _read(self, position, self._rules(options), seed)
+
+    def to_setup(self, state: CardBallState) -> dict[str, Any]:
+        """A position in the setup form (the rules page); `setup` reads it back."""
+        return {
+            "hands": [[Card(c).code for c in h] for h in state.hands],
+            "stock": [Card(c).code for c in state.stock],
+            "set_aside": [Card(c).code for c in state.set_aside],
+            "gone": [Card(c).code for c in state.gone],
+            "balls": {str(b): [p[0], p[1]] for b, p in sorted(state.balls.items())},
+            "turn": state.turn,
+            "breaking": state.breaking,
+            "in_hand": state.in_hand,
+            "shots": state.shots,
+            "last": state.last,
+        }
 
     def _rules(self, options: Any) -> Rules:
         opts = self.options(options)
@@ -126,14 +136,14 @@ class CardBall(RulesPage, Game):
             elevation=number(action.elevation, 0), placed=action.cue_x is not None,
             x=number(action.cue_x or 0.0, 3), y=number(action.cue_y or 0.0, 3))
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, typed: str) -> Action:
         """A shot typed as numbers: ``shot AIM SPEED [SIDE FOLLOW [ELEVATION]] [at X Y]``, e.g.
         ``shot 92.5 2.4 0.1 -0.2 at 0.45 0.3``; raises `MalformedAction` with the form."""
-        words = text.replace(",", " ").split()
-        if words and words[0].casefold() in {"shot", "удар"}:
+        words = typed.replace(",", " ").split()
+        if words and words[0].casefold() in {SHOT_WORD.get(lang).casefold() for lang in LANGS}:
             words = words[1:]
         place: list[str] = []
-        for marker in ("at", "в"):
+        for marker in (AT_WORD.get(lang) for lang in LANGS):
             if marker in words:
                 i = words.index(marker)
                 words, place = words[:i], words[i + 1:]
@@ -155,6 +165,104 @@ class CardBall(RulesPage, Game):
 
         return {"heuristic": lambda seed=0, param=None: CardBallBot(seed=seed, param=param)}
 
-GAME = CardBall()
-# The catalog is read when the registry lists the game; a state made straight from GAME (tests,
-# notebooks) labels its suggested shots from it too.
+
+GAME = CardBallGame()
+
+
+# -- reading a position: the setup form, checked (see the rules page) -------------------------
+#
+#     {"hands": [["AS", "7H"], ["QD"]], "stock": ["2C", ...], "set_aside": [], "gone": [...],
+#      "balls": {"0": [0.49, 0.4], "7": [0.3, 1.2]}, "turn": 0, "breaking": false,
+#      "in_hand": false, "shots": 0, "last": null}
+#
+# Cards left out of every list count as gone (discarded with their potted ball), so a test may
+# write only what matters; every card of the deck is then somewhere exactly once.
+
+LAST_KEYS = {"seat", "fouls", "potted", "respotted", "first_hit"}
+
+
+def _read(game: Any, position: dict[str, Any], options: Rules, seed: int | str) -> CardBallState:
+    """A state from the setup form; raises `SetupError` naming the field that is wrong."""
+    if not isinstance(position, dict):
+        raise SetupError(text("card_ball-setup-not-object"))
+    hands_in = position.get("hands")
+    if not isinstance(hands_in, list) or not 2 <= len(hands_in) <= 6:
+        raise SetupError(text("card_ball-setup-hands"))
+    state = CardBallState(game, len(hands_in), deal_rng(seed), options)
+    seen: set[int] = set()
+    state.hands = [sorted(_cards(h, f"hands[{i}]", seen)) for i, h in enumerate(hands_in)]
+    state.stock = _cards(position.get("stock", []), "stock", seen)
+    state.set_aside = _cards(position.get("set_aside", []), "set_aside", seen)
+    state.gone = _cards(position.get("gone", []), "gone", seen)
+    state.gone += [int(c) for c in deck52() if int(c) not in seen]
+    state.balls = _balls(position.get("balls"))
+    state.turn = _int(position.get("turn", 0), "turn", 0, state.players - 1)
+    state.breaking = _bool(position.get("breaking", False), "breaking")
+    state.in_hand = _bool(position.get("in_hand", CUE not in state.balls), "in_hand")
+    state.shots = _int(position.get("shots", 0), "shots", 0, 1_000_000)
+    last = position.get("last")
+    if last is not None and not (isinstance(last, dict) and set(last) == LAST_KEYS):
+        raise SetupError(text("card_ball-setup-last", keys=", ".join(sorted(LAST_KEYS))))
+    state.last = last
+    if state.in_hand == (CUE in state.balls):
+        raise SetupError(text("card_ball-setup-in-hand"))
+    if state.breaking and not state.in_hand:
+        raise SetupError(text("card_ball-setup-breaking"))
+    on_table = set(state.balls)
+    for i, hand in enumerate(state.hands):
+        for c in hand:
+            if rulings.ball_of(c) not in on_table:
+                raise SetupError(text("card_ball-setup-no-ball", hand=str(i), card=str(Card(c))))
+    if any(not h for h in state.hands):
+        raise SetupError(text("card_ball-setup-empty-hand"))
+    return state
+
+
+def _cards(data: Any, where: str, seen: set[int]) -> list[int]:
+    if not isinstance(data, list):
+        raise SetupError(text("card_ball-setup-cards", where=where))
+    out = []
+    for code in data:
+        try:
+            card = int(parse_card(str(code)))
+        except MalformedAction as exc:
+            raise SetupError(text("card_ball-setup-bad-card", where=where,
+                                  reason=exc.reason)) from exc
+        if card in seen:
+            raise SetupError(text("card_ball-setup-twice", where=where, card=str(code)))
+        seen.add(card)
+        out.append(card)
+    return out
+
+
+def _balls(data: Any) -> dict[int, Point]:
+    if not isinstance(data, dict):
+        raise SetupError(text("card_ball-setup-balls"))
+    out: dict[int, Point] = {}
+    for key, value in data.items():
+        if not str(key).isdigit() or int(key) not in (CUE, *OBJECT_BALLS):
+            raise SetupError(text("card_ball-setup-not-ball", key=repr(key)))
+        if (not isinstance(value, list) or len(value) != 2
+                or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)):
+            raise SetupError(text("card_ball-setup-not-place", key=str(key)))
+        place = (float(value[0]), float(value[1]))
+        if not on_bed(place):
+            raise SetupError(text("card_ball-setup-off-bed", key=str(key), place=str(place)))
+        hit = overlaps(place, out)
+        if hit is not None:
+            raise SetupError(text("card_ball-setup-overlap", key=str(key), ball=str(hit)))
+        out[int(key)] = place
+    return out
+
+
+def _int(value: Any, where: str, lo: int, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise SetupError(text("card_ball-setup-not-whole", where=where, low=str(lo),
+                              high=str(hi)))
+    return value
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise SetupError(text("card_ball-setup-not-bool", where=where))
+    return value

@@ -24,7 +24,8 @@ OBJECT_BALLS = tuple(range(1, 16))
 #: the rack in contact at once; each is also jittered by up to a quarter of the gap (from the RNG)
 RACK_GAP = 2e-3 * RADIUS
 
-#: pooltool's pocket ids, the point a shot aims at to pot into each, and their names
+#: pooltool's pocket ids and the point a shot aims at to pot into each (their names in words are
+#: the catalog's: `card_ball-suggest-pot`)
 POCKETS: dict[str, tuple[float, float]] = {
     "lb": (0.0, 0.0),
     "lc": (-0.02, LENGTH / 2),
@@ -32,14 +33,6 @@ POCKETS: dict[str, tuple[float, float]] = {
     "rb": (WIDTH, 0.0),
     "rc": (WIDTH + 0.02, LENGTH / 2),
     "rt": (WIDTH, LENGTH),
-}
-POCKET_NAMES: dict[str, tuple[str, str]] = {
-    "lb": ("the bottom left corner", "левую нижнюю угловую"),
-    "lc": ("the left side pocket", "левую среднюю"),
-    "lt": ("the top left corner", "левую верхнюю угловую"),
-    "rb": ("the bottom right corner", "правую нижнюю угловую"),
-    "rc": ("the right side pocket", "правую среднюю"),
-    "rt": ("the top right corner", "правую верхнюю угловую"),
 }
 
 Point = tuple[float, float]

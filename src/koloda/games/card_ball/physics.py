@@ -17,9 +17,9 @@ from pooltool.events import AgentType, EventType
 
 from koloda.core import KolodaError, message
 
+from .events import number
 from .geometry import CUE, RADIUS, Point, off_table
 from .report import ShotReport
-from .texts import number
 
 CUE_ID = "cue"
 FPS = 30  # animation frames a second

@@ -1,5 +1,7 @@
-"""Card Ball as a state machine: the deal and the rack, a shot (placed, checked, simulated,
-ruled on), the cards it takes out of hands or the penalty it draws, and the end of the game.
+"""Card Ball as a state machine, in the rulebook's order: a shot (its rule: who shoots, a stroke a
+cue can play, the cue ball's place when in hand; the shots listed for it; what it does:
+simulated, ruled on by `rulings`, the cards it takes out of hands or the penalty it draws), and
+the end of the game. The deal and the rack are `game.py`'s.
 
 The state is plain data: hands and piles of card ints, the balls' places as a dict from number
 to (x, y) (0 is the cue ball, absent while it is in hand), whose turn it is and a few flags.
@@ -8,6 +10,7 @@ Physics runs only inside `perform`.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -16,9 +19,10 @@ from koloda.core import Action, Card, Event, Message, Outcome, State
 from koloda.core.catalog import both
 from koloda.core.rng import copy_rng
 
-from . import rules, texts
-from .actions import CODEC, MAX_SPEED, MAX_TIP_OFFSET, Shot, check_stroke
+from . import rulings
+from .actions import CODEC, MAX_ELEVATION, MAX_SPEED, MAX_TIP_OFFSET, MIN_SPEED, Shot
 from .aiming import pot_lines
+from .events import BREAKS, UP_THE_TABLE, aim_label, number, pot_label, refuse
 from .geometry import (
     CUE,
     FOOT_SPOT,
@@ -75,6 +79,58 @@ class CardBallState(State):
     def actors(self) -> tuple[int, ...]:
         return () if self.result is not None else (self.turn,)
 
+    # -- a shot: its rule ------------------------------------------------------------------
+    def check(self, seat: int | None, action: Action) -> None:
+        """A shot is legal from the seat whose turn it is, with a stroke a cue can play and, when
+        the cue ball is in hand, a free place for it in the kitchen."""
+        if self.result is not None:
+            raise refuse("card_ball-refuse-over")
+        if seat != self.turn:
+            raise refuse("card_ball-refuse-turn", seat=self.turn)
+        if not isinstance(action, Shot):
+            raise refuse("card_ball-refuse-not-shot")
+        self._check_stroke(action)
+        if self.in_hand:
+            if action.cue_x is None or action.cue_y is None:
+                raise refuse("card_ball-refuse-place-missing")
+            place = (action.cue_x, action.cue_y)
+            if not on_bed(place):
+                raise refuse(
+                    "card_ball-refuse-off-table", x=number(action.cue_x, 3),
+                    y=number(action.cue_y, 3), low=number(RADIUS, 3),
+                    right=number(WIDTH - RADIUS, 3), top=number(LENGTH - RADIUS, 3))
+            if not in_kitchen(place):
+                raise refuse("card_ball-refuse-kitchen", most=number(HEAD_STRING, 3))
+            hit = overlaps(place, self.balls)
+            if hit is not None:
+                raise refuse("card_ball-refuse-touch", ball=hit)
+        elif action.cue_x is not None:
+            raise refuse("card_ball-refuse-not-in-hand")
+
+    @staticmethod
+    def _check_stroke(shot: Shot) -> None:
+        """Refuse strokes no cue can play, with the reason (the limits are `actions`')."""
+        for name in ("aim", "speed", "side", "follow", "elevation", "cue_x", "cue_y"):
+            value = getattr(shot, name)
+            if value is not None and not math.isfinite(value):
+                raise refuse("card_ball-refuse-not-finite", name=name, value=str(value))
+        if not 0.0 <= shot.aim < 360.0:
+            raise refuse("card_ball-refuse-aim", aim=number(shot.aim))
+        if not MIN_SPEED <= shot.speed <= MAX_SPEED:
+            raise refuse("card_ball-refuse-speed", speed=number(shot.speed),
+                                low=number(MIN_SPEED), high=number(MAX_SPEED))
+        offset = math.hypot(shot.side, shot.follow)
+        if offset > MAX_TIP_OFFSET + 1e-12:
+            raise refuse("card_ball-refuse-miscue", offset=number(offset, 2),
+                                most=number(MAX_TIP_OFFSET))
+        if not 0.0 <= shot.elevation <= MAX_ELEVATION:
+            raise refuse("card_ball-refuse-elevation",
+                                elevation=number(shot.elevation),
+                                most=number(MAX_ELEVATION))
+        if (shot.cue_x is None) != (shot.cue_y is None):
+            raise refuse("card_ball-refuse-half-place")
+
+    # -- a shot: the listed ones (a shot's parameters are continuous) -----------------------
     def legal_actions(self, seat: int) -> list[Action]:
         """Representative shots: the break, or a ghost-ball pot of each ball the shooter may pot
         into its easiest pockets, and a full-ball hit on every ball. Any other shot that passes
@@ -89,31 +145,31 @@ class CardBallState(State):
             x, y = HEAD_SPOT
             return [(Shot(angle_to((x + dx, y), FOOT_SPOT), BREAK_SPEED, cue_x=round(x + dx, 4),
                           cue_y=round(y, 4)), label)
-                    for dx, label in zip((0.0, -0.1, 0.1), texts.BREAKS, strict=True)]
+                    for dx, label in zip((0.0, -0.1, 0.1), BREAKS, strict=True)]
         balls = dict(self.balls)
         place: Point | None = None
         if self.in_hand:
             place = free_kitchen_spot(balls)
         cue = place or balls[CUE]
         out: list[tuple[Shot, Message]] = []
-        targets = rules.balls_for(self.hands[self.turn]) | set(rules.SPARE_BALLS)
+        targets = rulings.balls_for(self.hands[self.turn]) | set(rulings.SPARE_BALLS)
         listed: dict[int, int] = {}
         for line in pot_lines(cue, balls, targets, from_kitchen=self.in_hand):
             if listed.get(line.ball, 0) >= REPRESENTATIVE_POTS:
                 continue
             listed[line.ball] = listed.get(line.ball, 0) + 1
             out.append((self._shot(line.aim, line.speed(), place),
-                        texts.pot_label(line.ball, line.pocket)))
-        for number in sorted(b for b in balls if b != CUE):
-            if self.in_hand and in_kitchen(balls[number]):
+                        pot_label(line.ball, line.pocket)))
+        for ball in sorted(b for b in balls if b != CUE):
+            if self.in_hand and in_kitchen(balls[ball]):
                 continue
-            if distance(cue, balls[number]) < 2 * RADIUS + 1e-6:
+            if distance(cue, balls[ball]) < 2 * RADIUS + 1e-6:
                 continue
-            out.append((self._shot(round(angle_to(cue, balls[number]), 3), DIRECT_SPEED, place),
-                        texts.aim_label(number)))
+            out.append((self._shot(round(angle_to(cue, balls[ball]), 3), DIRECT_SPEED, place),
+                        aim_label(ball)))
         if not out:
             # Every ball lies in the kitchen with the cue ball in hand: any ball may be hit.
-            out.append((self._shot(90.0, DIRECT_SPEED, place), texts.UP_THE_TABLE))
+            out.append((self._shot(90.0, DIRECT_SPEED, place), UP_THE_TABLE))
         return out
 
     @staticmethod
@@ -122,34 +178,7 @@ class CardBallState(State):
             return Shot(aim % 360.0, speed)
         return Shot(aim % 360.0, speed, cue_x=place[0], cue_y=place[1])
 
-    def check(self, seat: int | None, action: Action) -> None:
-        """A shot is legal from the seat whose turn it is, with a stroke a cue can play and, when
-        the cue ball is in hand, a free place for it in the kitchen."""
-        if self.result is not None:
-            raise texts.refuse("card_ball-refuse-over")
-        if seat != self.turn:
-            raise texts.refuse("card_ball-refuse-turn", seat=self.turn)
-        if not isinstance(action, Shot):
-            raise texts.refuse("card_ball-refuse-not-shot")
-        check_stroke(action)
-        if self.in_hand:
-            if action.cue_x is None or action.cue_y is None:
-                raise texts.refuse("card_ball-refuse-place-missing")
-            place = (action.cue_x, action.cue_y)
-            if not on_bed(place):
-                raise texts.refuse(
-                    "card_ball-refuse-off-table", x=texts.number(action.cue_x, 3),
-                    y=texts.number(action.cue_y, 3), low=texts.number(RADIUS, 3),
-                    right=texts.number(WIDTH - RADIUS, 3), top=texts.number(LENGTH - RADIUS, 3))
-            if not in_kitchen(place):
-                raise texts.refuse("card_ball-refuse-kitchen", most=texts.number(HEAD_STRING, 3))
-            hit = overlaps(place, self.balls)
-            if hit is not None:
-                raise texts.refuse("card_ball-refuse-touch", ball=hit)
-        elif action.cue_x is not None:
-            raise texts.refuse("card_ball-refuse-not-in-hand")
-
-    # -- a shot ---------------------------------------------------------------------------
+    # -- a shot: what it does --------------------------------------------------------------
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         from . import physics  # pooltool loads on the first shot, not with the registry
 
@@ -162,7 +191,7 @@ class CardBallState(State):
         system = physics.simulate(start, stroke.aim, stroke.speed, stroke.side, stroke.follow,
                                   stroke.elevation)
         report = physics.report(system)
-        verdict = rules.judge(report, rules.balls_for(self.hands[shooter]), self.breaking,
+        verdict = rulings.judge(report, rulings.balls_for(self.hands[shooter]), self.breaking,
                               self.in_hand, start)
         breaking = self.breaking
         events: list[Event] = []
@@ -177,7 +206,7 @@ class CardBallState(State):
         self.breaking = False
         self.shots += 1
         if verdict.fouls:
-            events.append(self.take_penalty(shooter, rules.penalty_cards(
+            events.append(self.take_penalty(shooter, rulings.penalty_cards(
                 verdict, self.rules.double_penalty)))
         else:
             events.extend(self.discard_potted(verdict.kept))
@@ -213,7 +242,7 @@ class CardBallState(State):
             side, follow = side * MAX_TIP_OFFSET / reach, follow * MAX_TIP_OFFSET / reach
         return Shot(aim, speed, side, follow, shot.elevation, shot.cue_x, shot.cue_y)
 
-    def _shot_event(self, seat: int, stroke: Shot, report: Any, verdict: rules.Verdict,
+    def _shot_event(self, seat: int, stroke: Shot, report: Any, verdict: rulings.Verdict,
                     goes_on: bool, breaking: bool, frames: dict[str, Any]) -> Event:
         fouls = verdict.fouls
         return Event("shot", seat, {
@@ -236,11 +265,11 @@ class CardBallState(State):
     def discard_potted(self, potted: tuple[int, ...]) -> list[Event]:
         """A legally potted ball takes every card of its rank out of every hand."""
         events = []
-        gone_balls = {b for b in potted if b not in rules.SPARE_BALLS}
+        gone_balls = {b for b in potted if b not in rulings.SPARE_BALLS}
         if not gone_balls:
             return events
         for seat in range(self.players):
-            out = [c for c in self.hands[seat] if rules.ball_of(c) in gone_balls]
+            out = [c for c in self.hands[seat] if rulings.ball_of(c) in gone_balls]
             if out:
                 self.hands[seat] = [c for c in self.hands[seat] if c not in out]
                 self.gone.extend(out)
@@ -253,7 +282,7 @@ class CardBallState(State):
         aside: list[int] = []
         on_table = {b for b in self.balls if b != CUE}
         for _ in range(count):
-            card, skipped = rules.draw_penalty(self.stock, on_table)
+            card, skipped = rulings.draw_penalty(self.stock, on_table)
             aside.extend(skipped)
             if card is not None:
                 drawn.append(card)
@@ -265,21 +294,22 @@ class CardBallState(State):
                       "stock": len(self.stock)},
                      private={seat: {"cards": [Card(c).code for c in drawn]}})
 
+    # -- the end of the game --------------------------------------------------------------
     def finish(self, emptied: list[int], shooter: int) -> list[Event]:
         """End the game: a winner among those with no cards, or none at the shot limit."""
         events: list[Event] = []
         winner: int | None = None
         if emptied:
-            winner, draws = rules.winner_of(emptied, shooter, self.rng)
+            winner, draws = rulings.winner_of(emptied, shooter, self.rng)
             # Several hands emptied by another's shot: each draw for high card, in order.
             events.extend(Event("high_card", s, {"card": Card(c).code}) for s, c in draws)
             events.append(Event("win", winner))
         else:
             events.append(Event("limit", None, {"shots": self.shots}))
-        ranks = rules.ranking(self.hands, winner)
-        self.result = Outcome(ranks, rules.settlement(self.hands, ranks, self.rules.card_price))
+        ranks = rulings.ranking(self.hands, winner)
+        self.result = Outcome(ranks, rulings.settlement(self.hands, ranks, self.rules.card_price))
         self.next_order = sorted(range(self.players),
-                                 key=lambda s: (ranks[s], rules.order_key(self.hands[s]), s))
+                                 key=lambda s: (ranks[s], rulings.order_key(self.hands[s]), s))
         return events
 
     # -- what is seen ---------------------------------------------------------------------
@@ -350,8 +380,8 @@ class CardBallState(State):
         hidden = [s for s in range(self.players) if s != seat]
         pool = [c for s in hidden for c in self.hands[s]] + self.stock
         on_table = {b for b in self.balls if b != CUE}
-        live = [c for c in pool if rules.ball_of(c) in on_table]
-        dead = [c for c in pool if rules.ball_of(c) not in on_table]
+        live = [c for c in pool if rulings.ball_of(c) in on_table]
+        dead = [c for c in pool if rulings.ball_of(c) not in on_table]
         live.sort()  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(live)
         for s in hidden:
@@ -366,19 +396,8 @@ class CardBallState(State):
         return [c for h in self.hands for c in h] + self.stock + self.set_aside + self.gone
 
     def to_setup(self) -> dict[str, Any]:
-        """This position in the setup form (see the rules page)."""
-        return {
-            "hands": [[Card(c).code for c in h] for h in self.hands],
-            "stock": [Card(c).code for c in self.stock],
-            "set_aside": [Card(c).code for c in self.set_aside],
-            "gone": [Card(c).code for c in self.gone],
-            "balls": {str(b): [p[0], p[1]] for b, p in sorted(self.balls.items())},
-            "turn": self.turn,
-            "breaking": self.breaking,
-            "in_hand": self.in_hand,
-            "shots": self.shots,
-            "last": self.last,
-        }
+        """This position in the setup form: written, like it is read, in `game.py`."""
+        return self.game.to_setup(self)
 
 
 TABLE_VIEW: dict[str, Any] = {

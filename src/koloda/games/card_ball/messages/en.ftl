@@ -189,3 +189,35 @@ card_ball-hint-goal = Pool with cards: a potted ball takes every card of its ran
 card_ball-hint-start = Choose a suggested shot or set the aim and strength yourself, then shoot.
 card_ball-about = Pool with a deck of cards: pot the balls your cards name.
 card_ball-length = 15–30 min
+
+## The game's name, its options and its bot's strength
+card_ball-title = Card Ball
+card_ball-option-double-penalty = a double foul (a ball potted without its card) draws two cards, as in the original rules (otherwise one)
+card_ball-option-execution-error = execution error: 0 strikes exactly as aimed; 1 is a club player's wobble (about 0.6° of aim, 6% of speed)
+card_ball-option-shot-limit = end the game after this many shots, placing players by the cards they hold
+card_ball-option-card-price = price of a card left in hand, paid to the winner at the end
+# $param: the strength asked for, in quotes.
+card_ball-bot-strength = heuristic strength is 1 to 4, not { $param }
+
+## The words of a typed shot (a player may type them in either language): shot AIM SPEED at X Y
+card_ball-typed-shot = shot
+card_ball-typed-at = at
+
+## A setup that is no position ($where, $key: the field, as hands[1] or balls[7])
+card_ball-setup-not-object = a position must be a JSON object
+card_ball-setup-hands = hands: a list of 2 to 6 hands
+card_ball-setup-last = last: null or the last shot's ruling ({ $keys })
+card_ball-setup-in-hand = in_hand: true exactly when ball 0 (the cue ball) is not on the table
+card_ball-setup-breaking = breaking: the breaker has the cue ball in hand
+card_ball-setup-no-ball = hands[{ $hand }]: the ball of { $card } is not on the table
+card_ball-setup-empty-hand = hands: every player holds a card while the game runs
+card_ball-setup-cards = { $where }: a list of cards like "7H"
+card_ball-setup-bad-card = { $where }: { $reason }
+card_ball-setup-twice = { $where }: { $card } appears twice
+card_ball-setup-balls = balls: an object from ball number to [x, y]
+card_ball-setup-not-ball = balls: { $key } is not a ball (0 to 15)
+card_ball-setup-not-place = balls[{ $key }]: [x, y] in metres
+card_ball-setup-off-bed = balls[{ $key }]: { $place } is not on the bed
+card_ball-setup-overlap = balls[{ $key }] overlaps ball { $ball }
+card_ball-setup-not-whole = { $where }: a whole number from { $low } to { $high }
+card_ball-setup-not-bool = { $where }: true or false

@@ -196,3 +196,35 @@ card_ball-hint-goal = Бильярд с картами: забитый шар у
 card_ball-hint-start = Выберите предложенный удар или задайте прицел и силу сами, затем бейте.
 card_ball-about = Бильярд с колодой карт: забивайте шары, названные вашими картами.
 card_ball-length = 15–30 мин
+
+## Название игры, её настройки и сила бота
+card_ball-title = Кард-бол
+card_ball-option-double-penalty = двойной фол (забит шар без своей карты) стоит двух карт, как в оригинальных правилах (иначе одной)
+card_ball-option-execution-error = неточность исполнения: 0 — удар точно как задан; 1 — разброс любителя (около 0,6° прицела, 6% силы)
+card_ball-option-shot-limit = закончить партию после стольких ударов, места по оставшимся картам
+card_ball-option-card-price = цена карты, оставшейся на руках (платится победителю)
+# $param — запрошенная сила, в кавычках.
+card_ball-bot-strength = сила бота heuristic — от 1 до 4, а не { $param }
+
+## Слова удара, набранного текстом (игрок может писать их на любом языке): удар НАПРАВЛЕНИЕ СКОРОСТЬ в X Y
+card_ball-typed-shot = удар
+card_ball-typed-at = в
+
+## Расстановка, которая не является позицией ($where, $key — поле, например hands[1] или balls[7])
+card_ball-setup-not-object = позиция должна быть объектом JSON
+card_ball-setup-hands = hands: список из 2–6 рук
+card_ball-setup-last = last: null или итог последнего удара ({ $keys })
+card_ball-setup-in-hand = in_hand: true ровно тогда, когда шара 0 (битка) нет на столе
+card_ball-setup-breaking = breaking: разбивающий ставит биток с руки
+card_ball-setup-no-ball = hands[{ $hand }]: шара для карты { $card } нет на столе
+card_ball-setup-empty-hand = hands: пока партия идёт, у каждого есть карты
+card_ball-setup-cards = { $where }: список карт вида "7H"
+card_ball-setup-bad-card = { $where }: { $reason }
+card_ball-setup-twice = { $where }: { $card } встречается дважды
+card_ball-setup-balls = balls: объект «номер шара → [x, y]»
+card_ball-setup-not-ball = balls: { $key } не номер шара (0–15)
+card_ball-setup-not-place = balls[{ $key }]: [x, y] в метрах
+card_ball-setup-off-bed = balls[{ $key }]: { $place } вне стола
+card_ball-setup-overlap = balls[{ $key }] перекрывает шар { $ball }
+card_ball-setup-not-whole = { $where }: целое число от { $low } до { $high }
+card_ball-setup-not-bool = { $where }: true или false

@@ -1,9 +1,10 @@
-"""Card Ball's player-facing texts as data: the labels of the suggested shots and the refusals,
-each a catalog message (messages/en.ftl, messages/ru.ftl) with its arguments.
+"""Card Ball's events and refusals as catalog messages (messages/en.ftl, messages/ru.ftl): ids and
+arguments, no sentences. The rules' events are `card_ball-<kind>` messages formatted by whoever
+shows them; here are the refusals, the labels of the suggested shots, and how a shot's numbers
+are written in their arguments.
 
-Events carry data only: their log lines are the catalog's `card_ball-<kind>` messages, formatted
-by whoever shows them. Numbers a player may type back (a shot's aim, speed, place) are written
-with a decimal point in both languages, as a typed shot reads them.
+Numbers a player may type back (a shot's aim, speed, place) are written with a decimal point in
+both languages, as a typed shot reads them (`number`).
 """
 
 from __future__ import annotations
