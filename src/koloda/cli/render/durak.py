@@ -23,7 +23,7 @@ _IDS = {
     "stock": "cli-render-durak-stock", "discard": "cli-render-durak-discard",
     "attack": "cli-render-durak-attack", "defence": "cli-render-durak-defence",
     "empty": "cli-render-durak-empty", "other": "cli-render-durak-other",
-    "cards": "cli-render-durak-cards", "you": "cli-render-durak-you",
+    "you": "cli-render-durak-you",
     "attacker": "cli-render-durak-attacker", "defender": "cli-render-durak-defender",
     "thrower": "cli-render-durak-thrower", "passed": "cli-render-durak-passed",
     "taking": "cli-render-durak-taking", "turn": "cli-render-durak-turn",
@@ -125,7 +125,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
         if seat["known"] and s != view["you"]:
             note.append(f"  {w['known']}: ")
             note.append_text(cards_text(seat["known"], lang, trump_suit))
-        seats.add_row(name, f"{seat['hand_count']} {w['cards']}", note)
+        seats.add_row(name, text("cli-render-durak-cards", n=seat["hand_count"]).get(lang), note)
 
     parts: list[RenderableType] = [header, middle, seats]
     you = view["you"]

@@ -52,7 +52,10 @@ cli-render-durak-defence = defence
 cli-render-durak-empty = (the table is empty)
 cli-render-durak-other = opponent
 # after a seat's number of cards
-cli-render-durak-cards = cards
+cli-render-durak-cards = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
 cli-render-durak-you = you
 cli-render-durak-attacker = attacks
 cli-render-durak-defender = defends

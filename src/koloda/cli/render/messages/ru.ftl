@@ -44,7 +44,11 @@ cli-render-durak-attack = атака
 cli-render-durak-defence = защита
 cli-render-durak-empty = (на столе пусто)
 cli-render-durak-other = соперник
-cli-render-durak-cards = карт
+cli-render-durak-cards = { $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+   *[many] { $n } карт
+}
 cli-render-durak-you = вы
 cli-render-durak-attacker = ходит
 cli-render-durak-defender = отбивается
