@@ -1,4 +1,5 @@
-"""The Palace game object: metadata, the deal, explicit positions, labels, rules and bots."""
+"""The Palace game object: its options, the deal, positions read and written (the reading itself
+is in `position.py`), action labels, bots and the rules page."""
 
 from __future__ import annotations
 
@@ -6,12 +7,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Game, Message, SetupError, Text, deck52, message, option
+from koloda.core import Game, Message, SetupError, deck52, message, option, text
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
 from .actions import CODEC, CODES, PickUp, Play, PlayBlind, Ready, Swap
-from .position import build
+from .position import read, write
 from .state import HAND_SIZE, PalaceState
 
 
@@ -19,17 +20,16 @@ from .state import HAND_SIZE, PalaceState
 class PalaceOptions:
     """Palace variants."""
 
-    pickup_limit: int = option(
-        100, "call the game after this many pick-ups of the pile (0: never)",
-        "остановить партию после стольких взятий стопки (0: никогда)", minimum=0, maximum=100_000)
+    pickup_limit: int = option(100, text("palace-option-pickup-limit"), minimum=0,
+                               maximum=100_000)
 
 
-class Palace(RulesPage, Game):
+class PalaceGame(RulesPage, Game):
     """Palace (also Shed or Karma): shed every card, hand first, then the face-up and the
     face-down cards on the table; the last player holding cards loses."""
 
     id = "palace"
-    title = Text("Palace", "Дворец")
+    title = text("palace-title")
     min_players, max_players = 2, 5
     rules_version = "1"
     Options = PalaceOptions
@@ -38,6 +38,7 @@ class Palace(RulesPage, Game):
     #: hand holds the rank that completes four of a kind (hidden)
     public_actors = True
 
+    # -- the deal ---------------------------------------------------------------------------
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> PalaceState:
         """Shuffle, then deal each seat 3 face-down cards, 3 face-up on them and 3 in hand."""
         self.check_players(players)
@@ -56,17 +57,23 @@ class Palace(RulesPage, Game):
         state._actors = state._find_actors()
         return state
 
+    # -- positions --------------------------------------------------------------------------
     def setup(self, position: dict[str, Any], options: Any = None,
               seed: int | str = 0) -> PalaceState:
-        """A position in the setup form documented in the rules page."""
+        """A position in the setup form documented in the rules page (read in `position.py`)."""
         opts = self.options(options)
-        state = build(self, position, seed)
+        state = read(self, position, seed)
         state.pickup_limit = opts.pickup_limit
         if opts.pickup_limit and state.pick_ups >= opts.pickup_limit:
-            raise SetupError(
-                f"pick_ups: {state.pick_ups} reaches the limit of {opts.pickup_limit}",
-                f"pick_ups: {state.pick_ups} не меньше предела {opts.pickup_limit}")
+            raise SetupError(text("palace-setup-pickup-limit", count=str(state.pick_ups),
+                                  limit=str(opts.pickup_limit)))
         return state
+
+    def to_setup(self, state: PalaceState) -> dict[str, Any]:
+        """`state` in the setup form: `setup` reads it back to the same position."""
+        return write(state)
+
+    # -- labels, bots -----------------------------------------------------------------------
 
     message_args: ClassVar[dict[str, str]] = {"hand": "card", "face_up": "card"}
 
@@ -89,5 +96,3 @@ class Palace(RulesPage, Game):
 
         return {"heuristic": lambda seed=0, param=None: PalaceBot(seed=seed)}
 
-
-GAME = Palace()

@@ -1,14 +1,26 @@
-"""Reading a Palace position from its setup JSON form (the rules page documents the form).
+"""Palace positions in their setup JSON form (the rules page documents the form): `read` reads
+one and `write` writes one back (`PalaceGame.setup` and `PalaceGame.to_setup`).
 
 Every mistake is one `SetupError` naming the field and the card: a duplicate, a card that is not
-a card, a wrong count, a position the rules could never reach (a 10 left on the pile).
+a card, a wrong count, a position the rules could never reach (a 10 left on the pile). Each is a
+`palace-setup-...` message (messages/en.ftl, messages/ru.ftl).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Card, KolodaError, SetupError, deck52, parse_cards, short_name
+from koloda.core import (
+    Card,
+    KolodaError,
+    SetupError,
+    Text,
+    deck52,
+    given,
+    parse_cards,
+    short_name,
+    text,
+)
 from koloda.core.rng import deal_rng
 
 from .state import BURN, PLAY, SWAP, PalaceState
@@ -21,51 +33,55 @@ FIELDS = ("players", "phase", "turn", "pick_ups", "hands", "face_up", "face_down
 PER_SEAT = ("hands", "face_up", "face_down", "known")
 
 
-def _error(en: str, ru: str) -> SetupError:
-    return SetupError(en, ru)
+def _error(msg_id: str, **args: Any) -> SetupError:
+    """A `SetupError` with the catalog text `msg_id`; numbers go as strings, printed as they
+    are (an index is no quantity)."""
+    return SetupError(text(msg_id, **args))
+
+
+def _name(c: Card) -> Text:
+    """A card's short name in both languages (``Q♠`` / ``Д♠``), as core's card symbols write it."""
+    return given(short_name(c), short_name(c, "ru"))
 
 
 def _cards(value: Any, where: str) -> list[Card]:
     if not isinstance(value, str):
-        raise _error(f"{where}: expected cards as text like \"7S 10H\", got {value!r}",
-                     f"{where}: ожидались карты текстом, например \"7S 10H\", а получено {value!r}")
+        raise _error("palace-setup-cards-not-text", where=where, value=repr(value))
     try:
         return parse_cards(value)
     except KolodaError as exc:
-        raise _error(f"{where}: {exc.get('en')}", f"{where}: {exc.get('ru')}") from None
+        raise _error("palace-setup-bad-cards", where=where, reason=exc.reason) from None
 
 
 def _seat(value: Any, players: int, where: str) -> int:
     if type(value) is not int or not 0 <= value < players:
-        raise _error(f"{where}: expected a seat from 0 to {players - 1}, got {value!r}",
-                     f"{where}: ожидалось место от 0 до {players - 1}, а получено {value!r}")
+        raise _error("palace-setup-bad-seat", where=where, last=str(players - 1),
+                     value=repr(value))
     return value
 
 
 def _per_seat(position: dict[str, Any], name: str, players: int) -> list[list[Card]]:
     rows = position.get(name, [""] * players)
     if not isinstance(rows, list) or len(rows) != players:
-        raise _error(f"\"{name}\" must list {players} seats (one text of cards each)",
-                     f"в \"{name}\" должно быть {players} мест (по строке карт)")
+        raise _error("palace-setup-per-seat", name=name, players=str(players))
     return [_cards(row, f"{name}[{s}]") for s, row in enumerate(rows)]
 
 
-def build(game: Game, position: Any, seed: int | str = 0) -> PalaceState:
+def read(game: Game, position: Any, seed: int | str = 0) -> PalaceState:
     """A state from the setup form; raises `SetupError` naming the first problem."""
     if not isinstance(position, dict):
-        raise _error("a Palace position must be a JSON object", "позиция должна быть объектом JSON")
+        raise _error("palace-setup-not-object")
     unknown = sorted(set(position) - set(FIELDS))
     if unknown:
-        raise _error(f"unknown fields: {', '.join(unknown)} (known: {', '.join(FIELDS)})",
-                     f"неизвестные поля: {', '.join(unknown)} (есть: {', '.join(FIELDS)})")
+        raise _error("palace-setup-unknown-fields", fields=", ".join(unknown),
+                     known=", ".join(FIELDS))
     hands = position.get("hands")
     if not isinstance(hands, list):
-        raise _error("the position needs \"hands\": one text of cards a seat",
-                     "в позиции нужно поле \"hands\": по строке карт на место")
+        raise _error("palace-setup-no-hands")
     players = position.get("players", len(hands))
     if players != len(hands):
-        raise _error(f"\"players\" is {players!r} but \"hands\" lists {len(hands)} seats",
-                     f"\"players\" равно {players!r}, а в \"hands\" мест: {len(hands)}")
+        raise _error("palace-setup-players-mismatch", players=repr(players),
+                     seats=str(len(hands)))
     game.check_players(players)
     state = PalaceState(game, players, deal_rng(seed))
 
@@ -78,8 +94,7 @@ def build(game: Game, position: Any, seed: int | str = 0) -> PalaceState:
     for s, cards in enumerate(rows["known"]):
         extra = [c for c in cards if c not in state.hands[s]]
         if extra:
-            raise _error(f"known[{s}]: {short_name(extra[0])} is not in that hand",
-                         f"known[{s}]: {short_name(extra[0], 'ru')} нет на этой руке")
+            raise _error("palace-setup-known-not-held", index=str(s), card=_name(extra[0]))
         state.known[s] = set(cards)
     state.pile = _cards(position.get("pile", ""), "pile")
     state.stock = _cards(position.get("stock", ""), "stock")[::-1]
@@ -88,8 +103,7 @@ def build(game: Game, position: Any, seed: int | str = 0) -> PalaceState:
 
     state.phase = position.get("phase", PLAY)
     if state.phase not in (SWAP, PLAY):
-        raise _error(f"\"phase\" must be \"swap\" or \"play\", not {state.phase!r}",
-                     f"\"phase\" должно быть \"swap\" или \"play\", а не {state.phase!r}")
+        raise _error("palace-setup-bad-phase", value=repr(state.phase))
     if state.phase == SWAP:
         _read_swap(state, position)
     else:
@@ -105,8 +119,8 @@ def _place_burned(state: PalaceState, position: dict[str, Any],
     for where, cards in places.items():
         for c in cards:
             if c in seen:
-                raise _error(f"duplicate card {short_name(c)} (in {seen[c]} and {where})",
-                             f"карта {short_name(c, 'ru')} указана дважды ({seen[c]} и {where})")
+                raise _error("palace-setup-duplicate", card=_name(c), first=seen[c],
+                             second=where)
             seen[c] = where
     if "burned" not in position:
         state.burned = [c for c in deck52() if c not in seen]
@@ -114,31 +128,27 @@ def _place_burned(state: PalaceState, position: dict[str, Any],
     state.burned = _cards(position["burned"], "burned")
     for c in state.burned:
         if c in seen:
-            raise _error(f"duplicate card {short_name(c)} (in {seen[c]} and burned)",
-                         f"карта {short_name(c, 'ru')} указана дважды ({seen[c]} и burned)")
+            raise _error("palace-setup-duplicate", card=_name(c), first=seen[c],
+                         second="burned")
         seen[c] = "burned"
     missing = [c for c in deck52() if c not in seen]
     if missing:
         shown = " ".join(short_name(c) for c in missing[:8])
-        raise _error(f"with \"burned\" given, all 52 cards must be placed; missing: {shown}",
-                     f"если задано \"burned\", нужно разложить все 52 карты; нет: {shown}")
+        raise _error("palace-setup-missing", shown=shown)
 
 
 def _read_swap(state: PalaceState, position: dict[str, Any]) -> None:
     n = state.players
     ready = position.get("ready", [False] * n)
     if not isinstance(ready, list) or len(ready) != n or not all(type(r) is bool for r in ready):
-        raise _error(f"\"ready\" must list {n} true/false values",
-                     f"в \"ready\" должно быть {n} значений true/false")
+        raise _error("palace-setup-bad-ready", players=str(n))
     if all(ready):
-        raise _error("in the swap phase at least one seat must not be ready yet",
-                     "в фазе обмена хотя бы одно место должно быть ещё не готово")
+        raise _error("palace-setup-all-ready")
     for name in ("may_add", "drawn", "finished"):
         if position.get(name) not in (None, "", [None] * n):
-            raise _error(f"\"{name}\" makes no sense before play starts",
-                         f"\"{name}\" не имеет смысла до начала игры")
+            raise _error("palace-setup-before-play", name=name)
     if state.pile:
-        raise _error("before play starts the pile is empty", "до начала игры стопка пуста")
+        raise _error("palace-setup-pile-before-play")
     state.ready = list(ready)
 
 
@@ -147,45 +157,33 @@ def _read_play(state: PalaceState, position: dict[str, Any]) -> None:
     state.ready = [True] * n
     finished = position.get("finished", [None] * n)
     if not isinstance(finished, list) or len(finished) != n:
-        raise _error(f"\"finished\" must list {n} places or nulls",
-                     f"в \"finished\" должно быть {n} мест или null")
+        raise _error("palace-setup-bad-finished", players=str(n))
     places = sorted(p for p in finished if p is not None)
     if places != list(range(1, len(places) + 1)) or any(type(p) is not int for p in places):
-        raise _error("\"finished\" places must be 1, 2, ... without gaps or repeats",
-                     "места в \"finished\" должны идти 1, 2, ... без пропусков и повторов")
+        raise _error("palace-setup-finished-gaps")
     for s, p in enumerate(finished):
         if p is not None and state.holds_cards(s):
-            raise _error(f"finished[{s}] is set, but that player still holds cards",
-                         f"finished[{s}] задано, но у этого игрока ещё есть карты")
+            raise _error("palace-setup-finished-holds", index=str(s))
         if p is None and not state.holds_cards(s):
-            raise _error(f"hands[{s}], face_up[{s}] and face_down[{s}] are all empty: give "
-                         f"finished[{s}] its place",
-                         f"hands[{s}], face_up[{s}] и face_down[{s}] пусты: укажите место в "
-                         f"finished[{s}]")
+            raise _error("palace-setup-not-finished", index=str(s))
         if p is None and state.stock and not state.hands[s]:
-            raise _error(f"hands[{s}] is empty while the stock lasts",
-                         f"hands[{s}] пуста, хотя колода не кончилась")
+            raise _error("palace-setup-empty-hand", index=str(s))
     if n - len(places) < 2:
-        raise _error("at least two players must still hold cards",
-                     "карты должны оставаться хотя бы у двух игроков")
+        raise _error("palace-setup-two-players")
     state.finished = [p or 0 for p in finished]
     pick_ups = position.get("pick_ups", 0)
     if type(pick_ups) is not int or pick_ups < 0:
-        raise _error(f"pick_ups: expected a count, got {pick_ups!r}",
-                     f"pick_ups: ожидалось число, а получено {pick_ups!r}")
+        raise _error("palace-setup-bad-pick-ups", value=repr(pick_ups))
     state.pick_ups = pick_ups
     state.out = len(places)
     state.turn = _seat(position.get("turn", 0), n, "turn")
     if state.finished[state.turn]:
-        raise _error(f"turn: that player has already finished (finished[{state.turn}] is set)",
-                     f"turn: этот игрок уже вышел из игры (задано finished[{state.turn}])")
+        raise _error("palace-setup-turn-finished", index=str(state.turn))
     if state.pile:
         if state.pile[-1] >> 2 == BURN:
-            raise _error("a 10 cannot lie on top of the pile: it burns the pile at once",
-                         "десятка не может лежать сверху: она сразу сжигает стопку")
+            raise _error("palace-setup-ten-on-top")
         if state.top_run()[1] == 4:
-            raise _error("four of a kind cannot lie on top of the pile: they burn it at once",
-                         "четыре одинаковые карты не могут лежать сверху: они сжигают стопку")
+            raise _error("palace-setup-four-on-top")
     adder = position.get("may_add")
     if adder is not None:
         state.adder = _seat(adder, n, "may_add")
@@ -193,7 +191,32 @@ def _read_play(state: PalaceState, position: dict[str, Any]) -> None:
         hand = state.hands[state.adder]
         if (not state.drawn or any(c not in hand for c in state.drawn)
                 or state.adder == state.turn or state.finished[state.adder]):
-            raise _error("may_add: the seat must hold the cards in \"drawn\" and not be on turn",
-                         "may_add: у места должны быть карты из \"drawn\", и оно не должно ходить")
+            raise _error("palace-setup-bad-may-add")
     elif position.get("drawn"):
-        raise _error("\"drawn\" needs \"may_add\"", "для \"drawn\" нужно поле \"may_add\"")
+        raise _error("palace-setup-drawn-alone")
+
+
+def write(state: PalaceState) -> dict[str, Any]:
+    """`state` in the setup form; `read` reads it back to the same position."""
+
+    def codes(cards: list[Card]) -> str:
+        return " ".join(c.code for c in cards)
+
+    out: dict[str, Any] = {
+        "players": state.players,
+        "phase": state.phase,
+        "turn": state.turn,
+        "hands": [codes(h) for h in state.hands],
+        "face_up": [codes(h) for h in state.face_up],
+        "face_down": [codes(h) for h in state.face_down],
+        "known": [codes(sorted(k)) for k in state.known],
+        "pile": codes(state.pile),
+        "stock": codes(state.stock[::-1]),
+        "burned": codes(state.burned),
+        "ready": list(state.ready),
+        "finished": [p or None for p in state.finished],
+        "pick_ups": state.pick_ups,
+    }
+    if state.adder >= 0:
+        out["may_add"], out["drawn"] = state.adder, codes(state.drawn)
+    return out

@@ -1,6 +1,7 @@
-"""The Palace rules state machine, ordered like the rulebook: the table, who acts, what may be
-played, then each action (swapping, laying cards, special cards, picking up, leaving), then what
-each seat sees and the copies search bots use.
+"""The Palace rules state machine, ordered like the rulebook: the pile and the table, who acts,
+then each action with its legal moves, its check and its effect side by side (swapping and
+ready, a turn with the special cards, out of turn, blind, picking up), leaving and the end, then
+what each seat sees and the copies search bots use.
 
 Cards are `Card` ints in plain lists; `stock[-1]` is the next card drawn, `pile[-1]` the top.
 Rank order is the card's own rank number (3 low .. 14 ace); 2 and 10 go on anything.
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import Action, Card, Event, Outcome, State
 from koloda.core.rng import copy_rng
 
-from . import texts
+from . import events
 from .actions import (
     CODES,
     EXACT,
@@ -76,7 +77,7 @@ class PalaceState(State):
         self._actors: tuple[int, ...] = ()
         self._outcome: Outcome | None = None
 
-    # -- the pile ---------------------------------------------------------------------------
+    # -- the pile and the table --------------------------------------------------------------
     def to_beat(self) -> int:
         """The rank the next card must equal or beat; 0 when anything goes (empty pile, a 2)."""
         if not self.pile:
@@ -103,6 +104,11 @@ class PalaceState(State):
 
     def holds_cards(self, seat: int) -> bool:
         return bool(self.hands[seat] or self.face_up[seat] or self.face_down[seat])
+
+    def source(self, seat: int) -> list[Card]:
+        """Where `seat` plays from now: the hand, else (once hand and stock are empty) the
+        face-up cards; an empty list leaves only the face-down cards, played blind."""
+        return self.hands[seat] or self.face_up[seat]
 
     # -- who acts ---------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -145,54 +151,25 @@ class PalaceState(State):
         extra.append(t)
         return tuple(extra)
 
-    # -- what may be done -------------------------------------------------------------------
+    # -- an action: its legal moves, its check, its effect ----------------------------------
+    # Each kind of action below has its legal moves, its check (with the reason a person can
+    # read) and its effect side by side; these three only send each action to its own.
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == PLAY:
             if seat == self.turn:
-                return self._turn_actions(seat)
+                return self._turn_moves(seat)
             if seat in self._actors:
-                return self._out_of_turn_actions(seat)
+                return self._out_of_turn_moves(seat)
             return []
         if self.phase == SWAP and seat in self._actors:
-            hand, up = self.hands[seat], self.face_up[seat]
-            swaps: list[Action] = [Swap(h, f) for h in hand for f in up]
-            swaps.append(READY)
-            return swaps
+            return self._swap_moves(seat)
         return []
 
-    def _turn_actions(self, seat: int) -> list[Action]:
-        src = self.hands[seat] or self.face_up[seat]
-        if not src:
-            return [blind(i) for i in range(len(self.face_down[seat]))]
-        masks: dict[int, int] = {}
-        for c in src:
-            r = c >> 2
-            masks[r] = masks.get(r, 0) | 1 << (c & 3)
-        beat = self.to_beat()
-        out: list[Action] = []
-        for r in sorted(masks):
-            if r >= beat or r in (RESET, BURN):
-                out.extend(SUBSETS[r][masks[r]])
-        return out or [PICK_UP]
-
-    def _out_of_turn_actions(self, seat: int) -> list[Action]:
-        if not self.pile:
-            return []
-        rank, run = self.top_run()
-        hand = self.hands[seat]
-        out: list[Action] = list(EXACT[rank][suit_mask(hand or self.face_up[seat], rank)][4 - run])
-        if seat == self.adder:
-            for p in SUBSETS[rank][suit_mask(self.drawn, rank) & suit_mask(hand, rank)]:
-                if p not in out:
-                    out.append(p)
-        return out
-
-    # -- checks: one a kind of action, each with the reason a person can read --------------
     def check(self, seat: int | None, action: Action) -> None:
         if self.phase == OVER:
-            raise texts.game_over()
+            raise events.game_over()
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise texts.no_such_seat(seat)
+            raise events.no_such_seat(seat)
         kind = type(action)
         if kind is Play:
             self.check_play(seat, action)  # type: ignore[arg-type]
@@ -205,126 +182,68 @@ class PalaceState(State):
         elif kind is Ready:
             self.check_ready(seat)
         else:
-            raise texts.not_palace_action(action)
+            raise events.not_palace_action(action)
 
-    def check_swap(self, seat: int, action: Swap) -> None:
-        if self.phase != SWAP:
-            raise texts.swap_only_before_play()
-        if self.ready[seat]:
-            raise texts.already_ready()
-        if action.hand not in self.hands[seat]:
-            raise texts.not_in_hand(action.hand)
-        if action.face_up not in self.face_up[seat]:
-            raise texts.not_face_up(action.face_up)
-
-    def check_ready(self, seat: int) -> None:
-        if self.phase != SWAP:
-            raise texts.swap_only_before_play()
-        if self.ready[seat]:
-            raise texts.already_ready()
-
-    def check_play(self, seat: int, action: Play) -> None:
-        if self.phase != PLAY:
-            raise texts.wait_for_ready()
-        cards = action.cards
-        if not cards:
-            raise texts.no_cards_chosen()
-        rank = cards[0] >> 2
-        if any(c >> 2 != rank for c in cards):
-            raise texts.mixed_ranks()
-        if len(set(cards)) != len(cards):
-            raise texts.card_twice()
-        if self.finished[seat]:
-            raise texts.already_out()
-        hand, up = self.hands[seat], self.face_up[seat]
-        if seat != self.turn:
-            self._check_out_of_turn(seat, cards, rank)
-            return
-        if hand:
-            for c in cards:
-                if c not in hand:
-                    raise texts.hand_first() if c in up else texts.not_in_hand(c)
-        elif up:
-            for c in cards:
-                if c not in up:
-                    raise texts.not_face_up(c)
-        else:
-            raise texts.go_blind()
-        if not goes_on(rank, self.to_beat()):
-            raise texts.too_low(cards, self.pile[-1])
-
-    def _check_out_of_turn(self, seat: int, cards: tuple[Card, ...], rank: int) -> None:
-        """Out of turn a seat may complete four of a kind on the pile from where it plays now,
-        or (the seat that just drew) add drawn cards of the rank it just played."""
-        is_adder = seat == self.adder
-        if not self.pile:
-            raise texts.out_of_turn(self.turn, None, False)
-        top, run = self.top_run()
-        src = self.hands[seat] or self.face_up[seat]
-        if rank == top and all(c in src for c in cards):
-            if len(cards) == 4 - run:
-                return
-            if is_adder and all(c in self.drawn for c in cards):
-                return
-        raise texts.out_of_turn(self.turn, top, is_adder)
-
-    def check_blind(self, seat: int, action: PlayBlind) -> None:
-        if self.phase != PLAY:
-            raise texts.wait_for_ready()
-        if seat != self.turn:
-            raise texts.already_out() if self.finished[seat] else texts.not_your_turn(self.turn)
-        if self.hands[seat]:
-            raise texts.hand_first()
-        if self.face_up[seat]:
-            raise texts.face_up_first()
-        count = len(self.face_down[seat])
-        if type(action.index) is not int or not 0 <= action.index < count:
-            raise texts.no_face_down(action.index, count)
-
-    def check_pick_up(self, seat: int) -> None:
-        if self.phase != PLAY:
-            raise texts.wait_for_ready()
-        if seat != self.turn:
-            raise texts.already_out() if self.finished[seat] else texts.not_your_turn(self.turn)
-        if not (self.hands[seat] or self.face_up[seat]):
-            raise texts.blind_instead_of_pick_up()
-        options = self._turn_actions(seat)
-        if options != [PICK_UP]:
-            raise texts.must_play(options[0].cards)  # type: ignore[attr-defined]
-
-    # -- doing it (already checked) ----------------------------------------------------------
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         assert seat is not None
         kind = type(action)
-        events: list[Event] = []
+        found: list[Event] = []
         if kind is Play:
-            self.lay(seat, action.cards, events)  # type: ignore[attr-defined]
+            self.lay(seat, action.cards, found)  # type: ignore[attr-defined]
         elif kind is PlayBlind:
-            self.play_blind(seat, action.index, events)  # type: ignore[attr-defined]
+            self.play_blind(seat, action.index, found)  # type: ignore[attr-defined]
         elif kind is PickUp:
-            self.pick_up(seat, events)
+            self.pick_up(seat, found)
         elif kind is Swap:
-            self.swap(seat, action.hand, action.face_up, events)  # type: ignore[attr-defined]
+            self.swap(seat, action.hand, action.face_up, found)  # type: ignore[attr-defined]
         else:
-            self.declare_ready(seat, events)
+            self.declare_ready(seat, found)
         self._actors = self._find_actors()
-        return events
+        return found
 
-    def swap(self, seat: int, hand_card: Card, up_card: Card, events: list[Event]) -> None:
+    def _check_in_play(self, seat: int) -> None:
+        """A blind card or a pick-up: only in play, and only by the player on turn."""
+        if self.phase != PLAY:
+            raise events.wait_for_ready()
+        if seat != self.turn:
+            raise events.already_out() if self.finished[seat] else events.not_your_turn(self.turn)
+
+    # -- swapping, before play: a hand card for a face-up card, then ready ------------------
+    def _swap_moves(self, seat: int) -> list[Action]:
+        hand, up = self.hands[seat], self.face_up[seat]
+        swaps: list[Action] = [Swap(h, f) for h in hand for f in up]
+        swaps.append(READY)
+        return swaps
+
+    def check_swap(self, seat: int, action: Swap) -> None:
+        self.check_ready(seat)
+        if action.hand not in self.hands[seat]:
+            raise events.not_in_hand(action.hand)
+        if action.face_up not in self.face_up[seat]:
+            raise events.not_face_up(action.face_up)
+
+    def swap(self, seat: int, hand_card: Card, up_card: Card, found: list[Event]) -> None:
         hand, up = self.hands[seat], self.face_up[seat]
         hand[hand.index(hand_card)] = up_card
         up[up.index(up_card)] = hand_card
         self.known[seat].discard(hand_card)
         self.known[seat].add(up_card)
-        events.append(Event("swap", seat, {"hand": CODES[hand_card], "face_up": CODES[up_card]}))
+        found.append(events.swap(seat, hand_card, up_card))
 
-    def declare_ready(self, seat: int, events: list[Event]) -> None:
+    def check_ready(self, seat: int) -> None:
+        """Swapping and saying ready: only before play, and only until ready."""
+        if self.phase != SWAP:
+            raise events.swap_only_before_play()
+        if self.ready[seat]:
+            raise events.already_ready()
+
+    def declare_ready(self, seat: int, found: list[Event]) -> None:
         self.ready[seat] = True
-        events.append(Event("ready", seat))
+        found.append(events.ready(seat))
         if all(self.ready):
-            self.start_play(events)
+            self.start_play(found)
 
-    def start_play(self, events: list[Event]) -> None:
+    def start_play(self, found: list[Event]) -> None:
         """The holder of the lowest card (3 up to ace; 2s and 10s do not count) starts; ties go
         to the seat nearest the dealer's left (the dealer is the last seat, so seat 0 first)."""
         starter, lowest = 0, None
@@ -337,14 +256,62 @@ class PalaceState(State):
         self.phase, self.turn = PLAY, starter
         if lowest is not None:
             self.known[starter].add(lowest)  # shown to the table to claim the start
-        events.append(Event("start", starter, {"card": CODES[lowest] if lowest else None}))
+        found.append(events.start(starter, lowest))
 
-    def lay(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
+    # -- a turn: lay one card or several of a rank that goes on the pile (`goes_on`) --------
+    def _turn_moves(self, seat: int) -> list[Action]:
+        """Every play from where `seat` plays now that goes on the pile; with none, the pick-up;
+        with nothing left but the face-down cards, a blind card."""
+        src = self.source(seat)
+        if not src:
+            return self._blind_moves(seat)
+        masks: dict[int, int] = {}
+        for c in src:
+            r = c >> 2
+            masks[r] = masks.get(r, 0) | 1 << (c & 3)
+        beat = self.to_beat()
+        out: list[Action] = []
+        for r in sorted(masks):
+            if goes_on(r, beat):
+                out.extend(SUBSETS[r][masks[r]])
+        return out or [PICK_UP]
+
+    def check_play(self, seat: int, action: Play) -> None:
+        if self.phase != PLAY:
+            raise events.wait_for_ready()
+        cards = action.cards
+        if not cards:
+            raise events.no_cards_chosen()
+        rank = cards[0] >> 2
+        if any(c >> 2 != rank for c in cards):
+            raise events.mixed_ranks()
+        if len(set(cards)) != len(cards):
+            raise events.card_twice()
+        if self.finished[seat]:
+            raise events.already_out()
+        if seat != self.turn:
+            self._check_out_of_turn(seat, cards, rank)
+            return
+        hand, up = self.hands[seat], self.face_up[seat]
+        if hand:
+            for c in cards:
+                if c not in hand:
+                    raise events.hand_first() if c in up else events.not_in_hand(c)
+        elif up:
+            for c in cards:
+                if c not in up:
+                    raise events.not_face_up(c)
+        else:
+            raise events.go_blind()
+        if not goes_on(rank, self.to_beat()):
+            raise events.too_low(cards, self.pile[-1])
+
+    def lay(self, seat: int, cards: tuple[Card, ...], found: list[Event]) -> None:
         """Lay cards from the hand (or the face-up cards once hand and stock are empty), draw
         back up, then let the special cards and fours act."""
         in_turn = seat == self.turn
         hand = self.hands[seat]
-        src = hand or self.face_up[seat]
+        src = self.source(seat)
         for c in cards:
             src.remove(c)
         known = self.known[seat]
@@ -352,12 +319,11 @@ class PalaceState(State):
             known.difference_update(cards)
         self.pile.extend(cards)
         self.adder = -1
-        events.append(Event("play", seat, {"cards": [CODES[c] for c in cards],
-                                           "face_up": src is not hand, "in_turn": in_turn}))
-        drawn = self.refill_hand(seat, events) if self.stock and src is hand else None
-        self.after_laying(seat, cards[0] >> 2, in_turn, drawn, events)
+        found.append(events.play(seat, cards, src is not hand, in_turn))
+        drawn = self.refill_hand(seat, found) if self.stock and src is hand else None
+        self.after_laying(seat, cards[0] >> 2, in_turn, drawn, found)
 
-    def refill_hand(self, seat: int, events: list[Event]) -> list[Card] | None:
+    def refill_hand(self, seat: int, found: list[Event]) -> list[Card] | None:
         """Draw back up to three cards while the stock lasts; the cards drawn are private."""
         hand, stock = self.hands[seat], self.stock
         drawn: list[Card] = []
@@ -367,27 +333,26 @@ class PalaceState(State):
             drawn.append(c)
         if not drawn:
             return None
-        events.append(Event("draw", seat, {"count": len(drawn)},
-                            private={seat: {"cards": [CODES[c] for c in drawn]}}))
+        found.append(events.draw(seat, drawn))
         return drawn
 
     def after_laying(self, seat: int, rank: int, in_turn: bool, drawn: list[Card] | None,
-                     events: list[Event]) -> None:
+                     found: list[Event]) -> None:
         """A 10 or a four burns the pile, a 2 resets it: the same player goes again. Otherwise
         the turn passes on, and a player who drew may still add cards of the rank just played
         until the next player acts."""
         holds = self.holds_cards(seat)
         if rank == BURN or self.top_run()[1] == 4:
-            self.burn_pile(seat, rank != BURN, holds, events)
+            self.burn_pile(seat, rank != BURN, holds, found)
             again = True
         elif rank == RESET:
             # `again`: the same player goes on (not when that was the last card).
-            events.append(Event("reset", seat, {"again": holds}))
+            found.append(events.reset(seat, holds))
             again = True
         else:
             again = False
         if not holds:
-            self.leave(seat, events)
+            self.leave(seat, found)
             if self.phase != OVER and (in_turn or again):
                 self.turn = self.next_seat(seat)  # the next player starts afresh
             return
@@ -399,45 +364,110 @@ class PalaceState(State):
         if drawn:
             self.adder, self.drawn = seat, drawn
 
-    def burn_pile(self, seat: int, four: bool, again: bool, events: list[Event]) -> None:
+    def burn_pile(self, seat: int, four: bool, again: bool, found: list[Event]) -> None:
         """The pile leaves the game (burned by four of a kind, or a 10); `again`: the same
         player starts the next pile (not when that was the last card)."""
         count = len(self.pile)
         self.burned.extend(self.pile)
         self.pile.clear()
-        events.append(Event("burn", seat, {"count": count, "four": four, "again": again}))
+        found.append(events.burn(seat, count, four, again))
 
-    def play_blind(self, seat: int, index: int, events: list[Event]) -> None:
+    # -- out of turn: complete four of a kind, or add the cards just drawn ------------------
+    # Laid by `lay` like a play on turn; only who may, and what, differs.
+    def _out_of_turn_moves(self, seat: int) -> list[Action]:
+        """The plays of `_check_out_of_turn`, by suit masks: the cards of the top's rank that
+        complete four from where `seat` plays, and (the seat that just drew) any drawn cards of
+        that rank."""
+        if not self.pile:
+            return []
+        rank, run = self.top_run()
+        hand = self.hands[seat]
+        out: list[Action] = list(EXACT[rank][suit_mask(self.source(seat), rank)][4 - run])
+        if seat == self.adder:
+            for p in SUBSETS[rank][suit_mask(self.drawn, rank) & suit_mask(hand, rank)]:
+                if p not in out:
+                    out.append(p)
+        return out
+
+    def _check_out_of_turn(self, seat: int, cards: tuple[Card, ...], rank: int) -> None:
+        """Out of turn a seat may complete four of a kind on the pile from where it plays now,
+        or (the seat that just drew) add drawn cards of the rank it just played."""
+        is_adder = seat == self.adder
+        if not self.pile:
+            raise events.out_of_turn(self.turn, None, False)
+        top, run = self.top_run()
+        src = self.source(seat)
+        if rank == top and all(c in src for c in cards):
+            if len(cards) == 4 - run:
+                return
+            if is_adder and all(c in self.drawn for c in cards):
+                return
+        raise events.out_of_turn(self.turn, top, is_adder)
+
+    # -- blind: with hand and face-up cards gone, turn over a face-down card ----------------
+    def _blind_moves(self, seat: int) -> list[Action]:
+        return [blind(i) for i in range(len(self.face_down[seat]))]
+
+    def check_blind(self, seat: int, action: PlayBlind) -> None:
+        self._check_in_play(seat)
+        if self.hands[seat]:
+            raise events.hand_first()
+        if self.face_up[seat]:
+            raise events.face_up_first()
+        count = len(self.face_down[seat])
+        if type(action.index) is not int or not 0 <= action.index < count:
+            raise events.no_face_down(action.index, count)
+
+    def play_blind(self, seat: int, index: int, found: list[Event]) -> None:
         """Turn a face-down card over: play it if it goes on the pile, else take it and the pile."""
         c = self.face_down[seat].pop(index)
         self.adder = -1
         if goes_on(c >> 2, self.to_beat()):
             self.pile.append(c)
-            events.append(Event("blind", seat, {"card": CODES[c], "played": True}))
-            self.after_laying(seat, c >> 2, True, None, events)
+            found.append(events.blind_played(seat, c))
+            self.after_laying(seat, c >> 2, True, None, found)
             return
         self.pile.append(c)
-        count = len(self.pile)
-        events.append(Event("blind", seat, {"card": CODES[c], "played": False, "count": count}))
-        self.take_pile(seat, events)
+        found.append(events.blind_taken(seat, c, len(self.pile)))
+        self.take_pile(seat, found)
 
-    def pick_up(self, seat: int, events: list[Event]) -> None:
+    # -- picking up: only when nothing goes on the pile (`_turn_moves` offers it then) ------
+    def check_pick_up(self, seat: int) -> None:
+        self._check_in_play(seat)
+        if not self.source(seat):
+            raise events.blind_instead_of_pick_up()
+        options = self._turn_moves(seat)
+        if options != [PICK_UP]:
+            raise events.must_play(options[0].cards)  # type: ignore[attr-defined]
+
+    def pick_up(self, seat: int, found: list[Event]) -> None:
         """A player who cannot play takes the whole pile into the hand; the next player goes."""
-        count = len(self.pile)
-        events.append(Event("pick_up", seat, {"count": count}))
+        found.append(events.pick_up(seat, len(self.pile)))
         self.adder = -1
-        self.take_pile(seat, events)
+        self.take_pile(seat, found)
 
-    def take_pile(self, seat: int, events: list[Event]) -> None:
+    def take_pile(self, seat: int, found: list[Event]) -> None:
         self.hands[seat].extend(self.pile)
         self.known[seat].update(self.pile)
         self.pile.clear()
         self.turn = self.next_seat(seat)
         self.pick_ups += 1
         if self.pick_ups == self.pickup_limit:
-            self.call_game(events)
+            self.call_game(found)
 
-    def call_game(self, events: list[Event]) -> None:
+    # -- leaving and the end ----------------------------------------------------------------
+    def leave(self, seat: int, found: list[Event]) -> None:
+        """A player without cards leaves with the next place; the last one holding cards loses."""
+        self.out += 1
+        self.finished[seat] = self.out
+        found.append(events.leaves(seat, self.out))
+        if self.out == self.players - 1:
+            loser = self.finished.index(0)
+            self.finished[loser] = self.players
+            found.append(events.over(loser, list(self.finished)))
+            self.end_game(found)
+
+    def call_game(self, found: list[Event]) -> None:
         """Our reading against endless games: at the pick-up limit the game is called, and the
         players still holding cards are ranked by how many they hold (fewer is better, equal
         counts share a place) after those already out."""
@@ -446,25 +476,14 @@ class PalaceState(State):
         for s in range(self.players):
             if held[s] >= 0:
                 self.finished[s] = self.out + 1 + sum(1 for h in held if 0 <= h < held[s])
-        events.append(Event("called", None, {"pick_ups": self.pick_ups, "held": held}))
-        self.end_game(events)
+        found.append(events.called(self.pick_ups, held))
+        self.end_game(found)
 
-    def end_game(self, events: list[Event]) -> None:
+    def end_game(self, found: list[Event]) -> None:
         self.phase = OVER
         self.adder = -1
         ranks = tuple(self.finished)
         self._outcome = Outcome(ranks, tuple(float(self.players - r) for r in ranks))
-
-    def leave(self, seat: int, events: list[Event]) -> None:
-        """A player without cards leaves with the next place; the last one holding cards loses."""
-        self.out += 1
-        self.finished[seat] = self.out
-        events.append(Event("out", seat, {"place": self.out}))
-        if self.out == self.players - 1:
-            loser = self.finished.index(0)
-            self.finished[loser] = self.players
-            events.append(Event("over", loser, {"ranks": list(self.finished)}))
-            self.end_game(events)
 
     # -- what is seen -----------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -589,28 +608,7 @@ class PalaceState(State):
             new.drawn = [new.hands[new.adder][i] for i in drawn_at]
         return new
 
-    # -- setup form ---------------------------------------------------------------------------
+    # -- the setup form ---------------------------------------------------------------------
     def to_setup(self) -> dict[str, Any]:
-        """This position in the setup JSON form (see the rules page); `setup` reads it back."""
-
-        def codes(cards: list[Card]) -> str:
-            return " ".join(c.code for c in cards)
-
-        out: dict[str, Any] = {
-            "players": self.players,
-            "phase": self.phase,
-            "turn": self.turn,
-            "hands": [codes(h) for h in self.hands],
-            "face_up": [codes(h) for h in self.face_up],
-            "face_down": [codes(h) for h in self.face_down],
-            "known": [codes(sorted(k)) for k in self.known],
-            "pile": codes(self.pile),
-            "stock": codes(self.stock[::-1]),
-            "burned": codes(self.burned),
-            "ready": list(self.ready),
-            "finished": [p or None for p in self.finished],
-            "pick_ups": self.pick_ups,
-        }
-        if self.adder >= 0:
-            out["may_add"], out["drawn"] = self.adder, codes(self.drawn)
-        return out
+        """This position in the setup form (`PalaceGame.to_setup`, written in `position.py`)."""
+        return self.game.to_setup(self)  # type: ignore[attr-defined,no-any-return]

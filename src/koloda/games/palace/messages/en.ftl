@@ -179,3 +179,40 @@ palace-hint-goal = Get rid of every card: your hand first, then your three face-
 palace-hint-start = First trade hand cards for face-up ones if you like (tap a hand card, then a face-up card) and say you are ready. Then play a card as high as the top of the pile or higher; a 2 resets the pile, a 10 burns it. If you cannot play, you pick the pile up.
 palace-about = Shed your hand, then your palace of face-up and blind cards.
 palace-length = 15–25 min
+
+## The game's title and its option
+palace-title = Palace
+palace-option-pickup-limit = call the game after this many pick-ups of the pile (0: never)
+# $count the pick-ups of the position, $limit the option's limit
+palace-setup-pickup-limit = pick_ups: { $count } reaches the limit of { $limit }
+
+## Positions (setup) refused: $where and $name a field, $index a seat's number, $value what was
+## given (as the code wrote it), $card a card's name.
+palace-setup-cards-not-text = { $where }: expected cards as text like "7S 10H", got { $value }
+palace-setup-bad-cards = { $where }: { $reason }
+palace-setup-bad-seat = { $where }: expected a seat from 0 to { $last }, got { $value }
+palace-setup-per-seat = "{ $name }" must list { $players } seats (one text of cards each)
+palace-setup-not-object = a Palace position must be a JSON object
+palace-setup-unknown-fields = unknown fields: { $fields } (known: { $known })
+palace-setup-no-hands = the position needs "hands": one text of cards a seat
+palace-setup-players-mismatch = "players" is { $players } but "hands" lists { $seats } seats
+palace-setup-known-not-held = known[{ $index }]: { $card } is not in that hand
+palace-setup-duplicate = duplicate card { $card } (in { $first } and { $second })
+palace-setup-missing = with "burned" given, all 52 cards must be placed; missing: { $shown }
+palace-setup-bad-phase = "phase" must be "swap" or "play", not { $value }
+palace-setup-bad-ready = "ready" must list { $players } true/false values
+palace-setup-all-ready = in the swap phase at least one seat must not be ready yet
+palace-setup-before-play = "{ $name }" makes no sense before play starts
+palace-setup-pile-before-play = before play starts the pile is empty
+palace-setup-bad-finished = "finished" must list { $players } places or nulls
+palace-setup-finished-gaps = "finished" places must be 1, 2, ... without gaps or repeats
+palace-setup-finished-holds = finished[{ $index }] is set, but that player still holds cards
+palace-setup-not-finished = hands[{ $index }], face_up[{ $index }] and face_down[{ $index }] are all empty: give finished[{ $index }] its place
+palace-setup-empty-hand = hands[{ $index }] is empty while the stock lasts
+palace-setup-two-players = at least two players must still hold cards
+palace-setup-bad-pick-ups = pick_ups: expected a count, got { $value }
+palace-setup-turn-finished = turn: that player has already finished (finished[{ $index }] is set)
+palace-setup-ten-on-top = a 10 cannot lie on top of the pile: it burns the pile at once
+palace-setup-four-on-top = four of a kind cannot lie on top of the pile: they burn it at once
+palace-setup-bad-may-add = may_add: the seat must hold the cards in "drawn" and not be on turn
+palace-setup-drawn-alone = "drawn" needs "may_add"

@@ -175,3 +175,40 @@ palace-hint-goal = Избавьтесь от всех карт: сначала �
 palace-hint-start = Сначала можно поменять карты с руки на открытые (нажмите карту на руке, затем открытую карту) и сказать, что вы готовы. Потом кладите карту не ниже верхней карты кучи; двойка обнуляет кучу, десятка сжигает её. Не можете сыграть — забираете кучу.
 palace-about = Сбросьте руку, а затем свой дворец из открытых и закрытых карт.
 palace-length = 15–25 мин
+
+## Название игры и её настройка
+palace-title = Дворец
+palace-option-pickup-limit = остановить партию после стольких взятий стопки (0: никогда)
+# $count — взятия стопки в позиции, $limit — предел из настройки
+palace-setup-pickup-limit = pick_ups: { $count } не меньше предела { $limit }
+
+## Отказы в позиции (setup): $where и $name — поле, $index — номер места, $value — что дано
+## (как это записал код), $card — название карты.
+palace-setup-cards-not-text = { $where }: ожидались карты текстом, например "7S 10H", а получено { $value }
+palace-setup-bad-cards = { $where }: { $reason }
+palace-setup-bad-seat = { $where }: ожидалось место от 0 до { $last }, а получено { $value }
+palace-setup-per-seat = в "{ $name }" должно быть { $players } мест (по строке карт)
+palace-setup-not-object = позиция должна быть объектом JSON
+palace-setup-unknown-fields = неизвестные поля: { $fields } (есть: { $known })
+palace-setup-no-hands = в позиции нужно поле "hands": по строке карт на место
+palace-setup-players-mismatch = "players" равно { $players }, а в "hands" мест: { $seats }
+palace-setup-known-not-held = known[{ $index }]: { $card } нет на этой руке
+palace-setup-duplicate = карта { $card } указана дважды ({ $first } и { $second })
+palace-setup-missing = если задано "burned", нужно разложить все 52 карты; нет: { $shown }
+palace-setup-bad-phase = "phase" должно быть "swap" или "play", а не { $value }
+palace-setup-bad-ready = в "ready" должно быть { $players } значений true/false
+palace-setup-all-ready = в фазе обмена хотя бы одно место должно быть ещё не готово
+palace-setup-before-play = "{ $name }" не имеет смысла до начала игры
+palace-setup-pile-before-play = до начала игры стопка пуста
+palace-setup-bad-finished = в "finished" должно быть { $players } мест или null
+palace-setup-finished-gaps = места в "finished" должны идти 1, 2, ... без пропусков и повторов
+palace-setup-finished-holds = finished[{ $index }] задано, но у этого игрока ещё есть карты
+palace-setup-not-finished = hands[{ $index }], face_up[{ $index }] и face_down[{ $index }] пусты: укажите место в finished[{ $index }]
+palace-setup-empty-hand = hands[{ $index }] пуста, хотя колода не кончилась
+palace-setup-two-players = карты должны оставаться хотя бы у двух игроков
+palace-setup-bad-pick-ups = pick_ups: ожидалось число, а получено { $value }
+palace-setup-turn-finished = turn: этот игрок уже вышел из игры (задано finished[{ $index }])
+palace-setup-ten-on-top = десятка не может лежать сверху: она сразу сжигает стопку
+palace-setup-four-on-top = четыре одинаковые карты не могут лежать сверху: они сжигают стопку
+palace-setup-bad-may-add = may_add: у места должны быть карты из "drawn", и оно не должно ходить
+palace-setup-drawn-alone = для "drawn" нужно поле "may_add"

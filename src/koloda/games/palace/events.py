@@ -1,4 +1,4 @@
-"""Palace's refusals (`IllegalAction` reasons) as catalog messages.
+"""Palace's events and refusals (`IllegalAction` reasons) as catalog messages.
 
 Events carry data only: their log lines are the catalog's `palace-<kind>` messages, and the
 refusals below are `palace-refuse-...` (messages/en.ftl, messages/ru.ftl), formatted by whoever
@@ -11,9 +11,71 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from koloda.core import IllegalAction, message
+from koloda.core import Card, Event, IllegalAction, message
 
 from .actions import CODES
+
+# -- events, in the order of the rules ---------------------------------------------------------
+
+
+def swap(seat: int, hand: Card, face_up: Card) -> Event:
+    return Event("swap", seat, {"hand": CODES[hand], "face_up": CODES[face_up]})
+
+
+def ready(seat: int) -> Event:
+    return Event("ready", seat)
+
+
+def start(seat: int, lowest: Card | None) -> Event:
+    """`seat` starts, showing `lowest` (None: nobody holds a card below the specials)."""
+    return Event("start", seat, {"card": CODES[lowest] if lowest else None})
+
+
+def play(seat: int, cards: Iterable[Card], face_up: bool, in_turn: bool) -> Event:
+    return Event("play", seat, {"cards": [CODES[c] for c in cards], "face_up": face_up,
+                                "in_turn": in_turn})
+
+
+def draw(seat: int, drawn: list[Card]) -> Event:
+    """The count is public; the cards go to `seat` only."""
+    return Event("draw", seat, {"count": len(drawn)},
+                 private={seat: {"cards": [CODES[c] for c in drawn]}})
+
+
+def reset(seat: int, again: bool) -> Event:
+    return Event("reset", seat, {"again": again})
+
+
+def burn(seat: int, count: int, four: bool, again: bool) -> Event:
+    return Event("burn", seat, {"count": count, "four": four, "again": again})
+
+
+def blind_played(seat: int, c: Card) -> Event:
+    return Event("blind", seat, {"card": CODES[c], "played": True})
+
+
+def blind_taken(seat: int, c: Card, count: int) -> Event:
+    """The blind card did not go: it and the pile (`count` cards in all) go to the hand."""
+    return Event("blind", seat, {"card": CODES[c], "played": False, "count": count})
+
+
+def pick_up(seat: int, count: int) -> Event:
+    return Event("pick_up", seat, {"count": count})
+
+
+def called(pick_ups: int, held: list[int]) -> Event:
+    return Event("called", None, {"pick_ups": pick_ups, "held": held})
+
+
+def leaves(seat: int, place: int) -> Event:
+    return Event("out", seat, {"place": place})
+
+
+def over(loser: int, ranks: list[int]) -> Event:
+    return Event("over", loser, {"ranks": ranks})
+
+
+# -- refusals ----------------------------------------------------------------------------------
 
 
 def refuse(msg_id: str, **args: object) -> IllegalAction:
