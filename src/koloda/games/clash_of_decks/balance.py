@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from koloda.core import Text
+from koloda.core import Text, text
 
 
 class Setting(NamedTuple):
@@ -21,50 +21,47 @@ class Setting(NamedTuple):
     options: dict[str, Any]
 
 
-def _s(en: str, ru: str, **options: Any) -> Setting:
-    return Setting(Text(en, ru), options)
+def _s(label: Text, **options: Any) -> Setting:
+    return Setting(label, options)
 
 
 LEVEL_CONFIGS: dict[int, tuple[Setting, ...]] = {
     0: (
-        _s("constant 6, +1 a creature", "постоянная 6, +1 за существо", level=0),
-        _s("constant 7, no Bastion", "постоянная 7, без Бастиона", level=0, constant_mana=7,
+        _s(text("clash_of_decks_solo-study-constant-6-plus-1"), level=0),
+        _s(text("clash_of_decks_solo-study-constant-7-no-bastion"), level=0, constant_mana=7,
            no_bastion=True),
     ),
     1: (
-        _s("constant 7", "постоянная 7", level=1, constant_mana=7),
-        _s("automaton first", "автомат ходит первым", level=1, ai_first=True),
-        _s("Rage", "Ярость", level=1, ai_ability="rage"),
+        _s(text("clash_of_decks_solo-study-constant-7"), level=1, constant_mana=7),
+        _s(text("clash_of_decks_solo-study-ai-first"), level=1, ai_first=True),
+        _s(text("clash_of_decks_solo-study-rage"), level=1, ai_ability="rage"),
     ),
     2: (
-        _s("constant 8", "постоянная 8", level=2, constant_mana=8),
-        _s("+2 a creature", "+2 за существо", level=2, variable_mana=2),
-        _s("your attacks -1", "ваши атаки −1", level=2, weaker_attacks=True),
-        _s("Pierce, automaton first", "Пробивание, автомат первым", level=2,
+        _s(text("clash_of_decks_solo-study-constant-8"), level=2, constant_mana=8),
+        _s(text("clash_of_decks_solo-study-plus-2"), level=2, variable_mana=2),
+        _s(text("clash_of_decks_solo-study-weaker"), level=2, weaker_attacks=True),
+        _s(text("clash_of_decks_solo-study-pierce-ai-first"), level=2,
            ai_ability="pierce", ai_first=True),
     ),
     3: (
-        _s("constant 9", "постоянная 9", level=3, constant_mana=9),
-        _s("+2 a creature, automaton first", "+2 за существо, автомат первым", level=3,
+        _s(text("clash_of_decks_solo-study-constant-9"), level=3, constant_mana=9),
+        _s(text("clash_of_decks_solo-study-plus-2-ai-first"), level=3,
            variable_mana=2, ai_first=True),
-        _s("your attacks -1, Shards", "ваши атаки −1, Осколки", level=3, weaker_attacks=True,
+        _s(text("clash_of_decks_solo-study-weaker-shards"), level=3, weaker_attacks=True,
            ai_ability="shards"),
     ),
     4: (
-        _s("constant 10", "постоянная 10", level=4, constant_mana=10),
-        _s("+2 a creature, constant 8", "+2 за существо, постоянная 8", level=4,
+        _s(text("clash_of_decks_solo-study-constant-10"), level=4, constant_mana=10),
+        _s(text("clash_of_decks_solo-study-plus-2-constant-8"), level=4,
            variable_mana=2, constant_mana=8),
-        _s("your attacks -1, automaton first, Berserk", "ваши атаки −1, автомат первым, Берсерк",
-           level=4, weaker_attacks=True, ai_first=True, ai_ability="berserk"),
+        _s(text("clash_of_decks_solo-study-weaker-ai-first-berserk"), level=4, weaker_attacks=True, ai_first=True, ai_ability="berserk"),
     ),
     5: (
-        _s("constant 10, automaton first", "постоянная 10, автомат первым", level=5,
+        _s(text("clash_of_decks_solo-study-constant-10-ai-first"), level=5,
            constant_mana=10, ai_first=True),
-        _s("+2 a creature, your attacks -1, automaton first",
-           "+2 за существо, ваши атаки −1, автомат первым", level=5, variable_mana=2,
+        _s(text("clash_of_decks_solo-study-plus-2-weaker-ai-first"), level=5, variable_mana=2,
            weaker_attacks=True, ai_first=True),
-        _s("+2 a creature, constant 9, no Bastion, Protection",
-           "+2 за существо, постоянная 9, без Бастиона, Защита", level=5, variable_mana=2,
+        _s(text("clash_of_decks_solo-study-plus-2-constant-9-no-bastion-protection"), level=5, variable_mana=2,
            constant_mana=9, no_bastion=True, ai_ability="protection"),
     ),
 }
@@ -79,7 +76,7 @@ class Entrant(NamedTuple):
 
 #: the duel's preconstructed decks, fixed in advance by the duel's deck_1 and deck_2 options
 DECK_ENTRANTS: tuple[Entrant, ...] = tuple(
-    Entrant(Text(f"deck {n}", f"колода {n}"), ({"deck_1": n}, {"deck_2": n}))
+    Entrant(text("clash_of_decks-study-deck", deck=str(n)), ({"deck_1": n}, {"deck_2": n}))
     for n in range(1, 5))
 
 #: which study each game of this package offers (`koloda study levels|matchups GAME`)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, KolodaError, Perspective
+from koloda.core import Action, KolodaError, Perspective, text
 
 from .actions import ASSAULT, END, STRIKE, Ban, Choose, ChooseDeck, Return, Take
 from .cards import CardInfo, card_set
@@ -85,10 +85,8 @@ def deals_of(param: str | None) -> int:
     if not param:
         return 1
     if not param.isdigit() or not 1 <= int(param) <= MAX_DEALS:
-        raise KolodaError(
-            f"heuristic:N judges each move on N re-deals, 1 to {MAX_DEALS} (not {param!r})",
-            f"heuristic:N оценивает каждый ход на N пересдачах, от 1 до {MAX_DEALS} "
-            f"(а указано {param!r})")
+        raise KolodaError(text("clash_of_decks-bot-deals", most=str(MAX_DEALS),
+                               param=repr(param)))
     return int(param)
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from koloda.core import DataError, Text
+from koloda.core import DataError, Text, given, text
 
 SHARDS, PIERCE, RAGE, PROTECTION, IMMUNITY, BERSERK, SPRINT = (1 << i for i in range(7))
 ABILITIES: dict[str, int] = {
@@ -21,13 +21,13 @@ ABILITIES: dict[str, int] = {
     "immunity": IMMUNITY, "berserk": BERSERK, "sprint": SPRINT,
 }
 ABILITY_NAMES: dict[str, Text] = {
-    "shards": Text("Shards", "Осколки"),
-    "pierce": Text("Pierce", "Пронзание"),
-    "rage": Text("Rage", "Ярость"),
-    "protection": Text("Protection", "Защита"),
-    "immunity": Text("Immunity", "Невосприимчивость"),
-    "berserk": Text("Berserk", "Берсерк"),
-    "sprint": Text("Sprint", "Спринт"),
+    "shards": text("clash_of_decks-ability-shards"),
+    "pierce": text("clash_of_decks-ability-pierce"),
+    "rage": text("clash_of_decks-ability-rage"),
+    "protection": text("clash_of_decks-ability-protection"),
+    "immunity": text("clash_of_decks-ability-immunity"),
+    "berserk": text("clash_of_decks-ability-berserk"),
+    "sprint": text("clash_of_decks-ability-sprint"),
 }
 #: the only abilities that change what a spell does
 SPELL_ABILITIES = SHARDS | PIERCE
@@ -105,31 +105,31 @@ def _number(source: str, where: str, entry: dict[str, Any], name: str, low: int,
     value = entry.get(name)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise _fail(source, f"{where}, field {name!r}",
-                    f"must be a whole number from {low} to {high}, not {value!r}",
-                    f"должно быть целым числом от {low} до {high}, а не {value!r}")
+                    text("clash_of_decks-data-bad-number", low=str(low), high=str(high),
+                         value=repr(value)))
     return value
 
 
 def _text(source: str, where: str, entry: dict[str, Any], name: str) -> str:
     value = entry.get(name)
     if not isinstance(value, str) or not value.strip() or len(value) > 40:
-        raise _fail(source, f"{where}, field {name!r}", f"must be a short name, not {value!r}",
-                    f"должно быть коротким названием, а не {value!r}")
+        raise _fail(source, f"{where}, field {name!r}",
+                    text("clash_of_decks-data-bad-name", value=repr(value)))
     return value
 
 
 def _abilities(source: str, where: str, entry: dict[str, Any], allowed: int) -> int:
     value = entry.get("abilities", [])
     if not isinstance(value, list):
-        raise _fail(source, f"{where}, field 'abilities'", "must be a list of ability names",
-                    "должно быть списком способностей")
+        raise _fail(source, f"{where}, field 'abilities'",
+                    text("clash_of_decks-data-abilities-not-list"))
     mask = 0
     for name in value:
         bit = ABILITIES.get(name) if isinstance(name, str) else None
         if bit is None or not bit & allowed:
-            known = ", ".join(ability_keys(allowed))
             raise _fail(source, f"{where}, field 'abilities'",
-                        f"{name!r} is not one of {known}", f"{name!r} не из списка {known}")
+                        text("clash_of_decks-data-bad-ability", name=repr(name),
+                             known=", ".join(ability_keys(allowed))))
         mask |= bit
     return mask
 
@@ -137,24 +137,22 @@ def _abilities(source: str, where: str, entry: dict[str, Any], allowed: int) -> 
 def _entry(source: str, kind: str, number: int, entry: Any, index: int) -> CardInfo:
     where = f"{kind} {number}"
     if not isinstance(entry, dict):
-        raise _fail(source, where, "must be a table", "должна быть таблицей")
+        raise _fail(source, where, text("clash_of_decks-data-not-table"))
     spell = kind == "spells"
     key = entry.get("key")
     if not isinstance(key, str) or not _KEY.match(key):
         raise _fail(source, f"{where}, field 'key'",
-                    f"must be lower-case letters, digits or _, not {key!r}",
-                    f"должно состоять из строчных латинских букв, цифр и _, а не {key!r}")
+                    text("clash_of_decks-data-bad-key", key=repr(key)))
     where = f"{kind[:-1]} {key!r}"
     extra = set(entry) - (_SPELL_FIELDS if spell else _CREATURE_FIELDS)
     if extra:
-        raise _fail(source, f"{where}, field {sorted(extra)[0]!r}", "unknown field",
-                    "неизвестное поле")
-    name = Text(_text(source, where, entry, "en"), _text(source, where, entry, "ru"))
+        raise _fail(source, f"{where}, field {sorted(extra)[0]!r}",
+                    text("clash_of_decks-data-unknown-field"))
+    name = given(_text(source, where, entry, "en"), _text(source, where, entry, "ru"))
     cost = _number(source, where, entry, "cost", 0, 20)
     unconfirmed = entry.get("unconfirmed", False)
     if not isinstance(unconfirmed, bool):
-        raise _fail(source, f"{where}, field 'unconfirmed'", "must be true or false",
-                    "должно быть true или false")
+        raise _fail(source, f"{where}, field 'unconfirmed'", text("clash_of_decks-data-not-bool"))
     if spell:
         damage = _number(source, where, entry, "damage", 0, 20)
         mask = _abilities(source, where, entry, SPELL_ABILITIES)
@@ -167,8 +165,7 @@ def _entry(source: str, kind: str, number: int, entry: Any, index: int) -> CardI
         aura = ABILITIES.get(entry["aura"], 0) if isinstance(entry["aura"], str) else 0
         if not aura:
             raise _fail(source, f"{where}, field 'aura'",
-                        f"{entry['aura']!r} is not an ability name",
-                        f"{entry['aura']!r} не название способности")
+                        text("clash_of_decks-data-bad-aura", aura=repr(entry["aura"])))
     return CardInfo(index, key, name, False, cost, attack, health, 0, mask, aura, unconfirmed)
 
 
@@ -176,22 +173,21 @@ def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
     """Validate parsed TOML and build the set; `DataError` names the file, card and field."""
     unknown = set(data) - {"set", "creatures", "spells", "decks"}
     if unknown:
-        bad = ", ".join(sorted(unknown))
-        raise _fail(source, "top level", f"unknown sections: {bad}", f"неизвестные разделы: {bad}")
+        raise _fail(source, "top level", text("clash_of_decks-data-unknown-sections",
+                                              sections=", ".join(sorted(unknown))))
     header = data.get("set", {})
-    name = Text(str(header.get("en", source)), str(header.get("ru", source)))
+    name = given(str(header.get("en", source)), str(header.get("ru", source)))
     cards: list[CardInfo] = []
     for kind in ("creatures", "spells"):
         entries = data.get(kind)
         if not isinstance(entries, list) or not entries:
-            raise _fail(source, f"[[{kind}]]", "the file lists none", "в файле их нет")
+            raise _fail(source, f"[[{kind}]]", text("clash_of_decks-data-none"))
         for number, entry in enumerate(entries, 1):
             cards.append(_entry(source, kind, number, entry, len(cards)))
     by_key: dict[str, int] = {}
     for card in cards:
         if card.key in by_key:
-            raise _fail(source, f"card {card.key!r}, field 'key'", "appears twice",
-                        "встречается дважды")
+            raise _fail(source, f"card {card.key!r}, field 'key'", text("clash_of_decks-data-twice"))
         by_key[card.key] = card.index
     decks = _decks(source, data.get("decks"), by_key)
     return CardSet(name, tuple(cards), by_key, decks)
@@ -199,23 +195,20 @@ def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
 
 def _decks(source: str, data: Any, by_key: dict[str, int]) -> tuple[tuple[int, ...], ...]:
     if not isinstance(data, dict) or sorted(data) != ["1", "2", "3", "4"]:
-        raise _fail(source, "[decks]", "must list decks 1, 2, 3 and 4",
-                    "должен перечислять колоды 1, 2, 3 и 4")
+        raise _fail(source, "[decks]", text("clash_of_decks-data-decks"))
     decks = []
     used: set[str] = set()
     for number in ("1", "2", "3", "4"):
         keys = data[number]
         where = f"deck {number}"
         if not isinstance(keys, list) or len(keys) != DECK_SIZE:
-            raise _fail(source, where, f"must list {DECK_SIZE} cards",
-                        f"должна содержать {DECK_SIZE} карт")
+            raise _fail(source, where, text("clash_of_decks-data-deck-size", size=str(DECK_SIZE)))
         for key in keys:
             if key not in by_key:
-                raise _fail(source, f"{where}, card {key!r}", "is not a card of the set",
-                            "такой карты нет в наборе")
+                raise _fail(source, f"{where}, card {key!r}", text("clash_of_decks-data-no-card"))
             if key in used:
-                raise _fail(source, f"{where}, card {key!r}", "is already in another deck",
-                            "уже есть в другой колоде")
+                raise _fail(source, f"{where}, card {key!r}",
+                            text("clash_of_decks-data-in-another-deck"))
             used.add(key)
         decks.append(tuple(by_key[k] for k in keys))
     return tuple(decks)
@@ -228,6 +221,6 @@ def card_set() -> CardSet:
     """The starter set shipped in the package (read and validated once)."""
     global _cache
     if _cache is None:
-        text = resources.files(__package__).joinpath(DATA_FILE).read_text("utf-8")
-        _cache = parse_card_set(tomllib.loads(text), DATA_FILE)
+        toml = resources.files(__package__).joinpath(DATA_FILE).read_text("utf-8")
+        _cache = parse_card_set(tomllib.loads(toml), DATA_FILE)
     return _cache

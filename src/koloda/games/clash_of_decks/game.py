@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Action, Game, Message, SetupError, Text, option, option_points
+from koloda.core import Action, Game, Message, SetupError, option, option_points, text
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -40,19 +40,13 @@ class DuelOptions:
     """How the two players make their hands."""
 
     format: str = option(
-        PRECONSTRUCTED,
-        "format: preconstructed decks, a draft, or constructed decks with bans",
-        "формат: готовые колоды, драфт или составленные колоды с запретами",
-        choices=FORMATS,
-        labels={PRECONSTRUCTED: ("preconstructed", "готовые колоды"), DRAFT: ("draft", "драфт"),
-                CONSTRUCTED: ("constructed", "составленные колоды")})
+        PRECONSTRUCTED, text("clash_of_decks-option-format"), choices=FORMATS,
+        labels={PRECONSTRUCTED: text("clash_of_decks-format-preconstructed"),
+                DRAFT: text("clash_of_decks-format-draft"),
+                CONSTRUCTED: text("clash_of_decks-format-constructed")})
     # Fixed in advance (deck match-up studies, a rematch with the same decks): both or neither.
-    deck_1: int = option(0, "preconstructed format: player 1's deck fixed in advance (0: chosen "
-                         "at the table)", "готовые колоды: колода игрока 1 задана заранее "
-                         "(0: выбирается за столом)", minimum=0, maximum=4)
-    deck_2: int = option(0, "preconstructed format: player 2's deck fixed in advance (0: chosen "
-                         "at the table)", "готовые колоды: колода игрока 2 задана заранее "
-                         "(0: выбирается за столом)", minimum=0, maximum=4)
+    deck_1: int = option(0, text("clash_of_decks-option-deck-1"), minimum=0, maximum=4)
+    deck_2: int = option(0, text("clash_of_decks-option-deck-2"), minimum=0, maximum=4)
 
 
 def check_decks(options: DuelOptions) -> None:
@@ -61,21 +55,18 @@ def check_decks(options: DuelOptions) -> None:
     if not a and not b:
         return
     if options.format != PRECONSTRUCTED:
-        raise SetupError(f"decks fixed in advance need format={PRECONSTRUCTED}, "
-                         f"not {options.format}",
-                         f"заданные заранее колоды требуют format={PRECONSTRUCTED}, "
-                         f"а не {options.format}")
+        raise SetupError(text("clash_of_decks-setup-fixed-format", needed=PRECONSTRUCTED,
+                              given=options.format))
     if not a or not b:
-        raise SetupError("fix both decks in advance (deck_1 and deck_2) or neither",
-                         "задайте заранее обе колоды (deck_1 и deck_2) или ни одной")
+        raise SetupError(text("clash_of_decks-setup-fixed-both"))
     if a == b:
-        raise SetupError(f"both players cannot take deck {a}: the decks come from one set",
-                         f"обоим игрокам нельзя взять колоду {a}: колоды из одного набора")
+        raise SetupError(text("clash_of_decks-setup-fixed-same", deck=str(a)))
 
 
-LEVELS = (Text("quick game", "быстрая партия"), Text("easy", "лёгкий"),
-          Text("medium", "средний"), Text("hard", "тяжёлый"), Text("heroic", "героический"),
-          Text("mythic", "мифический"))
+#: the difficulty levels' words, 0 (the quick game) to 5
+LEVELS = (text("clash_of_decks_solo-level-0"), text("clash_of_decks_solo-level-1"),
+          text("clash_of_decks_solo-level-2"), text("clash_of_decks_solo-level-3"),
+          text("clash_of_decks_solo-level-4"), text("clash_of_decks_solo-level-5"))
 AI_ABILITIES = ("none", "shards", "pierce", "rage", "protection", "berserk")
 
 
@@ -84,29 +75,22 @@ class SoloOptions:
     """The difficulty: a level (0 is the quick game) and automaton settings whose points add up
     to it."""
 
-    level: int = option(0, "difficulty level: 0 quick game, 1 easy ... 5 mythic (points)",
-                        "уровень сложности: 0 быстрая партия, 1 лёгкий … 5 мифический (очки)",
-                        minimum=0, maximum=5, points_total=True)
-    variable_mana: int = option(1, "automaton's mana per creature of yours in play (2: +2 points)",
-                                "мана автомата за каждое ваше существо в игре (2: +2 очка)",
+    level: int = option(0, text("clash_of_decks_solo-option-level"), minimum=0, maximum=5,
+                        points_total=True)
+    variable_mana: int = option(1, text("clash_of_decks_solo-option-variable-mana"),
                                 choices=(1, 2), points={2: 2})
-    constant_mana: int = option(6, "automaton's constant mana, 6 to 10 (+1 point each above 6)",
-                                "постоянная мана автомата, 6–10 (+1 очко за каждую сверх 6)",
+    constant_mana: int = option(6, text("clash_of_decks_solo-option-constant-mana"),
                                 minimum=6, maximum=10, points={m: m - 6 for m in range(6, 11)})
-    ai_first: bool = option(False, "the automaton moves first (+1 point)",
-                            "автомат ходит первым (+1 очко)", points={True: 1})
-    no_bastion: bool = option(False, "the automaton starts with its Fort, no Bastion (-1 point)",
-                              "автомат начинает сразу с Фортом, без Бастиона (−1 очко)",
+    ai_first: bool = option(False, text("clash_of_decks_solo-option-ai-first"),
+                            points={True: 1})
+    no_bastion: bool = option(False, text("clash_of_decks_solo-option-no-bastion"),
                               points={True: -1})
-    weaker_attacks: bool = option(False, "your creatures' attacks deal 1 less (+2 points)",
-                                  "атаки ваших существ наносят на 1 меньше (+2 очка)",
+    weaker_attacks: bool = option(False, text("clash_of_decks_solo-option-weaker-attacks"),
                                   points={True: 2})
-    ai_ability: str = option("none", "an ability all the automaton's creatures have (+1 point)",
-                             "способность всех существ автомата (+1 очко)",
+    ai_ability: str = option("none", text("clash_of_decks_solo-option-ai-ability"),
                              choices=AI_ABILITIES, points={a: 1 for a in AI_ABILITIES[1:]},
-                             labels={"none": ("none", "нет"),
-                                     **{a: (ABILITY_NAMES[a].en, ABILITY_NAMES[a].ru)
-                                        for a in AI_ABILITIES[1:]}})
+                             labels={"none": text("clash_of_decks_solo-ability-none"),
+                                     **{a: ABILITY_NAMES[a] for a in AI_ABILITIES[1:]}})
 
 
 def points(options: SoloOptions) -> int:
@@ -119,12 +103,8 @@ def check_points(options: SoloOptions) -> None:
     """One clear error when the settings do not add up to the chosen level."""
     total = points(options)
     if total != options.level:
-        name = LEVELS[options.level]
-        raise SetupError(
-            f"the automaton settings add up to {total} points, but level {options.level} "
-            f"({name.en}) needs exactly {options.level}",
-            f"настройки автомата дают очков: {total}, а уровень {options.level} ({name.ru}) "
-            f"требует ровно {options.level}")
+        raise SetupError(text("clash_of_decks_solo-setup-points", total=str(total),
+                              level=str(options.level), name=LEVELS[options.level]))
 
 
 def label(game_id: str, action: Action) -> Message | None:
@@ -163,7 +143,7 @@ class ClashGame(RulesPage, Game):
     the other player's Bastion, then his Fort."""
 
     id = "clash_of_decks"
-    title = Text("Clash of Decks", "Битва колод")
+    title = text("clash_of_decks-title")
     min_players, max_players = 2, 2
     rules_version = "1"
     Options = DuelOptions
@@ -206,7 +186,7 @@ class ClashSoloGame(RulesPage, Game):
     """Clash of Decks solo: one player against the automaton, at a chosen difficulty."""
 
     id = "clash_of_decks_solo"
-    title = Text("Clash of Decks: solo", "Битва колод: одиночная игра")
+    title = text("clash_of_decks_solo-title")
     min_players, max_players = 1, 1
     rules_version = "1"
     Options = SoloOptions

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import SetupError
+from koloda.core import SetupError, Text, text
 
 from .cards import CardSet
 from .duel import ClashDuelState
@@ -21,28 +21,28 @@ if TYPE_CHECKING:
 CREATURE_FIELDS = ("card", "damage", "new", "attacked", "bonus", "shielded")
 
 
-def bad(en: str, ru: str) -> SetupError:
-    return SetupError(f"position: {en}", f"позиция: {ru}")
+def bad(what: Text) -> SetupError:
+    """A position refused, saying what is wrong in it."""
+    return SetupError(text("clash_of_decks-position-bad", what=what))
 
 
 def card_of(deck: CardSet, key: Any, where: str) -> int:
     card = deck.index(key) if isinstance(key, str) else None
     if card is None:
-        raise bad(f"{where}: {key!r} is not a card key", f"{where}: {key!r} — не ключ карты")
+        raise bad(text("clash_of_decks-position-not-key", where=where, key=repr(key)))
     return card
 
 
 def read_hand(deck: CardSet, data: Any, where: str) -> tuple[list[int], bool]:
     """A hand and whether its fortress card shows its Fort side."""
     if not isinstance(data, list):
-        raise bad(f"{where} must be a list", f"{where} должна быть списком")
+        raise bad(text("clash_of_decks-position-hand-not-list", where=where))
     marks = [x for x in data if x in ("bastion", "fort")]
     if len(marks) != 1:
-        raise bad(f"{where} needs exactly one 'bastion' or 'fort'",
-                  f"в {where} должен быть ровно один 'bastion' или 'fort'")
+        raise bad(text("clash_of_decks-position-one-fortress", where=where))
     hand = [FORTRESS if x in ("bastion", "fort") else card_of(deck, x, where) for x in data]
     if len(set(hand)) != len(hand):
-        raise bad(f"{where} holds a card twice", f"в {where} карта повторяется")
+        raise bad(text("clash_of_decks-position-card-twice", where=where))
     return hand, marks[0] == "fort"
 
 
@@ -50,11 +50,11 @@ def read_creature(deck: CardSet, data: Any, where: str) -> Creature:
     if isinstance(data, str):
         data = {"card": data}
     if not isinstance(data, dict) or set(data) - set(CREATURE_FIELDS):
-        raise bad(f"{where}: a creature is a key or a table of {', '.join(CREATURE_FIELDS)}",
-                  f"{where}: существо — ключ или таблица {', '.join(CREATURE_FIELDS)}")
+        raise bad(text("clash_of_decks-position-creature", where=where,
+                       fields=", ".join(CREATURE_FIELDS)))
     card = card_of(deck, data.get("card"), where)
     if deck.cards[card].spell:
-        raise bad(f"{where}: {data['card']} is a spell", f"{where}: {data['card']} — заклинание")
+        raise bad(text("clash_of_decks-position-spell", where=where, card=str(data["card"])))
     return Creature(card, int(data.get("damage", 0)), bool(data.get("new", False)),
                     bool(data.get("attacked", False)), int(data.get("bonus", 0)),
                     bool(data.get("shielded", False)))
@@ -62,8 +62,7 @@ def read_creature(deck: CardSet, data: Any, where: str) -> Creature:
 
 def read_rows(deck: CardSet, data: Any, where: str) -> list[list[Creature]]:
     if not isinstance(data, list) or len(data) != 2:
-        raise bad(f"{where} must be two rows (top, bottom)",
-                  f"{where} — это два ряда (верхний, нижний)")
+        raise bad(text("clash_of_decks-position-two-rows", where=where))
     return [[read_creature(deck, c, f"{where}[{r}]") for c in row] for r, row in enumerate(data)]
 
 
@@ -74,7 +73,7 @@ def read_turn(state: ClashState, position: dict[str, Any]) -> None:
     state.turn = int(position.get("turn", 2))
     state.phase = position.get("phase", SUMMON)
     if state.phase not in (SUMMON, ASSAULT_PHASE):
-        raise bad("phase is 'summon' or 'assault'", "phase: 'summon' или 'assault'")
+        raise bad(text("clash_of_decks-position-phase"))
     state.mana = int(position.get("mana", len(state.hands[state.active]) or 9))
 
 # -- reading --------------------------------------------------------------------------------
@@ -85,8 +84,7 @@ def read_duel(game: Any, deck: CardSet, fmt: str, position: dict[str, Any],
     hands = position.get("hands")
     rows = position.get("rows", [[[], []], [[], []]])
     if not isinstance(hands, list) or len(hands) != 2 or len(rows) != 2:
-        raise SetupError("position: 'hands' and 'rows' need two sides",
-                         "позиция: 'hands' и 'rows' — по две стороны")
+        raise bad(text("clash_of_decks-position-two-sides"))
     for side in (0, 1):
         state.hands[side], state.fort[side] = read_hand(deck, hands[side], f"hands[{side}]")
         state.rows[side] = read_rows(deck, rows[side], f"rows[{side}]")
@@ -103,8 +101,7 @@ def read_solo(game: Any, deck: CardSet, options: SoloOptions, position: dict[str
     state.hands[0], state.fort[0] = read_hand(deck, position.get("hand"), "hand")
     rows = position.get("rows", [[[], []], [[], []]])
     if not isinstance(rows, list) or len(rows) != 2:
-        raise SetupError("position: 'rows' needs the player's and the automaton's",
-                         "позиция: в 'rows' нужны ряды игрока и автомата")
+        raise bad(text("clash_of_decks_solo-position-rows"))
     state.rows = [read_rows(deck, rows[s], f"rows[{s}]") for s in (0, 1)]
     state.ai_deck = [card_of(deck, k, "deck") for k in reversed(position.get("deck", []))]
     state.ai_discard = [card_of(deck, k, "discard") for k in position.get("discard", [])]
@@ -112,8 +109,7 @@ def read_solo(game: Any, deck: CardSet, options: SoloOptions, position: dict[str
     state.final_coming = bool(position.get("final_coming", False))
     read_turn(state, position)
     if state.active != 0 or state.phase not in (SUMMON, ASSAULT_PHASE):
-        raise SetupError("position: a solo position starts in the player's turn",
-                         "позиция: одиночная позиция начинается в ход игрока")
+        raise bad(text("clash_of_decks_solo-position-turn"))
     return state
 
 

@@ -555,3 +555,102 @@ clash_of_decks-about = A duel of creatures and spells across two bridges.
 clash_of_decks-length = 15–25 min
 clash_of_decks_solo-about = Clash of Decks alone against the automaton, at your difficulty.
 clash_of_decks_solo-length = 15–25 min
+
+## The games' names, options and levels
+
+clash_of_decks-title = Clash of Decks
+clash_of_decks_solo-title = Clash of Decks: solo
+clash_of_decks-option-format = format: preconstructed decks, a draft, or constructed decks with bans
+clash_of_decks-format-preconstructed = preconstructed
+clash_of_decks-format-draft = draft
+clash_of_decks-format-constructed = constructed
+clash_of_decks-option-deck-1 = preconstructed format: player 1's deck fixed in advance (0: chosen at the table)
+clash_of_decks-option-deck-2 = preconstructed format: player 2's deck fixed in advance (0: chosen at the table)
+clash_of_decks_solo-option-level = difficulty level: 0 quick game, 1 easy ... 5 mythic (points)
+clash_of_decks_solo-option-variable-mana = automaton's mana per creature of yours in play (2: +2 points)
+clash_of_decks_solo-option-constant-mana = automaton's constant mana, 6 to 10 (+1 point each above 6)
+clash_of_decks_solo-option-ai-first = the automaton moves first (+1 point)
+clash_of_decks_solo-option-no-bastion = the automaton starts with its Fort, no Bastion (-1 point)
+clash_of_decks_solo-option-weaker-attacks = your creatures' attacks deal 1 less (+2 points)
+clash_of_decks_solo-option-ai-ability = an ability all the automaton's creatures have (+1 point)
+clash_of_decks_solo-ability-none = none
+clash_of_decks_solo-level-0 = quick game
+clash_of_decks_solo-level-1 = easy
+clash_of_decks_solo-level-2 = medium
+clash_of_decks_solo-level-3 = hard
+clash_of_decks_solo-level-4 = heroic
+clash_of_decks_solo-level-5 = mythic
+
+## The seven abilities' names (a card's abilities and its aura)
+
+clash_of_decks-ability-shards = Shards
+clash_of_decks-ability-pierce = Pierce
+clash_of_decks-ability-rage = Rage
+clash_of_decks-ability-protection = Protection
+clash_of_decks-ability-immunity = Immunity
+clash_of_decks-ability-berserk = Berserk
+clash_of_decks-ability-sprint = Sprint
+
+## Options and positions refused
+
+# $needed and $given: format names as typed.
+clash_of_decks-setup-fixed-format = decks fixed in advance need format={ $needed }, not { $given }
+clash_of_decks-setup-fixed-both = fix both decks in advance (deck_1 and deck_2) or neither
+clash_of_decks-setup-fixed-same = both players cannot take deck { $deck }: the decks come from one set
+# $name: the level's word (clash_of_decks_solo-level-...).
+clash_of_decks_solo-setup-points = the automaton settings add up to { $total } points, but level { $level } ({ $name }) needs exactly { $level }
+# A position refused: $what says what is wrong; $where is a place in the position ("hands[0]").
+clash_of_decks-position-bad = position: { $what }
+clash_of_decks-position-not-key = { $where }: { $key } is not a card key
+clash_of_decks-position-hand-not-list = { $where } must be a list
+clash_of_decks-position-one-fortress = { $where } needs exactly one 'bastion' or 'fort'
+clash_of_decks-position-card-twice = { $where } holds a card twice
+clash_of_decks-position-creature = { $where }: a creature is a key or a table of { $fields }
+clash_of_decks-position-spell = { $where }: { $card } is a spell
+clash_of_decks-position-two-rows = { $where } must be two rows (top, bottom)
+clash_of_decks-position-phase = phase is 'summon' or 'assault'
+clash_of_decks-position-two-sides = 'hands' and 'rows' need two sides
+clash_of_decks_solo-position-rows = 'rows' needs the player's and the automaton's
+clash_of_decks_solo-position-turn = a solo position starts in the player's turn
+clash_of_decks-bot-deals = heuristic:N judges each move on N re-deals, 1 to { $most } (not { $param })
+
+## The card file (cards.toml) refused: what is wrong (core-data-at names the file and the place)
+
+clash_of_decks-data-bad-number = must be a whole number from { $low } to { $high }, not { $value }
+clash_of_decks-data-bad-name = must be a short name, not { $value }
+clash_of_decks-data-abilities-not-list = must be a list of ability names
+clash_of_decks-data-bad-ability = { $name } is not one of { $known }
+clash_of_decks-data-not-table = must be a table
+clash_of_decks-data-bad-key = must be lower-case letters, digits or _, not { $key }
+clash_of_decks-data-unknown-field = unknown field
+clash_of_decks-data-not-bool = must be true or false
+clash_of_decks-data-bad-aura = { $aura } is not an ability name
+clash_of_decks-data-unknown-sections = unknown sections: { $sections }
+clash_of_decks-data-none = the file lists none
+clash_of_decks-data-twice = appears twice
+clash_of_decks-data-decks = must list decks 1, 2, 3 and 4
+clash_of_decks-data-deck-size = must list { $size } cards
+clash_of_decks-data-no-card = is not a card of the set
+clash_of_decks-data-in-another-deck = is already in another deck
+
+## Study labels (koloda study): the solo level study's settings, the duel's decks
+
+clash_of_decks_solo-study-constant-6-plus-1 = constant 6, +1 a creature
+clash_of_decks_solo-study-constant-7-no-bastion = constant 7, no Bastion
+clash_of_decks_solo-study-constant-7 = constant 7
+clash_of_decks_solo-study-ai-first = automaton first
+clash_of_decks_solo-study-rage = Rage
+clash_of_decks_solo-study-constant-8 = constant 8
+clash_of_decks_solo-study-plus-2 = +2 a creature
+clash_of_decks_solo-study-weaker = your attacks -1
+clash_of_decks_solo-study-pierce-ai-first = Pierce, automaton first
+clash_of_decks_solo-study-constant-9 = constant 9
+clash_of_decks_solo-study-plus-2-ai-first = +2 a creature, automaton first
+clash_of_decks_solo-study-weaker-shards = your attacks -1, Shards
+clash_of_decks_solo-study-constant-10 = constant 10
+clash_of_decks_solo-study-plus-2-constant-8 = +2 a creature, constant 8
+clash_of_decks_solo-study-weaker-ai-first-berserk = your attacks -1, automaton first, Berserk
+clash_of_decks_solo-study-constant-10-ai-first = constant 10, automaton first
+clash_of_decks_solo-study-plus-2-weaker-ai-first = +2 a creature, your attacks -1, automaton first
+clash_of_decks_solo-study-plus-2-constant-9-no-bastion-protection = +2 a creature, constant 9, no Bastion, Protection
+clash_of_decks-study-deck = deck { $deck }

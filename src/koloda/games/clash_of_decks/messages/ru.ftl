@@ -601,3 +601,102 @@ clash_of_decks-about = Дуэль существ и заклинаний на д
 clash_of_decks-length = 15–25 мин
 clash_of_decks_solo-about = Схватка колод в одиночку против автомата, на выбранной сложности.
 clash_of_decks_solo-length = 15–25 мин
+
+## Названия игр, настройки и уровни
+
+clash_of_decks-title = Битва колод
+clash_of_decks_solo-title = Битва колод: одиночная игра
+clash_of_decks-option-format = формат: готовые колоды, драфт или составленные колоды с запретами
+clash_of_decks-format-preconstructed = готовые колоды
+clash_of_decks-format-draft = драфт
+clash_of_decks-format-constructed = составленные колоды
+clash_of_decks-option-deck-1 = готовые колоды: колода игрока 1 задана заранее (0: выбирается за столом)
+clash_of_decks-option-deck-2 = готовые колоды: колода игрока 2 задана заранее (0: выбирается за столом)
+clash_of_decks_solo-option-level = уровень сложности: 0 быстрая партия, 1 лёгкий … 5 мифический (очки)
+clash_of_decks_solo-option-variable-mana = мана автомата за каждое ваше существо в игре (2: +2 очка)
+clash_of_decks_solo-option-constant-mana = постоянная мана автомата, 6–10 (+1 очко за каждую сверх 6)
+clash_of_decks_solo-option-ai-first = автомат ходит первым (+1 очко)
+clash_of_decks_solo-option-no-bastion = автомат начинает сразу с Фортом, без Бастиона (−1 очко)
+clash_of_decks_solo-option-weaker-attacks = атаки ваших существ наносят на 1 меньше (+2 очка)
+clash_of_decks_solo-option-ai-ability = способность всех существ автомата (+1 очко)
+clash_of_decks_solo-ability-none = нет
+clash_of_decks_solo-level-0 = быстрая партия
+clash_of_decks_solo-level-1 = лёгкий
+clash_of_decks_solo-level-2 = средний
+clash_of_decks_solo-level-3 = тяжёлый
+clash_of_decks_solo-level-4 = героический
+clash_of_decks_solo-level-5 = мифический
+
+## Названия семи способностей (способности карты и её аура)
+
+clash_of_decks-ability-shards = Осколки
+clash_of_decks-ability-pierce = Пронзание
+clash_of_decks-ability-rage = Ярость
+clash_of_decks-ability-protection = Защита
+clash_of_decks-ability-immunity = Невосприимчивость
+clash_of_decks-ability-berserk = Берсерк
+clash_of_decks-ability-sprint = Спринт
+
+## Отвергнутые настройки и позиции
+
+# $needed и $given: названия форматов, как написаны.
+clash_of_decks-setup-fixed-format = заданные заранее колоды требуют format={ $needed }, а не { $given }
+clash_of_decks-setup-fixed-both = задайте заранее обе колоды (deck_1 и deck_2) или ни одной
+clash_of_decks-setup-fixed-same = обоим игрокам нельзя взять колоду { $deck }: колоды из одного набора
+# $name: слово уровня (clash_of_decks_solo-level-...).
+clash_of_decks_solo-setup-points = настройки автомата дают очков: { $total }, а уровень { $level } ({ $name }) требует ровно { $level }
+# Отвергнутая позиция: $what — что в ней не так; $where — место в позиции («hands[0]»).
+clash_of_decks-position-bad = позиция: { $what }
+clash_of_decks-position-not-key = { $where }: { $key } — не ключ карты
+clash_of_decks-position-hand-not-list = { $where } должна быть списком
+clash_of_decks-position-one-fortress = в { $where } должен быть ровно один 'bastion' или 'fort'
+clash_of_decks-position-card-twice = в { $where } карта повторяется
+clash_of_decks-position-creature = { $where }: существо — ключ или таблица { $fields }
+clash_of_decks-position-spell = { $where }: { $card } — заклинание
+clash_of_decks-position-two-rows = { $where } — это два ряда (верхний, нижний)
+clash_of_decks-position-phase = phase: 'summon' или 'assault'
+clash_of_decks-position-two-sides = 'hands' и 'rows' — по две стороны
+clash_of_decks_solo-position-rows = в 'rows' нужны ряды игрока и автомата
+clash_of_decks_solo-position-turn = одиночная позиция начинается в ход игрока
+clash_of_decks-bot-deals = heuristic:N оценивает каждый ход на N пересдачах, от 1 до { $most } (а указано { $param })
+
+## Отвергнутый файл карт (cards.toml): что не так (core-data-at называет файл и место)
+
+clash_of_decks-data-bad-number = должно быть целым числом от { $low } до { $high }, а не { $value }
+clash_of_decks-data-bad-name = должно быть коротким названием, а не { $value }
+clash_of_decks-data-abilities-not-list = должно быть списком способностей
+clash_of_decks-data-bad-ability = { $name } не из списка { $known }
+clash_of_decks-data-not-table = должна быть таблицей
+clash_of_decks-data-bad-key = должно состоять из строчных латинских букв, цифр и _, а не { $key }
+clash_of_decks-data-unknown-field = неизвестное поле
+clash_of_decks-data-not-bool = должно быть true или false
+clash_of_decks-data-bad-aura = { $aura } не название способности
+clash_of_decks-data-unknown-sections = неизвестные разделы: { $sections }
+clash_of_decks-data-none = в файле их нет
+clash_of_decks-data-twice = встречается дважды
+clash_of_decks-data-decks = должен перечислять колоды 1, 2, 3 и 4
+clash_of_decks-data-deck-size = должна содержать { $size } карт
+clash_of_decks-data-no-card = такой карты нет в наборе
+clash_of_decks-data-in-another-deck = уже есть в другой колоде
+
+## Подписи исследований (koloda study): настройки уровней одиночной игры, колоды дуэли
+
+clash_of_decks_solo-study-constant-6-plus-1 = постоянная 6, +1 за существо
+clash_of_decks_solo-study-constant-7-no-bastion = постоянная 7, без Бастиона
+clash_of_decks_solo-study-constant-7 = постоянная 7
+clash_of_decks_solo-study-ai-first = автомат ходит первым
+clash_of_decks_solo-study-rage = Ярость
+clash_of_decks_solo-study-constant-8 = постоянная 8
+clash_of_decks_solo-study-plus-2 = +2 за существо
+clash_of_decks_solo-study-weaker = ваши атаки −1
+clash_of_decks_solo-study-pierce-ai-first = Пробивание, автомат первым
+clash_of_decks_solo-study-constant-9 = постоянная 9
+clash_of_decks_solo-study-plus-2-ai-first = +2 за существо, автомат первым
+clash_of_decks_solo-study-weaker-shards = ваши атаки −1, Осколки
+clash_of_decks_solo-study-constant-10 = постоянная 10
+clash_of_decks_solo-study-plus-2-constant-8 = +2 за существо, постоянная 8
+clash_of_decks_solo-study-weaker-ai-first-berserk = ваши атаки −1, автомат первым, Берсерк
+clash_of_decks_solo-study-constant-10-ai-first = постоянная 10, автомат первым
+clash_of_decks_solo-study-plus-2-weaker-ai-first = +2 за существо, ваши атаки −1, автомат первым
+clash_of_decks_solo-study-plus-2-constant-9-no-bastion-protection = +2 за существо, постоянная 9, без Бастиона, Защита
+clash_of_decks-study-deck = колода { $deck }
