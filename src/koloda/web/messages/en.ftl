@@ -330,7 +330,7 @@ spiderman-kind-hero = hero
 spiderman-kind-villain = villain
 spiderman-kind-bonus = bonus
 
-## card_ball.js
+## card_ball.js, card_ball/
 card_ball-cards = { $n } { $n ->
     [one] card
    *[other] cards
@@ -363,6 +363,14 @@ card_ball-foul-cue_off = cue ball off the table
 card_ball-foul-ball_off = ball off the table
 card_ball-foul-wrong_ball = ball without its card
 card_ball-foul-right_and_wrong = right and wrong ball
+card_ball-rolling = Balls rolling…
+card_ball-skip = Tap the table to skip
+card_ball-ring = Gold ring: a ball you hold a card for
+card_ball-nextYou = Your shot next
+card_ball-next = Next: { $name }
+card_ball-aim = Aim
+card_ball-spinLabel = Spin
+card_ball-tableLabel = The pool table, seen from above
 
 ## clash_of_decks.js
 clash_of_decks-ability-shards = Shards
@@ -469,16 +477,6 @@ clash-ownTarget = your own creature
 clash-listOn = List the { $n } moves as buttons
 clash-listOff = Hide the list of moves
 clash-legendShort = Icons
-
-## card_ball.js: the big table, the rolling state and the shot's result
-cardball-rolling = Balls rolling…
-cardball-skip = Tap the table to skip
-cardball-ring = Gold ring: a ball you hold a card for
-cardball-nextYou = Your shot next
-cardball-next = Next: { $name }
-cardball-aim = Aim
-cardball-spin = Spin
-cardball-tableLabel = The pool table, seen from above
 
 ## Chat (ui/chat.js)
 chat-title = Chat

@@ -316,7 +316,7 @@ spiderman-kind-hero = герой
 spiderman-kind-villain = злодей
 spiderman-kind-bonus = бонус
 
-## card_ball.js
+## card_ball.js, card_ball/
 card_ball-cards = { $n } { $n ->
     [one] карта
     [few] карты
@@ -350,6 +350,14 @@ card_ball-foul-cue_off = биток за бортом
 card_ball-foul-ball_off = шар за бортом
 card_ball-foul-wrong_ball = шар без своей карты
 card_ball-foul-right_and_wrong = правильный и неправильный шары
+card_ball-rolling = Шары катятся…
+card_ball-skip = Нажмите на стол, чтобы пропустить
+card_ball-ring = Золотое кольцо: шар, на который у вас есть карта
+card_ball-nextYou = Следующий удар ваш
+card_ball-next = Следующий удар: { $name }
+card_ball-aim = Прицел
+card_ball-spinLabel = Винт
+card_ball-tableLabel = Бильярдный стол, вид сверху
 
 ## clash_of_decks.js
 clash_of_decks-ability-shards = Осколки
@@ -457,16 +465,6 @@ clash-ownTarget = ваше существо
 clash-listOn = Показать ходы списком кнопок ({ $n })
 clash-listOff = Скрыть список ходов
 clash-legendShort = Значки
-
-## card_ball.js: the big table, the rolling state and the shot's result
-cardball-rolling = Шары катятся…
-cardball-skip = Нажмите на стол, чтобы пропустить
-cardball-ring = Золотое кольцо: шар, на который у вас есть карта
-cardball-nextYou = Следующий удар ваш
-cardball-next = Следующий удар: { $name }
-cardball-aim = Прицел
-cardball-spin = Винт
-cardball-tableLabel = Бильярдный стол, вид сверху
 
 ## Чат (ui/chat.js)
 chat-title = Чат

@@ -15,7 +15,7 @@ import { t } from "../i18n.js";
 import { cardEl } from "../cards.js";
 import { seatPlate } from "../ui/seat.js";
 import { controls, drag, resetCue, shotAction } from "./card_ball/aim.js";
-import { cue, cw, play, w } from "./card_ball/common.js";
+import { cue, play, w } from "./card_ball/common.js";
 import { toTable } from "./card_ball/draw.js";
 import { behind, enqueue, paintStatus, paintTable, skip, startNext } from "./card_ball/playback.js";
 
@@ -67,7 +67,7 @@ function hand(v) {
   return h("section", { class: "cb-hand" },
     h("div", { class: "cb-label", text: w("hand") }),
     h("div", { class: "cards", "data-testid": "hand" }, v.hand.map((code) => cardEl(code, { small: true }))),
-    v.hand.length ? h("div", { class: "cb-legend" }, h("span", { class: "cb-ring", "aria-hidden": "true" }), cw("ring")) : null);
+    v.hand.length ? h("div", { class: "cb-legend" }, h("span", { class: "cb-ring", "aria-hidden": "true" }), w("ring")) : null);
 }
 
 function piles(v) {
@@ -82,7 +82,7 @@ function piles(v) {
  * or places a cue ball in hand. */
 function tableStage(ctx, v, mine) {
   const canvas = h("canvas", { class: "cb-table", "data-testid": "pool-table", role: "img",
-    "aria-label": cw("tableLabel"), style: { cursor: mine ? "crosshair" : "default" } });
+    "aria-label": w("tableLabel"), style: { cursor: mine ? "crosshair" : "default" } });
   canvas.width = 1060; canvas.height = 570; // until it is laid out (then it follows its box)
   let mode = null;
   canvas.onpointerdown = (e) => {
@@ -103,7 +103,7 @@ function tableStage(ctx, v, mine) {
   paintTable();
   // while the server works my shot out (the first takes a couple of seconds), on the table too
   const wait = ctx.pending && mine ? h("div", { class: "cb-wait", "aria-hidden": "true" },
-    h("span", { class: "cb-spinner" }), cw("rolling")) : null;
+    h("span", { class: "cb-spinner" }), w("rolling")) : null;
   return h("div", { class: "cb-stage" }, canvas, wait);
 }
 

@@ -5,7 +5,7 @@
 
 import { h } from "../../dom.js";
 import { tx } from "../../i18n.js";
-import { cue, cw, play, w } from "./common.js";
+import { cue, play, w } from "./common.js";
 import { cueBall, toTable } from "./draw.js";
 import { paintStatus, paintTable } from "./playback.js";
 
@@ -56,7 +56,7 @@ export function controls(ctx, v) {
   // Fine aim: a quarter of a degree at a time, for what a finger cannot drag.
   const aimOut = h("output", { "data-testid": "cue-aim", text: `${cue.aim.toFixed(1)}°` });
   paintAim = () => { aimOut.textContent = `${(((cue.aim % 360) + 360) % 360).toFixed(1)}°`; };
-  const turn = (by, label) => h("button", { type: "button", class: "cb-fine", "aria-label": `${cw("aim")} ${label}`,
+  const turn = (by, label) => h("button", { type: "button", class: "cb-fine", "aria-label": `${w("aim")} ${label}`,
     onclick: () => { cue.aim = (cue.aim + by + 360) % 360; paintAim(); paintTable(); }, text: label });
   const pad = h("canvas", { width: 112, height: 112, class: "cb-spin", "data-testid": "cue-spin", "aria-label": w("spin") });
   const paintPad = () => {
@@ -89,16 +89,16 @@ export function controls(ctx, v) {
     } }, h("option", { value: "", text: w("pick") }),
   hints.map((s, i) => h("option", { value: String(i), text: tx(s.label) }))) : null;
   const shoot = h("button", { type: "button", class: "primary cb-shoot", "data-testid": "shoot", disabled: ctx.pending,
-    onclick: () => { ctx.act(shotAction()); paintStatus(); }, text: ctx.pending ? cw("rolling") : w("shoot") });
+    onclick: () => { ctx.act(shotAction()); paintStatus(); }, text: ctx.pending ? w("rolling") : w("shoot") });
   play.shootButton = shoot;
   const key = v.breaking ? "breakNote" : v.in_hand ? "dragPlace" : "dragAim";
   return h("div", { class: "cb-controls", "data-testid": "cue-controls" },
     h("p", { class: "muted cb-note", text: w(key) }),
     select ? h("label", { class: "cb-suggest" }, h("span", { class: "cb-label", text: w("suggested") }), select) : null,
-    h("div", { class: "cb-aim" }, h("span", { class: "cb-label", text: cw("aim") }), turn(-0.25, "−"), aimOut, turn(0.25, "+")),
+    h("div", { class: "cb-aim" }, h("span", { class: "cb-label", text: w("aim") }), turn(-0.25, "−"), aimOut, turn(0.25, "+")),
     slider(w("power"), "speed", 0.2, 10, 0.1, ""),
     slider(w("elevation"), "elevation", 0, 60, 1, "°"),
-    h("div", { class: "cb-spin-box" }, h("span", { class: "cb-label", text: cw("spin") }), pad),
+    h("div", { class: "cb-spin-box" }, h("span", { class: "cb-label", text: w("spinLabel") }), pad),
     shoot);
 }
 

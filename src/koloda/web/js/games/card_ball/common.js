@@ -13,5 +13,4 @@ export const play = {
   canvas: null, view: null, aiming: false, status: null, ctx: null, shootButton: null,
 };
 
-export const w = (key) => t(`card_ball.${key}`);
-export const cw = (key, args) => t(`cardball.${key}`, args);
+export const w = (key, args) => t(`card_ball.${key}`, args);

@@ -6,7 +6,7 @@
 import { h } from "../../dom.js";
 import { t, tx } from "../../i18n.js";
 import { seatName } from "../../ui/seat.js";
-import { cue, cw, play, w } from "./common.js";
+import { cue, play, w } from "./common.js";
 import { draw } from "./draw.js";
 
 const FOULS = new Set(["miss", "kitchen", "no_rail", "closed_break", "scratch", "cue_off", "ball_off", "wrong_ball", "right_and_wrong"]);
@@ -29,8 +29,8 @@ export function paintStatus() {
   if (rolling()) {
     el.dataset.state = "rolling";
     el.replaceChildren(h("span", { class: "cb-rolling", "data-testid": "shot-rolling" },
-      h("span", { class: "cb-spinner", "aria-hidden": "true" }), cw("rolling")),
-    ...(play.current ? [h("span", { class: "cb-skip", text: cw("skip") })] : []));
+      h("span", { class: "cb-spinner", "aria-hidden": "true" }), w("rolling")),
+    ...(play.current ? [h("span", { class: "cb-skip", text: w("skip") })] : []));
   } else if (play.result || ctx?.view?.last) {
     el.dataset.state = "result";
     el.replaceChildren(resultLine(ctx, play.result));
@@ -41,7 +41,7 @@ export function paintStatus() {
   if (play.shootButton) {
     const pending = Boolean(ctx?.pending);
     play.shootButton.disabled = pending;
-    play.shootButton.textContent = pending ? cw("rolling") : w("shoot");
+    play.shootButton.textContent = pending ? w("rolling") : w("shoot");
   }
 }
 
@@ -74,7 +74,7 @@ function resultLine(ctx, result) {
 /** Whose shot comes next in `v` (nothing once the game is over). */
 function nextPill(ctx, v) {
   if (!ctx || !v || v.outcome || !Number.isInteger(v.turn)) return null;
-  const text = v.turn === ctx.seat ? cw("nextYou") : cw("next", { name: seatName(ctx, v.turn) });
+  const text = v.turn === ctx.seat ? w("nextYou") : w("next", { name: seatName(ctx, v.turn) });
   return h("strong", { class: "cb-next", "data-testid": "next-shot", text });
 }
 
