@@ -81,7 +81,7 @@ _fail = DataError.at
 def _text(source: str, where: str, entry: dict[str, Any], name: str) -> str:
     value = entry.get(name)
     if not isinstance(value, str) or not value.strip():
-        raise _fail(source, f"{where}, field {name!r}", text("scattergories-data-empty-text"))
+        raise _fail(source, DataError.field(where, repr(name)), text("scattergories-data-empty-text"))
     return value.strip()
 
 
@@ -101,14 +101,14 @@ def parse_deck(data: dict[str, Any], source: str) -> Deck:
         raise _fail(source, "[deck]", text("scattergories-data-no-deck"))
     language = head.get("language")
     if language not in LANGUAGES:
-        raise _fail(source, "[deck], field 'language'",
+        raise _fail(source, DataError.field("[deck]", "'language'"),
                     text("scattergories-data-language", languages=", ".join(LANGUAGES)))
     letters = tuple(str(head.get("letters", "")).upper().split())
     if not 1 <= len(letters) <= MAX_LETTERS or any(len(x) != 1 or not x.isalpha() for x in letters):
-        raise _fail(source, "[deck], field 'letters'",
+        raise _fail(source, DataError.field("[deck]", "'letters'"),
                     text("scattergories-data-letters", most=str(MAX_LETTERS)))
     if len(set(letters)) != len(letters):
-        raise _fail(source, "[deck], field 'letters'", text("scattergories-data-letter-twice"))
+        raise _fail(source, DataError.field("[deck]", "'letters'"), text("scattergories-data-letter-twice"))
     name = given(str(head.get("name_en", source)), str(head.get("name_ru", source)))
     entries = data.get("categories")
     if not isinstance(entries, list) or not entries or len(entries) > MAX_CATEGORIES:
@@ -124,15 +124,15 @@ def parse_deck(data: dict[str, Any], source: str) -> Deck:
         cid = _text(source, where, entry, "id")
         where = f"category {index} ({cid})"
         if cid in seen or not cid.isidentifier():
-            raise _fail(source, f"{where}, field 'id'", text("scattergories-data-id"))
+            raise _fail(source, DataError.field(where, "'id'"), text("scattergories-data-id"))
         seen.add(cid)
         words = split_words(entry.get("words", "")) if isinstance(entry.get("words", ""), str) else ()
         if not isinstance(entry.get("words", ""), str) or len(words) > MAX_WORDS:
-            raise _fail(source, f"{where}, field 'words'",
+            raise _fail(source, DataError.field(where, "'words'"),
                         text("scattergories-data-words", most=str(MAX_WORDS)))
         tags = entry.get("tags", [])
         if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):
-            raise _fail(source, f"{where}, field 'tags'", text("scattergories-data-tags"))
+            raise _fail(source, DataError.field(where, "'tags'"), text("scattergories-data-tags"))
         categories.append(Category(cid, given(_text(source, where, entry, "en"),
                                               _text(source, where, entry, "ru")),
                                    tuple(dict.fromkeys(words)), tuple(tags)))

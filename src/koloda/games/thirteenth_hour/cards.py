@@ -96,7 +96,7 @@ def _int_field(source: str, where: str, entry: dict[str, Any], name: str, defaul
                low: int, high: int) -> int:
     value = entry.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _fail(source, f"{where}, field {name!r}",
+        raise _fail(source, DataError.field(where, repr(name)),
                     text("thirteenth_hour-data-not-in-range", low=str(low), high=str(high),
                          value=repr(value)))
     return value
@@ -125,7 +125,7 @@ def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
         DataError.check_fields(source, where, entry, ENTRY_FIELDS)
         kind_name = entry.get("kind", "number")
         if kind_name not in KINDS:
-            raise _fail(source, f"{where}, field 'kind'",
+            raise _fail(source, DataError.field(where, "'kind'"),
                         text("thirteenth_hour-data-bad-kind", kind=repr(kind_name),
                              kinds=", ".join(KINDS)))
         kind = KINDS.index(kind_name)
@@ -134,7 +134,7 @@ def parse_card_set(data: dict[str, Any], source: str) -> CardSet:
         count = _int_field(source, where, entry, "count", 1, 1, MAX_COUNT)
         if kind == BONUS and (value or not marks):
             field = "points" if value else "pluses"
-            raise _fail(source, f"{where}, field {field!r}",
+            raise _fail(source, DataError.field(where, repr(field)),
                         text("thirteenth_hour-data-bad-bonus"))
         kinds += [kind] * count
         points += [value] * count
