@@ -162,11 +162,11 @@ spiderman-option-card-file = ваш файл карточек (TOML); пусто
 
 ## Начало игры: отвергнутые настройки и позиции ($key, $name и $value в кавычках, как написаны)
 
-spiderman_strength-setup-too-many = в наборе только { $count } карточек, а не { $cards }
-spiderman_strength-setup-too-few = { $count } карточек мало для { $players } игроков
+spiderman_strength-setup-too-many = в наборе не хватает карточек: их { $count }, а нужно { $cards }
+spiderman_strength-setup-too-few = карточек слишком мало для { $players } игроков: их { $count }
 spiderman_strength-setup-starter-empty = у начинающего игрока должны быть карточки
-spiderman_dark-setup-too-many = в наборе только { $count } карточек персонажей, а не { $cards }
-spiderman_dark-setup-too-few = в «Сражении во тьме» нужно не меньше { $each } карточек на игрока: { $count } карточек персонажей мало для { $players } игроков
+spiderman_dark-setup-too-many = в наборе не хватает карточек персонажей: их { $count }, а нужно { $cards }
+spiderman_dark-setup-too-few = в «Сражении во тьме» нужно не меньше { $each } карточек персонажей на игрока, а на { $players } игроков в наборе их всего { $count }
 spiderman_dark-setup-bonus = колода { $deck }: бонусная карточка { $key } в этом режиме откладывается
 spiderman_dark-setup-caller-empty = у называющего должны быть карточки
 spiderman-setup-unknown-fields = неизвестные поля позиции: { $fields }
