@@ -52,7 +52,7 @@ class DataError(KolodaError):
     """A card data file that fails validation (names the file, the card and the field)."""
 
     @classmethod
-    def at(cls, source: str, where: str | Text, what: Text | str,
+    def at(cls, source: str, where: str | Text, what: Text | Message | str,
            ru: str | None = None) -> DataError:
         """What is wrong (`what`) at `where` (a card, a field) in the file `source`.
 

@@ -48,6 +48,7 @@ from koloda.core import (
     Game,
     IllegalAction,
     KolodaError,
+    Message,
     Names,
     State,
     Text,
@@ -216,7 +217,7 @@ class LessonRun:
 
 # -- loading ----------------------------------------------------------------------------------
 
-def _error(source: str, where: str | Text, what: Text) -> DataError:
+def _error(source: str, where: str | Text, what: Text | Message) -> DataError:
     return DataError.at(source, where, what)
 
 
