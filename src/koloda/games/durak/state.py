@@ -488,9 +488,12 @@ class DurakState(State):
     # -- the end of a bout ------------------------------------------------------------------
     def _end_bout_if_done(self, events: list[Event]) -> None:
         """Once nothing is left to beat (or the defender takes): the bout ends unless an
-        attacker may still add a card."""
-        if not self._adders():
-            self.end_bout(events)
+        attacker may still add a card (then those attackers are the actors)."""
+        adders = self._adders()
+        if adders:
+            self._actors = adders
+            return
+        self.end_bout(events)
 
     def end_bout(self, events: list[Event]) -> None:
         """Clear the table (discard it, or the defender picks it up), refill hands, let players
