@@ -29,7 +29,7 @@ TEXT_MODULE = "core/text.py"
 
 
 def _areas() -> list[str]:
-    areas = {"core", "bots", "rl", "sim", "server", "cli", "cli/render", "lessons.py"}
+    areas = {"core", "bots", "rl", "sim", "server", "cli", "cli/render", "lessons"}
     areas |= {f"games/{p.name}" for p in (SRC / "games").iterdir() if (p / "__init__.py").exists()}
     return sorted(areas)
 
