@@ -1,6 +1,7 @@
-"""Durak's rules as a state machine, ordered like the rulebook: the table, beating a card, who may
-act, attacking and throwing in, defending, transferring, taking, passing, the end of a bout
-(discard or pick up, refill, leaving) and the end of the game.
+"""Durak's rules as a state machine, ordered like the rulebook: beating a card (`beats`), the
+table, who may act, then each action with its rule, its check, its legal moves and its effect
+side by side (leading; throwing in and passing; defending; transferring; taking), the end of a
+bout (discard or pick up, refill, leaving), the end of the game, the views and the copies.
 
 A state is plain lists and ints (cards are `Card` ints) so that search bots can clone, re-deal
 and play it out quickly. Sequencing (the rules page has it in words):
