@@ -20,12 +20,15 @@ Every refusal is a `durak-setup-...` message (messages/en.ftl, messages/ru.ftl).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from koloda.core import Card, MalformedAction, SetupError, card, deck36, parse_card, text
 from koloda.core.cards import SUIT_LETTERS
 
 from .state import DurakState, beats
+
+if TYPE_CHECKING:
+    from .game import DurakOptions
 
 KEYS = {"hands", "stock", "trump", "trump_suit", "attacker", "defender", "table", "taking",
         "passed", "discard", "out", "known", "first_bout", "place", "bout"}
@@ -64,7 +67,7 @@ def _seat(value: Any, field: str, players: int) -> int:
     return value
 
 
-def read(game: Any, position: dict[str, Any], options: Any) -> DurakState:
+def read(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakState:
     """A state from the setup form; raises `SetupError` naming the first problem."""
     if not isinstance(position, dict):
         raise _bad("durak-setup-not-object")
