@@ -26,6 +26,9 @@ ALLOWED_RUSSIAN = {
 }
 #: the one module that defines `Text`
 TEXT_MODULE = "core/text.py"
+#: koloda's errors that a person reads: each takes a `Text` (or a game's `Message`), never a str
+READ_ERRORS = {"KolodaError", "IllegalAction", "MalformedAction", "SetupError", "DataError",
+               "UnknownName", "BadText", "ApiError", "BadKey"}
 
 
 def _areas() -> list[str]:
@@ -74,6 +77,8 @@ def problems(path: Path) -> list[str]:
                 found.append(f"{rel}:{node.lineno}: a Text built by hand (use text(id, ...))")
             elif name == "given" and any(_literal(a) for a in node.args):
                 found.append(f"{rel}:{node.lineno}: given() of words written in code")
+            elif name in READ_ERRORS and any(_literal(a) for a in node.args):
+                found.append(f"{rel}:{node.lineno}: {name} raised with a sentence written in code")
     return found
 
 
@@ -88,9 +93,11 @@ def test_the_guard_finds_a_planted_sentence(tmp_path: Path) -> None:
     planted.write_text('from koloda.core import Text, given\n'
                        'A = Text("table", "стол")\n'
                        'B = given("x", "y")\n'
-                       'C = "готово"\n', encoding="utf-8")
+                       'C = "готово"\n'
+                       'D = SetupError("bad position")\n', encoding="utf-8")
     try:
         found = problems(planted)
     finally:
         planted.unlink()
-    assert len(found) == 4, found  # the Text, the given of literals and two Russian strings
+    # the Text, the given of literals, two Russian strings and the error of an English sentence
+    assert len(found) == 5, found
