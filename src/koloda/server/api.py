@@ -10,7 +10,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Header, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from koloda.core import Text
+from koloda.core import text
 from koloda.core.clean import all_well_formed
 
 from .limits import client_id
@@ -19,7 +19,7 @@ from .once import HEADER, BadKey, Once, keyed
 from .rules import rules_html
 
 router = APIRouter(prefix="/api")
-_NEGATIVE = Text("n must be 0 or more", "n должно быть не меньше 0")
+_NEGATIVE = text("server-negative-n")
 
 
 class Strict(BaseModel):

@@ -21,7 +21,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from koloda.core import SetupError, Text
+from koloda.core import SetupError, text
 
 from . import analysis, api, hints, lessons, ws
 from .cluster import NEEDS_POSTGRES
@@ -33,12 +33,11 @@ log = logging.getLogger("koloda.server")
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html",
          "learn": "learn.html", "analysis": "analysis.html"}
-_NO_PAGE = Text("this page of the web client is missing", "этой страницы веб-клиента нет")
+_NO_PAGE = text("server-no-page")
 _HTTP_REASONS = {
-    400: Text("the request body could not be read (not JSON, or nested too deeply)",
-              "не удалось прочитать тело запроса (не JSON или слишком глубокая вложенность)"),
-    404: Text("not found", "не найдено"),
-    405: Text("this method is not allowed here", "этот метод здесь не разрешён"),
+    400: text("server-http-400"),
+    404: text("server-http-404"),
+    405: text("server-http-405"),
 }
 _TOKEN = re.compile(r"(token=)[^&\s\"']+")
 
@@ -233,15 +232,15 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
                           for e in exc.errors()[:5])
         # the locations may hold a client's own keys: never echo text that cannot be encoded
         where = where.encode("utf-8", "replace").decode("utf-8")[:500]
-        reason = Text(f"bad request: {where}", f"неверный запрос: {where}")
+        reason = text("server-bad-request", where=where)
         return JSONResponse({"error": reason.to_json()}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         # FastAPI's own refusals (a body it cannot parse, e.g. nested too deeply; an unknown
         # path) in the protocol's shape, in both languages
-        reason = _HTTP_REASONS.get(exc.status_code) or Text(f"HTTP {exc.status_code}",
-                                                            f"ошибка HTTP {exc.status_code}")
+        reason = _HTTP_REASONS.get(exc.status_code) or text("server-http-error",
+                                                            status=str(exc.status_code))
         return JSONResponse({"error": reason.to_json()}, status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
@@ -309,7 +308,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if cluster and db_url(db).startswith("sqlite"):
-        raise SetupError(NEEDS_POSTGRES.en, NEEDS_POSTGRES.ru)
+        raise SetupError(NEEDS_POSTGRES)
     app = create_app(db, tune_gc=True, cluster=cluster, bot_workers=bot_workers,
                      limits=limits_from_env())
     # Frames over 64 KiB are cut off by the WebSocket layer; 8 KiB..64 KiB get a polite error.

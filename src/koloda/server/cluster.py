@@ -22,15 +22,13 @@ import logging
 import threading
 from typing import Any
 
-from koloda.core import Text
+from koloda.core import text
 
 log = logging.getLogger("koloda.server.cluster")
 
 #: the answer of a process asked about a table another process serves (nginx retries it)
-ELSEWHERE = Text("this table is served by another process of the cluster: try again",
-                 "этот стол обслуживает другой процесс кластера: попробуйте ещё раз")
-NEEDS_POSTGRES = Text("--cluster needs a PostgreSQL database (--db postgresql+psycopg://...)",
-                      "для --cluster нужна база PostgreSQL (--db postgresql+psycopg://...)")
+ELSEWHERE = text("server-elsewhere")
+NEEDS_POSTGRES = text("server-cluster-needs-postgres")
 #: the name each process's lock connection gives PostgreSQL, to count the processes alive
 APPLICATION = "koloda-cluster"
 #: how often a cluster process checks its lock connection and looks for tables without an owner
@@ -80,7 +78,7 @@ class Leases:
         if parsed.get_backend_name() != "postgresql":
             from koloda.core import SetupError
 
-            raise SetupError(NEEDS_POSTGRES.en, NEEDS_POSTGRES.ru)
+            raise SetupError(NEEDS_POSTGRES)
         self.conninfo = parsed.set(drivername="postgresql").render_as_string(
             hide_password=False)
         self.held: set[str] = set()

@@ -18,13 +18,10 @@ from types import TracebackType
 
 import httpx
 
-from koloda.core import SetupError, Text
+from koloda.core import SetupError, text
 
 SITE = Path(__file__).with_name("nginx-site.conf")
-NO_NGINX = Text("nginx is not installed (Debian: apt-get install nginx)",
-                "nginx не установлен (Debian: apt-get install nginx)")
-NOT_READY = Text("the cluster did not start: see the logs in {folder}",
-                 "кластер не запустился: см. журналы в {folder}")
+NO_NGINX = text("server-no-nginx")
 
 
 def nginx_site(servers: list[str], listen: str) -> str:
@@ -58,10 +55,10 @@ class LocalCluster:
         from .cluster import NEEDS_POSTGRES
 
         if make_url(db).get_backend_name() != "postgresql":
-            raise SetupError(NEEDS_POSTGRES.en, NEEDS_POSTGRES.ru)
+            raise SetupError(NEEDS_POSTGRES)
         nginx = find_nginx()
         if nginx is None:
-            raise SetupError(NO_NGINX.en, NO_NGINX.ru)
+            raise SetupError(NO_NGINX)
         self.nginx = nginx
         self.db, self.host, self.port = db, host, port
         self.bot_workers = bot_workers
@@ -87,9 +84,7 @@ class LocalCluster:
                 if time.monotonic() > deadline or any(p is not None and p.poll() is not None
                                                       for p in [*self.procs, self.proxy]):
                     self.stop()
-                    msg = NOT_READY
-                    raise SetupError(msg.en.format(folder=self.folder),
-                                     msg.ru.format(folder=self.folder))
+                    raise SetupError(text("server-cluster-not-ready", folder=str(self.folder)))
                 time.sleep(0.1)
 
     def start_process(self, i: int) -> None:

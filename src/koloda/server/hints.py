@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from fastapi import APIRouter, Header, Request
 from pydantic import BaseModel, ConfigDict
 
-from koloda.core import Text
+from koloda.core import text
 
 from .analysis import COSTLY, NOT_OVER, labeller
 from .api import bearer, hub_of
@@ -23,11 +23,9 @@ if TYPE_CHECKING:
 
 router = APIRouter(prefix="/api/tables")
 
-HINTS_OFF = Text("hints are off: at a table with other people, every person must turn them on",
-                 "подсказки выключены: за столом с другими людьми их должен включить каждый")
-MOVED_ON = Text("the game moved on while the hint was thought about: ask again",
-                "игра ушла вперёд, пока думали над подсказкой: спросите ещё раз")
-NOT_YOUR_MOVE = Text("there is nothing for you to decide now", "сейчас вам нечего решать")
+HINTS_OFF = text("server-hints-off")
+MOVED_ON = text("server-hints-moved-on")
+NOT_YOUR_MOVE = text("server-hints-not-your-move")
 
 
 def hints_allowed(room: Room) -> bool:

@@ -13,7 +13,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from koloda import lessons
-from koloda.core import KolodaError, Names, Text
+from koloda.core import KolodaError, Names, text
 
 from .lobby import ApiError
 
@@ -22,9 +22,8 @@ router = APIRouter(prefix="/api/learn")
 #: how the lesson's other seats are named (the learner is "you"/"вы"); the page names them alike
 PARTNERS = ["Anna", "Boris", "Clara", "Dima", "Eva", "Fedor"]
 
-NO_LESSON = Text("there is no such lesson", "такого урока нет")
-MOVED_ON = Text("these moves do not follow the lesson: start it again",
-                "эти ходы не из урока: начните его заново")
+NO_LESSON = text("server-no-lesson")
+MOVED_ON = text("server-lesson-moved-on")
 
 
 class Try(BaseModel):

@@ -112,7 +112,7 @@ def limits_from_env(environ: dict[str, str] | None = None) -> Limits:
                 raise ValueError(f"{name} must be a number, 0 or more")
         return Limits(**given)
     except ValueError as exc:
-        raise SetupError(f"{ENV}: {exc}", f"{ENV}: {exc}") from exc
+        raise SetupError(text("server-bad-limits", name=ENV, why=str(exc))) from exc
 
 
 def client_id(header: str | None) -> str | None:

@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Text
+from koloda.core import Text, text
 
 #: the request header (the IETF's draft "The Idempotency-Key HTTP Header Field")
 HEADER = "idempotency-key"
@@ -35,11 +35,8 @@ KEY = re.compile(r"[A-Za-z0-9_-]{16,64}")
 #: how long an answer is kept: far longer than any resend, nginx's or a person's
 KEEP_SECONDS = 24 * 3600.0
 
-BAD_KEY = Text("the Idempotency-Key header must be 16 to 64 letters, digits, '-' or '_'",
-               "заголовок Idempotency-Key должен состоять из 16–64 латинских букв, цифр, "
-               "«-» или «_»")
-REUSED = Text("this Idempotency-Key was already used for a different request: make a new one",
-              "этот Idempotency-Key уже использован для другого запроса: создайте новый")
+BAD_KEY = text("server-bad-idempotency-key")
+REUSED = text("server-idempotency-key-reused")
 
 
 class BadKey(ValueError):

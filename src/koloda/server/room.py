@@ -28,6 +28,7 @@ from koloda.core import (
     Record,
     State,
     Text,
+    given,
     replay,
     start,
 )
@@ -240,7 +241,7 @@ class Room:
         if isinstance(reason, Text):
             return reason
         shown = both(reason, self.names(seat), self.game.message_args)
-        return Text(shown["en"], shown["ru"])
+        return given(shown["en"], shown["ru"])  # formatted for this one reader
 
     # -- messages -------------------------------------------------------------------------
     def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any],

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 
-from ..core import get_game
+from ..core import LANGS, get_game, text
 
 _MARKDOWN = MarkdownIt("commonmark", {"html": False, "typographer": False}).enable("table")
 
@@ -24,10 +24,21 @@ _TEST_POINTER = re.compile(r"\s*\([^()]*`tests/[^`]*`[^()]*\)")
 _TEST_SPAN = re.compile(r"`test_[^`]*`")
 
 
+@lru_cache(maxsize=1)
+def _markers() -> tuple[frozenset[str], frozenset[str], re.Pattern[str]]:
+    """The words by which a rules page, in any language, marks what is for developers: a
+    table column about tests, a paragraph about where the tests live, and the heading of the
+    developers' part (from the catalog, read on first use: it is loaded after this module)."""
+    test_words = frozenset(text("server-rules-test").get(lang) for lang in LANGS)
+    tests_labels = frozenset(text("server-rules-tests-label").get(lang) for lang in LANGS)
+    headings = "|".join(re.escape(text("server-rules-developers").get(lang)) for lang in LANGS)
+    return test_words, tests_labels, re.compile(rf"^## (?:{headings})\s*$", re.MULTILINE)
+
+
 def _is_test_cell(cell: str) -> bool:
     words = cell.strip().lower()
     return (not words or bool(re.fullmatch(r"(`test_[^`]*`[,;\s]*)+", words))
-            or "test" in words or "тест" in words)
+            or any(word in words for word in _markers()[0]))
 
 
 def _drop_test_columns(markdown: str) -> str:
@@ -55,26 +66,25 @@ def _drop_test_columns(markdown: str) -> str:
     return "\n".join(out)
 
 
-#: the heading that starts a rules page's part for developers (it runs to the page's end)
-_DEVELOPERS = re.compile(r"^## (?:For developers|Для разработчиков)\s*$", re.MULTILINE)
-
-
 def _for_players(markdown: str) -> str:
     """The page without its developer notes: its "For developers" part goes, paragraphs about
     where the tests live go, test columns of tables go, and bracketed test names after a rule
     are dropped."""
-    cut = _DEVELOPERS.search(markdown)
+    _, tests_labels, developers = _markers()
+    # the part for developers starts at its heading and runs to the page's end
+    cut = developers.search(markdown)
     if cut is not None:
         markdown = markdown[:cut.start()]
     markdown = _drop_test_columns(markdown)
     paragraphs = re.split(r"\n\s*\n", markdown)
-    kept = [p for p in paragraphs if not (("`tests/" in p or "Tests:" in p or "Тесты:" in p)
-                                          and not p.lstrip().startswith("#"))]
-    text = "\n\n".join(kept)
-    text = _TEST_POINTER.sub("", text)
-    text = _TEST_REFS.sub("", text)
-    text = _TEST_SPAN.sub("", text)
-    return re.sub(r"\s*:\s*\)", ")", text).replace("()", "")
+    kept = [p for p in paragraphs
+            if not (("`tests/" in p or any(label in p for label in tests_labels))
+                    and not p.lstrip().startswith("#"))]
+    page = "\n\n".join(kept)
+    page = _TEST_POINTER.sub("", page)
+    page = _TEST_REFS.sub("", page)
+    page = _TEST_SPAN.sub("", page)
+    return re.sub(r"\s*:\s*\)", ")", page).replace("()", "")
 
 
 @lru_cache(maxsize=64)

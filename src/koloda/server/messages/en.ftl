@@ -93,3 +93,53 @@ server-analysis-too-old = an analysis can be asked for only within { $days } { $
     [one] day
    *[other] days
 } of the game's end; analyses made before can still be read
+
+## The app's own refusals (app.py)
+
+server-no-page = this page of the web client is missing
+server-http-400 = the request body could not be read (not JSON, or nested too deeply)
+server-http-404 = not found
+server-http-405 = this method is not allowed here
+# $status: any other HTTP status code
+server-http-error = HTTP { $status }
+# $where: what the request's validation found, and where
+server-bad-request = bad request: { $where }
+
+## The REST API (api.py)
+
+server-negative-n = n must be 0 or more
+
+## Hints (hints.py)
+
+server-hints-off = hints are off: at a table with other people, every person must turn them on
+server-hints-moved-on = the game moved on while the hint was thought about: ask again
+server-hints-not-your-move = there is nothing for you to decide now
+
+## Lessons (lessons.py)
+
+server-no-lesson = there is no such lesson
+server-lesson-moved-on = these moves do not follow the lesson: start it again
+
+## Idempotency keys (once.py)
+
+server-bad-idempotency-key = the Idempotency-Key header must be 16 to 64 letters, digits, '-' or '_'
+server-idempotency-key-reused = this Idempotency-Key was already used for a different request: make a new one
+
+## The cluster (cluster.py, deploy.py)
+
+server-elsewhere = this table is served by another process of the cluster: try again
+server-cluster-needs-postgres = --cluster needs a PostgreSQL database (--db postgresql+psycopg://...)
+server-no-nginx = nginx is not installed (Debian: apt-get install nginx)
+# $folder: where the processes' logs are
+server-cluster-not-ready = the cluster did not start: see the logs in { $folder }
+# $name: the environment variable; $why: what is wrong with it (for the operator, in English)
+server-bad-limits = { $name }: { $why }
+
+## Words a game's rules page (rules.<lang>.md) marks its notes for developers with (rules.py)
+
+# in a table's column header: the column names tests
+server-rules-test = test
+# in a paragraph: it says where the tests live
+server-rules-tests-label = Tests:
+# the heading of the part for developers
+server-rules-developers = For developers

@@ -88,3 +88,46 @@ server-analysis-too-old = разбор можно заказать только 
     [other] дня
    *[many] дней
 } после конца партии; готовые разборы по-прежнему можно посмотреть
+
+## The app's own refusals (app.py)
+
+server-no-page = этой страницы веб-клиента нет
+server-http-400 = не удалось прочитать тело запроса (не JSON или слишком глубокая вложенность)
+server-http-404 = не найдено
+server-http-405 = этот метод здесь не разрешён
+server-http-error = ошибка HTTP { $status }
+server-bad-request = неверный запрос: { $where }
+
+## The REST API (api.py)
+
+server-negative-n = n должно быть не меньше 0
+
+## Hints (hints.py)
+
+server-hints-off = подсказки выключены: за столом с другими людьми их должен включить каждый
+server-hints-moved-on = игра ушла вперёд, пока думали над подсказкой: спросите ещё раз
+server-hints-not-your-move = сейчас вам нечего решать
+
+## Lessons (lessons.py)
+
+server-no-lesson = такого урока нет
+server-lesson-moved-on = эти ходы не из урока: начните его заново
+
+## Idempotency keys (once.py)
+
+server-bad-idempotency-key = заголовок Idempotency-Key должен состоять из 16–64 латинских букв, цифр, «-» или «_»
+server-idempotency-key-reused = этот Idempotency-Key уже использован для другого запроса: создайте новый
+
+## The cluster (cluster.py, deploy.py)
+
+server-elsewhere = этот стол обслуживает другой процесс кластера: попробуйте ещё раз
+server-cluster-needs-postgres = для --cluster нужна база PostgreSQL (--db postgresql+psycopg://...)
+server-no-nginx = nginx не установлен (Debian: apt-get install nginx)
+server-cluster-not-ready = кластер не запустился: см. журналы в { $folder }
+server-bad-limits = { $name }: { $why }
+
+## Words a game's rules page (rules.<lang>.md) marks its notes for developers with (rules.py)
+
+server-rules-test = тест
+server-rules-tests-label = Тесты:
+server-rules-developers = Для разработчиков

@@ -26,7 +26,7 @@ def upgrade() -> None:
         "koloda_requests",
         sa.Column("key", sa.String(64), primary_key=True),
         sa.Column("fingerprint", sa.String(64), nullable=False),
-        sa.Column("answer", sa.Text(), nullable=False),
+        sa.Column("answer", sa.Text, nullable=False),  # the type (uncalled: not a `Text` of words)
         sa.Column("at", sa.Float(), nullable=False, index=True),
     )
     with op.batch_alter_table("koloda_tables") as batch:
