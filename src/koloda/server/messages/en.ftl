@@ -69,6 +69,8 @@ server-too-deep = the message is nested too deeply
 server-bad-unicode = the message has text that is not well-formed Unicode or holds a NUL character
 # $kib: the limit in KiB
 server-body-too-large = the request body is larger than { $kib } KiB
+# $name: the environment variable; $why: what is wrong with it (for the operator, in English)
+server-bad-limits = { $name }: { $why }
 
 ## Chat (chat.py)
 
@@ -132,8 +134,6 @@ server-cluster-needs-postgres = --cluster needs a PostgreSQL database (--db post
 server-no-nginx = nginx is not installed (Debian: apt-get install nginx)
 # $folder: where the processes' logs are
 server-cluster-not-ready = the cluster did not start: see the logs in { $folder }
-# $name: the environment variable; $why: what is wrong with it (for the operator, in English)
-server-bad-limits = { $name }: { $why }
 
 ## Words a game's rules page (rules.<lang>.md) marks its notes for developers with (rules.py)
 

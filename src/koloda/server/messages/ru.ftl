@@ -64,6 +64,7 @@ server-flooding = вы слишком долго присылали слишко
 server-too-deep = сообщение слишком глубоко вложено
 server-bad-unicode = в сообщении есть текст, не являющийся корректным Юникодом или содержащий символ NUL
 server-body-too-large = тело запроса больше { $kib } КиБ
+server-bad-limits = { $name }: { $why }
 
 ## Chat (chat.py)
 
@@ -124,7 +125,6 @@ server-elsewhere = этот стол обслуживает другой про�
 server-cluster-needs-postgres = для --cluster нужна база PostgreSQL (--db postgresql+psycopg://...)
 server-no-nginx = nginx не установлен (Debian: apt-get install nginx)
 server-cluster-not-ready = кластер не запустился: см. журналы в { $folder }
-server-bad-limits = { $name }: { $why }
 
 ## Words a game's rules page (rules.<lang>.md) marks its notes for developers with (rules.py)
 
