@@ -41,58 +41,91 @@ class DarkOptions:
     card_file: str = option("", text("spiderman-option-card-file"), local=True)
 
 
-# -- Battle of Strength ---------------------------------------------------------------------
-class SpiderManStrengthGame(RulesPage, Game):
-    """Spider-Man: Battle of Strength."""
+# -- what both modes share: a position --------------------------------------------------------
+class SpiderManGame(RulesPage, Game):
+    """The half of a Spider-Man game both modes share: a position is the decks, the cards each
+    holder has seen, the seat that leads the round (`leader`: Strength's starter, Dark's caller)
+    and the round."""
 
-    id = "spiderman_strength"
-    title = text("spiderman_strength-title")
     min_players, max_players = 2, 8
-    Options = StrengthOptions
-    codec = STRENGTH_CODEC
+    state_class: type[SpiderManState]
+    #: the position's field, and the state's attribute, naming the seat that leads the round
+    leader: str
+    #: the fewest cards the deal gives each player
+    min_each: int
+    #: the catalog ids of the mode's refusals: a position whose leading seat holds no cards, a
+    #: `cards` option larger than the set, too few cards for the players
+    leader_empty: str
+    too_many: str
+    too_few: str
 
-    def new(self, players: int, options: Any = None, seed: int | str = 0) -> SpiderManStrengthState:
+    # -- the deal: the set, or `cards` of it, dealt evenly ---------------------------------
+    def new(self, players: int, options: Any = None, seed: int | str = 0) -> SpiderManState:
         self.check_players(players)
         opts = self.options(options)
         cardset = load_card_set(opts.card_file)
-        state = SpiderManStrengthState(self, players, cardset, deal_rng(seed), opts)
-        cards = [c.id for c in cardset.cards]  # bonus cards play with their printed scores
+        state = self.state_class(self, players, cardset, deal_rng(seed), opts)
+        # Dark's bonus cards are set aside face up; Strength's play with their printed scores
+        state.aside_public = [c.id for c in cardset.cards if state.sets_aside_in_view(c.id)]
+        cards = [c.id for c in cardset.cards if not state.sets_aside_in_view(c.id)]
+        hidden: list[int] = []
         if opts.cards:
             if opts.cards > len(cards):
-                raise SetupError(text("spiderman_strength-setup-too-many", count=str(len(cards)),
+                raise SetupError(text(self.too_many, count=str(len(cards)),
                                       cards=str(opts.cards)))
             state.rng.shuffle(cards)
-            state.aside_hidden, cards = cards[opts.cards:], cards[:opts.cards]
-        if len(cards) < players:
-            raise SetupError(text("spiderman_strength-setup-too-few", count=str(len(cards)),
+            hidden, cards = cards[opts.cards:], cards[:opts.cards]
+        if len(cards) // players < self.min_each:
+            raise SetupError(text(self.too_few, each=str(self.min_each), count=str(len(cards)),
                                   players=str(players)))
-        hidden = state.aside_hidden
         state.deal(cards)
         state.aside_hidden = sorted(hidden + state.aside_hidden)
         return state
 
+    # -- a position ------------------------------------------------------------------------
     def setup(self, position: dict[str, Any], options: Any = None,
-              seed: int | str = 0) -> SpiderManStrengthState:
+              seed: int | str = 0) -> SpiderManState:
         opts = self.options(options)
         cardset = load_card_set(opts.card_file)
         decks, known = read_decks(position, cardset)
-        extra = set(position) - {"decks", "known", "starter", "round"}
+        extra = set(position) - {"decks", "known", self.leader, "round"}
         if extra:
             raise SetupError(text("spiderman-setup-unknown-fields",
                                   fields=", ".join(sorted(extra))))
+        self.check_decks(cardset, decks)
         self.check_players(len(decks))
-        state = SpiderManStrengthState(self, len(decks), cardset, deal_rng(seed), opts)
+        state = self.state_class(self, len(decks), cardset, deal_rng(seed), opts)
         state.place(decks, known)
-        state.starter = read_seat(position, "starter", len(decks))
+        leader = read_seat(position, self.leader, len(decks))
+        setattr(state, self.leader, leader)
         state.round = read_round(position)
-        if not decks[state.starter]:
-            raise SetupError(text("spiderman_strength-setup-starter-empty"))
+        if not decks[leader]:
+            raise SetupError(text(self.leader_empty))
         return state
 
+    def check_decks(self, cardset: CardSet, decks: list[list[int]]) -> None:
+        """A mode's own rule on the cards a position deals (none unless the mode has one)."""
+
     def to_setup(self, state: SpiderManState) -> dict[str, Any]:
-        assert isinstance(state, SpiderManStrengthState)
+        assert isinstance(state, self.state_class)
         return {"decks": write_decks(state), "known": list(state.known),
-                "starter": state.starter, "round": state.round}
+                self.leader: getattr(state, self.leader), "round": state.round}
+
+
+# -- Battle of Strength ---------------------------------------------------------------------
+class SpiderManStrengthGame(SpiderManGame):
+    """Spider-Man: Battle of Strength."""
+
+    id = "spiderman_strength"
+    title = text("spiderman_strength-title")
+    Options = StrengthOptions
+    codec = STRENGTH_CODEC
+    state_class = SpiderManStrengthState
+    leader = "starter"
+    min_each = 1
+    leader_empty = "spiderman_strength-setup-starter-empty"
+    too_many = "spiderman_strength-setup-too-many"
+    too_few = "spiderman_strength-setup-too-few"
 
     def action_message(self, action: Any) -> Message | None:
         if isinstance(action, Name):
@@ -112,63 +145,27 @@ class SpiderManStrengthGame(RulesPage, Game):
 
 
 # -- Battle in the Dark ---------------------------------------------------------------------
-class SpiderManDarkGame(RulesPage, Game):
+class SpiderManDarkGame(SpiderManGame):
     """Spider-Man: Battle in the Dark."""
 
     id = "spiderman_dark"
     title = text("spiderman_dark-title")
-    min_players, max_players = 2, 8
     Options = DarkOptions
     codec = DARK_CODEC
+    state_class = SpiderManDarkState
+    leader = "caller"
+    min_each = MIN_CARDS_EACH
+    leader_empty = "spiderman_dark-setup-caller-empty"
+    too_many = "spiderman_dark-setup-too-many"
+    too_few = "spiderman_dark-setup-too-few"
 
-    def new(self, players: int, options: Any = None, seed: int | str = 0) -> SpiderManDarkState:
-        self.check_players(players)
-        opts = self.options(options)
-        cardset = load_card_set(opts.card_file)
-        state = SpiderManDarkState(self, players, cardset, deal_rng(seed), opts)
-        state.aside_public = [c.id for c in cardset.cards if c.bonus]
-        cards = [c.id for c in cardset.cards if not c.bonus]
-        hidden: list[int] = []
-        if opts.cards:
-            if opts.cards > len(cards):
-                raise SetupError(text("spiderman_dark-setup-too-many", count=str(len(cards)),
-                                      cards=str(opts.cards)))
-            state.rng.shuffle(cards)
-            hidden, cards = cards[opts.cards:], cards[:opts.cards]
-        if len(cards) // players < MIN_CARDS_EACH:
-            raise SetupError(text("spiderman_dark-setup-too-few", each=str(MIN_CARDS_EACH),
-                                  count=str(len(cards)), players=str(players)))
-        state.deal(cards)
-        state.aside_hidden = sorted(hidden + state.aside_hidden)
-        return state
-
-    def setup(self, position: dict[str, Any], options: Any = None,
-              seed: int | str = 0) -> SpiderManDarkState:
-        opts = self.options(options)
-        cardset = load_card_set(opts.card_file)
-        decks, known = read_decks(position, cardset)
-        extra = set(position) - {"decks", "known", "caller", "round"}
-        if extra:
-            raise SetupError(text("spiderman-setup-unknown-fields",
-                                  fields=", ".join(sorted(extra))))
+    def check_decks(self, cardset: CardSet, decks: list[list[int]]) -> None:
+        # the bonus cards stay out of the battle, set aside face up
         for s, deck in enumerate(decks):
             for c in deck:
                 if cardset.cards[c].bonus:
                     raise SetupError(text("spiderman_dark-setup-bonus", deck=str(s),
                                           key=repr(cardset.cards[c].key)))
-        self.check_players(len(decks))
-        state = SpiderManDarkState(self, len(decks), cardset, deal_rng(seed), opts)
-        state.place(decks, known)
-        state.caller = read_seat(position, "caller", len(decks))
-        state.round = read_round(position)
-        if not decks[state.caller]:
-            raise SetupError(text("spiderman_dark-setup-caller-empty"))
-        return state
-
-    def to_setup(self, state: SpiderManState) -> dict[str, Any]:
-        assert isinstance(state, SpiderManDarkState)
-        return {"decks": write_decks(state), "known": list(state.known),
-                "caller": state.caller, "round": state.round}
 
     def action_message(self, action: Any) -> Message | None:
         if isinstance(action, Call):
