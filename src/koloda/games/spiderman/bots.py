@@ -61,9 +61,9 @@ def best_choice(view: dict[str, Any], choices: int, value_of: Any, top_only: boo
     return -max(scored)[2]
 
 
-class StrengthHeuristic:
-    """Battle of Strength: reveal (no choice); with the classic choice, name the category where
-    the top card is likeliest to beat every card the others can show."""
+class Heuristic:
+    """What both modes' heuristics share: a move without a choice is made as it is; a choice (a
+    category, a symbol) is weighed by the mode's `choose`."""
 
     def __init__(self, seed: int = 0, name: str = "heuristic") -> None:
         self.seed, self.name = seed, name
@@ -72,25 +72,28 @@ class StrengthHeuristic:
         legal = perspective.legal_actions()
         if len(legal) <= 1:
             return legal[0] if legal else None
-        view = perspective.view()
+        return self.choose(perspective.view())
+
+    def choose(self, view: dict[str, Any]) -> Action:
+        raise NotImplementedError
+
+
+class StrengthHeuristic(Heuristic):
+    """Battle of Strength: reveal (no choice); with the classic choice, name the category where
+    the top card is likeliest to beat every card the others can show."""
+
+    def choose(self, view: dict[str, Any]) -> Action:
         cards = view["catalog"]["cards"]
         k = best_choice(view, len(view["catalog"]["categories"]),
                         lambda c, k: cards[c]["scores"][k], top_only=True)
         return Name(view["catalog"]["categories"][k]["id"])
 
 
-class DarkHeuristic:
+class DarkHeuristic(Heuristic):
     """Battle in the Dark: call the symbol where the caller's count is strongest against the
     counts the others are expected to draw from their decks."""
 
-    def __init__(self, seed: int = 0, name: str = "heuristic") -> None:
-        self.seed, self.name = seed, name
-
-    def act(self, perspective: Perspective) -> Action | None:
-        legal = perspective.legal_actions()
-        if len(legal) <= 1:
-            return legal[0] if legal else None
-        view = perspective.view()
+    def choose(self, view: dict[str, Any]) -> Action:
         cards = view["catalog"]["cards"]
         k = best_choice(view, len(SYMBOLS), lambda c, k: cards[c]["symbols"][k], top_only=False)
         return Call(SYMBOLS[k])
