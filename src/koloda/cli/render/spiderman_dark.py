@@ -6,20 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.text import Text as RichText
 
-from .spiderman_strength import (
-    card_name,
-    card_table,
-    footer,
-    header,
-    name,
-    player,
-    seats_table,
-    winner_line,
-    words,
-)
+from .spiderman_strength import card_name, mode_table, name, player, winner_line, words
 
 
 def last_round(view: dict[str, Any], lang: str) -> RichText | None:
@@ -41,15 +31,4 @@ def last_round(view: dict[str, Any], lang: str) -> RichText | None:
 
 def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The Battle in the Dark table as `view` shows it to its seat (or to a spectator)."""
-    view = {**view, "_names": list(names) if names else None}
-    w = words(lang)
-    parts: list[RenderableType] = [header(view, lang),
-                                   seats_table(view, lang, view["caller"], w["calls"])]
-    if view.get("top") is not None:
-        parts.append(RichText(w["top"], style="bold"))
-        parts.append(card_table(view, view["top"], lang, symbols=True))
-    shown = last_round(view, lang)
-    if shown is not None:
-        parts.append(shown)
-    parts.append(footer(view, lang))
-    return Group(*parts)
+    return mode_table(view, lang, names, "caller", "calls", symbols=True, last_round=last_round)

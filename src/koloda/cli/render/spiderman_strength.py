@@ -7,7 +7,7 @@ above the table names everyone."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -179,13 +179,22 @@ def last_round(view: dict[str, Any], lang: str) -> RichText | None:
 
 def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> RenderableType:
     """The Battle of Strength table as `view` shows it to its seat (or to a spectator)."""
+    return mode_table(view, lang, names, "starter", "starts", symbols=False,
+                      last_round=last_round)
+
+
+def mode_table(view: dict[str, Any], lang: str, names: Sequence[str] | None, leader: str,
+               leads: str, symbols: bool,
+               last_round: Callable[[dict[str, Any], str], RichText | None]) -> RenderableType:
+    """Either mode's table: the seats with the one who leads the round (the view's `leader`
+    field, `leads` the word for it), the seat's own top card, the mode's last round, the footer."""
     view = {**view, "_names": list(names) if names else None}
     w = words(lang)
     parts: list[RenderableType] = [header(view, lang),
-                                   seats_table(view, lang, view["starter"], w["starts"])]
+                                   seats_table(view, lang, view[leader], w[leads])]
     if view.get("top") is not None:
         parts.append(RichText(w["top"], style="bold"))
-        parts.append(card_table(view, view["top"], lang, symbols=False))
+        parts.append(card_table(view, view["top"], lang, symbols=symbols))
     shown = last_round(view, lang)
     if shown is not None:
         parts.append(shown)
