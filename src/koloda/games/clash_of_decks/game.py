@@ -138,23 +138,41 @@ def label(game_id: str, action: Action) -> Message | None:
     return None
 
 
-class ClashGame(RulesPage, Game):
+class ClashOfDecks(RulesPage, Game):
+    """What the duel and the solo game share: the rules' version, the actions and their
+    messages' arguments, options checked as a whole, the heuristic bot."""
+
+    rules_version = "1"
+    codec = CODEC
+    message_args: ClassVar[dict[str, str]] = MESSAGE_ARGS
+
+    def options(self, data: dict[str, Any] | Any | None = None) -> Any:
+        """Options from JSON, checked as a whole by the mode's `check_options`."""
+        opts = super().options(data)
+        self.check_options(opts)
+        return opts
+
+    def check_options(self, options: Any) -> None:
+        raise NotImplementedError
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        from .bots import HeuristicBot
+
+        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+
+
+class ClashGame(ClashOfDecks):
     """Clash of Decks duel (Grammes Edition): summon creatures over the bridges and bring down
     the other player's Bastion, then his Fort."""
 
     id = "clash_of_decks"
     title = text("clash_of_decks-title")
     min_players, max_players = 2, 2
-    rules_version = "1"
     Options = DuelOptions
-    codec = CODEC
-    message_args: ClassVar[dict[str, str]] = MESSAGE_ARGS
 
-    def options(self, data: dict[str, Any] | Any | None = None) -> Any:
-        """Options from JSON; decks fixed in advance must make a legal pair."""
-        opts = super().options(data)
-        check_decks(opts)
-        return opts
+    def check_options(self, options: DuelOptions) -> None:
+        """Decks fixed in advance must make a legal pair."""
+        check_decks(options)
 
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> ClashDuelState:
         self.check_players(players)
@@ -176,28 +194,18 @@ class ClashGame(RulesPage, Game):
     def action_message(self, action: Any) -> Message | None:
         return label(self.id, action)
 
-    def agents(self) -> dict[str, Callable[..., Any]]:
-        from .bots import HeuristicBot
 
-        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
-
-
-class ClashSoloGame(RulesPage, Game):
+class ClashSoloGame(ClashOfDecks):
     """Clash of Decks solo: one player against the automaton, at a chosen difficulty."""
 
     id = "clash_of_decks_solo"
     title = text("clash_of_decks_solo-title")
     min_players, max_players = 1, 1
-    rules_version = "1"
     Options = SoloOptions
-    codec = CODEC
-    message_args: ClassVar[dict[str, str]] = MESSAGE_ARGS
 
-    def options(self, data: dict[str, Any] | Any | None = None) -> Any:
-        """Options from JSON; the automaton settings must add up to the level."""
-        opts = super().options(data)
-        check_points(opts)
-        return opts
+    def check_options(self, options: SoloOptions) -> None:
+        """The automaton settings must add up to the level."""
+        check_points(options)
 
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> ClashSoloState:
         self.check_players(players)
@@ -217,8 +225,3 @@ class ClashSoloGame(RulesPage, Game):
         if isinstance(action, ChooseDeck | Choose | Ban):
             return None  # the duel's setup: never legal here
         return label(self.id, action)
-
-    def agents(self) -> dict[str, Callable[..., Any]]:
-        from .bots import HeuristicBot
-
-        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
