@@ -98,17 +98,6 @@ class ClashDuelState(ClashState):
         keys = [self.deck.key(c) for c in self.revealed]
         self.say("reveal", None, {"cards": keys})
 
-    def take_refusal(self, action: Action) -> Message | None:
-        if not isinstance(action, Take):
-            return self.refusal("refuse-take")
-        if self.deck.index(action.card) not in self.revealed:
-            return self.refusal("refuse-not-revealed", card=action.card)
-        return None
-
-    def takes(self) -> list[Action]:
-        moves = [Take(self.deck.key(c)) for c in self.revealed]
-        return [a for a in moves if self.take_refusal(a) is None]
-
     def take(self, seat: int, card: int) -> None:
         """A draft pick: first picker 1, the other 2 of the 3 left, the first the last card."""
         self.revealed.remove(card)

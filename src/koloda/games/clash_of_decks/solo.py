@@ -60,17 +60,6 @@ class ClashSoloState(ClashState):
     def reveal(self) -> None:
         self.revealed = [self.stock.pop() for _ in range(REVEALED)]
 
-    def take_refusal(self, action: Action) -> Message | None:
-        if not isinstance(action, Take):
-            return self.refusal("refuse-take")
-        if self.deck.index(action.card) not in self.revealed:
-            return self.refusal("refuse-not-revealed", card=action.card)
-        return None
-
-    def takes(self) -> list[Action]:
-        moves = [Take(self.deck.key(c)) for c in self.revealed]
-        return [a for a in moves if self.take_refusal(a) is None]
-
     def take(self, card: int) -> None:
         """The player keeps one of the four; the automaton gets the other three."""
         self.revealed.remove(card)

@@ -19,7 +19,18 @@ from typing import Any
 from koloda.core import Action, Event, IllegalAction, Message, State
 
 from . import events
-from .actions import ASSAULT, END, STRIKE, BeginAssault, Cast, EndTurn, Return, Strike, Summon
+from .actions import (
+    ASSAULT,
+    END,
+    STRIKE,
+    BeginAssault,
+    Cast,
+    EndTurn,
+    Return,
+    Strike,
+    Summon,
+    Take,
+)
 from .cards import (
     BERSERK,
     IMMUNITY,
@@ -82,6 +93,7 @@ class ClashState(State):
     flight: tuple[int, int] | None  # (side, spell) cast and waiting to return to the hand
     again: Creature | None  # a Berserk creature that destroyed a creature attacks once more
     winner: int | None
+    revealed: list[int]  # cards face up to be taken (the duel's draft, the solo deal)
     penalty: list[int]  # subtracted from each side's creature attacks (solo difficulty)
     gift: list[int]  # an ability every creature of that side has (solo difficulty)
     _log: list[Event]
@@ -135,6 +147,19 @@ class ClashState(State):
 
     def not_your_turn(self) -> Message:
         return self.refusal("refuse-turn", seat=self.active)
+
+    # -- taking one of the revealed cards (the duel's draft, the solo deal) -------------------
+    def take_refusal(self, action: Action) -> Message | None:
+        """The rule of a take (None: allowed): one of the cards face up."""
+        if not isinstance(action, Take):
+            return self.refusal("refuse-take")
+        if self.deck.index(action.card) not in self.revealed:
+            return self.refusal("refuse-not-revealed", card=action.card)
+        return None
+
+    def takes(self) -> list[Action]:
+        moves = [Take(self.deck.key(c)) for c in self.revealed]
+        return [a for a in moves if self.take_refusal(a) is None]
 
     def human(self, side: int) -> bool:
         """Whether a seat plays `side` (False for the solo automaton)."""
