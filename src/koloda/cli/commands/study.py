@@ -5,8 +5,9 @@ match-ups) and the ladder of its bot levels (`koloda.sim.ladder`), played throug
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -35,6 +36,8 @@ AsJson = Annotated[bool, typer.Option(
     "--json", help=help_text("cli-help-json"))]
 AsMarkdown = Annotated[bool, typer.Option(
     "--markdown", help=help_text("cli-help-markdown"))]
+
+T = TypeVar("T")
 
 
 
@@ -75,6 +78,28 @@ def _console(quiet: bool) -> Console:
     return Console(stderr=True) if quiet else stdout()
 
 
+def _study_input(game: str, kind: str, missing: str, seat: str | None) -> tuple[Any, Any, Any, str]:
+    """A balance study's game, the studies module, the game's data for the study (`kind`;
+    none: the error `missing`, a catalog id) and the bot it plays against, checked before any
+    bar is drawn."""
+    found = load_game(game)
+    studies = _studies()
+    data = studies.study_data(found, kind)
+    if not data:
+        raise SetupError(text(missing, game=found.id))
+    bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
+    make_bot(bot, found, 0)  # a bad bot spec is one line before any bar is drawn
+    return found, studies, data, bot
+
+
+def _with_bar(console: Console, found: Any, lang: str, total: int,
+              run: Callable[[Callable[[int], Any]], T]) -> T:
+    """Run a study (`run`, given the callback of games done) under a progress bar."""
+    with progress_bar(console) as bar:
+        task = bar.add_task(text("cli-studying", game=found.id).get(lang), total=total)
+        return run(lambda done: bar.update(task, completed=done))
+
+
 @app.command("levels")
 @guarded
 def levels_command(
@@ -97,28 +122,16 @@ def levels_command(
     играет каждую заданную настройку каждого уровня (модуль balance игры).
     """
     lang = resolve_lang(lang)
-    found = load_game(game)
-    studies = _studies()
-    configs = studies.study_data(found, "levels")
-    if not configs:
-        raise SetupError(text("cli-no-levels", game=found.id))
-    bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
-    make_bot(bot, found, 0)  # a bad bot spec is one line before any bar is drawn
+    found, studies, configs, bot = _study_input(game, "levels", "cli-no-levels", seat)
     total = games * sum(len(v) for v in configs.values())
     connect_cluster(ray)
     console = _console(as_json or as_markdown)
-    with progress_bar(console) as bar:
-        task = bar.add_task(text("cli-studying", game=found.id).get(lang), total=total)
-        study = studies.study_levels(found, configs, bot, games, seed=seed, workers=workers,
-                                     progress=lambda done: bar.update(task, completed=done),
-                                     ray_address=ray)
+    study = _with_bar(console, found, lang, total, lambda progress: studies.study_levels(
+        found, configs, bot, games, seed=seed, workers=workers, progress=progress,
+        ray_address=ray))
     if plot is not None:
         studies.plot_levels(study, str(plot), lang)
-    if as_json:
-        typer.echo(json.dumps(study.to_json(), ensure_ascii=False))
-        return
-    if as_markdown:
-        typer.echo(studies.levels_markdown(study, lang), nl=False)
+    if _printed_as_data(study, studies.levels_markdown, as_json, as_markdown, lang):
         return
     title = text("cli-levels-title", game=found.title, games=str(games), bot=bot).get(lang)
     console.print(tables.levels_table(study, title, lang))
@@ -157,26 +170,14 @@ def matchups_command(
     для Clash of Decks: четыре готовые колоды (модуль balance игры).
     """
     lang = resolve_lang(lang)
-    found = load_game(game)
-    studies = _studies()
-    entrants = studies.study_data(found, "matchups")
-    if not entrants:
-        raise SetupError(text("cli-no-entrants", game=found.id))
-    bot = seat.strip() if seat else default_opponent(found, ("heuristic", "random"))
-    make_bot(bot, found, 0)
+    found, studies, entrants, bot = _study_input(game, "matchups", "cli-no-entrants", seat)
     n = len(entrants)
     connect_cluster(ray)
     console = _console(as_json or as_markdown)
-    with progress_bar(console) as bar:
-        task = bar.add_task(text("cli-studying", game=found.id).get(lang), total=games * n * (n - 1))
-        study = studies.study_matchups(found, entrants, bot, games, seed=seed, workers=workers,
-                                       progress=lambda done: bar.update(task, completed=done),
-                                       ray_address=ray)
-    if as_json:
-        typer.echo(json.dumps(study.to_json(), ensure_ascii=False))
-        return
-    if as_markdown:
-        typer.echo(studies.matchups_markdown(study, lang), nl=False)
+    study = _with_bar(console, found, lang, games * n * (n - 1), lambda progress: (
+        studies.study_matchups(found, entrants, bot, games, seed=seed, workers=workers,
+                               progress=progress, ray_address=ray)))
+    if _printed_as_data(study, studies.matchups_markdown, as_json, as_markdown, lang):
         return
     title = text("cli-matrix-title", game=found.title, games=str(games), bot=bot).get(lang)
     console.print(tables.matchups_table(study, title, lang))
@@ -228,11 +229,10 @@ def ladder_command(
         return
     n = len(levels)
     console = _console(as_json or as_markdown)
-    with progress_bar(console) as bar:
-        task = bar.add_task(text("cli-studying", game=found.id).get(lang),
-                            total=games // 2 * 2 * n * (n - 1) // 2)
-        result = run_ladder(found, levels, games, seed=seed, workers=workers, options=options,
-                            progress=lambda done: bar.update(task, completed=done))
+    result = _with_bar(console, found, lang, games // 2 * 2 * n * (n - 1) // 2,
+                       lambda progress: run_ladder(found, levels, games, seed=seed,
+                                                   workers=workers, options=options,
+                                                   progress=progress))
     if _printed_as_data(result, ladder_markdown, as_json, as_markdown, lang):
         return
     title = text("cli-ladder-title", game=found.title, games=str(games), seed=str(seed))
@@ -250,7 +250,8 @@ def ladder_command(
 
 def _printed_as_data(result: Any, markdown: Any, as_json: bool, as_markdown: bool,
                      lang: str) -> bool:
-    """Print a ladder as JSON or Markdown when asked; False when the tables are wanted."""
+    """Print a study's result as JSON or Markdown when asked; False when the tables are
+    wanted."""
     if as_json:
         typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
     elif as_markdown:
@@ -264,11 +265,10 @@ def _solo_ladder(found: Any, levels: Any, games: int, seed: int, workers: int, o
     from koloda.sim.ladder import run_solo_ladder, solo_ladder_markdown
 
     console = _console(as_json or as_markdown)
-    with progress_bar(console) as bar:
-        task = bar.add_task(text("cli-studying", game=found.id).get(lang), total=games * len(levels))
-        result = run_solo_ladder(found, levels, games, seed=seed, workers=workers,
-                                 options=options,
-                                 progress=lambda done: bar.update(task, completed=done))
+    result = _with_bar(console, found, lang, games * len(levels),
+                       lambda progress: run_solo_ladder(found, levels, games, seed=seed,
+                                                        workers=workers, options=options,
+                                                        progress=progress))
     if _printed_as_data(result, solo_ladder_markdown, as_json, as_markdown, lang):
         return
     title = text("cli-solo-title", game=found.title, games=str(games), seed=str(seed)).get(lang)
