@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import tomllib
 from importlib import resources
+from typing import Any
+
+from koloda.core import DataError, text
 
 
 class RulesPage:
@@ -13,3 +17,16 @@ class RulesPage:
         package = type(self).__module__.rpartition(".")[0]
         name = "rules.ru.md" if lang == "ru" else "rules.en.md"
         return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+
+
+def read_data_file(path: str) -> dict[str, Any]:
+    """A person's own data file (a card set, a deck) read as TOML, or the `DataError` that says
+    why it cannot be: the games that take one refuse an unreadable file alike."""
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except OSError as exc:
+        raise DataError.at(path, "file", text("core-data-unreadable",
+                                              reason=str(exc.strerror))) from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError.at(path, "file", text("core-data-not-toml", reason=str(exc))) from exc

@@ -23,6 +23,9 @@ core-data-at = { $source }: { $where }: { $what }
 # A place in a data file: an entry and one of its fields.
 core-data-field = { $where }, field { $field }
 core-data-unknown-field = unknown field (known: { $known })
+# A person's own data file that cannot be read, or is not TOML.
+core-data-unreadable = cannot be read ({ $reason })
+core-data-not-toml = is not valid TOML ({ $reason })
 
 core-card-bad = not a card: { $text }
 core-card-bad-form = not a card: { $text } (write rank then suit, like 10H or Q♠)

@@ -23,6 +23,9 @@ core-data-at = { $source }: { $where }: { $what }
 # Место в файле данных: запись и одно из её полей (пока по-английски, как и сами места).
 core-data-field = { $where }, field { $field }
 core-data-unknown-field = неизвестное поле (есть: { $known })
+# A person's own data file that cannot be read, or is not TOML.
+core-data-unreadable = не читается ({ $reason })
+core-data-not-toml = не является корректным TOML ({ $reason })
 
 core-card-bad = это не карта: { $text }
 core-card-bad-form = это не карта: { $text } (пишите достоинство и масть, например 10H или Д♠)

@@ -14,6 +14,7 @@ from importlib import resources
 from typing import Any
 
 from koloda.core import DataError, Text, given, text
+from koloda.games import read_data_file
 
 LANGUAGES = ("ru", "en")
 MAX_LETTERS, MAX_CATEGORIES, MAX_WORDS = 60, 500, 2000
@@ -153,12 +154,5 @@ def load_deck(language: str = "ru", path: str = "") -> Deck:
             data = resources.files(__package__).joinpath("data").joinpath(name).read_text("utf-8")
             _shipped[language] = parse_deck(tomllib.loads(data), name)
         return _shipped[language]
-    try:
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-    except OSError as exc:
-        raise _fail(path, "file", text("scattergories-data-unreadable",
-                                       reason=str(exc.strerror))) from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise _fail(path, "file", text("scattergories-data-not-toml", reason=str(exc))) from exc
+    data = read_data_file(path)
     return parse_deck(data, path)

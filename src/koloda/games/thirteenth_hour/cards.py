@@ -16,6 +16,7 @@ from importlib import resources
 from typing import Any
 
 from koloda.core import DataError, Message, Text, given, text
+from koloda.games import read_data_file
 
 NUMBER, DRAW, BONUS, HAND, RETURN, LIMIT = range(6)
 KINDS = ("number", "draw", "bonus", "hand", "return", "limit")
@@ -160,14 +161,7 @@ def load_card_set(path: str = "") -> CardSet:
             source = resources.files(__package__).joinpath(DEFAULT_FILE).read_text("utf-8")
             _default = parse_card_set(tomllib.loads(source), DEFAULT_FILE)
         return _default
-    try:
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-    except OSError as exc:
-        raise _fail(path, "file", text("thirteenth_hour-data-unreadable",
-                                       reason=str(exc.strerror))) from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise _fail(path, "file", text("thirteenth_hour-data-not-toml", reason=str(exc))) from exc
+    data = read_data_file(path)
     return parse_card_set(data, path)
 
 

@@ -171,5 +171,3 @@ scattergories-data-not-table = must be a table
 scattergories-data-id = must be a unique name like 'fruits'
 scattergories-data-words = must be one text of up to { $most } comma-separated answers
 scattergories-data-tags = must be a list of grammar tags
-scattergories-data-unreadable = cannot be read ({ $reason })
-scattergories-data-not-toml = is not valid TOML ({ $reason })

@@ -175,5 +175,3 @@ scattergories-data-not-table = должна быть таблицей
 scattergories-data-id = должно быть уникальным именем вроде 'fruits'
 scattergories-data-words = должно быть одним текстом, до { $most } ответов через запятую
 scattergories-data-tags = должно быть списком граммем
-scattergories-data-unreadable = не читается ({ $reason })
-scattergories-data-not-toml = не является корректным TOML ({ $reason })

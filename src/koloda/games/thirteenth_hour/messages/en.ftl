@@ -182,5 +182,3 @@ thirteenth_hour-data-no-cards = the file lists no cards
 thirteenth_hour-data-bad-kind = { $kind } is not one of { $kinds }
 thirteenth_hour-data-bad-bonus = a green bonus card has pluses (1 or more) and no points
 thirteenth_hour-data-too-many = { $count } cards, more than { $most }
-thirteenth_hour-data-unreadable = cannot be read ({ $reason })
-thirteenth_hour-data-not-toml = is not valid TOML ({ $reason })

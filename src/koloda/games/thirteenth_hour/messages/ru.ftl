@@ -196,5 +196,3 @@ thirteenth_hour-data-no-cards = в файле нет карт
 thirteenth_hour-data-bad-kind = { $kind } не из списка { $kinds }
 thirteenth_hour-data-bad-bonus = у зелёной карты есть плюсы (1 и больше) и нет очков
 thirteenth_hour-data-too-many = { $count } карт, больше { $most }
-thirteenth_hour-data-unreadable = не читается ({ $reason })
-thirteenth_hour-data-not-toml = не является корректным TOML ({ $reason })
