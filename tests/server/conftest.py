@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from koloda.core import register
+from koloda.server.limits import Limits
 from tests.core.toygame import GAME as TOY
 
 from .databases import BACKENDS, fresh_url
@@ -24,9 +25,16 @@ def backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
+#: the tests' servers analyse a finished game at a tenth of the default depth: what they check
+#: (queueing, keeping, the page) does not depend on the depth, and the default keeps a core
+#: busy for seconds a game (tests/bots/test_analysis.py checks the analysis itself)
+TEST_LIMITS = Limits(analysis_iterations=200)
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory, backend: str) -> Iterator[str]:
-    with running_server(fresh_url(backend, tmp_path_factory.mktemp("db"))) as base:
+    with running_server(fresh_url(backend, tmp_path_factory.mktemp("db")),
+                        limits=TEST_LIMITS) as base:
         yield base
 
 

@@ -65,7 +65,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     roomy = Limits(creates_per_minute_address=100_000, creates_per_minute_client=100_000,
                    open_per_address=100_000, open_per_client=100_000,
                    playing_per_address=100_000, playing_per_client=100_000,
-                   rest_burst_address=100_000, rest_burst_client=100_000)
+                   rest_burst_address=100_000, rest_burst_client=100_000,
+                   analysis_iterations=200)  # as tests/server/conftest.py's, and why
     with running_server(f"sqlite:///{db}", limits=roomy) as base:
         yield base
 

@@ -141,7 +141,8 @@ async def _run(hub: Hub, job: Job) -> None:
     def progress(done: int, total: int) -> None:
         job.done, job.total = done, total
 
-    result = await asyncio.to_thread(analyse, record, room.game, seat, progress=progress)
+    result = await asyncio.to_thread(analyse, record, room.game, seat,
+                                     budget=hub.limits.analysis_iterations, progress=progress)
     data = _labelled(room, seat, result.to_json())
     await hub.writer.call(hub.store.put_analysis, room.id, seat, data, time.time())
 

@@ -21,6 +21,7 @@ from collections import defaultdict
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+from koloda.bots.analysis import DEFAULT_BUDGET
 from koloda.core import Text, text
 
 
@@ -81,6 +82,9 @@ class Limits:
     analysis_queue: int = 20
     analysis_per_client: int = 1
     analysis_per_address: int = 3
+    #: the search's iterations a decision of an analysis (bots/analysis.py): its depth, and
+    #: how long it keeps a core busy (2,000: about 8 s for a whole two-player Durak game here)
+    analysis_iterations: int = DEFAULT_BUDGET
 
 
 #: an environment variable a deployment may set to change any figure of `Limits`: a JSON
