@@ -8,9 +8,7 @@ beat; the chance sets the strength by measurement (`koloda study ladder`).
 
 from __future__ import annotations
 
-import random
-
-from koloda.core import Action, Agent, Game, KolodaError, Perspective, text
+from koloda.core import Action, Agent, Game, KolodaError, Perspective, SeededBot, text
 
 from .generic import BotKind
 
@@ -18,20 +16,16 @@ from .generic import BotKind
 DEFAULT_CHANCE = 0.5
 
 
-class CarelessBot:
+class CarelessBot(SeededBot):
     """The game's heuristic, with a random move at a given chance."""
 
     def __init__(self, inner: Agent, chance: float, seed: int = 0,
                  name: str = "careless") -> None:
+        super().__init__(seed, name)
         self.inner = inner
         self.chance = chance
-        self.rng = random.Random(seed)
-        self.name = name
 
-    def act(self, perspective: Perspective) -> Action | None:
-        legal = perspective.legal_actions()
-        if not legal:
-            return None
+    def choose(self, perspective: Perspective, legal: list[Action]) -> Action | None:
         if self.rng.random() < self.chance:
             # Declining is one of the choices wherever the seat is not obliged to act.
             n = len(legal) + (0 if perspective.must_act() else 1)

@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-import random
-
-from koloda.core import Action, Game, KolodaError, Perspective, text
+from koloda.core import Action, Game, KolodaError, Perspective, SeededBot, text
 
 from .generic import BotKind
 
 
-class RandomBot:
+class RandomBot(SeededBot):
     """Plays a uniformly random legal action; declines optional actions half of the time."""
 
     def __init__(self, seed: int = 0, name: str = "random") -> None:
-        self.rng = random.Random(seed)
-        self.name = name
+        super().__init__(seed, name)
 
-    def act(self, perspective: Perspective) -> Action | None:
-        legal = perspective.legal_actions()
-        if not legal:
-            return None
+    def choose(self, perspective: Perspective, legal: list[Action]) -> Action | None:
         if not perspective.must_act() and self.rng.random() < 0.5:
             return None
         return self.rng.choice(legal)

@@ -8,7 +8,7 @@ from .catalog import CATALOG, Message, Names, message
 from .errors import DataError, IllegalAction, KolodaError, MalformedAction, SetupError, UnknownName
 from .game import Game, NoOptions, option, option_points, options_schema, parse_options
 from .match import MatchResult, StalledGame, play_match
-from .perspective import TIMEOUT, Agent, Perspective
+from .perspective import TIMEOUT, Agent, Perspective, SeededBot
 from .record import Record, replay, replay_steps, start
 from .registry import games, get_game, register
 from .rng import KeyedRandom, copy_rng, deal_rng, derive_seed, is_secret_seed, new_secret_seed
@@ -19,7 +19,7 @@ __all__ = [
     "CATALOG", "Message", "Names", "message",
     "Action", "ActionCodec", "Agent", "Card", "DataError", "Event", "Game", "IllegalAction",
     "KeyedRandom", "KolodaError", "LANGS", "MalformedAction", "MatchResult", "NoOptions",
-    "Outcome", "Perspective", "Record", "SetupError", "StalledGame", "State", "TIMEOUT", "Text",
+    "Outcome", "Perspective", "Record", "SeededBot", "SetupError", "StalledGame", "State", "TIMEOUT", "Text",
     "Timer", "UnknownName", "action", "given", "text", "card", "copy_rng", "deal_rng", "deck36", "deck52",
     "derive_seed", "full_name", "games", "get_game", "is_secret_seed", "new_secret_seed",
     "option", "option_points", "options_schema", "parse_card", "parse_cards", "parse_options",

@@ -79,3 +79,22 @@ class Agent(Protocol):
     name: str
 
     def act(self, perspective: Perspective) -> Action | None: ...
+
+
+class SeededBot:
+    """What most bots share: a name, a random generator of their own from their seed (so a game
+    plays the same again), and no move when the seat has no legal action. A bot says how it
+    chooses among the legal actions (`choose`; None declines an optional action)."""
+
+    def __init__(self, seed: int = 0, name: str = "bot") -> None:
+        self.rng = random.Random(seed)
+        self.name = name
+
+    def act(self, perspective: Perspective) -> Action | None:
+        legal = perspective.legal_actions()
+        if not legal:
+            return None
+        return self.choose(perspective, legal)
+
+    def choose(self, perspective: Perspective, legal: list[Action]) -> Action | None:
+        raise NotImplementedError

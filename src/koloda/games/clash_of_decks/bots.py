@@ -12,10 +12,9 @@ The searching bots ask the same `book` first (`koloda.bots.ismcts.game_book`).
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from koloda.core import Action, KolodaError, Perspective, text
+from koloda.core import Action, KolodaError, Perspective, SeededBot, text
 
 from .actions import ASSAULT, END, STRIKE, Ban, Choose, ChooseDeck, Return, Take
 from .cards import CardInfo, card_set
@@ -90,18 +89,14 @@ def deals_of(param: str | None) -> int:
     return int(param)
 
 
-class HeuristicBot:
+class HeuristicBot(SeededBot):
     """One-ply look-ahead over the rest of the turn, judged by `judge.margin`."""
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
-        self.rng = random.Random(seed)
-        self.name = name
+        super().__init__(seed, name)
         self.deals = deals_of(param)
 
-    def act(self, perspective: Perspective) -> Action | None:
-        legal = perspective.legal_actions()
-        if not legal:
-            return None
+    def choose(self, perspective: Perspective, legal: list[Action]) -> Action | None:
         if len(legal) == 1:
             return legal[0]
         first = legal[0]

@@ -12,11 +12,10 @@ it more than the hand is worth.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Perspective
+from koloda.core import Action, Perspective, SeededBot
 
 from .actions import ACCEPT, REFUSE, Give
 from .cards import BONUS, DRAW, HAND, LIMIT, RETURN, parse_code
@@ -116,17 +115,13 @@ def receive(seat: Seat, code: str, draw_points: float) -> tuple[Seat, bool]:
     return new, new.points >= new.limit
 
 
-class HeuristicBot:
+class HeuristicBot(SeededBot):
     """Gives by one-step look-ahead over the public view; plays its hand when that pays."""
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "heuristic") -> None:
-        self.rng = random.Random(seed)
-        self.name = name
+        super().__init__(seed, name)
 
-    def act(self, perspective: Perspective) -> Action | None:
-        legal = perspective.legal_actions()
-        if not legal:
-            return None
+    def choose(self, perspective: Perspective, legal: list[Action]) -> Action | None:
         view = perspective.view()
         me = perspective.seat
         if legal[0] in (REFUSE, ACCEPT):
