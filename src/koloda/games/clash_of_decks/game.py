@@ -138,7 +138,7 @@ def label(game_id: str, action: Action) -> Message | None:
     return None
 
 
-class ClashOfDecks(RulesPage, Game):
+class ClashOfDecksGame(RulesPage, Game):
     """What the duel and the solo game share: the rules' version, the actions and their
     messages' arguments, options checked as a whole, the heuristic bot."""
 
@@ -161,7 +161,7 @@ class ClashOfDecks(RulesPage, Game):
         return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
 
 
-class ClashGame(ClashOfDecks):
+class ClashGame(ClashOfDecksGame):
     """Clash of Decks duel (Grammes Edition): summon creatures over the bridges and bring down
     the other player's Bastion, then his Fort."""
 
@@ -195,7 +195,7 @@ class ClashGame(ClashOfDecks):
         return label(self.id, action)
 
 
-class ClashSoloGame(ClashOfDecks):
+class ClashSoloGame(ClashOfDecksGame):
     """Clash of Decks solo: one player against the automaton, at a chosen difficulty."""
 
     id = "clash_of_decks_solo"
