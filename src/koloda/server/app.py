@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import json
 import logging
@@ -125,6 +126,12 @@ class BodyLimit:
         await send({"type": "http.response.body", "body": payload})
 
 
+@functools.cache
+def _too_many_requests() -> bytes:
+    """The 429 body, formatted once: a flood is refused without formatting it each time."""
+    return json.dumps({"error": TOO_MANY_REQUESTS.to_json()}, ensure_ascii=False).encode()
+
+
 class RestLimit:
     """The request-rate limit of the REST API (/api/...): per address and per browser client
     id, a burst and then a steady rate (`Limits.rest_*`, shared among a cluster's processes).
@@ -149,7 +156,7 @@ class RestLimit:
             await self.app(scope, receive, send)
             return
         await asyncio.sleep(min(wait, self.MAX_PAUSE))
-        payload = json.dumps({"error": TOO_MANY_REQUESTS.to_json()}, ensure_ascii=False).encode()
+        payload = _too_many_requests()
         await send({"type": "http.response.start", "status": 429,
                     "headers": [(b"content-type", b"application/json"),
                                 (b"content-length", str(len(payload)).encode()),
