@@ -34,6 +34,9 @@ log = logging.getLogger("koloda.server")
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html",
          "learn": "learn.html", "analysis": "analysis.html"}
+#: the address of each page (the page reads the table's or the game's id from it)
+ROUTES = {"/": "index", "/t/{table_id}": "table", "/analysis/{table_id}": "analysis",
+          "/learn/{game_id}": "learn", "/replay/{table_id}": "replay"}
 _NO_PAGE = text("server-no-page")
 _HTTP_REASONS = {
     400: text("server-http-400"),
@@ -265,25 +268,10 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
             return JSONResponse({"error": _NO_PAGE.to_json()}, status_code=404)
         return FileResponse(path, media_type="text/html")
 
-    @app.get("/", include_in_schema=False, response_model=None)
-    async def index() -> Response:
-        return page("index")
-
-    @app.get("/t/{table_id}", include_in_schema=False, response_model=None)
-    async def table_page(table_id: str) -> Response:
-        return page("table")
-
-    @app.get("/analysis/{table_id}", include_in_schema=False, response_model=None)
-    async def analysis_page(table_id: str) -> Response:
-        return page("analysis")
-
-    @app.get("/learn/{game_id}", include_in_schema=False, response_model=None)
-    async def learn_page(game_id: str) -> Response:
-        return page("learn")
-
-    @app.get("/replay/{table_id}", include_in_schema=False, response_model=None)
-    async def replay_page(table_id: str) -> Response:
-        return page("replay")
+    # Each page's address; the page itself reads the id (table, game) from it.
+    for route, name in ROUTES.items():
+        app.add_api_route(route, functools.partial(page, name), methods=["GET"], include_in_schema=False,
+                          response_model=None)
 
     app.mount("/static", ClientFiles(directory=WEB, check_dir=False), name="static")
     return app

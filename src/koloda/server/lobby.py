@@ -307,6 +307,12 @@ class Hub:
             raise ApiError(403, texts.BAD_TOKEN)
         return seat
 
+    def _playing_member(self, room: Room, token: str | None) -> None:
+        """`_member`, at a table whose game is running (else 409, saying its status)."""
+        self._member(room, token)
+        if room.status != "playing":
+            raise ApiError(409, texts.not_playing(room.status))
+
     @staticmethod
     def _open(room: Room) -> None:
         if room.status != "open":
@@ -628,9 +634,7 @@ class Hub:
         async with room.lock:
             if await self.answered(once) is not None:
                 return room
-            self._member(room, token)
-            if room.status != "playing":
-                raise ApiError(409, texts.not_playing(room.status))
+            self._playing_member(room, token)
             if fast and room.people_playing():
                 raise ApiError(409, texts.PEOPLE_STILL_PLAY)
             room.fast = fast
@@ -646,9 +650,7 @@ class Hub:
         async with room.lock:
             if await self.answered(once) is not None:
                 return room
-            self._member(room, token)
-            if room.status != "playing":
-                raise ApiError(409, texts.not_playing(room.status))
+            self._playing_member(room, token)
             if not room.only_bots():
                 raise ApiError(409, texts.PEOPLE_PLAY)
             room.play_out()
