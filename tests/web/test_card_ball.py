@@ -156,8 +156,10 @@ def test_on_a_desktop_the_table_is_wide_and_a_shot_rolls_before_its_result(new_p
     expect(page.locator("[data-testid=shoot]:not([disabled])")).to_be_visible()
     page.evaluate(RECORD_STATUS)
     shot = page.evaluate(SHOOT_NOW)
-    # "balls rolling" at once, while the server still works the shot out
-    assert shot["rolling"] and shot["took"] < 100, shot
+    # "balls rolling" at once: it shows in the same task as the press, before any answer can
+    # arrive, while the server still works the shot out (how long the press itself took is
+    # bounded loosely: a busy machine is slow)
+    assert shot["rolling"] and shot["took"] < 1000, shot
     screenshot(page, "card_ball_rolling")
     # then the shot plays back and its result is said in words: mine ("You ..."), and whose next
     page.wait_for_function("""(started) => window.statusSeen.some(
