@@ -15,8 +15,8 @@ from koloda.core import (
     IllegalAction,
     Outcome,
     State,
-    Text,
     action,
+    given,
 )
 
 
@@ -48,8 +48,8 @@ class GrabState(State):
 
     def check(self, seat: int | None, a: Action) -> None:
         if a not in self.legal_actions(seat if seat is not None else -1):
-            raise IllegalAction(f"seat {seat} may not {a.type_name} now",
-                                f"место {seat} не может сейчас {a.type_name}")
+            raise IllegalAction(given(f"seat {seat} may not {a.type_name} now",
+                                f"место {seat} не может сейчас {a.type_name}"))
 
     def perform(self, seat: int | None, a: Action) -> list[Event]:
         if isinstance(a, Grab):
@@ -79,7 +79,7 @@ class GrabState(State):
 
 class GrabGame(Game):
     id = "grab"
-    title = Text("Grab", "Хватай")
+    title = given("Grab", "Хватай")
     min_players, max_players = 2, 2
     codec = ActionCodec([Wait, Grab])
 

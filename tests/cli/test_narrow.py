@@ -13,7 +13,7 @@ from rich.console import Console
 
 from koloda.bots.levels import Level
 from koloda.cli import tables
-from koloda.core import Text
+from koloda.core import given
 from koloda.sim.ladder import HeadToHead, LadderResult, Rating, SoloLadderResult, SoloStanding
 from koloda.sim.studies import ConfigResult, LevelStudy, MatchupStudy, Rate
 
@@ -179,11 +179,11 @@ def test_simulate_summary_fits_80_columns(run: Run, lang: str) -> None:
 
 # koloda study: levels, matchups, ladder (two seats and one)
 
-LEVELS = (Level("beginner", Text("Beginner", "Новичок"), "careless:0.7"),
-          Level("casual", Text("Casual", "Любитель"), "careless:0.4"),
-          Level("skilled", Text("Skilled", "Опытный"), "heuristic"),
-          Level("strong", Text("Strong", "Сильный"), "neural"),
-          Level("expert", Text("Expert", "Мастер"), "ismcts-guided:400"))
+LEVELS = (Level("beginner", given("Beginner", "Новичок"), "careless:0.7"),
+          Level("casual", given("Casual", "Любитель"), "careless:0.4"),
+          Level("skilled", given("Skilled", "Опытный"), "heuristic"),
+          Level("strong", given("Strong", "Сильный"), "neural"),
+          Level("expert", given("Expert", "Мастер"), "ismcts-guided:400"))
 
 
 def ladder() -> LadderResult:
@@ -197,7 +197,7 @@ def matchups(n: int) -> MatchupStudy:
     cells = [[None if i == j else Rate(float((i + 2 * j) % 3), 2 + i) for j in range(n)]
              for i in range(n)]
     cells[0][1] = Rate(2.0, 2)  # 100.0%, 34.2–100.0%: the widest cell
-    labels = [Text(f"deck {i + 1}", f"колода {i + 1}") for i in range(n)]
+    labels = [given(f"deck {i + 1}", f"колода {i + 1}") for i in range(n)]
     return MatchupStudy("clash_of_decks", labels, "heuristic", 1, 0, cells, cells)
 
 
@@ -252,7 +252,7 @@ def test_solo_ladder_fits_80_columns(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_levels_table_fits_80_columns(lang: str) -> None:
-    label = Text("+2 a creature, your attacks -1, automaton first, no Bastion, Protection",
+    label = given("+2 a creature, your attacks -1, automaton first, no Bastion, Protection",
                  "+2 за существо, ваши атаки -1, автомат ходит первым, без Бастиона, Защита")
     configs = [ConfigResult(level, label, {}, Rate(float(k), 2), 30.0)
                for level in range(6) for k in range(3)]

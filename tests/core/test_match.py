@@ -18,9 +18,9 @@ from koloda.core import (
     Perspective,
     StalledGame,
     State,
-    Text,
     Timer,
     action,
+    given,
     play_match,
 )
 
@@ -55,9 +55,9 @@ class RaceState(State):
 
     def check(self, seat: int | None, a: Action) -> None:
         if self.round >= 3:
-            raise IllegalAction("the race is over", "гонка окончена")
+            raise IllegalAction(given("the race is over", "гонка окончена"))
         if isinstance(a, Expire) != (seat is None):
-            raise IllegalAction("only the timer expires a round", "раунд завершает только таймер")
+            raise IllegalAction(given("only the timer expires a round", "раунд завершает только таймер"))
 
     def perform(self, seat: int | None, a: Action) -> list[Event]:
         if seat is None:
@@ -90,7 +90,7 @@ class RaceState(State):
 
 class Race(Game):
     id = "race"
-    title = Text("Race", "Гонка")
+    title = given("Race", "Гонка")
     min_players, max_players = 2, 2
     codec = ActionCodec([Press, Expire])
 

@@ -16,9 +16,9 @@ from koloda.core import (
     IllegalAction,
     Outcome,
     State,
-    Text,
     action,
     deck52,
+    given,
     option,
     parse_card,
 )
@@ -31,7 +31,7 @@ class Play(Action):
 
 @dataclass(frozen=True)
 class ToyOptions:
-    hand: int = option(3, "cards a hand", "карт на руке", minimum=1, maximum=5)
+    hand: int = option(3, given("cards a hand", "карт на руке"), minimum=1, maximum=5)
 
 
 class ToyState(State):
@@ -51,9 +51,9 @@ class ToyState(State):
 
     def check(self, seat: int | None, a: Action) -> None:
         if seat not in self.actors():
-            raise IllegalAction(f"it is not seat {seat}'s turn", f"сейчас не ход места {seat}")
+            raise IllegalAction(given(f"it is not seat {seat}'s turn", f"сейчас не ход места {seat}"))
         if not isinstance(a, Play) or a.card not in self.hands[seat]:
-            raise IllegalAction(f"seat {seat} does not hold {a}", f"у места {seat} нет {a}")
+            raise IllegalAction(given(f"seat {seat} does not hold {a}", f"у места {seat} нет {a}"))
 
     def perform(self, seat: int | None, a: Action) -> list[Event]:
         assert seat is not None and isinstance(a, Play)
@@ -107,7 +107,7 @@ class ToyState(State):
 
 class ToyGame(Game):
     id = "toy"
-    title = Text("Toy tricks", "Игрушечные взятки")
+    title = given("Toy tricks", "Игрушечные взятки")
     min_players, max_players = 2, 4
     Options = ToyOptions
     codec = ActionCodec([Play])

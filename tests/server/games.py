@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Game, KolodaError, Text, Timer, get_game
+from koloda.core import Game, KolodaError, Timer, get_game, given
 from tests.core.toygame import Play, ToyGame, ToyState
 
 #: the real games every end-to-end test runs on, with the table size used
@@ -39,7 +39,7 @@ class TimedState(ToyState):
 
 class TimedToy(ToyGame):
     id = "toy_timed"
-    title = Text("Toy tricks against the clock", "Игрушечные взятки на время")
+    title = given("Toy tricks against the clock", "Игрушечные взятки на время")
 
     def new(self, players: int, options: Any = None, seed: int = 0) -> TimedState:
         base = super().new(players, options, seed)

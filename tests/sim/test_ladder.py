@@ -9,12 +9,12 @@ from typer.testing import CliRunner
 
 from koloda.bots.levels import Level
 from koloda.cli.main import app
-from koloda.core import KolodaError, Text
+from koloda.core import KolodaError, given
 from koloda.sim.ladder import LadderResult, SoloLadderResult, rate, run_ladder, run_solo_ladder
 
-LEVELS = (Level("a", Text("Weak", "Слабый"), "random"),
-          Level("b", Text("Fair", "Средний"), "careless:0.5"),
-          Level("c", Text("Good", "Хороший"), "heuristic"))
+LEVELS = (Level("a", given("Weak", "Слабый"), "random"),
+          Level("b", given("Fair", "Средний"), "careless:0.5"),
+          Level("c", given("Good", "Хороший"), "heuristic"))
 
 
 def test_ratings_follow_the_results() -> None:
@@ -87,8 +87,8 @@ def test_game_options_reach_the_ladder_s_games() -> None:
     assert classic["pairings"][0]["score"] == 0.0  # the first level's score
 
 
-SOLO = (Level("a", Text("Weak", "Слабый"), "careless:0.7"),
-        Level("b", Text("Good", "Хороший"), "heuristic"))
+SOLO = (Level("a", given("Weak", "Слабый"), "careless:0.7"),
+        Level("b", given("Good", "Хороший"), "heuristic"))
 
 
 def test_a_solo_ladder_plays_every_level_on_the_same_deals() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from koloda.core import SetupError, Text, get_game
+from koloda.core import SetupError, get_game, given
 from koloda.games.clash_of_decks.balance import Setting
 from koloda.sim import bench
 from koloda.sim.simulate import GameResult, summarise
@@ -23,7 +23,7 @@ SOLO = "clash_of_decks_solo"
 
 
 def _config(level: int, wins: float, games: int = 100) -> ConfigResult:
-    return ConfigResult(level, Text(f"c{level}", f"н{level}"), {}, Rate(wins, games), 20.0)
+    return ConfigResult(level, given(f"c{level}", f"н{level}"), {}, Rate(wins, games), 20.0)
 
 
 def test_a_one_seat_game_wins_only_on_rank_one():
@@ -49,9 +49,9 @@ def test_levels_pool_their_settings_and_the_breaks_are_named():
 
 
 def test_a_level_study_plays_each_setting_with_the_same_deals():
-    configs = {0: (Setting(Text("plain", "обычная"), {"level": 0}),),
-               1: (Setting(Text("constant 7", "постоянная 7"), {"level": 1, "constant_mana": 7}),
-                   Setting(Text("first", "первым"), {"level": 1, "ai_first": True}))}
+    configs = {0: (Setting(given("plain", "обычная"), {"level": 0}),),
+               1: (Setting(given("constant 7", "постоянная 7"), {"level": 1, "constant_mana": 7}),
+                   Setting(given("first", "первым"), {"level": 1, "ai_first": True}))}
     seen: list[int] = []
     study = study_levels(SOLO, configs, "random", 3, seed=5, progress=seen.append)
     assert [c.result.games for c in study.configs] == [3, 3, 3]
@@ -60,7 +60,7 @@ def test_a_level_study_plays_each_setting_with_the_same_deals():
 
 
 def test_a_setting_listed_under_the_wrong_level_is_refused_before_any_game():
-    configs = {2: (Setting(Text("constant 7", "постоянная 7"), {"level": 1, "constant_mana": 7}),)}
+    configs = {2: (Setting(given("constant 7", "постоянная 7"), {"level": 1, "constant_mana": 7}),)}
     with pytest.raises(SetupError):
         study_levels(SOLO, configs, "random", 1)
 
@@ -82,7 +82,7 @@ def test_ismcts_speed_on_a_mid_game_duel():
 
 
 def test_the_matchup_table_reads_row_against_column():
-    labels = [Text("deck 1", "колода 1"), Text("deck 2", "колода 2")]
+    labels = [given("deck 1", "колода 1"), given("deck 2", "колода 2")]
     study = MatchupStudy("clash_of_decks", labels, "heuristic", 10, 0,
                          [[None, Rate(15, 20)], [Rate(5, 20), None]],
                          [[None, Rate(8, 10)], [Rate(3, 10), None]], Rate(11, 20))

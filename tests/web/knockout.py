@@ -18,9 +18,9 @@ from koloda.core import (
     IllegalAction,
     Outcome,
     State,
-    Text,
     action,
     deck52,
+    given,
     option,
 )
 
@@ -32,8 +32,8 @@ class Lay(Action):
 
 @dataclass(frozen=True)
 class KnockoutOptions:
-    hand: int = option(8, "cards a hand (after the first seat's one)",
-                       "карт на руке (у первого места одна)", minimum=1, maximum=12)
+    hand: int = option(8, given("cards a hand (after the first seat's one)",
+                       "карт на руке (у первого места одна)"), minimum=1, maximum=12)
 
 
 class KnockoutState(State):
@@ -55,7 +55,7 @@ class KnockoutState(State):
 
     def check(self, seat: int | None, a: Action) -> None:
         if seat not in self.actors() or not isinstance(a, Lay) or a.card not in self.hands[seat]:
-            raise IllegalAction("not a move now", "сейчас так нельзя")
+            raise IllegalAction(given("not a move now", "сейчас так нельзя"))
 
     def perform(self, seat: int | None, a: Action) -> list[Event]:
         assert seat is not None and isinstance(a, Lay)
@@ -99,7 +99,7 @@ class KnockoutState(State):
 
 class KnockoutGame(Game):
     id = "knockout"
-    title = Text("Knockout (test)", "Выбывание (тест)")
+    title = given("Knockout (test)", "Выбывание (тест)")
     min_players, max_players = 2, 4
     Options = KnockoutOptions
     codec = ActionCodec([Lay])

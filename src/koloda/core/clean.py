@@ -34,15 +34,6 @@ class BadText(ValueError):
     def __str__(self) -> str:
         return self.reason.en
 
-    # Transitional: callers that still read the reason language by language.
-    @property
-    def en(self) -> str:
-        return self.reason.en
-
-    @property
-    def ru(self) -> str:
-        return self.reason.ru
-
 
 def well_formed(text: str) -> bool:
     """True if `text` encodes as UTF-8 (no lone surrogates)."""

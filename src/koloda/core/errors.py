@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from .text import Text, given, text
+from .text import Text, text
 
 if TYPE_CHECKING:
     from .catalog import Message, Names
@@ -15,10 +15,7 @@ class KolodaError(Exception):
     """Base of koloda's own errors: carries a reason, a `Text` or a catalog `Message` (formatted
     only when someone reads it: a bot that tries a thousand illegal moves formats none)."""
 
-    def __init__(self, reason: Text | Message | str, ru: str | None = None) -> None:
-        if isinstance(reason, str):
-            # Transitional: the old (en, ru) pair of code not yet moved to a catalog.
-            reason = given(reason, ru if ru is not None else reason)
+    def __init__(self, reason: Text | Message) -> None:
         self.reason: Text | Message = reason
         super().__init__(reason)
 
@@ -52,13 +49,8 @@ class DataError(KolodaError):
     """A card data file that fails validation (names the file, the card and the field)."""
 
     @classmethod
-    def at(cls, source: str, where: str | Text, what: Text | Message | str,
-           ru: str | None = None) -> DataError:
-        """What is wrong (`what`) at `where` (a card, a field) in the file `source`.
-
-        Transitional: `what` may still be the English of an (en, ru) pair, `ru` its Russian."""
-        if isinstance(what, str):
-            what = given(what, ru if ru is not None else what)
+    def at(cls, source: str, where: str | Text, what: Text | Message) -> DataError:
+        """What is wrong (`what`) at `where` (a card, a field) in the file `source`."""
         return cls(text("core-data-at", source=source, where=where, what=what))
 
     @staticmethod

@@ -12,24 +12,23 @@ from .actions import ActionCodec
 from .catalog import CATALOG, Message, Names
 from .errors import SetupError
 from .state import State
-from .text import Text, given, text
+from .text import Text, text
 
 
-def option(default: Any, en: Text | str, ru: str | None = None, choices: tuple[Any, ...] | None = None,
+def option(default: Any, described: Text, choices: tuple[Any, ...] | None = None,
            minimum: float | None = None, maximum: float | None = None,
            points: dict[Any, int] | None = None, points_total: bool = False,
-           labels: dict[Any, Text | tuple[str, str]] | None = None, local: bool = False) -> Any:
-    """A game option field with its description in both languages (and its allowed values).
+           labels: dict[Any, Text] | None = None, local: bool = False) -> Any:
+    """A game option field with its description (a catalog `Text`) and its allowed values.
 
     Point-buy settings (a solo difficulty): `points` maps each value of the option to the points
     it costs (values not named cost 0), and the one option marked `points_total` is the sum the
     others must reach. Lobbies show both; the game's `options()` still does the refusing.
 
-    `labels` gives each choice a label in both languages: {value: (en, ru)}. `local` marks an
+    `labels` gives each choice a label: {value: Text}. `local` marks an
     option that names something on the player's own machine (a card file): only local play
     (terminal, simulation) may set it; a server refuses it, since its files are not the player's.
     """
-    described = en if isinstance(en, Text) else given(en, ru or en)  # transitional: (en, ru)
     meta: dict[str, Any] = {"text": described, "choices": choices, "min": minimum,
                             "max": maximum}
     if points is not None:
@@ -37,8 +36,7 @@ def option(default: Any, en: Text | str, ru: str | None = None, choices: tuple[A
     if points_total:
         meta["points_total"] = True
     if labels:
-        meta["labels"] = {value: label if isinstance(label, Text) else given(*label)
-                          for value, label in labels.items()}
+        meta["labels"] = dict(labels)
     if local:
         meta["local"] = True
     return dataclasses.field(default=default, metadata=meta)

@@ -114,13 +114,6 @@ class Text:
     args: Mapping[str, Any] = field(default_factory=dict)
     given_words: tuple[str, str] | None = None
 
-    def __post_init__(self) -> None:
-        # Transitional: the bilingual pair `Text(en, ru)` of older code, read as given words.
-        if isinstance(self.args, str):
-            object.__setattr__(self, "given_words", (self.id, self.args))
-            object.__setattr__(self, "id", "")
-            object.__setattr__(self, "args", {})
-
     def get(self, lang: str) -> str:
         """The text in `lang` ("en" or "ru"; English for anything else)."""
         lang = lang if lang in LANGS else "en"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Text, given, text
+from koloda.core import Text, text
 from koloda.core.clean import BadText, clean_text
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def parse(data: dict[str, Any]) -> dict[str, str] | Text:
         try:
             cleaned = clean_text(data["text"], MAX_CHARS).strip()
         except BadText as exc:
-            return given(exc.en, exc.ru)  # the cleaner's own reason, in both languages
+            return exc.reason  # the cleaner's own reason
         return {"text": cleaned} if cleaned else EMPTY
     return EMPTY
 

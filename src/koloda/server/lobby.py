@@ -81,7 +81,7 @@ def clean_name(name: str | None, fallback: str) -> str:
     try:
         return clean_text(name or "", 40) or fallback
     except BadText as exc:
-        raise ApiError(422, text("server-bad-name-why", why=given(exc.en, exc.ru))) from exc
+        raise ApiError(422, text("server-bad-name-why", why=exc.reason)) from exc
 
 
 class Hub:

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from koloda.core import Perspective, SetupError, play_match
+from koloda.core import Perspective, SetupError, given, play_match
 from koloda.games.card_ball import GAME
 from koloda.games.card_ball.bots import CardBallBot
 from koloda.games.card_ball.geometry import CUE
@@ -79,7 +79,7 @@ def test_a_stroke_the_physics_cannot_play_is_no_candidate(monkeypatch):
     def fails_on_pots(balls, aim, speed, *spin):
         if spin:  # the bot tries its pots with side and follow, its safeties without
             failed.append((aim, speed))
-            raise KolodaError("no physics here")
+            raise KolodaError(given("no physics here", "no physics here"))
         return real(balls, aim, speed)
 
     monkeypatch.setattr(physics, "simulate", fails_on_pots)
