@@ -58,3 +58,24 @@ def test_a_friend_joins_by_the_invite_link_and_reconnects_after_a_reload(new_pag
     expect(friend.get_by_test_id("plate-1").locator(".badge.you")).to_be_visible()
     expect(host.get_by_test_id("plate-1").locator(".dot")).to_have_class("dot on")
     assert host.js_errors == [] and friend.js_errors == []
+
+
+def test_a_name_being_typed_survives_the_room_changing_meanwhile(new_page: Any) -> None:
+    """The waiting room is drawn again whenever the table changes; a newcomer typing their name
+    at that moment keeps what they typed, and the field keeps the focus."""
+    host = new_page()
+    create_table(host, "durak", ["", ""], name="Host")
+    friend = new_page(locale="ru-RU")
+    friend.goto(host.get_by_test_id("invite-link").input_value())
+    field = friend.get_by_test_id("join-name")
+    field.fill("Др")
+    # the host seats a bot while the friend types: the friend's room is drawn again
+    host.get_by_test_id("bot-select-2").select_option("random")
+    host.get_by_test_id("add-bot-2").click()
+    expect(friend.get_by_test_id("seat-2").locator(".badge.bot")).to_be_visible()
+    expect(field).to_have_value("Др")
+    expect(field).to_be_focused()
+    friend.keyboard.type("уг")
+    friend.get_by_test_id("join").click()
+    expect(host.get_by_test_id("seat-1")).to_contain_text("Друг")
+    assert host.js_errors == [] and friend.js_errors == []

@@ -54,6 +54,9 @@ function seatRow(room, info) {
  * The waiting room for `room.table`. `room` also holds mySeat (or null), isHost, bots (names), the
  * handlers join(name), addBot(seat, bot), removeSeat(seat), start(), leave().
  */
+/** The name being typed into the join form, kept while the room is drawn again. */
+let draftName = null;
+
 export function waitingRoom(room) {
   const { table, mySeat } = room;
   const seats = table.seats || [];
@@ -66,7 +69,15 @@ export function waitingRoom(room) {
   ];
   const seated = mySeat !== null && mySeat !== undefined;
   if (!seated && !full) {
-    const name = h("input", { type: "text", maxlength: "40", value: savedName(), placeholder: t("lobby.yourName"), "data-testid": "join-name", "aria-label": t("lobby.yourName") });
+    // The room is drawn again whenever the table changes (a bot added, a seat taken): what a
+    // person is typing into the name field, and their place in it, survive that.
+    const typing = document.activeElement?.dataset?.testid === "join-name";
+    const name = h("input", {
+      type: "text", maxlength: "40", value: draftName ?? savedName(), placeholder: t("lobby.yourName"),
+      "data-testid": "join-name", "aria-label": t("lobby.yourName"),
+      oninput: (e) => { draftName = e.target.value; },
+    });
+    if (typing) queueMicrotask(() => { name.focus(); name.setSelectionRange(name.value.length, name.value.length); });
     parts.push(h("form", { class: "row join", onsubmit: (e) => { e.preventDefault(); room.join(name.value.trim()); } },
       name, h("button", { type: "submit", class: "primary", "data-testid": "join", text: t("table.join") })));
   } else if (!seated && !room.isHost) {
