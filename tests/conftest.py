@@ -26,6 +26,8 @@ TIMING: dict[str, set[str]] = {
         "test_a_flood_of_slow_bots_keeps_another_tables_random_bot_under_a_second_a_move",
         "test_through_the_server_tables_of_slow_bots_nobody_watches_do_not_slow_a_persons_bot",
     },
+    # a rate of one a second after a burst, counted as the server receives the lines
+    "server/test_chat.py": {"test_a_burst_of_five_then_one_a_second"},
     # a game played out within seconds; the bots' pace changed within a deadline
     "server/test_finish.py": {
         "test_the_host_of_a_bot_table_has_it_played_out_at_once",

@@ -26,7 +26,9 @@ TABLE = {"id": "x", "game": "card_ball", "seats": [
 
 def render(page: Any, view: dict[str, Any], events: list[dict[str, Any]], seat: int | None = 0,
            actors: list[int] | None = None) -> None:
-    page.goto("/")
+    # The lobby's own page must be done loading (its requests answered and drawn) before the
+    # board replaces it, or it may shift the board under a finger on a busy machine.
+    page.goto("/", wait_until="networkidle")
     page.evaluate("""async ([view, events, table, seat, actors]) => {
       const {loadRenderer} = await import("/static/js/games/index.js");
       const renderer = await loadRenderer("card_ball");
