@@ -206,7 +206,7 @@ def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
     code = "\n".join(p.read_text(encoding="utf-8") for p in [*web.rglob("*.js"), *web.glob("*.html")]
                      if "vendor" not in p.parts)
     asked = {k.replace(".", "-") for k in re.findall(
-        r"""(?:\bt\(|data-i18n(?:-title)?=)\s*["']([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["']""", code)}
+        r"""(?:\bt\(|data-i18n(?:-title)?=)\s*["']([a-zA-Z_]+(?:\.[a-zA-Z0-9_]+)+)["']""", code)}
     # keys built at run time: a prefix and a word, e.g. t(`table.${state}`)
     # (prefixes of several parts too: t(`clash.about.${ability}`))
     dynamic = {k.replace(".", "-") for k in re.findall(
@@ -221,7 +221,7 @@ def test_the_browser_catalogs_match_and_every_message_is_asked_for() -> None:
         problems += [f"{lang}: {k!r} is asked for and missing" for k in sorted(asked - ids)]
     # any literal key counts as asking (keys also travel through tables and ternaries)
     literal = {k.replace(".", "-") for k in re.findall(
-        r"""["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]""", code)}
+        r"""["'`]([a-zA-Z_]+(?:\.[a-zA-Z0-9_]+)+)["'`]""", code)}
     words = set(re.findall(r"""["'`]([a-zA-Z][a-zA-Z0-9_]*)["'`]""", code))
 
     def asked_by_key(i: str) -> bool:  # `<prefix>-<key>` asked for as t(`prefix.${key}`)
