@@ -43,16 +43,17 @@ run: setup
 	$(VENV)/bin/koloda serve --host $(HOST) --port $(PORT)
 
 # The whole suite, beside a throwaway PostgreSQL cluster (scripts/with-postgres: the server
-# suite runs on SQLite and on PostgreSQL), in two passes: every test on TEST_WORKERS processes
-# at once (pytest-xdist; most tests wait on a browser, a socket or a bot, so more processes
-# than cores), then the tests that assert elapsed time (marked `timing`, listed in
-# tests/conftest.py) one after another, alone on the machine. One thread a process for the
-# numerical libraries: their thread pools would fight the other workers for the cores.
-TEST_WORKERS ?= 6
+# suite runs on SQLite and on PostgreSQL), in two passes. First every test but the timing ones
+# on TEST_WORKERS processes at once (pytest-xdist): most tests wait on a browser, a socket or a
+# bot, so more processes than cores, but more than four only overload two cores. Then the
+# tests that assert elapsed time (marked `timing`, listed in tests/conftest.py) one after
+# another, alone on the machine. One thread a process for the numerical libraries: their pools
+# would fight the workers for the cores.
+TEST_WORKERS ?= 4
 test: setup-test
 	$(VENV)/bin/ruff check src tests benchmarks
 	OMP_NUM_THREADS=1 MKL_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 scripts/with-postgres sh -c \
-	  '$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not timing" && \
+	  '$(PY) -m pytest -n $(TEST_WORKERS) --dist load -m "not timing" && \
 	   $(PY) -m pytest -m timing'
 
 # The quick loop, under a minute on two cores: the engine, the rules and the games' bots
