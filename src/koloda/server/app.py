@@ -24,7 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
 
-from . import analysis, api, hints, lessons, ws
+from . import analysis, api, app_install, hints, lessons, ws
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
@@ -273,6 +273,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         app.add_api_route(route, functools.partial(page, name), methods=["GET"], include_in_schema=False,
                           response_model=None)
 
+    # the installable app: /sw.js and /manifest.webmanifest, at the root for the worker's scope
+    app_install.add_routes(app, WEB, ClientFiles.SERVED)
     app.mount("/static", ClientFiles(directory=WEB, check_dir=False), name="static")
     return app
 

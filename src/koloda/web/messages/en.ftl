@@ -566,3 +566,9 @@ analysis-markBoth = played, best
 analysis-yAxis = Chance to win
 analysis-xAxis = Move
 table-analyse = Analyse the game
+
+## The offline page (offline.html), shown by the service worker when the server cannot be reached
+offline-title = koloda: offline
+offline-heading = The server cannot be reached
+offline-text = The games are played on the server, and it does not answer just now. Your seats are kept: this page goes back to where you were as soon as the server answers.
+offline-retry = Try again

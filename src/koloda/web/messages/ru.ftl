@@ -559,3 +559,9 @@ analysis-markBoth = сыграно, лучше
 analysis-yAxis = Шанс на победу
 analysis-xAxis = Ход
 table-analyse = Разбор партии
+
+## The offline page (offline.html), shown by the service worker when the server cannot be reached
+offline-title = колода: нет связи
+offline-heading = Сервер недоступен
+offline-text = Игры идут на сервере, а он сейчас не отвечает. Ваши места сохранены: страница вернётся туда, где вы были, как только сервер ответит.
+offline-retry = Попробовать снова

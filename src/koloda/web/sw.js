@@ -1,0 +1,74 @@
+// koloda's service worker, served as /sw.js (scope "/"). The server puts a first line before
+// this file: self.KOLODA_BUILD = {version, files}, a hash of the client's files and their
+// /static/ addresses (server/app_install.py), so a deploy that changes a file is a new worker.
+//
+// - /static/ files: from the cache at once, refreshed from the network behind (the same
+//   version's files, so a page never mixes two deploys' modules);
+// - page navigations: the network first; the offline page when the server cannot be reached;
+// - everything else (/api/, /ws/, any address with a query, which is where tokens travel):
+//   never touched, never cached.
+
+const BUILD = self.KOLODA_BUILD ?? { version: "dev", files: [] };
+const PREFIX = "koloda-";
+const CACHE = `${PREFIX}${BUILD.version}`;
+const OFFLINE = "/static/offline.html";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // "reload": past the browser's HTTP cache, which may still hold the last deploy's files
+    await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: "reload" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    // the open pages are served by this worker from now on, not only after their next load
+    await self.clients.claim();
+  })());
+});
+
+/** A client file this worker may keep: under /static/ and no query at all. */
+function keepable(url) {
+  return url.origin === self.location.origin && url.pathname.startsWith("/static/") && !url.search;
+}
+
+async function fromCacheThenUpdate(event) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(event.request);
+  const fresh = fetch(event.request).then(async (response) => {
+    if (response.ok && response.type === "basic") await cache.put(event.request, response.clone());
+    return response;
+  });
+  if (!cached) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));  // offline: the cached copy will do
+  return cached;
+}
+
+// A proxy in front of a stopped server answers 502-504: as good as no answer.
+const UNREACHABLE = new Set([502, 503, 504]);
+
+async function navigate(request) {
+  try {
+    const response = await fetch(request);
+    if (!UNREACHABLE.has(response.status)) return response;
+  } catch {
+    // no network, or no server: the offline page below
+  }
+  return (await caches.match(OFFLINE, { cacheName: CACHE })) ?? Response.error();
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (request.mode === "navigate") {
+    if (url.origin === self.location.origin) event.respondWith(navigate(request));
+    return;
+  }
+  if (keepable(url)) event.respondWith(fromCacheThenUpdate(event));
+});
