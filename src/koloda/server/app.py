@@ -24,7 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
 
-from . import analysis, api, app_install, hints, lessons, ws
+from . import account_api, analysis, api, app_install, hints, lessons, ws
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
@@ -227,6 +227,9 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
             yield
         finally:
             await hub.shutdown()
+            accounts = getattr(app.state, "accounts", None)
+            if accounts is not None:  # its password-hashing threads
+                accounts.passwords.close()
 
     app = FastAPI(title="koloda", version="1",
                   description="Card games: lobby (REST) and tables (WebSocket); see "
@@ -234,7 +237,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     @app.exception_handler(ApiError)
     async def api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({"error": exc.reason.to_json()}, status_code=exc.status)
+        return JSONResponse({"error": exc.reason.to_json()}, status_code=exc.status,
+                            headers=getattr(exc, "headers", None))  # Retry-After of a 429
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -254,9 +258,11 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         return JSONResponse({"error": reason.to_json()}, status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
+    app.add_middleware(account_api.SameOrigin)  # no other site acts with a sign-in's cookie
     app.add_middleware(BodyLimit, limit=limits.max_body)
     app.add_middleware(RestLimit)  # outermost: a refused request is not even read
     app.include_router(api.router)
+    app.include_router(account_api.router)
     app.include_router(lessons.router)
     app.include_router(analysis.router)
     app.include_router(hints.router)

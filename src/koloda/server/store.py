@@ -115,6 +115,9 @@ class SeatRow(Base):
     name: Mapped[str] = mapped_column(String(64))
     bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    #: the account the seat's person had signed in to (migration 0004; not set yet)
+    account_id: Mapped[int | None] = mapped_column(ForeignKey("koloda_accounts.id"),
+                                                   nullable=True)
 
 
 class ActionRow(Base):
@@ -165,6 +168,54 @@ class RequestRow(Base):
     #: the answer, sealed with a key derived from the client's key
     answer: Mapped[str] = mapped_column(Text)
     at: Mapped[float] = mapped_column(Float, index=True)
+
+
+class AccountRow(Base):
+    """A person's account (server/accounts.py). The row is never deleted: a deleted account
+    keeps its `handle_key`, so nobody signs up with that handle again."""
+
+    __tablename__ = "koloda_accounts"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    #: the handle as typed at sign-up
+    handle: Mapped[str] = mapped_column(String(20))
+    #: the handle lowercased: what makes handles unique without regard to case
+    handle_key: Mapped[str] = mapped_column(String(20), unique=True)
+    #: what others see: the handle, or an anonymous name once the account is deleted
+    name: Mapped[str] = mapped_column(String(40))
+    #: Argon2id (PHC string); NULL once deleted
+    password_hash: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    created: Mapped[float] = mapped_column(Float)
+    #: "active", "disabled" (reopened by its password) or "deleted"
+    status: Mapped[str] = mapped_column(String(16))
+
+
+class SessionRow(Base):
+    """A signed-in browser: found by the SHA-256 of its cookie's token (never stored)."""
+
+    __tablename__ = "koloda_sessions"
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    #: a short public id, to list and end a session without showing its token
+    public_id: Mapped[str] = mapped_column(String(16), unique=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), index=True)
+    created: Mapped[float] = mapped_column(Float)
+    last_seen: Mapped[float] = mapped_column(Float)
+    expires: Mapped[float] = mapped_column(Float, index=True)
+    user_agent: Mapped[str | None] = mapped_column(String(200), nullable=True)
+
+
+class RecoveryCodeRow(Base):
+    """One recovery code of an account, as its SHA-256; `used_at` once spent."""
+
+    __tablename__ = "koloda_recovery_codes"
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
+    code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    used_at: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+
+#: an account's and a session's fields as the rest of the server sees them
+ACCOUNT_FIELDS = ("id", "handle", "handle_key", "name", "password_hash", "created", "status")
+SESSION_FIELDS = ("token_hash", "public_id", "account_id", "created", "last_seen", "expires",
+                  "user_agent")
 
 
 #: a chat line's fields as the server and its clients see them
@@ -424,6 +475,150 @@ class Store:
                                 .order_by(ChatRow.n.desc()).limit(last)).all()
         return [{k: r._mapping[k] for k in CHAT_FIELDS} for r in reversed(rows)]
 
+    # -- accounts (server/accounts.py) ------------------------------------------------------
+    def add_account(self, account: dict[str, Any], codes: list[str],
+                    session: dict[str, Any]) -> int:
+        """A new account with its recovery codes (hashes) and first session, in one
+        transaction; its id. Raises `IntegrityError` when the handle is taken (any case)."""
+        with self.engine.begin() as conn:
+            row = {k: account[k] for k in ACCOUNT_FIELDS if k != "id"}
+            account_id = int(conn.execute(insert(AccountRow).values(**row)).inserted_primary_key[0])
+            _put_codes(conn, account_id, codes)
+            conn.execute(insert(SessionRow).values(**{**session, "account_id": account_id}))
+        return account_id
+
+    def account(self, *, handle_key: str | None = None,
+                account_id: int | None = None) -> dict[str, Any] | None:
+        """An account by its lowercased handle or its id, or None."""
+        where = (AccountRow.handle_key == handle_key if handle_key is not None
+                 else AccountRow.id == account_id)
+        with self.engine.connect() as conn:
+            row = conn.execute(select(AccountRow.__table__).where(where)).first()
+        return None if row is None else dict(row._mapping)
+
+    def session(self, token_hash: str, now: float,
+                touch_after: float) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The session of a token's hash and its (active) account, or None; an expired one is
+        deleted. `last_seen` is written only when older than `touch_after` seconds (a write at
+        every request would cost more than it tells)."""
+        with self.engine.begin() as conn:
+            row = conn.execute(select(SessionRow.__table__).where(
+                SessionRow.token_hash == token_hash)).first()
+            if row is None:
+                return None
+            session = dict(row._mapping)
+            if session["expires"] <= now:
+                conn.execute(delete(SessionRow).where(SessionRow.token_hash == token_hash))
+                return None
+            account = conn.execute(select(AccountRow.__table__).where(
+                AccountRow.id == session["account_id"])).first()
+            if account is None or account.status != "active":
+                return None
+            if now - session["last_seen"] > touch_after:
+                conn.execute(update(SessionRow).where(SessionRow.token_hash == token_hash)
+                             .values(last_seen=now))
+                session["last_seen"] = now
+            return session, dict(account._mapping)
+
+    def add_session(self, session: dict[str, Any], prune_before: float) -> None:
+        """Keep a new session, and drop every session expired by `prune_before`."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(SessionRow).where(SessionRow.expires <= prune_before))
+            conn.execute(insert(SessionRow).values(**{k: session[k] for k in SESSION_FIELDS}))
+
+    def sessions_of(self, account_id: int, now: float) -> list[dict[str, Any]]:
+        """An account's sessions not yet expired, newest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(SessionRow.__table__).where(
+                (SessionRow.account_id == account_id) & (SessionRow.expires > now))
+                .order_by(SessionRow.created.desc())).all()
+        return [dict(r._mapping) for r in rows]
+
+    def end_session(self, account_id: int, *, public_id: str | None = None,
+                    token_hash: str | None = None) -> bool:
+        """End one of an account's sessions (by public id or token hash); whether it was."""
+        where = (SessionRow.public_id == public_id if public_id is not None
+                 else SessionRow.token_hash == token_hash)
+        with self.engine.begin() as conn:
+            return bool(conn.execute(delete(SessionRow).where(
+                where & (SessionRow.account_id == account_id))).rowcount)
+
+    def set_password(self, account_id: int, password_hash: str, keep: str | None,
+                     session: dict[str, Any] | None = None, code: str | None = None,
+                     now: float = 0.0) -> bool:
+        """A new password: every session of the account but `keep` (a token hash) ends, and
+        `session` starts if given. With `code`, the recovery code is spent in the same
+        transaction, and nothing changes unless it was still unspent (False)."""
+        with self.engine.begin() as conn:
+            if code is not None:
+                spent = conn.execute(update(RecoveryCodeRow).where(
+                    (RecoveryCodeRow.account_id == account_id)
+                    & (RecoveryCodeRow.code_hash == code) & RecoveryCodeRow.used_at.is_(None))
+                    .values(used_at=now))
+                if spent.rowcount != 1:
+                    return False
+            values: dict[str, Any] = {"password_hash": password_hash}
+            if code is not None:  # a recovered account is active again
+                values["status"] = "active"
+            conn.execute(update(AccountRow).where(AccountRow.id == account_id).values(**values))
+            ending = SessionRow.account_id == account_id
+            if keep is not None:
+                ending = ending & (SessionRow.token_hash != keep)
+            conn.execute(delete(SessionRow).where(ending))
+            if session is not None:
+                conn.execute(insert(SessionRow).values(**{k: session[k] for k in SESSION_FIELDS}))
+        return True
+
+    def rehash(self, account_id: int, old: str, new: str) -> None:
+        """The same password hashed anew (stronger parameters), unless it changed meanwhile."""
+        with self.engine.begin() as conn:
+            conn.execute(update(AccountRow).where(
+                (AccountRow.id == account_id) & (AccountRow.password_hash == old))
+                .values(password_hash=new))
+
+    def code_unspent(self, account_id: int, code: str) -> bool:
+        """Whether the account has this recovery code (hash), not yet spent."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(RecoveryCodeRow.account_id).where(
+                (RecoveryCodeRow.account_id == account_id) & (RecoveryCodeRow.code_hash == code)
+                & RecoveryCodeRow.used_at.is_(None))).first() is not None
+
+    def replace_codes(self, account_id: int, codes: list[str]) -> None:
+        """The account's recovery codes are these (hashes) now; the old ones are gone."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(RecoveryCodeRow).where(RecoveryCodeRow.account_id == account_id))
+            _put_codes(conn, account_id, codes)
+
+    def unspent_codes(self, account_id: int) -> int:
+        with self.engine.connect() as conn:
+            return int(conn.execute(select(func.count()).where(
+                (RecoveryCodeRow.account_id == account_id)
+                & RecoveryCodeRow.used_at.is_(None))).scalar_one())
+
+    def close_account(self, account_id: int, status: str, name: str | None = None) -> None:
+        """Disable ("disabled": sessions end) or delete ("deleted": sessions, codes and
+        password go, the shown name becomes `name`; the row and its handle stay)."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(SessionRow).where(SessionRow.account_id == account_id))
+            values: dict[str, Any] = {"status": status}
+            if status == "deleted":
+                conn.execute(delete(RecoveryCodeRow).where(
+                    RecoveryCodeRow.account_id == account_id))
+                values.update(password_hash=None, name=name)
+            conn.execute(update(AccountRow).where(AccountRow.id == account_id).values(**values))
+
+    def reopen(self, account_id: int, session: dict[str, Any]) -> bool:
+        """A disabled account is active again, with a new session; False if it was not
+        disabled (already reopened, or deleted meanwhile)."""
+        with self.engine.begin() as conn:
+            done = conn.execute(update(AccountRow).where(
+                (AccountRow.id == account_id) & (AccountRow.status == "disabled"))
+                .values(status="active"))
+            if done.rowcount != 1:
+                return False
+            conn.execute(insert(SessionRow).values(**{k: session[k] for k in SESSION_FIELDS}))
+        return True
+
     def _complete(self, conn: Any, table: dict[str, Any], actions: bool = True) -> Stored:
         seats = conn.execute(select(SeatRow.__table__).where(SeatRow.table_id == table["id"])
                              .order_by(SeatRow.seat)).all()
@@ -436,6 +631,11 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def _put_codes(conn: Any, account_id: int, codes: list[str]) -> None:
+    conn.execute(insert(RecoveryCodeRow), [{"account_id": account_id, "code_hash": c,
+                                            "used_at": None} for c in codes])
 
 
 @dataclass

@@ -143,3 +143,22 @@ server-rules-test = test
 server-rules-tests-label = Tests:
 # the heading of the part for developers
 server-rules-developers = For developers
+
+## Accounts (accounts.py, account_api.py)
+
+account-bad-handle = a handle is 3 to 20 Latin letters, digits, '_' or '-'
+account-handle-reserved = handles that begin with "deleted-" are kept for deleted accounts
+account-handle-taken = this handle is taken (in some mix of capital and small letters): choose another
+# $min: the fewest characters a password may have
+account-password-short = a password needs at least { $min } characters
+account-password-common = this password is one of the most common ones, the first that anyone would guess: choose another
+account-bad-credentials = wrong handle or password
+account-bad-recovery = wrong handle or recovery code, or the code was already used
+account-not-signed-in = you are not signed in
+account-wrong-password = the password is wrong
+account-no-session = you have no such session
+account-cross-site = refused: a request made with your sign-in from another site may not change anything
+# $seconds: how long to wait
+account-too-many-signins = too many sign-in attempts: wait { $seconds } s and try again
+account-too-many-signups = too many accounts made from your address: wait { $seconds } s and try again
+account-too-many-recoveries = too many recovery attempts: wait { $seconds } s and try again

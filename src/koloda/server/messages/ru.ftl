@@ -131,3 +131,22 @@ server-cluster-not-ready = кластер не запустился: см. жу�
 server-rules-test = тест
 server-rules-tests-label = Тесты:
 server-rules-developers = Для разработчиков
+
+## Учётные записи (accounts.py, account_api.py)
+
+account-bad-handle = имя пользователя — от 3 до 20 латинских букв, цифр, «_» или «-»
+account-handle-reserved = имена, начинающиеся с «deleted-», оставлены для удалённых учётных записей
+account-handle-taken = это имя уже занято (с другими заглавными и строчными буквами): выберите другое
+# $min: наименьшее число символов пароля
+account-password-short = пароль должен быть не короче { $min } символов
+account-password-common = это один из самых распространённых паролей, его угадают первым: выберите другой
+account-bad-credentials = неверное имя пользователя или пароль
+account-bad-recovery = неверное имя пользователя или код восстановления, или код уже использован
+account-not-signed-in = вы не вошли в учётную запись
+account-wrong-password = неверный пароль
+account-no-session = у вас нет такого сеанса
+account-cross-site = отказано: запрос с вашим входом с другого сайта не может ничего менять
+# $seconds: сколько ждать
+account-too-many-signins = слишком много попыток входа: подождите { $seconds } с и попробуйте снова
+account-too-many-signups = слишком много учётных записей с вашего адреса: подождите { $seconds } с и попробуйте снова
+account-too-many-recoveries = слишком много попыток восстановления: подождите { $seconds } с и попробуйте снова

@@ -1,0 +1,355 @@
+"""Accounts: a handle and a password, sessions in a cookie, recovery codes instead of e-mail.
+
+Guests are untouched: nothing here is asked of a person who only plays. What is stored can be
+stolen without giving anything away: passwords as Argon2id, session tokens and recovery codes as
+SHA-256 (both are 80 bits or more of randomness, so a fast hash suffices). Hashing a password
+takes tens of milliseconds of a core: it runs in a small thread pool, never in the event loop,
+so a crowd signing in does not stall the tables. The HTTP side is `account_api.py`;
+docs/protocol.md ("Accounts", "Security") says what each call does and promises.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import functools
+import hashlib
+import math
+import os
+import re
+import secrets
+import time
+import unicodedata
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from argon2 import PasswordHasher, Type
+from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy.exc import IntegrityError
+
+from koloda.core import text
+from koloda.core.clean import BadText, clean_text
+
+from .lobby import ApiError
+from .seats import hash_token
+
+if TYPE_CHECKING:
+    from .lobby import Hub
+
+#: the cookie that holds a session's token
+COOKIE = "koloda_session"
+HANDLE = re.compile(r"[A-Za-z0-9_-]{3,20}")
+#: a deleted account is shown as this and a few hex digits: no handle may begin so
+ANONYMOUS = "deleted-"
+MIN_PASSWORD = 8
+RECOVERY_CODES = 10
+#: a session's `last_seen` is written at most this often (seconds)
+TOUCH_SECONDS = 300.0
+#: the user agent kept with a session, cut to this many characters
+USER_AGENT = 200
+COMMON_FILE = Path(__file__).resolve().parent / "data" / "common-passwords.txt"
+
+#: Argon2id with OWASP's recommended minimum (Password Storage Cheat Sheet: 19 MiB, two
+#: passes, one lane): about 30 ms of one core here. argon2-cffi's default (64 MiB, three passes,
+#: four lanes) takes ten to twenty times as long and all four lanes' cores, which a two-core
+#: server cannot spare while tables play. A hash made with other parameters is still verified,
+#: and rehashed with these at the next sign-in.
+HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1, type=Type.ID)
+
+BAD_HANDLE = text("account-bad-handle")
+HANDLE_RESERVED = text("account-handle-reserved")
+HANDLE_TAKEN = text("account-handle-taken")
+PASSWORD_COMMON = text("account-password-common")
+BAD_CREDENTIALS = text("account-bad-credentials")
+BAD_RECOVERY = text("account-bad-recovery")
+NOT_SIGNED_IN = text("account-not-signed-in")
+WRONG_PASSWORD = text("account-wrong-password")
+NO_SESSION = text("account-no-session")
+CROSS_SITE = text("account-cross-site")
+
+
+_TOO_MANY = {"signins": "account-too-many-signins", "signups": "account-too-many-signups",
+             "recoveries": "account-too-many-recoveries"}
+
+
+class TooMany(ApiError):
+    """429 with the seconds to wait (`Retry-After`)."""
+
+    def __init__(self, kind: str, wait: float) -> None:
+        seconds = max(1, math.ceil(wait))
+        # as a word: Fluent would group the digits of a number
+        super().__init__(429, text(_TOO_MANY[kind], seconds=str(seconds)))
+        self.headers = {"Retry-After": str(seconds)}
+
+
+# -- handles, passwords, codes, tokens ------------------------------------------------------
+def check_handle(raw: str) -> tuple[str, str]:
+    """A handle for sign-up as typed and as its lowercased key; refused if not allowed."""
+    try:
+        handle = clean_text(raw, 20)
+    except BadText as exc:
+        raise ApiError(422, BAD_HANDLE) from exc
+    if not HANDLE.fullmatch(handle):
+        raise ApiError(422, BAD_HANDLE)
+    if handle.lower().startswith(ANONYMOUS):
+        raise ApiError(422, HANDLE_RESERVED)
+    return handle, handle.lower()
+
+
+@functools.cache
+def common_passwords() -> frozenset[str]:
+    """The shipped list of common passwords, lowercased (data/common-passwords.txt)."""
+    lines = COMMON_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(w.strip().lower() for w in lines if w.strip() and not w.startswith("#"))
+
+
+def password_bytes(password: str) -> bytes:
+    """What is hashed: the password normalised (NFC: "й" typed two ways is one password),
+    as UTF-8; a lone surrogate is kept as is rather than refused."""
+    return unicodedata.normalize("NFC", password).encode("utf-8", "surrogatepass")
+
+
+def check_password(password: str) -> None:
+    """Refuse a password too short or on the common list (case aside)."""
+    normal = unicodedata.normalize("NFC", password)
+    if len(normal) < MIN_PASSWORD:
+        raise ApiError(422, text("account-password-short", min=str(MIN_PASSWORD)))
+    if normal.lower() in common_passwords():
+        raise ApiError(422, PASSWORD_COMMON)
+
+
+def new_codes() -> tuple[list[str], list[str]]:
+    """Ten recovery codes as shown (xxxx-xxxx-xxxx-xxxx: 16 base32 letters, 80 bits) and
+    their SHA-256s as stored."""
+    shown = []
+    for _ in range(RECOVERY_CODES):
+        raw = base64.b32encode(secrets.token_bytes(10)).decode().lower()
+        shown.append("-".join(raw[i:i + 4] for i in range(0, 16, 4)))
+    return shown, [code_hash(c) for c in shown]
+
+
+def code_hash(typed: str) -> str:
+    """A recovery code's SHA-256, whatever its case, dashes and spaces as typed."""
+    canonical = re.sub(r"[\s-]", "", typed).lower()
+    return hashlib.sha256(b"koloda-recovery:" + canonical.encode("utf-8", "replace")).hexdigest()
+
+
+def new_session(account_id: int, now: float, days: float,
+                user_agent: str | None) -> tuple[str, dict[str, Any]]:
+    """A new session's token (for the cookie) and its row (which holds only its hash)."""
+    token = secrets.token_urlsafe(32)
+    row = {"token_hash": hash_token(token), "public_id": secrets.token_hex(8),
+           "account_id": account_id, "created": now, "last_seen": now,
+           "expires": now + days * 86400.0, "user_agent": (user_agent or "")[:USER_AGENT] or None}
+    return token, row
+
+
+def account_json(account: dict[str, Any]) -> dict[str, Any]:
+    """An account as its owner sees it (never the hash)."""
+    return {"handle": account["handle"], "name": account["name"],
+            "created": account["created"], "status": account["status"]}
+
+
+def session_json(session: dict[str, Any], current: str | None) -> dict[str, Any]:
+    return {"id": session["public_id"], "created": session["created"],
+            "last_seen": session["last_seen"], "expires": session["expires"],
+            "user_agent": session["user_agent"], "current": session["token_hash"] == current}
+
+
+# -- hashing off the event loop -------------------------------------------------------------
+class Passwords:
+    """Argon2id in a small pool of threads (the C code lets go of the interpreter lock)."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        # at most two at once, and never every core: one stays for the event loop
+        self.workers = workers or max(1, min(2, (os.cpu_count() or 1) - 1))
+        self.pool = ThreadPoolExecutor(self.workers, thread_name_prefix="koloda-argon2")
+        self._dummy: str | None = None
+
+    async def _run(self, fn: Any, *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
+
+    async def hash(self, password: str) -> str:
+        return str(await self._run(HASHER.hash, password_bytes(password)))
+
+    async def verify(self, stored: str | None, password: str) -> bool:
+        """Whether `password` matches `stored`. Without a stored hash (no such account, or
+        not one that may sign in) a dummy hash is verified instead: the same work and the
+        same time, so the answer's delay tells nothing."""
+        if self._dummy is None:
+            self._dummy = await self._run(HASHER.hash, secrets.token_bytes(16))
+        target = stored if stored is not None else self._dummy
+        ok = await self._run(_verify, target, password_bytes(password))
+        return bool(ok) and stored is not None
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _verify(stored: str, password: bytes) -> bool:
+    try:
+        return bool(HASHER.verify(stored, password))
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+# -- the operations -------------------------------------------------------------------------
+class Accounts:
+    """Every account operation of one server process, over its hub's store and writer."""
+
+    def __init__(self, hub: Hub, passwords: Passwords | None = None) -> None:
+        self.hub = hub
+        self.passwords = passwords or Passwords()
+
+    async def _db(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        return await self.hub.writer.call(functools.partial(fn, **kwargs), *args)
+
+    def limit(self, kind: str, key: str, per_minute: int) -> None:
+        """One attempt of `kind` for `key` (an address, a handle): over `per_minute`, a
+        429 (`TooMany`). A refused attempt is given back, so hammering does not lengthen the
+        wait."""
+        hub = self.hub
+        figure = hub.share(per_minute)
+        buckets = hub.rest_buckets  # pruned with the REST allowances by the hub's sweep
+        wait = buckets.wait(("account", kind, key), figure, figure / 60.0)
+        if wait > 0:
+            buckets.buckets[("account", kind, key)].tokens += 1.0
+            raise TooMany("signins" if kind in ("handle", "address") else kind, wait)
+
+    def _session(self, account_id: int, user_agent: str | None) -> tuple[str, dict[str, Any]]:
+        return new_session(account_id, time.time(), self.hub.limits.session_days, user_agent)
+
+    async def signup(self, handle: str, password: str, address: str,
+                     user_agent: str | None) -> tuple[dict[str, Any], list[str], str]:
+        """A new account (handle, password): (account, its recovery codes, a session token)."""
+        handle, key = check_handle(handle)
+        check_password(password)
+        self.limit("signups", address, self.hub.limits.signups_per_minute_address)
+        if await self._db(self.hub.store.account, handle_key=key) is not None:
+            raise ApiError(409, HANDLE_TAKEN)  # before the hash: a taken handle costs nothing
+        hashed = await self.passwords.hash(password)
+        codes, hashes = new_codes()
+        now = time.time()
+        account = {"handle": handle, "handle_key": key, "name": handle,
+                   "password_hash": hashed, "created": now, "status": "active"}
+        token, session = self._session(0, user_agent)
+        try:
+            account["id"] = await self._db(self.hub.store.add_account, account, hashes, session)
+        except IntegrityError as exc:  # taken meanwhile, by another request
+            raise ApiError(409, HANDLE_TAKEN) from exc
+        return account, codes, token
+
+    async def _check(self, handle: str, password: str, address: str,
+                     status: str) -> dict[str, Any]:
+        """The account of `handle` in `status` whose password this is, else the one refusal
+        a wrong handle and a wrong password share (after the same work)."""
+        limits = self.hub.limits
+        self.limit("address", address, limits.signins_per_minute_address)
+        key = handle.strip().lower()
+        self.limit("handle", key, limits.signins_per_minute_handle)
+        account = await self._db(self.hub.store.account, handle_key=key)
+        stored = account["password_hash"] if account and account["status"] == status else None
+        if not await self.passwords.verify(stored, password):
+            raise ApiError(401, BAD_CREDENTIALS)
+        assert account is not None and stored is not None
+        if HASHER.check_needs_rehash(stored):
+            await self._db(self.hub.store.rehash, account["id"], stored,
+                           await self.passwords.hash(password))
+        return dict(account)
+
+    async def signin(self, handle: str, password: str, address: str,
+                     user_agent: str | None) -> tuple[dict[str, Any], str]:
+        account = await self._check(handle, password, address, "active")
+        token, session = self._session(account["id"], user_agent)
+        await self._db(self.hub.store.add_session, session, prune_before=time.time())
+        return account, token
+
+    async def reopen(self, handle: str, password: str, address: str,
+                     user_agent: str | None) -> tuple[dict[str, Any], str]:
+        """A disabled account is active again, signed in (its password, counted as a
+        sign-in attempt)."""
+        account = await self._check(handle, password, address, "disabled")
+        token, session = self._session(account["id"], user_agent)
+        if not await self._db(self.hub.store.reopen, account["id"], session):
+            raise ApiError(401, BAD_CREDENTIALS)
+        account["status"] = "active"
+        return account, token
+
+    async def current(self, token: str | None) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """(session, account) of a cookie's token, or None (no such session, expired, or the
+        account is not active)."""
+        if not token or len(token) > 100:
+            return None
+        return await self._db(self.hub.store.session, hash_token(token), time.time(),  # type: ignore[no-any-return]
+                              TOUCH_SECONDS)
+
+    async def signout(self, session: dict[str, Any]) -> None:
+        await self._db(self.hub.store.end_session, session["account_id"],
+                       token_hash=session["token_hash"])
+
+    async def sessions(self, session: dict[str, Any]) -> list[dict[str, Any]]:
+        rows = await self._db(self.hub.store.sessions_of, session["account_id"], time.time())
+        return [session_json(r, session["token_hash"]) for r in rows]
+
+    async def end_session(self, session: dict[str, Any], public_id: str) -> None:
+        if not await self._db(self.hub.store.end_session, session["account_id"],
+                              public_id=public_id):
+            raise ApiError(404, NO_SESSION)
+
+    async def _confirm(self, account: dict[str, Any], password: str) -> None:
+        """The signed-in person knows the password (403 if not)."""
+        if not await self.passwords.verify(account["password_hash"], password):
+            raise ApiError(403, WRONG_PASSWORD)
+
+    async def change_password(self, session: dict[str, Any], account: dict[str, Any],
+                              current: str, new: str) -> None:
+        """A new password (the current one needed); every other session ends."""
+        check_password(new)
+        await self._confirm(account, current)
+        hashed = await self.passwords.hash(new)
+        await self._db(self.hub.store.set_password, account["id"], hashed,
+                       session["token_hash"])
+
+    async def recover(self, handle: str, code: str, password: str, address: str,
+                      user_agent: str | None) -> tuple[dict[str, Any], str]:
+        """A recovery code spent for a new password: every session ends, this one begins (a
+        disabled account is active again)."""
+        check_password(password)
+        self.limit("recoveries", address, self.hub.limits.recoveries_per_minute_address)
+        account = await self._db(self.hub.store.account, handle_key=handle.strip().lower())
+        usable = account is not None and account["status"] in ("active", "disabled")
+        hashed_code = code_hash(code)
+        if not usable or not await self._db(self.hub.store.code_unspent, account["id"],
+                                            hashed_code):
+            raise ApiError(401, BAD_RECOVERY)
+        hashed = await self.passwords.hash(password)
+        token, session = self._session(account["id"], user_agent)
+        if not await self._db(self.hub.store.set_password, account["id"], hashed, None,
+                              session, hashed_code, time.time()):
+            raise ApiError(401, BAD_RECOVERY)  # spent meanwhile by another request
+        account["status"] = "active"
+        return dict(account), token
+
+    async def replace_codes(self, account: dict[str, Any], password: str) -> list[str]:
+        """Ten new recovery codes (the password needed); the old ones stop working."""
+        await self._confirm(account, password)
+        codes, hashes = new_codes()
+        await self._db(self.hub.store.replace_codes, account["id"], hashes)
+        return codes
+
+    async def codes_left(self, account: dict[str, Any]) -> int:
+        return int(await self._db(self.hub.store.unspent_codes, account["id"]))
+
+    async def disable(self, account: dict[str, Any], password: str) -> None:
+        """Closed until reopened with the password; every session ends; games are kept."""
+        await self._confirm(account, password)
+        await self._db(self.hub.store.close_account, account["id"], "disabled")
+
+    async def delete(self, account: dict[str, Any], password: str) -> str:
+        """Deleted for good: the password, sessions and codes go, the name shown becomes an
+        anonymous one (returned); the handle stays taken; games stay for the other players."""
+        await self._confirm(account, password)
+        name = ANONYMOUS + secrets.token_hex(3)
+        await self._db(self.hub.store.close_account, account["id"], "deleted", name)
+        return name
