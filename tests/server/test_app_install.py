@@ -75,7 +75,10 @@ def test_the_manifest_names_the_app_and_its_icons_are_there(server: str) -> None
 def test_every_page_links_the_manifest_theme_colour_and_touch_icon(server: str) -> None:
     theme = json.loads((WEB / app_install.MANIFEST).read_text())["theme_color"]
     for path in ("/", "/t/x", "/replay/x", "/learn/durak", "/analysis/x", "/static/offline.html"):
-        page = httpx.get(f"{server}{path}").text
+        response = httpx.get(f"{server}{path}")
+        page = response.text
+        if not path.startswith("/static/"):  # a page is asked for each time: see sw.js navigate
+            assert response.headers["cache-control"] == "no-cache", path
         assert '<link rel="manifest" href="/manifest.webmanifest">' in page, path
         assert f'<meta name="theme-color" content="{theme}">' in page, path
         assert '<link rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png">' in page

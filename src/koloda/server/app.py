@@ -272,7 +272,9 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         path = WEB / PAGES[name]
         if not path.is_file():
             return JSONResponse({"error": _NO_PAGE.to_json()}, status_code=404)
-        return FileResponse(path, media_type="text/html")
+        # "no-cache": a browser asks each time (a 304 when unchanged) rather than reusing a
+        # stored page by its age, so the service worker sees when the server is gone
+        return FileResponse(path, media_type="text/html", headers={"Cache-Control": "no-cache"})
 
     # Each page's address; the page itself reads the id (table, game) from it.
     for route, name in ROUTES.items():
