@@ -13,7 +13,7 @@ import uvicorn
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import create_table, play_to_the_end, wait_for_board
+from .helpers import contrast_problems, create_table, play_to_the_end, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -166,6 +166,7 @@ def test_the_offline_page_shows_when_the_server_is_down_and_goes_back_by_itself(
     expect(offline.locator("h1")).to_have_text("The server cannot be reached")
     expect(page.get_by_test_id("offline-retry")).to_have_text("Try again")
     screenshot(page, "offline-phone")
+    assert contrast_problems(page) == []
     page.set_viewport_size(DESKTOP)
     screenshot(page, "offline-desktop")
     page.get_by_test_id("lang-toggle").click()  # the catalogs come from the worker's cache too
@@ -173,6 +174,8 @@ def test_the_offline_page_shows_when_the_server_is_down_and_goes_back_by_itself(
     expect(page.get_by_test_id("offline-retry")).to_have_text("Попробовать снова")
     page.set_viewport_size(PHONE)
     screenshot(page, "offline-phone-ru")
+    page.emulate_media(color_scheme="dark")
+    screenshot(page, "offline-phone-ru-dark")
     restartable.start()
     # the page asks the server now and then, and reloads itself once it answers
     expect(page.get_by_test_id("game-durak")).to_be_visible(timeout=30_000)
