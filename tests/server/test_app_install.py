@@ -83,6 +83,10 @@ def test_every_page_links_the_manifest_theme_colour_and_touch_icon(server: str) 
         assert f'<meta name="theme-color" content="{theme}">' in page, path
         assert '<link rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png">' in page
     assert httpx.get(f"{server}/static/icons/apple-touch-icon.png").status_code == 200
+    # a page added later is caught too
+    lacking = [p.name for p in WEB.glob("*.html")
+               if '<link rel="manifest" href="/manifest.webmanifest">' not in p.read_text()]
+    assert lacking == []
 
 
 def test_static_still_serves_only_the_client_extensions(server: str) -> None:
