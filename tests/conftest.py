@@ -20,6 +20,11 @@ TIMING: dict[str, set[str]] = {
     # another client's latency or a bot's pace measured while a flood runs
     "server/test_security.py": {"test_a_message_flood_is_throttled_and_others_stay_quick"},
     "server/test_security_round2.py": {"test_a_rest_flood_is_answered_429_and_others_stay_quick"},
+    "server/test_accounts.py": {
+        "test_fifty_sign_ins_at_once_keep_another_tables_round_trip_within_twice_quiet",
+        # Argon2 timings compared (a wrong handle costs as much as a wrong password)
+        "test_a_wrong_handle_answers_as_a_wrong_password_and_takes_as_long",
+    },
     "server/test_bot_fairness.py": {
         "test_a_search_stops_when_the_host_says_so_with_a_move_and_not_before_the_first_iterations",
         "test_a_running_job_made_stale_is_stopped_at_once",

@@ -634,6 +634,8 @@ class Store:
 
 
 def _put_codes(conn: Any, account_id: int, codes: list[str]) -> None:
+    if not codes:
+        return
     conn.execute(insert(RecoveryCodeRow), [{"account_id": account_id, "code_hash": c,
                                             "used_at": None} for c in codes])
 
