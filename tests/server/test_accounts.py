@@ -33,7 +33,8 @@ PASSWORD = "a long walk by the river"
 #: limits high enough that the tests' many sign-ups and sign-ins from one address pass
 ROOMY = Limits(analysis_iterations=200, signups_per_minute_address=10_000,
                signins_per_minute_address=10_000, signins_per_minute_handle=10_000,
-               recoveries_per_minute_address=10_000)
+               recoveries_per_minute_address=10_000, rest_burst_address=10_000,
+               rest_per_second_address=10_000.0)
 
 
 @pytest.fixture(scope="module")
