@@ -37,7 +37,7 @@ setup: $(VENV)/.installed $(VENDOR)
 
 setup-test: $(VENV)/.installed-test $(VENDOR)
 	@scripts/warm-pool $(PY)
-	@scripts/ensure-debian chromium postgresql nginx
+	@scripts/ensure-debian chromium chromium-headless-shell postgresql nginx
 
 run: setup
 	$(VENV)/bin/koloda serve --host $(HOST) --port $(PORT)

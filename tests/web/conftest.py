@@ -15,7 +15,19 @@ from typing import Any
 
 import pytest
 
-CHROMIUM = os.environ.get("KOLODA_CHROMIUM", "/usr/bin/chromium")
+
+def _chromium() -> str:
+    """The browser to drive: `KOLODA_CHROMIUM` if set, else Debian's old headless shell (the
+    chromium-headless-shell package: no GPU process and no browser UI, about a third less CPU
+    a test than the full browser in headless mode, which matters on two cores), else Debian's
+    chromium."""
+    if "KOLODA_CHROMIUM" in os.environ:
+        return os.environ["KOLODA_CHROMIUM"]
+    shell = "/usr/bin/chromium-headless-shell"
+    return shell if Path(shell).is_file() else "/usr/bin/chromium"
+
+
+CHROMIUM = _chromium()
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -87,14 +99,18 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def new_page(browser: Any, server: str) -> Iterator[Any]:
-    """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE, touch=True)`; all
-    closed after."""
+    """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE, touch=True)`
+    (`worker=True` lets the app's service worker run); all closed after."""
     contexts: list[Any] = []
 
     def make(locale: str = "en-US", viewport: dict[str, int] | None = None,
-             touch: bool = False) -> Any:
+             touch: bool = False, worker: bool = False) -> Any:
+        # The app's service worker is blocked unless a test asks for it: each fresh context
+        # would otherwise fetch and cache every client file (tests/web/test_app_install.py
+        # tests the worker itself).
         context = browser.new_context(base_url=server, locale=locale,
-                                      viewport=viewport or DESKTOP, has_touch=touch)
+                                      viewport=viewport or DESKTOP, has_touch=touch,
+                                      service_workers="allow" if worker else "block")
         context.set_default_timeout(10_000)
         contexts.append(context)
         page = context.new_page()

@@ -131,7 +131,7 @@ def test_the_manifest_loads_and_its_icons_are_reachable(new_page: Any) -> None:
 
 def test_the_service_worker_registers_becomes_active_and_keeps_only_the_client(
         new_page: Any, server: str) -> None:
-    page = new_page()
+    page = new_page(worker=True)
     page.goto("/")
     worker_in_control(page)
     worker = page.evaluate(ACTIVE)
