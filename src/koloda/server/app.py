@@ -33,10 +33,12 @@ log = logging.getLogger("koloda.server")
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html",
-         "learn": "learn.html", "analysis": "analysis.html"}
-#: the address of each page (the page reads the table's or the game's id from it)
+         "learn": "learn.html", "analysis": "analysis.html", "account": "account.html",
+         "profile": "profile.html"}
+#: the address of each page (the page reads the table's or the game's id, or the handle, from it)
 ROUTES = {"/": "index", "/t/{table_id}": "table", "/analysis/{table_id}": "analysis",
-          "/learn/{game_id}": "learn", "/replay/{table_id}": "replay"}
+          "/learn/{game_id}": "learn", "/replay/{table_id}": "replay", "/account": "account",
+          "/@/{handle}": "profile"}
 _NO_PAGE = text("server-no-page")
 _HTTP_REASONS = {
     400: text("server-http-400"),

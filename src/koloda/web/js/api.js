@@ -1,6 +1,7 @@
 // REST calls to the lobby API and the seat tokens kept in this browser.
 
 import { tAll } from "./i18n.js";
+import { accountHint } from "./account/hint.js";
 
 /** An error answer from the server; `reason` is {en, ru}. */
 export class ApiError extends Error {
@@ -85,9 +86,36 @@ export function loadSeat(tableId) {
   }
 }
 
-/** Remember a seat; `host` marks the token that may seat bots and start the table. */
+/** Remember a seat; `host` marks the token that may seat bots and start the table. A seat
+ * taken while signed in is the account's already (the server saw the cookie): `account` says
+ * so, and the seat is never offered for claiming. */
 export function saveSeat(tableId, seat, token, host = false) {
-  localStorage.setItem(seatKey(tableId), JSON.stringify({ seat, token, host: Boolean(host) }));
+  localStorage.setItem(seatKey(tableId), JSON.stringify({ seat, token, host: Boolean(host), account: accountHint() }));
+}
+
+/** Every seat this browser holds that no account has yet: [{table, seat, token}]. */
+export function unclaimedSeats() {
+  const out = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith("koloda.seat.")) continue;
+      const table = key.slice("koloda.seat.".length);
+      const held = loadSeat(table);
+      if (held && !held.account) out.push({ table, seat: held.seat, token: held.token });
+    }
+  } catch {
+    // no storage: nothing held
+  }
+  return out;
+}
+
+/** Mark the seats at `tableIds` as `handle`'s (claimed, or found taken): not offered again. */
+export function markSeatsClaimed(tableIds, handle) {
+  for (const table of tableIds) {
+    const held = loadSeat(table);
+    if (held) localStorage.setItem(seatKey(table), JSON.stringify({ ...held, account: handle }));
+  }
 }
 
 export function forgetSeat(tableId) {

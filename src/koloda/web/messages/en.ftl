@@ -572,3 +572,130 @@ offline-title = koloda: offline
 offline-heading = The server cannot be reached
 offline-text = The games are played on the server, and it does not answer just now. Your seats are kept: this page goes back to where you were as soon as the server answers.
 offline-retry = Try again
+
+## Accounts (account.html, js/account/, the header's account menu)
+account-title = koloda: account
+account-signIn = Sign in
+account-profile = Profile
+account-settings = Account
+account-signOut = Sign out
+account-loading = Loading…
+account-signin = Sign in
+account-signup = Create account
+account-handle = Handle
+account-handleRule = 3 to 20 Latin letters, digits, _ or -. Others see it; it cannot be changed.
+account-password = Password
+account-newPassword = New password
+account-currentPassword = Current password
+account-passwordRule = At least 8 characters, not one of the common ones.
+account-signinSubmit = Sign in
+account-signupSubmit = Create my account
+account-why = Playing needs no account. An account keeps your games on every device and gives you a profile others can look up.
+account-forgot = Forgot your password?
+account-reopenLink = Reopen a disabled account
+account-backToSignIn = Back to sign in
+account-recoverTitle = Recover your account
+account-recoverHow = Type one of the recovery codes you saved at sign-up and choose a new password. The code is used up; you will be signed out everywhere else.
+account-code = Recovery code
+account-recoverSubmit = Set the new password
+account-recovered = Your new password is set. That recovery code is used up.
+account-reopenTitle = Reopen your account
+account-reopenHow = A disabled account comes back with its handle and password, games and all.
+account-reopenSubmit = Reopen and sign in
+account-codesTitle = Your recovery codes
+account-codesWhy = There is no e-mail here: if you forget your password, one of these codes lets you set a new one. Each code works once.
+account-codesOnce = This is the only time they are shown. Save them now.
+account-codesCopy = Copy
+account-codesDownload = Download as a file
+account-codesCopied = The codes are copied.
+account-codesNotCopied = The browser did not allow copying: download the file instead.
+account-codesFileTitle = koloda recovery codes for { $handle } (each works once)
+account-codesSaved = I have saved these codes somewhere safe
+account-codesContinue = Continue
+account-memberSince = Member since { $date }
+account-claimTitle = Your games as a guest
+account-claimOffer = { $n ->
+    [one] This browser holds a game you played without an account. Add it to your account, so it shows on your profile?
+   *[other] This browser holds { $n } games you played without an account. Add them to your account, so they show on your profile?
+}
+account-claimButton = { $n ->
+    [one] Add your game to your account
+   *[other] Add your { $n } games to your account
+}
+account-claimDone = { $n ->
+    [0] No game was added.
+    [one] One game was added to your account.
+   *[other] { $n } games were added to your account.
+}
+account-claimTaken = { $n ->
+    [one] One game was already on an account.
+   *[other] { $n } games were already on an account.
+}
+account-sessionsTitle = Where you are signed in
+account-sessionsWhy = Every browser signed in to your account. End any you do not know or no longer use.
+account-device = { $browser } on { $system }
+account-unknownDevice = An unknown browser
+account-thisDevice = this browser
+account-sessionTimes = signed in { $since } · last seen { $seen }
+account-endSession = Sign it out
+account-passwordTitle = Password
+account-changePassword = Change the password
+account-passwordChanged = The password is changed. Every other browser is signed out.
+account-codesSectionTitle = Recovery codes
+account-codesLeft = { $n ->
+    [0] You have no unused recovery code left: make new ones.
+    [one] You have one unused recovery code.
+   *[other] You have { $n } unused recovery codes.
+}
+account-newCodesWhy = New codes replace all the old ones, used or not.
+account-newCodes = Make new codes
+account-blocksTitle = Blocked players
+account-blocksWhy = You do not see a blocked player's chat, and they cannot join your tables. Block someone from their profile.
+account-noBlocks = You have blocked no one.
+account-blockedSince = since { $date }
+account-unblock = Unblock
+account-dataTitle = Your data
+account-dataWhy = Everything the server keeps about your account, in one JSON file: the account, sessions, blocks and every game with its moves.
+account-export = Download my data
+account-historyDownload = Download my games (NDJSON)
+account-closeTitle = Close the account
+account-closeWhy = Disabling hides your profile and can be undone. Deleting is for good.
+account-disable = Disable…
+account-delete = Delete…
+account-disableWhat = Your profile disappears and you are signed out everywhere. Your games stay as they are. To come back, use "Reopen a disabled account" with your handle and password.
+account-disableSubmit = Disable my account
+account-deleteWhat = Your password, sessions and recovery codes are erased and cannot be recovered. Your games stay for the other players, under an anonymous name. Your handle is never given to anyone else.
+account-deleteType = Type your handle, { $handle }, to confirm
+account-deleteTypeWrong = That is not your handle: type { $handle } to confirm.
+account-deleteSubmit = Delete my account for good
+account-disabledNotice = Your account is disabled. Reopen it any time with your handle and password.
+account-deletedNotice = Your account is deleted.
+table-profileOf = { $handle }'s profile
+
+## A player's profile (profile.html, js/profile.js)
+profile-title = koloda: player
+profile-none = No player has this handle, or the account is closed.
+profile-toLobby = To the lobby
+profile-history = Download all games (NDJSON)
+profile-block = Block
+profile-blockWhy = You will not see their chat, and they cannot join your tables.
+profile-blocked = { $handle } is blocked.
+profile-unblocked = { $handle } is unblocked.
+profile-gamesTitle = Games
+profile-played = { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}
+profile-wonCount = { $n ->
+    [0] none won
+   *[other] { $n } won
+}
+profile-noGames = No finished games yet.
+profile-recentTitle = Recent games
+profile-won = Won
+profile-lost = Lost
+profile-draw = Draw
+profile-unfinished = Unfinished
+profile-versus = against
+profile-replay = Replay
+profile-analysis = Analysis

@@ -565,3 +565,138 @@ offline-title = колода: нет связи
 offline-heading = Сервер недоступен
 offline-text = Игры идут на сервере, а он сейчас не отвечает. Ваши места сохранены: страница вернётся туда, где вы были, как только сервер ответит.
 offline-retry = Попробовать снова
+
+## Accounts (account.html, js/account/, the header's account menu)
+account-title = колода: учётная запись
+account-signIn = Войти
+account-profile = Профиль
+account-settings = Учётная запись
+account-signOut = Выйти
+account-loading = Загрузка…
+account-signin = Вход
+account-signup = Регистрация
+account-handle = Имя игрока
+account-handleRule = От 3 до 20 латинских букв, цифр, _ или -. Его видят другие; сменить его нельзя.
+account-password = Пароль
+account-newPassword = Новый пароль
+account-currentPassword = Текущий пароль
+account-passwordRule = Не короче 8 символов и не из самых распространённых.
+account-signinSubmit = Войти
+account-signupSubmit = Создать учётную запись
+account-why = Играть можно и без учётной записи. С ней ваши партии видны на любом устройстве, а у вас есть профиль, который могут найти другие.
+account-forgot = Забыли пароль?
+account-reopenLink = Вернуть отключённую учётную запись
+account-backToSignIn = Назад ко входу
+account-recoverTitle = Восстановление доступа
+account-recoverHow = Введите один из кодов восстановления, сохранённых при регистрации, и задайте новый пароль. Код будет израсходован, а все другие входы завершены.
+account-code = Код восстановления
+account-recoverSubmit = Задать новый пароль
+account-recovered = Новый пароль задан. Этот код восстановления израсходован.
+account-reopenTitle = Вернуть учётную запись
+account-reopenHow = Отключённая учётная запись возвращается по имени и паролю, со всеми партиями.
+account-reopenSubmit = Вернуть и войти
+account-codesTitle = Ваши коды восстановления
+account-codesWhy = Электронной почты здесь нет: если вы забудете пароль, один из этих кодов позволит задать новый. Каждый код действует один раз.
+account-codesOnce = Они показываются только сейчас. Сохраните их.
+account-codesCopy = Копировать
+account-codesDownload = Скачать файлом
+account-codesCopied = Коды скопированы.
+account-codesNotCopied = Браузер не дал скопировать: скачайте файл.
+account-codesFileTitle = Коды восстановления колоды для { $handle } (каждый действует один раз)
+account-codesSaved = Я сохранил(а) эти коды в надёжном месте
+account-codesContinue = Продолжить
+account-memberSince = На сайте с { $date }
+account-claimTitle = Ваши партии без учётной записи
+account-claimOffer = { $n ->
+    [one] В этом браузере есть { $n } партия, сыгранная без учётной записи. Добавить её в учётную запись, чтобы она была видна в профиле?
+    [few] В этом браузере есть { $n } партии, сыгранные без учётной записи. Добавить их в учётную запись, чтобы они были видны в профиле?
+   *[many] В этом браузере есть { $n } партий, сыгранных без учётной записи. Добавить их в учётную запись, чтобы они были видны в профиле?
+}
+account-claimButton = { $n ->
+    [one] Добавить { $n } партию в учётную запись
+    [few] Добавить { $n } партии в учётную запись
+   *[many] Добавить { $n } партий в учётную запись
+}
+account-claimDone = { $n ->
+    [0] Ни одна партия не добавлена.
+    [one] В учётную запись добавлена { $n } партия.
+    [few] В учётную запись добавлены { $n } партии.
+   *[many] В учётную запись добавлено { $n } партий.
+}
+account-claimTaken = { $n ->
+    [one] { $n } партия уже была в чьей-то учётной записи.
+    [few] { $n } партии уже были в чьей-то учётной записи.
+   *[many] { $n } партий уже были в чьей-то учётной записи.
+}
+account-sessionsTitle = Где выполнен вход
+account-sessionsWhy = Все браузеры, в которых выполнен вход в вашу учётную запись. Завершите незнакомые и ненужные.
+account-device = { $browser }, { $system }
+account-unknownDevice = Неизвестный браузер
+account-thisDevice = этот браузер
+account-sessionTimes = вход { $since } · последний раз { $seen }
+account-endSession = Завершить
+account-passwordTitle = Пароль
+account-changePassword = Сменить пароль
+account-passwordChanged = Пароль изменён. Во всех других браузерах выполнен выход.
+account-codesSectionTitle = Коды восстановления
+account-codesLeft = { $n ->
+    [0] Неиспользованных кодов восстановления не осталось: создайте новые.
+    [one] У вас { $n } неиспользованный код восстановления.
+    [few] У вас { $n } неиспользованных кода восстановления.
+   *[many] У вас { $n } неиспользованных кодов восстановления.
+}
+account-newCodesWhy = Новые коды заменяют все старые, использованные или нет.
+account-newCodes = Создать новые коды
+account-blocksTitle = Заблокированные игроки
+account-blocksWhy = Вы не видите чат заблокированного игрока, а он не может сесть за ваши столы. Заблокировать можно в профиле игрока.
+account-noBlocks = Вы никого не заблокировали.
+account-blockedSince = с { $date }
+account-unblock = Разблокировать
+account-dataTitle = Ваши данные
+account-dataWhy = Всё, что сервер хранит о вашей учётной записи, одним файлом JSON: учётная запись, входы, блокировки и все партии с ходами.
+account-export = Скачать мои данные
+account-historyDownload = Скачать мои партии (NDJSON)
+account-closeTitle = Закрыть учётную запись
+account-closeWhy = Отключение скрывает профиль, и его можно отменить. Удаление — навсегда.
+account-disable = Отключить…
+account-delete = Удалить…
+account-disableWhat = Ваш профиль исчезнет, и во всех браузерах будет выполнен выход. Партии останутся как есть. Чтобы вернуться, выберите «Вернуть отключённую учётную запись» и введите имя и пароль.
+account-disableSubmit = Отключить учётную запись
+account-deleteWhat = Пароль, входы и коды восстановления будут стёрты без возможности восстановления. Партии останутся у других игроков под анонимным именем. Ваше имя никогда не достанется никому другому.
+account-deleteType = Для подтверждения введите своё имя: { $handle }
+account-deleteTypeWrong = Это не ваше имя: для подтверждения введите { $handle }.
+account-deleteSubmit = Удалить учётную запись навсегда
+account-disabledNotice = Учётная запись отключена. Вернуть её можно в любой момент по имени и паролю.
+account-deletedNotice = Учётная запись удалена.
+table-profileOf = Профиль игрока { $handle }
+
+## A player's profile (profile.html, js/profile.js)
+profile-title = колода: игрок
+profile-none = Игрока с таким именем нет, или его учётная запись закрыта.
+profile-toLobby = В лобби
+profile-history = Скачать все партии (NDJSON)
+profile-block = Заблокировать
+profile-blockWhy = Вы не будете видеть его чат, а он не сможет сесть за ваши столы.
+profile-blocked = { $handle } заблокирован(а).
+profile-unblocked = { $handle } разблокирован(а).
+profile-gamesTitle = Игры
+profile-played = { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+}
+profile-wonCount = { $n ->
+    [0] ни одной победы
+    [one] { $n } победа
+    [few] { $n } победы
+   *[many] { $n } побед
+}
+profile-noGames = Законченных партий пока нет.
+profile-recentTitle = Последние партии
+profile-won = Победа
+profile-lost = Поражение
+profile-draw = Ничья
+profile-unfinished = Не окончена
+profile-versus = против
+profile-replay = Запись
+profile-analysis = Разбор

@@ -14,6 +14,16 @@ export function seatName(ctx, seat) {
   return displayName(ctx.table?.seats?.[seat], seat);
 }
 
+/** A seat's name: a person with an account shows their handle, linked to their profile (in a
+ * new tab, so a game in progress stays open); guests and bots as plain text. */
+export function nameOf(info, name) {
+  if (!info?.account) return h("span", { class: "name", text: name });
+  return h("a", {
+    class: "name account-name", href: `/@/${encodeURIComponent(info.account)}`, target: "_blank", rel: "noopener",
+    title: t("table.profileOf", { handle: info.account }), "data-testid": "seat-account", text: info.account,
+  });
+}
+
 /** A bot's badge: its strength in words; the algorithm behind it in the tooltip. */
 export function botBadge(info) {
   return h("span", { class: "badge bot", title: `${t("table.bot")}: ${info.bot || ""}`,
@@ -45,7 +55,7 @@ export function seatPlate(ctx, seat, badges = []) {
       title: t(online ? "table.connected" : "table.disconnected"),
       "aria-label": t(online ? "table.connected" : "table.disconnected"),
     }),
-    h("span", { class: "name", text: seatName(ctx, seat) }),
+    nameOf(info, seatName(ctx, seat)),
     info.kind === "bot" ? botBadge(info) : null,
     seat === ctx.seat ? h("span", { class: "badge you", text: t("table.you") }) : null,
     badges.filter(Boolean).map((text) => h("span", { class: "badge", text })),

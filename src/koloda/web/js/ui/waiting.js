@@ -5,7 +5,7 @@ import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
 import { savedName } from "../api.js";
 import { toast } from "./toast.js";
-import { botBadge, displayName } from "./seat.js";
+import { botBadge, displayName, nameOf } from "./seat.js";
 import { botOptions, defaultBot } from "./botchoice.js";
 
 function inviteBox() {
@@ -33,7 +33,7 @@ function seatRow(room, info) {
   const host = room.isHost;
   const parts = [h("span", { class: "seat-no", text: `${info.seat + 1}.` })];
   if (info.kind === "empty") parts.push(h("span", { class: "muted", text: t("table.empty") }));
-  else parts.push(h("span", { class: "name", text: displayName(info, info.seat) }));
+  else parts.push(nameOf(info, displayName(info, info.seat)));
   if (info.kind === "bot") parts.push(botBadge(info));
   if (info.seat === mySeat) parts.push(h("span", { class: "badge you", text: t("table.you") }));
   if (host && info.kind === "empty" && bots.length) {

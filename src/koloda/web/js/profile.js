@@ -1,0 +1,139 @@
+// A player's profile (/@/{handle}): since when a member, games played and won per game, the last
+// games with their result, opponents, date and links to the replay and the analysis, the whole
+// history as NDJSON; and, for someone else signed in, Block or Unblock.
+
+import { $, h, mount } from "./dom.js";
+import { applyStatic, onLangChange, t, tx } from "./i18n.js";
+import { api, tableIdFromPath } from "./api.js";
+import { pageHeader } from "./ui/header.js";
+import { currentAccount, onAccountChange } from "./account/session.js";
+import { day } from "./account/format.js";
+import { toast } from "./ui/toast.js";
+
+pageHeader($("#top"));
+const main = $("#main");
+const wanted = tableIdFromPath(); // the handle: the path's last part
+
+const profile = {
+  player: undefined, // undefined: loading; null: no such player
+  titles: {}, // game id -> {en, ru}
+  me: null, // the signed-in handle, if any
+  blocked: null, // whether I block this player (null: unknown, or not signed in)
+};
+
+const RESULTS = { won: "profile.won", lost: "profile.lost", draw: "profile.draw", unfinished: "profile.unfinished" };
+
+function render() {
+  applyStatic();
+  const player = profile.player;
+  if (player === undefined) return mount(main, h("p", { class: "muted", text: t("account.loading") }));
+  if (player === null) {
+    document.title = `${wanted} · ${t("app.name")}`;
+    return mount(main, h("section", { class: "card-panel", "data-testid": "no-player" },
+      h("h1", { text: wanted }), h("p", { class: "lead", text: t("profile.none") }),
+      h("a", { class: "button", href: "/", text: t("profile.toLobby") })));
+  }
+  document.title = `${player.handle} · ${t("app.name")}`;
+  const mine = profile.me && profile.me.toLowerCase() === player.handle.toLowerCase();
+  return mount(main, h("div", { class: "profile", "data-testid": "profile" },
+    h("section", { class: "card-panel profile-head" },
+      h("div", { class: "profile-name" },
+        h("h1", { "data-testid": "profile-handle", text: player.handle }),
+        h("p", { class: "muted", "data-testid": "member-since", text: t("account.memberSince", { date: day(player.created) }) })),
+      h("div", { class: "row" },
+        mine ? h("a", { class: "button", href: "/account", text: t("account.settings") }) : blockButton(player.handle),
+        h("a", { class: "button", href: `/api/players/${encodeURIComponent(player.handle)}/games`, download: `koloda-${player.handle}-games.ndjson`, "data-testid": "history", text: t("profile.history") }))),
+    gamesSection(player),
+    recentSection(player)));
+}
+
+function blockButton(handle) {
+  if (!profile.me || profile.blocked === null) return null;
+  const blocked = profile.blocked;
+  return h("button", {
+    type: "button", class: blocked ? "" : "danger-outline", "data-testid": blocked ? "unblock" : "block",
+    title: blocked ? "" : t("profile.blockWhy"), text: t(blocked ? "account.unblock" : "profile.block"),
+    onclick: async () => {
+      try {
+        if (blocked) await api("DELETE", `/account/blocks/${encodeURIComponent(handle)}`);
+        else await api("POST", "/account/blocks", { body: { handle } });
+        profile.blocked = !blocked;
+        toast(t(blocked ? "profile.unblocked" : "profile.blocked", { handle }));
+        render();
+      } catch (err) {
+        toast(tx(err.reason) || t("error.generic"), "error");
+      }
+    },
+  });
+}
+
+function gamesSection(player) {
+  const rows = Object.entries(player.games || {}).filter(([, n]) => n.played > 0).sort((a, b) => b[1].played - a[1].played);
+  return h("section", { class: "card-panel", "data-testid": "profile-games" },
+    h("h2", { text: t("profile.gamesTitle") }),
+    rows.length ? h("ul", { class: "game-counts" }, rows.map(([game, n]) => h("li", { dataset: { game } },
+      h("strong", { text: tx(profile.titles[game]) || game }),
+      h("span", { text: t("profile.played", { n: n.played }) }),
+      h("span", { class: "muted", text: t("profile.wonCount", { n: n.won }) }))))
+      : h("p", { class: "muted", text: t("profile.noGames") }));
+}
+
+function opponent(o) {
+  if (o.account) return h("a", { href: `/@/${encodeURIComponent(o.account)}`, text: o.account });
+  return h("span", {}, tx(o.display) || o.name || "?", o.bot ? h("span", { class: "badge bot", text: t("table.bot") }) : null);
+}
+
+function recentSection(player) {
+  const recent = player.recent || [];
+  return h("section", { class: "card-panel", "data-testid": "profile-recent" },
+    h("h2", { text: t("profile.recentTitle") }),
+    recent.length ? h("ul", { class: "recent-games" }, recent.map((g) => h("li", { "data-testid": "recent-game", dataset: { table: g.table } },
+      h("span", { class: `result ${g.result}`, text: t(RESULTS[g.result] || "profile.unfinished") }),
+      h("div", { class: "what" },
+        h("strong", { text: tx(g.title) || tx(profile.titles[g.game]) || g.game }),
+        h("span", { class: "versus" }, (g.opponents || []).length ? [t("profile.versus"), " ", joined((g.opponents || []).map(opponent))] : null),
+        h("small", { class: "muted", text: day(g.finished) })),
+      h("span", { class: "links" },
+        h("a", { href: g.replay || `/replay/${encodeURIComponent(g.table)}`, "data-testid": "recent-replay", text: t("profile.replay") }),
+        h("a", { href: g.analysis || `/analysis/${encodeURIComponent(g.table)}`, text: t("profile.analysis") })))))
+      : h("p", { class: "muted", text: t("profile.noGames") }));
+}
+
+/** Nodes separated by commas. */
+function joined(nodes) {
+  return nodes.flatMap((node, i) => (i ? [", ", node] : [node]));
+}
+
+async function load() {
+  render();
+  const games = api("GET", "/games").catch(() => []);
+  try {
+    profile.player = await api("GET", `/players/${encodeURIComponent(wanted)}`);
+  } catch (err) {
+    if (err.status !== 404) toast(tx(err.reason) || t("error.generic"), "error");
+    profile.player = null;
+  }
+  profile.titles = Object.fromEntries((await games).map((g) => [g.id, g.title]));
+  render();
+  await whoAmI();
+}
+
+/** Who is looking, and whether they block this player (for the Block button). */
+async function whoAmI() {
+  const me = await currentAccount().catch(() => null);
+  profile.me = me?.account?.handle || null;
+  profile.blocked = null;
+  if (profile.me && profile.player) {
+    try {
+      const blocks = await api("GET", "/account/blocks");
+      profile.blocked = blocks.some((b) => b.handle.toLowerCase() === profile.player.handle.toLowerCase());
+    } catch {
+      profile.blocked = null; // no list, no button
+    }
+  }
+  render();
+}
+
+onLangChange(render);
+onAccountChange(() => whoAmI());
+load();
