@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.requests import HTTPConnection
 
 from .accounts import COOKIE, CROSS_SITE, NOT_SIGNED_IN, Accounts, account_json
 from .lobby import ApiError
@@ -51,8 +52,9 @@ class Confirm(Strict):
     password: str = Field(max_length=MAX_PASSWORD)
 
 
-def accounts_of(request: Request) -> Accounts:
-    """This app's accounts (made on first use, over the hub of this app's life)."""
+def accounts_of(request: HTTPConnection) -> Accounts:
+    """This app's accounts (made on first use, over the hub of this app's life); a request's
+    or a WebSocket's."""
     state = request.app.state
     accounts = getattr(state, "accounts", None)
     if accounts is None or accounts.hub is not state.hub:

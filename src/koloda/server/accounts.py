@@ -368,4 +368,7 @@ class Accounts:
         await self._confirm(account, password)
         name = ANONYMOUS + secrets.token_hex(3)
         await self._db(self.hub.store.close_account, account["id"], "deleted", name)
+        from .players import forget_account  # players.py builds on this module
+
+        forget_account(self.hub, account["id"], name)
         return name

@@ -13,9 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from koloda.core import text
 from koloda.core.clean import all_well_formed
 
+from .chat import visible
 from .limits import client_id
 from .lobby import ApiError, Client, Hub
 from .once import HEADER, BadKey, Once, keyed
+from .players import account_of, blocked_by
 from .rules import rules_html
 
 router = APIRouter(prefix="/api")
@@ -133,8 +135,10 @@ async def list_tables(request: Request, status: str | None = Query(
 @router.post("/tables")
 async def create_table(body: CreateTable, request: Request,
                        once: Keyed) -> dict[str, Any]:
+    """A new table; a signed-in creator sits as their account (`name` is then ignored)."""
     room, seat, token = await hub_of(request).create(body.game, body.options, body.players,
-                                                     body.name, client_of(request), once)
+                                                     body.name, client_of(request), once,
+                                                     await account_of(request))
     return seated(room, seat, token)
 
 
@@ -147,7 +151,8 @@ async def get_table(table_id: str, request: Request) -> dict[str, Any]:
 async def join(table_id: str, body: Join, request: Request,
                once: Keyed) -> dict[str, Any]:
     room, seat, token = await hub_of(request).join(table_id, body.name, body.seat,
-                                                   client_of(request), once)
+                                                   client_of(request), once,
+                                                   await account_of(request))
     return seated(room, seat, token)
 
 
@@ -197,10 +202,12 @@ async def chat_switch(table_id: str, body: ChatSwitch, request: Request,
 
 @router.get("/tables/{table_id}/chat")
 async def chat_lines(table_id: str, request: Request) -> list[dict[str, Any]]:
-    """The table's chat (public to everyone at it; the replay page shows it)."""
+    """The table's chat (public to everyone at it; the replay page shows it), less the lines
+    of those a signed-in reader blocked."""
     hub = hub_of(request)
     room = await hub.room(table_id)
-    return await hub.writer.call(hub.store.chat, room.id, 1000)  # type: ignore[no-any-return]
+    lines = await hub.writer.call(hub.store.chat, room.id, 1000)
+    return visible(lines, await blocked_by(hub, await account_of(request)))
 
 
 class Pace(Strict):
@@ -230,7 +237,8 @@ async def finish(table_id: str, request: Request, once: Keyed,
 async def again(table_id: str, request: Request, once: Keyed,
                 authorization: str | None = Header(None)) -> dict[str, Any]:
     room, seat, token = await hub_of(request).again(table_id, bearer(authorization),
-                                                    client_of(request), once)
+                                                    client_of(request), once,
+                                                    await account_of(request))
     return seated(room, seat, token)
 
 

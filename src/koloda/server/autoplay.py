@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import Game, Text
 
 from .bots import BotJob
-from .seats import Seat
 
 if TYPE_CHECKING:
     from .room import Room
@@ -176,7 +175,7 @@ class Autoplayer:
             if seat.kind == "human" and i not in out:
                 if room.host_hash is not None and seat.token_hash == room.host_hash:
                     room.host_hash = None  # as when the host leaves: hosting ends too
-                room.seats[i] = Seat("bot", seat.name, spec, None)
+                room.seats[i] = seat.handed_to(spec)
                 handed.append(i)
         return handed
 

@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import Text, text
 from koloda.core.clean import BadText, clean_text
 
+from .conn import dumps
+from .store import CHAT_FIELDS
+
 if TYPE_CHECKING:
     from .conn import Conn
     from .room import Room
@@ -37,6 +40,16 @@ UNKNOWN_PHRASE = text("server-chat-unknown-phrase")
 TOO_FAST = text("server-chat-too-fast")
 FULL = text("server-chat-full")
 CHAT_OFF = text("server-chat-off")
+
+
+def public_line(line: dict[str, Any]) -> dict[str, Any]:
+    """A chat line as clients get it: never the sender's account id."""
+    return {k: line[k] for k in CHAT_FIELDS}
+
+
+def visible(lines: list[dict[str, Any]], blocked: frozenset[int]) -> list[dict[str, Any]]:
+    """The lines a reader who blocked the accounts `blocked` sees, as clients get them."""
+    return [public_line(ln) for ln in lines if ln.get("account") not in blocked]
 
 
 def enabled(room: Room) -> bool:
@@ -94,13 +107,20 @@ async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
         return FULL
     seat = conn.seat
     name = room.seats[seat].name if seat is not None else ""
+    # who said it, kept (never shown) so that those who blocked them do not see it: the
+    # seat's account, else the sender's sign-in
+    account = room.seats[seat].account_id if seat is not None else None
     line = {"n": room.chat_count, "seat": seat, "name": name or "", "text": content.get("text"),
-            "phrase": content.get("phrase"), "at": round(time.time(), 3)}
+            "phrase": content.get("phrase"), "at": round(time.time(), 3),
+            "account": account if account is not None else conn.account_id}
     room.chat_count += 1
     await room.hub.writer.call(room.hub.store.add_chat, room.id, line)
     room.chat_lines.append(line)
     del room.chat_lines[:-HISTORY]
-    room.send_all({"type": "chat", "line": line})
+    shown = dumps({"type": "chat", "line": public_line(line)})
+    for other in list(room.conns):
+        if line["account"] is None or line["account"] not in other.blocked:
+            other.send(shown)
     return None
 
 
@@ -117,5 +137,5 @@ async def load(room: Room) -> None:
 async def history(room: Room, conn: Conn) -> None:
     """Send a client that just connected the table's recent lines."""
     await load(room)
-    conn.send_json({"type": "chat_history", "lines": room.chat_lines,
+    conn.send_json({"type": "chat_history", "lines": visible(room.chat_lines, conn.blocked),
                     "enabled": enabled(room)})

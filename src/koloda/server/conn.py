@@ -30,11 +30,16 @@ class Conn:
     """
 
     def __init__(self, ws: WebSocket, seat: int | None, address: str = "?",
-                 client: str | None = None) -> None:
+                 client: str | None = None, account_id: int | None = None,
+                 blocked: frozenset[int] = frozenset()) -> None:
         self.ws = ws
         self.seat = seat
         #: who is connected: the limits (chat) count by these, never by the connection
         self.address, self.client = address, client
+        #: the account signed in at the handshake (its cookie), and those it has blocked:
+        #: their chat lines are not sent here
+        self.account_id = account_id
+        self.blocked = blocked
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dead = False
 

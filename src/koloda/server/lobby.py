@@ -31,7 +31,7 @@ from koloda.core.clean import BadText, clean_text
 from koloda.core.rng import new_secret_seed
 
 from . import limits as lim
-from . import texts
+from . import playerdb, texts
 from .autoplay import fallback_bot
 from .bots import Bots, ProcessBots, make_bots
 from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
@@ -74,6 +74,16 @@ class ApiError(Exception):
 
 def new_token() -> str:
     return secrets.token_urlsafe(32)
+
+
+def person(name: str | None, fallback: str, token: str,
+           account: dict[str, Any] | None) -> Seat:
+    """A person's new seat: a guest by the name they gave, a signed-in person by their
+    account's handle (the name given is ignored)."""
+    if account is not None:
+        return Seat("human", account["handle"], None, hash_token(token), account["id"],
+                    account["handle"])
+    return Seat("human", clean_name(name, fallback), None, hash_token(token))
 
 
 def clean_name(name: str | None, fallback: str) -> str:
@@ -247,7 +257,8 @@ class Hub:
     def _room_from(self, item: Stored) -> Room:
         row = item.table
         game = get_game(row["game"])
-        seats = [Seat(s["kind"], s["name"], s["bot"], s["token_hash"]) for s in item.seats]
+        seats = [Seat(s["kind"], s["name"], s["bot"], s["token_hash"], s.get("account_id"),
+                      s.get("account")) for s in item.seats]
         return Room(self, game, row, seats, item.actions)
 
     async def room(self, table_id: str) -> Room:
@@ -423,7 +434,9 @@ class Hub:
 
     async def create(self, game_id: str, options: dict[str, Any] | None, players: int,
                      name: str | None, client: Client | None = None,
-                     once: Once | None = None) -> tuple[Room, int | None, str]:
+                     once: Once | None = None,
+                     account: dict[str, Any] | None = None) -> tuple[Room, int | None, str]:
+        """A new table, its creator at seat 0 (as `account` when signed in)."""
         if (done := await self.answered(once)) is not None:
             return await self._seated_again(done)
         client = client or Client("?")
@@ -442,7 +455,7 @@ class Hub:
                "seed": new_secret_seed(), "setup": None, "status": "open",
                "created": time.time(), "host_hash": hash_token(token)}
         seats = [Seat() for _ in range(players)]
-        seats[0] = Seat("human", clean_name(name, "Player 1"), None, hash_token(token))
+        seats[0] = person(name, "Player 1", token, account)
         row.update(creator_address=hashed(client.address), creator_client=hashed(client.id))
         room = Room(self, game, row, seats)
         if not await self.owner.claim(room.id):  # before its first row: nobody else takes it
@@ -457,18 +470,19 @@ class Hub:
         return room, 0, token
 
     async def join(self, table_id: str, name: str | None, seat: int | None,
-                   client: Client | None = None,
-                   once: Once | None = None) -> tuple[Room, int | None, str]:
+                   client: Client | None = None, once: Once | None = None,
+                   account: dict[str, Any] | None = None) -> tuple[Room, int | None, str]:
+        """Take a seat (as `account` when signed in: refused where someone seated blocked
+        it)."""
         room = await self.room(table_id)
         async with room.lock:
             if (done := await self.answered(once)) is not None:
                 return await self._seated_again(done)
             self._open(room)
             seat = self._free_seat(room, seat)
+            await self._not_blocked(room, account)
             token = new_token()
-            person = Seat("human", clean_name(name, f"Player {seat + 1}"), None,
-                          hash_token(token))
-            room.seats[seat] = person
+            room.seats[seat] = person(name, f"Player {seat + 1}", token, account)
             try:
                 await room.persist(self.sealed(once, {"table": room.id, "seat": seat,
                                                       "token": token}))
@@ -479,6 +493,16 @@ class Hub:
         log.info("table %s seat %d joined", room.id, seat)
         room.broadcast()
         return room, seat, token
+
+    async def _not_blocked(self, room: Room, account: dict[str, Any] | None) -> None:
+        """403 when a signed-in person would sit with someone seated who blocked them (the
+        refusal does not say who)."""
+        if account is None:
+            return
+        seated = sorted({s.account_id for s in room.seats if s.account_id is not None})
+        if seated and await self.writer.call(playerdb.blocked_by_any, self.store,
+                                             account["id"], seated):
+            raise ApiError(403, texts.BLOCKED)
 
     @staticmethod
     def _free_seat(room: Room, seat: int | None) -> int:
@@ -592,12 +616,12 @@ class Hub:
                 room.seats[seat] = Seat()
                 self._close_if_deserted(room)
             elif room.status == "playing":
-                spec = fallback_bot(room.game)
-                room.seats[seat] = Seat("bot", old.name, spec, None)
+                room.seats[seat] = old.handed_to(fallback_bot(room.game))
                 if room.is_host(token):  # the token stops working, for hosting too
                     room.host_hash = None
             else:  # over: the seat stays theirs in the record, the token stops working
-                room.seats[seat] = Seat(old.kind, old.name, old.bot, None)
+                room.seats[seat] = Seat(old.kind, old.name, old.bot, None, old.account_id,
+                                        old.account)
             await self._persist(room, once)
             for conn in list(room.conns):
                 if conn.seat == seat:
@@ -659,10 +683,11 @@ class Hub:
         return room
 
     async def again(self, table_id: str, token: str | None, client: Client | None = None,
-                    once: Once | None = None) -> tuple[Room, int | None, str]:
+                    once: Once | None = None,
+                    account: dict[str, Any] | None = None) -> tuple[Room, int | None, str]:
         """A new table with the same game, options, seats and bots; each person calls this to
-        take their own seat there. The host of an all-bot table gets the new table's host
-        token (and no seat)."""
+        take their own seat there (as `account` when signed in). The host of an all-bot table
+        gets the new table's host token (and no seat)."""
         room = await self.room(table_id)
         new = new_token()
         client = client or Client("?")
@@ -711,8 +736,10 @@ class Hub:
                 self._open(target)
                 place = seat if target.seats[seat].kind == "empty" else None
                 place = self._free_seat(target, place)
+                await self._not_blocked(target, account)
             room.again_claims[seat] = place
-            target.seats[place] = Seat("human", room.seats[seat].name, None, hash_token(new))
+            target.seats[place] = person(None, "", new, account) if account is not None \
+                else Seat("human", room.seats[seat].name, None, hash_token(new))
             await target.persist(self.sealed(once, {"table": target.id, "seat": place,
                                                     "token": new}))
             # The last person back: the new game starts by itself (no second Start).
@@ -755,7 +782,7 @@ class Hub:
             "seats": [{"seat": s["seat"], "kind": s["kind"], "name": s["name"],
                        "bot": s["bot"], "display": {lang: shown[lang][i] for lang in shown},
                        "strength": both(strength(game, s["bot"])) if s["kind"] == "bot"
-                       else None} for i, s in enumerate(item.seats)],
+                       else None, "account": s.get("account")} for i, s in enumerate(item.seats)],
         }
 
     async def record(self, table_id: str) -> Record:

@@ -131,8 +131,8 @@ class Room:
         return {k: data[k] for k in TABLE_FIELDS}
 
     def seat_rows(self) -> list[dict[str, Any]]:
-        return [dict(zip(SEAT_FIELDS, (i, s.kind, s.name, s.bot, s.token_hash), strict=True))
-                for i, s in enumerate(self.seats)]
+        return [dict(zip(SEAT_FIELDS, (i, s.kind, s.name, s.bot, s.token_hash, s.account_id),
+                         strict=True)) for i, s in enumerate(self.seats)]
 
     async def persist(self, answer: dict[str, Any] | None = None) -> None:
         """Write the table row and seats (lobby changes), and with them the sealed answer to
@@ -216,7 +216,9 @@ class Room:
                        "display": {lang: shown[lang][i] for lang in shown},
                        "strength": both(strength(self.game, s.bot)) if s.kind == "bot"
                        else None,
-                       "connected": online[i]} for i, s in enumerate(self.seats)],
+                       "connected": online[i],
+                       # the handle of a signed-in person's seat (their profile)
+                       "account": s.account} for i, s in enumerate(self.seats)],
             "version": self.version, "outcome": self.outcome, "again": self.again,
             "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",
             "fast": self.fast and self.status == "playing",

@@ -21,9 +21,19 @@ def hash_token(token: str) -> str:
 
 @dataclass
 class Seat:
-    """A seat at a table: "empty", a "human" (known by the hash of their token) or a "bot"."""
+    """A seat at a table: "empty", a "human" (known by the hash of their token) or a "bot".
+    A person signed in to an account (or who claimed the seat for one) has its id and handle;
+    a bot that took over such a person's seat keeps them: the game is still theirs."""
 
     kind: str = "empty"
     name: str = ""
     bot: str | None = None
     token_hash: str | None = None
+    account_id: int | None = None
+    #: the account's handle, None for a guest or a deleted account
+    account: str | None = None
+
+    def handed_to(self, spec: str) -> Seat:
+        """This seat once a bot (`spec`) has taken it over from its person: their name and
+        account, no token."""
+        return Seat("bot", self.name, spec, None, self.account_id, self.account)

@@ -115,9 +115,15 @@ class SeatRow(Base):
     name: Mapped[str] = mapped_column(String(64))
     bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
-    #: the account the seat's person had signed in to (migration 0004; not set yet)
+    #: the account the seat's person had signed in to (migration 0004), or claimed it with
+    #: (server/players.py); NULL for guests, bots and empty seats
     account_id: Mapped[int | None] = mapped_column(ForeignKey("koloda_accounts.id"),
                                                    nullable=True)
+
+    __table_args__ = (  # migration 0005: claiming finds seats by token, profiles by account
+        Index("ix_koloda_seats_token_hash", "token_hash"),
+        Index("ix_koloda_seats_account_id", "account_id"),
+    )
 
 
 class ActionRow(Base):
@@ -142,6 +148,8 @@ class ChatRow(Base):
     text: Mapped[str | None] = mapped_column(String(1200), nullable=True)
     phrase: Mapped[str | None] = mapped_column(String(32), nullable=True)
     at: Mapped[float] = mapped_column(Float)
+    #: the signed-in account that said it (migration 0005; NULL for guests): blocks hide it
+    account_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class AnalysisRow(Base):
@@ -212,6 +220,16 @@ class RecoveryCodeRow(Base):
     used_at: Mapped[float | None] = mapped_column(Float, nullable=True)
 
 
+class BlockRow(Base):
+    """One account blocking another (server/players.py, migration 0005)."""
+
+    __tablename__ = "koloda_blocks"
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
+    blocked_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True,
+                                            index=True)
+    created: Mapped[float] = mapped_column(Float)
+
+
 #: an account's and a session's fields as the rest of the server sees them
 ACCOUNT_FIELDS = ("id", "handle", "handle_key", "name", "password_hash", "created", "status")
 SESSION_FIELDS = ("token_hash", "public_id", "account_id", "created", "last_seen", "expires",
@@ -227,7 +245,7 @@ CHAT_FIELDS = ("n", "seat", "name", "text", "phrase", "at")
 TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
                 "setup", "status", "created", "finished", "outcome", "again", "host_hash",
                 "hurry", "fast", "creator_address", "creator_client")
-SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash")
+SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash", "account_id")
 #: the fields a caller may leave out: a table's normal pace, an unknown creator
 PACE_DEFAULTS = {"hurry": False, "fast": False, "creator_address": None,
                  "creator_client": None}
@@ -353,9 +371,10 @@ class Store:
             done = conn.execute(update(TableRow).where(TableRow.id == row["id"]).values(**row))
             if done.rowcount == 0:
                 conn.execute(insert(TableRow).values(**row))
+            rows = [{"table_id": row["id"], **{k: s.get(k) for k in SEAT_FIELDS}} for s in seats]
+            _keep_accounts(conn, row["id"], rows)
             conn.execute(SeatRow.__table__.delete().where(SeatRow.table_id == row["id"]))
-            conn.execute(insert(SeatRow), [
-                {"table_id": row["id"], **{k: s[k] for k in SEAT_FIELDS}} for s in seats])
+            conn.execute(insert(SeatRow), rows)
             if answer is not None:
                 conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
         if answer is not None:
@@ -381,9 +400,11 @@ class Store:
                  "at": a.at} for a in items])
 
     def add_chat(self, table_id: str, line: dict[str, Any]) -> None:
-        """Keep one chat line (before it is shown to anyone)."""
+        """Keep one chat line (before it is shown to anyone); its `account` (the sender's
+        account id, or None) is kept too, never shown."""
         with self.engine.begin() as conn:
             conn.execute(insert(ChatRow).values(table_id=table_id,
+                                                account_id=line.get("account"),
                                                 **{k: line[k] for k in CHAT_FIELDS}))
 
     def put_analysis(self, table_id: str, seat: int, data: dict[str, Any], at: float) -> None:
@@ -469,11 +490,20 @@ class Store:
         return out
 
     def chat(self, table_id: str, last: int = 200) -> list[dict[str, Any]]:
-        """The last `last` chat lines of a table, oldest first."""
+        """The last `last` chat lines of a table, oldest first, each with its `account`: the
+        sender's account id (for a line said before accounts were kept with lines, that of
+        the seat's account), or None. `account` is for hiding blocked senders, never shown."""
+        seat = SeatRow.__table__
         with self.engine.connect() as conn:
-            rows = conn.execute(select(ChatRow.__table__).where(ChatRow.table_id == table_id)
-                                .order_by(ChatRow.n.desc()).limit(last)).all()
-        return [{k: r._mapping[k] for k in CHAT_FIELDS} for r in reversed(rows)]
+            rows = conn.execute(
+                select(ChatRow.__table__, func.coalesce(ChatRow.account_id, seat.c.account_id)
+                       .label("account"))
+                .select_from(ChatRow.__table__.outerjoin(seat, (seat.c.table_id == ChatRow.table_id)
+                                                         & (seat.c.seat == ChatRow.seat)))
+                .where(ChatRow.table_id == table_id)
+                .order_by(ChatRow.n.desc()).limit(last)).all()
+        return [{**{k: r._mapping[k] for k in CHAT_FIELDS}, "account": r.account}
+                for r in reversed(rows)]
 
     # -- accounts (server/accounts.py) ------------------------------------------------------
     def add_account(self, account: dict[str, Any], codes: list[str],
@@ -604,7 +634,9 @@ class Store:
             if status == "deleted":
                 conn.execute(delete(RecoveryCodeRow).where(
                     RecoveryCodeRow.account_id == account_id))
+                conn.execute(delete(BlockRow).where(BlockRow.account_id == account_id))
                 values.update(password_hash=None, name=name)
+                _rename_seats(conn, account_id, name or "")
             conn.execute(update(AccountRow).where(AccountRow.id == account_id).values(**values))
 
     def reopen(self, account_id: int, session: dict[str, Any]) -> bool:
@@ -620,9 +652,7 @@ class Store:
         return True
 
     def _complete(self, conn: Any, table: dict[str, Any], actions: bool = True) -> Stored:
-        seats = conn.execute(select(SeatRow.__table__).where(SeatRow.table_id == table["id"])
-                             .order_by(SeatRow.seat)).all()
-        out = Stored(from_row(table), [dict(s._mapping) for s in seats])
+        out = Stored(from_row(table), seats_of(conn, [table["id"]]).get(table["id"], []))
         if actions:
             rows = conn.execute(select(ActionRow.seat, ActionRow.action).where(
                 ActionRow.table_id == table["id"]).order_by(ActionRow.idx)).all()
@@ -631,6 +661,58 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def seats_of(conn: Any, table_ids: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """The seats of these tables in order, each with `account`: the handle of its account
+    (None for a guest, a bot, an empty seat, or a deleted account, whose seats bear its
+    anonymous name)."""
+    seat, account = SeatRow.__table__, AccountRow.__table__
+    rows = conn.execute(
+        select(seat, account.c.handle.label("account_handle"),
+               account.c.status.label("account_status"))
+        .select_from(seat.outerjoin(account, seat.c.account_id == account.c.id))
+        .where(seat.c.table_id.in_(table_ids)).order_by(seat.c.table_id, seat.c.seat)).all()
+    out: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        m = dict(r._mapping)
+        handle, status = m.pop("account_handle"), m.pop("account_status")
+        m["account"] = handle if status is not None and status != "deleted" else None
+        out.setdefault(m["table_id"], []).append(m)
+    return out
+
+
+def _keep_accounts(conn: Any, table_id: str, rows: list[dict[str, Any]]) -> None:
+    """Before a table's seats are written again from a room in memory: a seat its person
+    claimed meanwhile (the room may be another process's, or older than the claim) keeps its
+    account, and a seat of an account deleted meanwhile keeps the anonymous name."""
+    before = {r.seat: (r.token_hash, r.account_id) for r in conn.execute(
+        select(SeatRow.seat, SeatRow.token_hash, SeatRow.account_id).where(
+            (SeatRow.table_id == table_id) & SeatRow.account_id.is_not(None)))}
+    for row in rows:
+        old = before.get(row["seat"])
+        if row["account_id"] is None and old is not None and old[0] is not None \
+                and old[0] == row["token_hash"]:
+            row["account_id"] = old[1]
+    ids = {row["account_id"] for row in rows if row["account_id"] is not None}
+    if not ids:
+        return
+    gone = dict(conn.execute(select(AccountRow.id, AccountRow.name).where(
+        AccountRow.id.in_(ids) & (AccountRow.status == "deleted"))).all())
+    for row in rows:
+        if row["account_id"] in gone:
+            row["name"] = gone[row["account_id"]]
+
+
+def _rename_seats(conn: Any, account_id: int, name: str) -> None:
+    """A deleted account's seats and chat lines bear its anonymous name from now on (the
+    lines its seats said as a guest, before the seat was claimed, too)."""
+    conn.execute(update(SeatRow).where(SeatRow.account_id == account_id).values(name=name))
+    conn.execute(update(ChatRow).where(ChatRow.account_id == account_id).values(name=name))
+    its_seat = select(SeatRow.seat).where(
+        (SeatRow.table_id == ChatRow.table_id) & (SeatRow.seat == ChatRow.seat)
+        & (SeatRow.account_id == account_id)).exists()
+    conn.execute(update(ChatRow).where(ChatRow.seat.is_not(None) & its_seat).values(name=name))
 
 
 def _put_codes(conn: Any, account_id: int, codes: list[str]) -> None:

@@ -20,7 +20,7 @@ from fastapi.responses import JSONResponse
 from koloda.core import Text
 from koloda.core.clean import all_well_formed
 
-from . import chat, texts
+from . import chat, players, texts
 from . import limits as lim
 from .cluster import ELSEWHERE
 from .conn import Conn, dumps
@@ -113,7 +113,13 @@ async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None
         await ws.send_text(error(texts.BAD_TOKEN))
         await ws.close(code=4403)
         return
-    conn = Conn(ws, seat, address, client)
+    try:  # a signed-in person: those they blocked are not heard here
+        account = await players.account_of(ws)
+        blocked = await players.blocked_by(hub, account)
+    except Exception:  # the database hiccups: the game goes on, unfiltered
+        log.exception("table %s: the sign-in could not be read", room.id)
+        account, blocked = None, frozenset()
+    conn = Conn(ws, seat, address, client, account["id"] if account else None, blocked)
     room.attach(conn)
     pump = asyncio.create_task(conn.pump())
     try:  # the table's recent talk; a store hiccup must not cost the game

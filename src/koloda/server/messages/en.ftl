@@ -162,3 +162,13 @@ account-cross-site = refused: a request made with your sign-in from another site
 account-too-many-signins = too many sign-in attempts: wait { $seconds } s and try again
 account-too-many-signups = too many accounts made from your address: wait { $seconds } s and try again
 account-too-many-recoveries = too many recovery attempts: wait { $seconds } s and try again
+
+## Players: profiles, claiming, blocks (players.py)
+
+# a join refused because someone at the table blocked this person (it must not say who)
+players-join-blocked = you cannot join this table: choose another one
+players-not-found = there is no player with this handle
+players-block-self = you cannot block yourself
+players-not-blocked = you have not blocked this player
+# $most: how many accounts one may block
+players-blocks-full = you have blocked { $most } players, the most allowed: unblock someone first
