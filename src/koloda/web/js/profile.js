@@ -7,7 +7,7 @@ import { applyStatic, onLangChange, t, tx } from "./i18n.js";
 import { api, tableIdFromPath } from "./api.js";
 import { pageHeader } from "./ui/header.js";
 import { currentAccount, onAccountChange } from "./account/session.js";
-import { day } from "./account/format.js";
+import { day, moment } from "./account/format.js";
 import { toast } from "./ui/toast.js";
 
 pageHeader($("#top"));
@@ -16,7 +16,7 @@ const wanted = tableIdFromPath(); // the handle: the path's last part
 
 const profile = {
   player: undefined, // undefined: loading; null: no such player
-  titles: {}, // game id -> {en, ru}
+  gameInfo: {}, // game id -> the game as /api/games tells it (title, bot_labels)
   me: null, // the signed-in handle, if any
   blocked: null, // whether I block this player (null: unknown, or not signed in)
 };
@@ -72,15 +72,17 @@ function gamesSection(player) {
   return h("section", { class: "card-panel", "data-testid": "profile-games" },
     h("h2", { text: t("profile.gamesTitle") }),
     rows.length ? h("ul", { class: "game-counts" }, rows.map(([game, n]) => h("li", { dataset: { game } },
-      h("strong", { text: tx(profile.titles[game]) || game }),
-      h("span", { text: t("profile.played", { n: n.played }) }),
-      h("span", { class: "muted", text: t("profile.wonCount", { n: n.won }) }))))
+      h("strong", { text: tx(profile.gameInfo[game]?.title) || game }),
+      h("span", {}, t("profile.played", { n: n.played }), h("span", { class: "muted", text: ` · ${t("profile.wonCount", { n: n.won })}` })))))
       : h("p", { class: "muted", text: t("profile.noGames") }));
 }
 
-function opponent(o) {
+/** An opponent: a handle links to its profile; a bot shows its level as at the table. */
+function opponent(o, game) {
   if (o.account) return h("a", { href: `/@/${encodeURIComponent(o.account)}`, text: o.account });
-  return h("span", {}, tx(o.display) || o.name || "?", o.bot ? h("span", { class: "badge bot", text: t("table.bot") }) : null);
+  if (!o.bot) return h("span", { text: o.name || "?" });
+  const level = tx(profile.gameInfo[game]?.bot_labels?.[o.bot]);
+  return h("span", {}, `${o.name || ""} `, h("span", { class: "badge bot", title: `${t("table.bot")}: ${o.bot}`, text: level || t("table.bot") }));
 }
 
 function recentSection(player) {
@@ -90,9 +92,9 @@ function recentSection(player) {
     recent.length ? h("ul", { class: "recent-games" }, recent.map((g) => h("li", { "data-testid": "recent-game", dataset: { table: g.table } },
       h("span", { class: `result ${g.result}`, text: t(RESULTS[g.result] || "profile.unfinished") }),
       h("div", { class: "what" },
-        h("strong", { text: tx(g.title) || tx(profile.titles[g.game]) || g.game }),
-        h("span", { class: "versus" }, (g.opponents || []).length ? [t("profile.versus"), " ", joined((g.opponents || []).map(opponent))] : null),
-        h("small", { class: "muted", text: day(g.finished) })),
+        h("strong", { text: tx(g.title) || tx(profile.gameInfo[g.game]?.title) || g.game }),
+        h("span", { class: "versus" }, (g.opponents || []).length ? [t("profile.versus"), " ", joined((g.opponents || []).map((o) => opponent(o, g.game)))] : null),
+        h("small", { class: "muted", text: moment(g.finished) })),
       h("span", { class: "links" },
         h("a", { href: g.replay || `/replay/${encodeURIComponent(g.table)}`, "data-testid": "recent-replay", text: t("profile.replay") }),
         h("a", { href: g.analysis || `/analysis/${encodeURIComponent(g.table)}`, text: t("profile.analysis") })))))
@@ -113,7 +115,7 @@ async function load() {
     if (err.status !== 404) toast(tx(err.reason) || t("error.generic"), "error");
     profile.player = null;
   }
-  profile.titles = Object.fromEntries((await games).map((g) => [g.id, g.title]));
+  profile.gameInfo = Object.fromEntries((await games).map((g) => [g.id, g]));
   render();
   await whoAmI();
 }

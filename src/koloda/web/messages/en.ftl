@@ -627,6 +627,7 @@ account-claimDone = { $n ->
     [one] One game was added to your account.
    *[other] { $n } games were added to your account.
 }
+account-claimSee = Open your profile
 account-claimTaken = { $n ->
     [one] One game was already on an account.
    *[other] { $n } games were already on an account.
@@ -640,6 +641,7 @@ account-sessionTimes = signed in { $since } · last seen { $seen }
 account-endSession = Sign it out
 account-passwordTitle = Password
 account-changePassword = Change the password
+account-changePasswordOpen = Change the password…
 account-passwordChanged = The password is changed. Every other browser is signed out.
 account-codesSectionTitle = Recovery codes
 account-codesLeft = { $n ->
@@ -649,6 +651,7 @@ account-codesLeft = { $n ->
 }
 account-newCodesWhy = New codes replace all the old ones, used or not.
 account-newCodes = Make new codes
+account-newCodesOpen = Make new codes…
 account-blocksTitle = Blocked players
 account-blocksWhy = You do not see a blocked player's chat, and they cannot join your tables. Block someone from their profile.
 account-noBlocks = You have blocked no one.

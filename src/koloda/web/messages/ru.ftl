@@ -623,6 +623,7 @@ account-claimDone = { $n ->
     [few] В учётную запись добавлены { $n } партии.
    *[many] В учётную запись добавлено { $n } партий.
 }
+account-claimSee = Открыть профиль
 account-claimTaken = { $n ->
     [one] { $n } партия уже была в чьей-то учётной записи.
     [few] { $n } партии уже были в чьей-то учётной записи.
@@ -637,6 +638,7 @@ account-sessionTimes = вход { $since } · последний раз { $seen 
 account-endSession = Завершить
 account-passwordTitle = Пароль
 account-changePassword = Сменить пароль
+account-changePasswordOpen = Сменить пароль…
 account-passwordChanged = Пароль изменён. Во всех других браузерах выполнен выход.
 account-codesSectionTitle = Коды восстановления
 account-codesLeft = { $n ->
@@ -647,6 +649,7 @@ account-codesLeft = { $n ->
 }
 account-newCodesWhy = Новые коды заменяют все старые, использованные или нет.
 account-newCodes = Создать новые коды
+account-newCodesOpen = Создать новые коды…
 account-blocksTitle = Заблокированные игроки
 account-blocksWhy = Вы не видите чат заблокированного игрока, а он не может сесть за ваши столы. Заблокировать можно в профиле игрока.
 account-noBlocks = Вы никого не заблокировали.

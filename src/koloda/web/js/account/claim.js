@@ -32,7 +32,8 @@ export function claimPanel(handle) {
           markSeatsClaimed(part.map((s) => s.table), handle);
         }
         mount(panel, h("p", { class: "lead", "data-testid": "claim-done", text: t("account.claimDone", { n: added.size }) }),
-          taken.size ? h("p", { class: "muted", text: t("account.claimTaken", { n: taken.size }) }) : null);
+          taken.size ? h("p", { class: "muted", text: t("account.claimTaken", { n: taken.size }) }) : null,
+          h("a", { href: `/@/${encodeURIComponent(handle)}`, text: t("account.claimSee") }));
       } catch (err) {
         button.disabled = false;
         showError(line, err);

@@ -36,7 +36,9 @@ export function errorLine(testid) {
 
 /** Show an ApiError's reason (the server's words, {en, ru}) in `line`; a 429 as it came. */
 export function showError(line, err) {
-  line.textContent = tx(err?.reason) || t("error.generic");
+  const said = tx(err?.reason) || t("error.generic");
+  // the server's refusals are phrases ("wrong handle or password"): here they stand alone
+  line.textContent = said.charAt(0).toUpperCase() + said.slice(1);
   line.hidden = false;
 }
 

@@ -39,9 +39,14 @@ export function currentAccount({ ask = false } = {}) {
   return asked;
 }
 
-/** Tell everyone about a new sign-in (`account` from the server's answer). */
+/** Tell everyone about a new sign-in (`account` from the server's answer); without the count
+ * of recovery codes left, the server is asked for it. */
 export function signedIn(account, codesLeft = null) {
   changed({ account, recovery_codes_left: codesLeft });
+  if (codesLeft === null) {
+    asked = null;
+    currentAccount({ ask: true }).then((me) => { if (me) changed(me); }, () => {});
+  }
 }
 
 /** End this browser's session; the server clears the cookie. */

@@ -84,7 +84,16 @@ function passwordSection() {
       done.hidden = false;
     },
   });
-  return section("password-section", "account.passwordTitle", el, done);
+  return section("password-section", "account.passwordTitle", done, revealed("password-open", "account.changePasswordOpen", el));
+}
+
+/** `content` behind a button that shows it: forms that are seldom used stay out of the way. */
+function revealed(testid, buttonKey, content) {
+  const slot = h("div");
+  return mount(slot, h("button", {
+    type: "button", "data-testid": testid, text: t(buttonKey),
+    onclick: () => { mount(slot, content); content.querySelector("input")?.focus(); },
+  }));
 }
 
 function codesSection(me, on) {
@@ -97,7 +106,8 @@ function codesSection(me, on) {
     },
   });
   const left = Number.isInteger(me.recovery_codes_left) ? h("p", { "data-testid": "codes-left", text: t("account.codesLeft", { n: me.recovery_codes_left }) }) : null;
-  return section("codes-section", "account.codesSectionTitle", left, h("p", { class: "muted", text: t("account.newCodesWhy") }), el);
+  return section("codes-section", "account.codesSectionTitle", left, h("p", { class: "muted", text: t("account.newCodesWhy") }),
+    revealed("new-codes-open", "account.newCodesOpen", el));
 }
 
 function blocksSection() {

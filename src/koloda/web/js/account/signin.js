@@ -23,7 +23,7 @@ export function signedOutView(mode, { go, done, notice = null }) {
     MODES.includes(mode) ? tabs : h("h1", { text: t(TITLES[mode]) }),
     FORMS[mode]((answer) => done(answer, mode)),
     h("p", { class: "form-links" },
-      mode === "signin" ? null : h("button", { type: "button", class: "link", text: t("account.backToSignIn"), onclick: () => go("signin") }),
+      MODES.includes(mode) ? null : h("button", { type: "button", class: "link", text: t("account.backToSignIn"), onclick: () => go("signin") }),
       mode === "recover" ? null : h("button", { type: "button", class: "link", "data-testid": "to-recover", text: t("account.forgot"), onclick: () => go("recover") }),
       mode === "reopen" ? null : h("button", { type: "button", class: "link", "data-testid": "to-reopen", text: t("account.reopenLink"), onclick: () => go("reopen") })),
     h("p", { class: "muted why", text: t("account.why") }));

@@ -25,8 +25,8 @@ function accountSlot() {
   const slot = h("div", { class: "account-slot" });
   let handle = accountHint();
   const paint = () => mount(slot, handle ? accountMenu(handle) : h("a", {
-    class: "account-link", href: "/account", "data-testid": "account-link", text: t("account.signIn"),
-  }));
+    class: "account-link", href: "/account", "data-testid": "account-link", "aria-label": t("account.signIn"),
+  }, personIcon(), h("span", { class: "account-text", text: t("account.signIn") })));
   paint();
   onLangChange(paint);
   // the menu closes when the person taps elsewhere (or presses Escape, below)
@@ -39,10 +39,28 @@ function accountSlot() {
   return slot;
 }
 
+/** A small person outline: the account's place in a header too narrow for words (a table on a
+ * phone, where the connection state needs the room). */
+function personIcon() {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("class", "account-icon");
+  svg.setAttribute("aria-hidden", "true");
+  for (const d of ["M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z", "M4 21c0-4 3.6-7 8-7s8 3 8 7"]) {
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", d);
+    svg.append(path);
+  }
+  return svg;
+}
+
 function accountMenu(handle) {
   const menu = h("details", { class: "account-menu", "data-testid": "account-menu" },
-    h("summary", { class: "account-handle", title: handle, text: handle }),
+    h("summary", { class: "account-handle", title: handle, "aria-label": handle },
+      personIcon(), h("span", { class: "account-text", text: handle })),
     h("div", { class: "account-menu-list" },
+      h("strong", { class: "account-menu-who", text: handle }),
       h("a", { href: `/@/${encodeURIComponent(handle)}`, "data-testid": "menu-profile", text: t("account.profile") }),
       h("a", { href: "/account", "data-testid": "menu-account", text: t("account.settings") }),
       h("button", {
