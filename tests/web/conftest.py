@@ -78,6 +78,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                    open_per_address=100_000, open_per_client=100_000,
                    playing_per_address=100_000, playing_per_client=100_000,
                    rest_burst_address=100_000, rest_burst_client=100_000,
+                   signins_per_minute_address=100_000, signups_per_minute_address=100_000,
+                   recoveries_per_minute_address=100_000,  # test_account.py's accounts
                    analysis_iterations=200)  # as tests/server/conftest.py's, and why
     with running_server(f"sqlite:///{db}", limits=roomy) as base:
         yield base
@@ -100,17 +102,22 @@ def browser() -> Iterator[Any]:
 @pytest.fixture
 def new_page(browser: Any, server: str) -> Iterator[Any]:
     """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE, touch=True)`
-    (`worker=True` lets the app's service worker run); all closed after."""
+    (`worker=True` lets the app's service worker run, `motion=True` lets cards move); all
+    closed after."""
     contexts: list[Any] = []
 
     def make(locale: str = "en-US", viewport: dict[str, int] | None = None,
-             touch: bool = False, worker: bool = False) -> Any:
-        # The app's service worker is blocked unless a test asks for it: each fresh context
-        # would otherwise fetch and cache every client file (tests/web/test_app_install.py
-        # tests the worker itself).
+             touch: bool = False, worker: bool = False, motion: bool = False) -> Any:
+        # What a test does not look at costs two cores' time all the same, so unless a test
+        # asks: the app's service worker is blocked (each fresh context would fetch and cache
+        # every client file; tests/web/test_app_install.py tests the worker), and the page
+        # prefers reduced motion (the cards' glides, which the client turns off then, render
+        # frames and hold Playwright's clicks until a card stands still; test_motion.py and
+        # the Clash board's playback test the motion).
         context = browser.new_context(base_url=server, locale=locale,
                                       viewport=viewport or DESKTOP, has_touch=touch,
-                                      service_workers="allow" if worker else "block")
+                                      service_workers="allow" if worker else "block",
+                                      reduced_motion="no-preference" if motion else "reduce")
         context.set_default_timeout(10_000)
         contexts.append(context)
         page = context.new_page()

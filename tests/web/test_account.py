@@ -4,8 +4,10 @@ the password, sessions listed and ended, and screenshots of it all on a phone an
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -227,4 +229,68 @@ def test_sign_out_from_the_menu_and_sign_in_again(new_page: Any) -> None:
     screenshot(page, "account-settings-en-laptop")
     page.set_viewport_size(PHONE)
     screenshot(page, "account-settings-en-phone")
+    assert page.js_errors == []
+
+
+def test_recover_with_a_saved_code_download_the_data_and_delete_the_account(new_page: Any) -> None:
+    page = new_page()
+    handle = new_handle("lost")
+    sign_up(page, handle)
+    code = page.get_by_test_id("code-list").locator("li code").first.inner_text()
+    codes_saved(page)
+    page.get_by_test_id("signout").click()
+    expect(page.get_by_test_id("account-signin")).to_be_visible()
+
+    # "Forgot your password?": a code, typed in capitals without its dashes, and a new password
+    page.get_by_test_id("to-recover").click()
+    page.get_by_test_id("recover-handle").fill(handle)
+    page.get_by_test_id("recover-code").fill(code.replace("-", "").upper())
+    page.get_by_test_id("recover-password").fill("amber-lighthouse-7")
+    page.get_by_test_id("recover-submit").click()
+    expect(page.get_by_test_id("account-handle")).to_have_text(handle)
+    expect(page.get_by_test_id("codes-left")).to_have_text("You have 9 unused recovery codes.")
+
+    # my data: one JSON file with the account and no secret
+    with page.expect_download() as download:
+        page.get_by_test_id("export").click()
+    data = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert data["account"]["handle"] == handle
+    assert "hash" not in json.dumps(data) and "token" not in json.dumps(data)
+
+    # delete: said in words, the handle typed out and the password asked
+    page.get_by_test_id("delete-open").click()
+    expect(page.get_by_test_id("close-section")).to_contain_text("Your games stay for the other players")
+    page.get_by_test_id("delete-handle").fill("someone-else")
+    page.get_by_test_id("delete-password").fill("amber-lighthouse-7")
+    page.get_by_test_id("delete-submit").click()
+    expect(page.get_by_test_id("delete-error")).to_have_text(f"That is not your handle: type {handle} to confirm.")
+    page.get_by_test_id("delete-handle").fill(handle)
+    page.get_by_test_id("delete-password").fill(PASSWORD)  # the old one: refused
+    page.get_by_test_id("delete-submit").click()
+    expect(page.get_by_test_id("delete-error")).to_have_text("The password is wrong")
+    page.get_by_test_id("delete-password").fill("amber-lighthouse-7")
+    page.get_by_test_id("delete-submit").click()
+    expect(page.get_by_test_id("account-notice")).to_have_text("Your account is deleted.")
+    expect(page.get_by_test_id("account-link")).to_be_visible()
+    page.goto(f"/@/{handle}")
+    expect(page.get_by_test_id("no-player")).to_be_visible()
+    assert page.js_errors == []
+
+
+def test_disable_then_reopen(new_page: Any) -> None:
+    page = new_page(locale="ru-RU")
+    handle = new_handle("rest")
+    sign_up(page, handle)
+    codes_saved(page)
+    page.get_by_test_id("disable-open").click()
+    page.get_by_test_id("disable-password").fill(PASSWORD)
+    page.get_by_test_id("disable-submit").click()
+    expect(page.get_by_test_id("account-notice")).to_contain_text("Учётная запись отключена")
+    sign_in(page, handle)  # a disabled account does not sign in
+    expect(page.get_by_test_id("signin-error")).to_have_text("Неверное имя пользователя или пароль")
+    page.get_by_test_id("to-reopen").click()
+    page.get_by_test_id("reopen-handle").fill(handle)
+    page.get_by_test_id("reopen-password").fill(PASSWORD)
+    page.get_by_test_id("reopen-submit").click()
+    expect(page.get_by_test_id("account-handle")).to_have_text(handle)
     assert page.js_errors == []

@@ -63,7 +63,10 @@ function focusFirst() {
 
 onAccountChange((me) => {
   // a sign-in through the page keeps the codes to show; a sign-out anywhere shows the forms
-  if (!me) page.codes = null;
+  if (!me) {
+    page.codes = null;
+    page.mode = "signin";
+  }
   page.me = me;
   render();
 });

@@ -82,7 +82,7 @@ function opponent(o, game) {
   if (o.account) return h("a", { href: `/@/${encodeURIComponent(o.account)}`, text: o.account });
   if (!o.bot) return h("span", { text: o.name || "?" });
   const level = tx(profile.gameInfo[game]?.bot_labels?.[o.bot]);
-  return h("span", {}, `${o.name || ""} `, h("span", { class: "badge bot", title: `${t("table.bot")}: ${o.bot}`, text: level || t("table.bot") }));
+  return h("span", { title: `${t("table.bot")}: ${o.bot}`, text: level ? t("profile.botOpponent", { level }) : t("table.bot") });
 }
 
 function recentSection(player) {

@@ -700,5 +700,6 @@ profile-lost = Lost
 profile-draw = Draw
 profile-unfinished = Unfinished
 profile-versus = against
+profile-botOpponent = a bot ({ $level })
 profile-replay = Replay
 profile-analysis = Analysis

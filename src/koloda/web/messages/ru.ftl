@@ -701,5 +701,6 @@ profile-lost = Поражение
 profile-draw = Ничья
 profile-unfinished = Не окончена
 profile-versus = против
+profile-botOpponent = бот ({ $level })
 profile-replay = Запись
 profile-analysis = Разбор
