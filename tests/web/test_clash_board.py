@@ -122,7 +122,7 @@ def play_until_cast(page: Any, limit_s: float = 35.0) -> None:
 
 
 def test_a_duel_board_reads_on_a_phone_and_a_laptop_and_plays_by_tapping(new_page: Any) -> None:
-    page = new_page(viewport=PHONE)
+    page = new_page(viewport=PHONE, motion=True)  # the assault is played back
     page.add_init_script(COUNT_ANIMATIONS)
     create_table(page, "clash_of_decks", ["random"])
     wait_for_board(page)

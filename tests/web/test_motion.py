@@ -44,7 +44,7 @@ GAMES = {"durak": ["random"], "palace": ["random"], "thirteenth_hour": ["random"
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_move_makes_the_cards_move(new_page: Any, game: str) -> None:
-    page = new_page()
+    page = new_page(motion=True)
     page.add_init_script(COUNT_ANIMATIONS)
     create_table(page, game, GAMES[game])
     wait_for_board(page)
@@ -53,7 +53,7 @@ def test_a_move_makes_the_cards_move(new_page: Any, game: str) -> None:
 
 
 def test_reduced_motion_moves_nothing(new_page: Any) -> None:
-    page = new_page()
+    page = new_page(motion=True)  # moving, until the page asks for less
     page.emulate_media(reduced_motion="reduce")
     page.add_init_script(COUNT_ANIMATIONS)
     create_table(page, "durak", ["random"])
