@@ -3,7 +3,7 @@
 // seats with people or bots, create the table); and the lists of open tables, games in progress
 // and finished games (with replays).
 
-import { displayName } from "./ui/seat.js";
+import { displayName, nameInput } from "./ui/seat.js";
 import { $, h, mount } from "./dom.js";
 import { applyStatic, lang, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, savedName } from "./api.js";
@@ -230,9 +230,8 @@ function optionField(opt) {
 function seatSetup(game) {
   const rows = [h("li", {},
     h("span", { text: t("lobby.seat", { n: 1 }) }),
-    h("input", {
-      type: "text", maxlength: "40", value: lobby.name, placeholder: t("lobby.yourName"),
-      "aria-label": t("lobby.yourName"), "data-testid": "your-name",
+    nameInput({
+      value: lobby.name, "data-testid": "your-name",
       oninput: (e) => { lobby.name = e.target.value; },
     }))];
   lobby.seats.forEach((choice, i) => {

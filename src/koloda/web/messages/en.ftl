@@ -612,6 +612,7 @@ account-codesNotCopied = The browser did not allow copying: download the file in
 account-codesFileTitle = koloda recovery codes for { $handle } (each works once)
 account-codesSaved = I have saved these codes somewhere safe
 account-codesContinue = Continue
+account-nameIsHandle = Signed in, your seats show your handle
 account-memberSince = Member since { $date }
 account-claimTitle = Your games as a guest
 account-claimOffer = { $n ->

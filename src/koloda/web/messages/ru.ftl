@@ -605,6 +605,7 @@ account-codesNotCopied = Браузер не дал скопировать: ск
 account-codesFileTitle = Коды восстановления колоды для { $handle } (каждый действует один раз)
 account-codesSaved = Я сохранил(а) эти коды в надёжном месте
 account-codesContinue = Продолжить
+account-nameIsHandle = Вы вошли: за столом видно ваше имя игрока
 account-memberSince = На сайте с { $date }
 account-claimTitle = Ваши партии без учётной записи
 account-claimOffer = { $n ->

@@ -3,6 +3,7 @@
 
 import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
+import { accountHint } from "../account/hint.js";
 
 /** The name a seat shows: the person's own, a bot's given name (the server's `display`). */
 export function displayName(info, seat) {
@@ -70,4 +71,14 @@ export function seatsAfter(me, players) {
   const order = [];
   for (let i = 1; i < players; i++) order.push((me + i) % players);
   return order;
+}
+
+/** The field for the name a seat shows. Signed in, a seat shows the handle whatever is typed
+ * (the server sees the cookie), so the field shows the handle and cannot be changed. */
+export function nameInput(attrs) {
+  const handle = accountHint();
+  return h("input", {
+    type: "text", maxlength: "40", placeholder: t("lobby.yourName"), "aria-label": t("lobby.yourName"), ...attrs,
+    ...(handle ? { value: handle, readonly: true, title: t("account.nameIsHandle") } : {}),
+  });
 }

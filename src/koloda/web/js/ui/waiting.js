@@ -5,7 +5,7 @@ import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
 import { savedName } from "../api.js";
 import { toast } from "./toast.js";
-import { botBadge, displayName, nameOf } from "./seat.js";
+import { botBadge, displayName, nameInput, nameOf } from "./seat.js";
 import { botOptions, defaultBot } from "./botchoice.js";
 
 function inviteBox() {
@@ -72,9 +72,8 @@ export function waitingRoom(room) {
     // The room is drawn again whenever the table changes (a bot added, a seat taken): what a
     // person is typing into the name field, and their place in it, survive that.
     const typing = document.activeElement?.dataset?.testid === "join-name";
-    const name = h("input", {
-      type: "text", maxlength: "40", value: draftName ?? savedName(), placeholder: t("lobby.yourName"),
-      "data-testid": "join-name", "aria-label": t("lobby.yourName"),
+    const name = nameInput({
+      value: draftName ?? savedName(), "data-testid": "join-name",
       oninput: (e) => { draftName = e.target.value; },
     });
     if (typing) queueMicrotask(() => { name.focus(); name.setSelectionRange(name.value.length, name.value.length); });
