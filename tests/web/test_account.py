@@ -240,6 +240,10 @@ def test_sign_out_from_the_menu_and_sign_in_again(new_page: Any) -> None:
     screenshot(page, "account-settings-en-laptop")
     page.set_viewport_size(PHONE)
     screenshot(page, "account-settings-en-phone")
+    assert contrast_problems(page) == []
+    page.emulate_media(color_scheme="dark")
+    assert contrast_problems(page) == []
+    screenshot(page, "account-settings-dark-phone")
     assert page.js_errors == []
 
 
