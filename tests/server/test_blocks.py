@@ -1,21 +1,24 @@
 """Blocking (server/players.py), on SQLite and PostgreSQL: blocks listed, added and removed; a
 blocked account cannot join a table where its blocker sits (a guest can: the promise's
 limit); its chat lines, seated or watching, reach everyone but the blocker, live and in the
-history; unblocking restores both."""
+history; unblocking restores both. And migration 0005 keeping every row."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import create_engine, text
 
 from koloda.server import playerdb
+from koloda.server.store import Store, migrate
 
-from .databases import fresh_url
+from .databases import BACKENDS, fresh_url
 from .helpers import Client, running_hub
 from .people import ROOMY, browser, cookie_of, handle, join, signed_up, socket, table
 
@@ -146,3 +149,37 @@ def test_chat_of_a_blocked_account_is_hidden_from_the_blocker_only(
     assert asyncio.run(reconnect()) == ["from the seat", "mine", "heard"]
     me.delete(f"/api/account/blocks/{watcher_name}")
     assert asyncio.run(reconnect()) == everything
+
+
+@pytest.mark.parametrize("db", BACKENDS)
+def test_migration_0005_upgrades_0004_keeping_every_row(db: str, tmp_path: Path) -> None:
+    url = fresh_url(db, tmp_path)
+    engine = create_engine(url)
+    migrate(engine, "0004")
+    with engine.begin() as conn:
+        conn.execute(text("INSERT INTO koloda_accounts (handle, handle_key, name, "
+                          "password_hash, created, status) VALUES ('Ann', 'ann', 'Ann', 'h', "
+                          "1.0, 'active')"))
+        account = conn.execute(text("SELECT id FROM koloda_accounts")).scalar_one()
+        conn.execute(text(
+            "INSERT INTO koloda_tables (id, game, rules_version, options, table_options, "
+            "players, seed, status, created, hurry, fast) VALUES ('t1', 'toy', '1', '{}', "
+            "'{}', 2, 7, 'finished', 1.5, false, false)"))
+        conn.execute(text("INSERT INTO koloda_seats (table_id, seat, kind, name, token_hash, "
+                          "account_id) VALUES ('t1', 0, 'human', 'Ann', 'h0', :a), "
+                          "('t1', 1, 'human', 'Вася', 'h1', NULL)"), {"a": account})
+        conn.execute(text("INSERT INTO koloda_chat (table_id, n, seat, name, text, at) "
+                          "VALUES ('t1', 0, 0, 'Ann', 'hi', 2.0)"))
+    engine.dispose()
+    store = Store(url)  # opening it upgrades it
+    try:
+        stored = store.load("t1")
+        assert stored is not None
+        assert [(s["name"], s["account_id"], s["account"]) for s in stored.seats] == [
+            ("Ann", account, "Ann"), ("Вася", None, None)]
+        # an old line has no account of its own: its seat's stands in
+        assert [(x["text"], x["account"]) for x in store.chat("t1")] == [("hi", account)]
+        assert playerdb.blocks_of(store, account) == []
+        assert playerdb.claim(store, account, ["h1"]) == ([("t1", 1)], [])
+    finally:
+        store.close()
