@@ -105,6 +105,7 @@ def test_a_guest_plays_signs_up_claims_and_the_game_is_on_the_profile(new_page: 
     # signed in: the header shows the handle, and the guest's game is offered
     expect(page.get_by_test_id("account-menu")).to_contain_text(handle)
     expect(page.get_by_test_id("claim")).to_contain_text("a game you played without an account")
+    screenshot(page, "account-claim-en-phone")
     page.get_by_test_id("claim-submit").click()
     expect(page.get_by_test_id("claim-done")).to_have_text("One game was added to your account.")
     screenshot(page, "account-signed-in-en-phone")
