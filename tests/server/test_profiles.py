@@ -134,6 +134,9 @@ def test_the_history_streams_every_game_over_as_ndjson(site: str, page: int,
     with httpx.stream("GET", f"{site}/api/players/{name}/games") as r:
         assert r.status_code == 200
         assert r.headers["content-type"].startswith("application/x-ndjson")
+        # streamed: no length known beforehand, sent in chunks as the pages are read
+        assert r.headers.get("transfer-encoding") == "chunked"
+        assert "content-length" not in r.headers
         lines = [json.loads(line) for line in r.iter_lines() if line]
     assert [g["id"] for g in lines] == [t["id"] for t in reversed(played)]  # newest first
     for line in lines:
