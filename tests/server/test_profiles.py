@@ -6,6 +6,7 @@ newest first, moves and all."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -157,3 +158,24 @@ def test_the_history_streams_every_game_over_as_ndjson(site: str, page: int,
     assert fresh.get(f"/api/players/{fresh.get('/api/account').json()['account']['handle']}"
                      "/games").text == ""
     assert httpx.get(f"{site}/api/players/{handle()}/games").status_code == 404
+
+
+def test_a_game_left_to_a_bot_stays_in_the_leavers_history(site: str) -> None:
+    """A bot takes over a signed-in person's seat under their name and account: the game,
+    played out by the bots, counts as theirs."""
+    name = handle()
+    me, _ = signed_up(site, name)
+    made = table(me, bots={1: "random"})
+    tid = made["table"]["id"]
+    start(me, made)
+    r = me.post(f"/api/tables/{tid}/leave", headers={"Authorization": f"Bearer {made['token']}"})
+    assert r.status_code == 200
+    seat = r.json()["seats"][0]
+    assert (seat["kind"], seat["name"], seat["account"]) == ("bot", name, name)
+    # the bots play it out by themselves (bot_delay 0)
+    for _ in range(200):
+        if httpx.get(f"{site}/api/tables/{tid}").json()["status"] == "finished":
+            break
+        time.sleep(0.05)
+    recent = httpx.get(f"{site}/api/players/{name}").json()["recent"]
+    assert [g["table"] for g in recent][:1] == [tid]
