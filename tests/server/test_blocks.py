@@ -19,8 +19,8 @@ from koloda.server import playerdb
 from koloda.server.store import Store, migrate
 
 from .databases import BACKENDS, fresh_url
-from .helpers import Client, running_hub
-from .people import ROOMY, browser, cookie_of, handle, join, signed_up, socket, table
+from .helpers import Client, auth, running_hub
+from .people import ROOMY, browser, cookie_of, game, handle, join, signed_up, socket, table
 
 
 @pytest.fixture(scope="module")
@@ -183,3 +183,15 @@ def test_migration_0005_upgrades_0004_keeping_every_row(db: str, tmp_path: Path)
         assert playerdb.claim(store, account, ["h1"]) == ([("t1", 1)], [])
     finally:
         store.close()
+
+
+def test_play_again_is_refused_where_a_blocker_sits(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    first, _ = person(base)
+    second, second_name = person(base)
+    ended = game(base, first, second)
+    assert first.post("/api/account/blocks", json={"handle": second_name}).status_code == 200
+    tid, tokens = ended["id"], ended["tokens"]
+    assert first.post(f"/api/tables/{tid}/again", headers=auth(tokens[0])).status_code == 200
+    r = second.post(f"/api/tables/{tid}/again", headers=auth(tokens[1]))
+    assert r.status_code == 403 and r.json()["error"]["ru"]
