@@ -33,6 +33,7 @@ from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 
 from .lobby import ApiError
+from .passkeydb import forget_passkeys
 from .seats import hash_token
 
 if TYPE_CHECKING:
@@ -368,6 +369,7 @@ class Accounts:
         await self._confirm(account, password)
         name = ANONYMOUS + secrets.token_hex(3)
         await self._db(self.hub.store.close_account, account["id"], "deleted", name)
+        await self._db(forget_passkeys, self.hub.store, account["id"])  # with the password
         from .players import forget_account  # players.py builds on this module
 
         forget_account(self.hub, account["id"], name)

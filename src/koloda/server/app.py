@@ -24,7 +24,17 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
 
-from . import account_api, analysis, api, app_install, hints, lessons, players_api, ws
+from . import (
+    account_api,
+    analysis,
+    api,
+    app_install,
+    hints,
+    lessons,
+    passkeys_api,
+    players_api,
+    ws,
+)
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
@@ -266,6 +276,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(api.router)
     app.include_router(account_api.router)
     app.include_router(players_api.router)
+    app.include_router(passkeys_api.router)
     app.include_router(lessons.router)
     app.include_router(analysis.router)
     app.include_router(hints.router)

@@ -828,3 +828,42 @@ def _settle(loop: asyncio.AbstractEventLoop, fut: asyncio.Future[Any], result: A
         loop.call_soon_threadsafe(done)
     except RuntimeError:  # the loop is closed: nobody waits any more
         pass
+
+
+# -- passkeys (server/passkeys.py, server/passkeydb.py, migration 0006) ---------------------
+class PasskeyRow(Base):
+    """One WebAuthn credential of an account: a passkey it may sign in with."""
+
+    __tablename__ = "koloda_passkeys"
+    #: what the owner names it by to remove it (the credential id is long)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    #: base64url, as the browser sends it (the WebAuthn limit, 1023 bytes, fits)
+    credential_id: Mapped[str] = mapped_column(String(1400), unique=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), index=True)
+    #: COSE_Key, as the authenticator made it, in base64url
+    public_key: Mapped[str] = mapped_column(Text)
+    #: the authenticator's signature counter at the last use (0: it keeps none)
+    sign_count: Mapped[int] = mapped_column(BigInteger)
+    transports: Mapped[list[str]] = mapped_column(JSON)
+    name: Mapped[str] = mapped_column(String(40))
+    created: Mapped[float] = mapped_column(Float)
+    last_used: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+
+class PasskeyUserRow(Base):
+    """An account's WebAuthn user handle: random, stable, never the database id."""
+
+    __tablename__ = "koloda_passkey_users"
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
+    user_handle: Mapped[str] = mapped_column(String(64), unique=True)
+
+
+class PasskeyChallengeRow(Base):
+    """A challenge handed out ("register" for an account, or "signin"), used at most once."""
+
+    __tablename__ = "koloda_passkey_challenges"
+    #: base64url of 32 random bytes
+    challenge: Mapped[str] = mapped_column(String(64), primary_key=True)
+    purpose: Mapped[str] = mapped_column(String(8))
+    account_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    expires: Mapped[float] = mapped_column(Float, index=True)

@@ -163,6 +163,18 @@ account-too-many-signins = too many sign-in attempts: wait { $seconds } s and tr
 account-too-many-signups = too many accounts made from your address: wait { $seconds } s and try again
 account-too-many-recoveries = too many recovery attempts: wait { $seconds } s and try again
 
+## Passkeys (passkeys.py, passkeys_api.py)
+
+# every way a sign-in with a passkey can fail answers this (it must not say which)
+passkey-failed = this passkey could not sign you in: try again, or sign in with your handle and password
+passkey-bad-challenge = this request to add a passkey has expired or was already answered: start again
+passkey-not-verified = the passkey's answer could not be checked: try again
+passkey-taken = this passkey is already added to an account
+passkey-bad-name = give the passkey a name of 1 to 40 characters
+# $max: how many passkeys an account may have
+passkey-too-many = an account can have at most { $max } passkeys: remove one first
+passkey-none = you have no such passkey
+
 ## Players: profiles, claiming, blocks (players.py)
 
 # a join refused because someone at the table blocked this person (it must not say who)
