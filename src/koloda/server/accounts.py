@@ -370,7 +370,22 @@ class Accounts:
         name = ANONYMOUS + secrets.token_hex(3)
         await self._db(self.hub.store.close_account, account["id"], "deleted", name)
         await self._db(forget_passkeys, self.hub.store, account["id"])  # with the password
-        from .players import forget_account  # players.py builds on this module
-
         forget_account(self.hub, account["id"], name)
         return name
+
+
+# -- a deleted account in the rooms in memory ----------------------------------------------
+def forget_account(hub: Hub, account_id: int, name: str) -> None:
+    """A deleted account's seats in the rooms in memory bear its anonymous name (the database
+    has them already); replays rendered with the old name are dropped."""
+    for room in list(hub.rooms.values()):
+        touched = False
+        for seat in room.seats:
+            if seat.account_id == account_id:
+                seat.name, seat.account, touched = name, None, True
+        for line in room.chat_lines:
+            if line.get("account") == account_id:
+                line["name"] = name
+        if touched:
+            room.broadcast()
+    hub.replays.entries.clear()  # rare: simpler than finding every table of the account

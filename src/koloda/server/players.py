@@ -225,23 +225,6 @@ async def blocks(hub: Hub, account: dict[str, Any]) -> list[dict[str, Any]]:
                                    account["id"])
 
 
-# -- a deleted account ----------------------------------------------------------------------
-def forget_account(hub: Hub, account_id: int, name: str) -> None:
-    """A deleted account's seats in the rooms in memory bear its anonymous name (the database
-    has them already); replays rendered with the old name are dropped."""
-    for room in list(hub.rooms.values()):
-        touched = False
-        for seat in room.seats:
-            if seat.account_id == account_id:
-                seat.name, seat.account, touched = name, None, True
-        for line in room.chat_lines:
-            if line.get("account") == account_id:
-                line["name"] = name
-        if touched:
-            room.broadcast()
-    hub.replays.entries.clear()  # rare: simpler than finding every table of the account
-
-
 # -- export ---------------------------------------------------------------------------------
 async def export(hub: Hub, account: dict[str, Any], sessions: list[dict[str, Any]], codes_left: int) -> AsyncIterator[bytes]:
     """All of an account's data as one JSON document, written as it is read (a long history
