@@ -30,7 +30,7 @@ def upgrade() -> None:
         sa.Column("credential_id", sa.String(1400), nullable=False, unique=True),
         sa.Column("account_id", sa.Integer(), sa.ForeignKey("koloda_accounts.id"),
                   nullable=False, index=True),
-        sa.Column("public_key", sa.Text(), nullable=False),
+        sa.Column("public_key", sa.Text, nullable=False),
         sa.Column("sign_count", sa.BigInteger(), nullable=False),
         sa.Column("transports", sa.JSON(), nullable=False),
         sa.Column("name", sa.String(40), nullable=False),
