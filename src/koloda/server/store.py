@@ -26,7 +26,9 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    MetaData,
     String,
+    Table,
     Text,
     case,
     create_engine,
@@ -336,13 +338,26 @@ def alembic_config() -> Any:
     return config
 
 
+#: the tables of the baseline (migration 0001) other than koloda_tables, and their columns
+BASELINE_COLUMNS = {
+    "koloda_seats": ("table_id", "seat", "kind", "name", "bot", "token_hash"),
+    "koloda_actions": ("table_id", "idx", "seat", "action", "at"),
+    "koloda_chat": ("table_id", "n", "seat", "name", "text", "phrase", "at"),
+    "koloda_analysis": ("table_id", "seat", "data", "at"),
+}
+
+
 def _to_baseline(conn: Any) -> None:
     """A database from before migrations: add what the baseline has and it may lack (the chat
     and analysis tables, the `seed_key` column)."""
-    # only the tables the baseline had: later ones come with their own migrations
-    baseline = {"koloda_seats", "koloda_actions", "koloda_chat", "koloda_analysis"}
-    Base.metadata.create_all(conn, tables=[t for t in Base.metadata.sorted_tables
-                                           if t.name in baseline])
+    # Only the tables the baseline had, with only the columns they had then: later tables and
+    # columns come with their own migrations, which would find them there already.
+    shape = MetaData()
+    Table(TableRow.__tablename__, shape, autoload_with=conn)  # for the foreign keys
+    missing = [Table(name, shape, *(c._copy() for c in Base.metadata.tables[name].columns
+                                    if c.name in columns))
+               for name, columns in BASELINE_COLUMNS.items()]
+    shape.create_all(conn, tables=missing)
     table = TableRow.__table__
     if "seed_key" not in {c["name"] for c in inspect(conn).get_columns(table.name)}:
         column = table.c["seed_key"]
