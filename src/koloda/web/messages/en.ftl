@@ -668,12 +668,33 @@ account-disable = Disable…
 account-delete = Delete…
 account-disableWhat = Your profile disappears and you are signed out everywhere. Your games stay as they are. To come back, use "Reopen a disabled account" with your handle and password.
 account-disableSubmit = Disable my account
-account-deleteWhat = Your password, sessions and recovery codes are erased and cannot be recovered. Your games stay for the other players, under an anonymous name. Your handle is never given to anyone else.
+account-deleteWhat = Your password, passkeys, sessions and recovery codes are erased and cannot be recovered. Your games stay for the other players, under an anonymous name. Your handle is never given to anyone else.
 account-deleteType = Type your handle, { $handle }, to confirm
 account-deleteTypeWrong = That is not your handle: type { $handle } to confirm.
 account-deleteSubmit = Delete my account for good
 account-disabledNotice = Your account is disabled. Reopen it any time with your handle and password.
 account-deletedNotice = Your account is deleted.
+account-or = or
+account-passkeySignin = Sign in with a passkey
+account-passkeyCancelled = No passkey was used: the dialog was closed, or this device holds no passkey for this site.
+account-passkeyHereAlready = This device already holds a passkey for your account.
+account-passkeysTitle = Passkeys
+account-passkeysWhy = A passkey signs you in with your fingerprint, face or screen lock instead of the password. It is kept by this device or your password manager, never by the server, and works only on this site.
+account-passkeysNone = You have no passkeys yet.
+account-passkeysUnsupported = This browser cannot use passkeys.
+account-passkeyAddOpen = Add a passkey…
+account-passkeyName = Name
+account-passkeyNameHint = To tell your passkeys apart, such as the device that keeps it.
+account-passkeyDefaultName = My passkey
+account-passkeyAdd = Add the passkey
+# $name: the name the person gave the passkey
+account-passkeyKept = The passkey "{ $name }" is added.
+account-passkeyRemoved = The passkey "{ $name }" is removed.
+account-passkeyRemove = Remove
+account-passkeyRemoveNamed = Remove the passkey { $name }
+# $added, $used: dates
+account-passkeyAdded = added { $added }
+account-passkeyUsed = added { $added } · last used { $used }
 table-profileOf = { $handle }'s profile
 
 ## A player's profile (profile.html, js/profile.js)

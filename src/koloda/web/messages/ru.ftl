@@ -666,12 +666,33 @@ account-disable = Отключить…
 account-delete = Удалить…
 account-disableWhat = Ваш профиль исчезнет, и во всех браузерах будет выполнен выход. Партии останутся как есть. Чтобы вернуться, выберите «Вернуть отключённую учётную запись» и введите имя и пароль.
 account-disableSubmit = Отключить учётную запись
-account-deleteWhat = Пароль, входы и коды восстановления будут стёрты без возможности восстановления. Партии останутся у других игроков под анонимным именем. Ваше имя никогда не достанется никому другому.
+account-deleteWhat = Пароль, ключи доступа, входы и коды восстановления будут стёрты без возможности восстановления. Партии останутся у других игроков под анонимным именем. Ваше имя никогда не достанется никому другому.
 account-deleteType = Для подтверждения введите своё имя: { $handle }
 account-deleteTypeWrong = Это не ваше имя: для подтверждения введите { $handle }.
 account-deleteSubmit = Удалить учётную запись навсегда
 account-disabledNotice = Учётная запись отключена. Вернуть её можно в любой момент по имени и паролю.
 account-deletedNotice = Учётная запись удалена.
+account-or = или
+account-passkeySignin = Войти с ключом доступа
+account-passkeyCancelled = Ключ доступа не использован: окно закрыто, или на этом устройстве нет ключа доступа для этого сайта.
+account-passkeyHereAlready = На этом устройстве уже есть ключ доступа к вашей учётной записи.
+account-passkeysTitle = Ключи доступа
+account-passkeysWhy = Ключ доступа позволяет входить по отпечатку пальца, лицу или блокировке экрана вместо пароля. Его хранит это устройство или ваш менеджер паролей, а не сервер, и действует он только на этом сайте.
+account-passkeysNone = Ключей доступа пока нет.
+account-passkeysUnsupported = Этот браузер не умеет работать с ключами доступа.
+account-passkeyAddOpen = Добавить ключ доступа…
+account-passkeyName = Название
+account-passkeyNameHint = Чтобы отличать ключи друг от друга: например, устройство, на котором он хранится.
+account-passkeyDefaultName = Мой ключ доступа
+account-passkeyAdd = Добавить ключ
+# $name: название, которое человек дал ключу
+account-passkeyKept = Ключ доступа «{ $name }» добавлен.
+account-passkeyRemoved = Ключ доступа «{ $name }» удалён.
+account-passkeyRemove = Удалить
+account-passkeyRemoveNamed = Удалить ключ доступа { $name }
+# $added, $used: даты
+account-passkeyAdded = добавлен { $added }
+account-passkeyUsed = добавлен { $added } · последний вход { $used }
 table-profileOf = Профиль игрока { $handle }
 
 ## A player's profile (profile.html, js/profile.js)

@@ -1,4 +1,4 @@
-// The account page signed in: who you are, your sessions, password, recovery codes, the people
+// The account page signed in: who you are, your sessions, password, passkeys, recovery codes, the people
 // you blocked, your data, and closing the account (disable or delete, each with the password
 // and said in words first).
 
@@ -7,6 +7,7 @@ import { t, tx } from "../i18n.js";
 import { api } from "../api.js";
 import { day, device, moment } from "./format.js";
 import { errorLine, form, passwordField, showError } from "./forms.js";
+import { passkeysSection } from "./passkeys.js";
 import { toast } from "../ui/toast.js";
 
 /**
@@ -25,6 +26,7 @@ export function settingsView(me, on) {
     on.claim,
     sessionsSection(),
     passwordSection(),
+    passkeysSection(),
     codesSection(me, on),
     blocksSection(),
     dataSection(handle),

@@ -1,10 +1,11 @@
-// The account page signed out: sign in, create an account, recover with a code, reopen a
+// The account page signed out: sign in (with a password or a passkey), create an account, recover with a code, reopen a
 // disabled account. Each form sends what the person typed; the server's refusal shows under it.
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { api } from "../api.js";
 import { errorLine, form, handleField, passwordField } from "./forms.js";
+import { passkeySignin } from "./passkeys.js";
 
 const MODES = ["signin", "signup"];
 const TITLES = { recover: "account.recoverTitle", reopen: "account.reopenTitle" };
@@ -22,6 +23,7 @@ export function signedOutView(mode, { go, done, notice = null }) {
     notice ? h("p", { class: "notice", "data-testid": "account-notice", text: notice }) : null,
     MODES.includes(mode) ? tabs : h("h1", { text: t(TITLES[mode]) }),
     FORMS[mode]((answer) => done(answer, mode)),
+    mode === "signin" ? passkeySignin((answer) => done(answer, "signin")) : null,
     h("p", { class: "form-links" },
       MODES.includes(mode) ? null : h("button", { type: "button", class: "link", text: t("account.backToSignIn"), onclick: () => go("signin") }),
       mode === "recover" ? null : h("button", { type: "button", class: "link", "data-testid": "to-recover", text: t("account.forgot"), onclick: () => go("recover") }),
