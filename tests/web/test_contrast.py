@@ -1,5 +1,6 @@
 """Every page a player meets reads well: the lobby, the waiting room, the result screen and the
-replay meet WCAG AA contrast (axe-core), in both languages, on a phone and a laptop. The tables
+replay meet WCAG AA contrast (axe-core), in both languages, on a phone and a laptop, light and
+dark. The tables
 of every game are checked in test_layout.py."""
 
 from __future__ import annotations
@@ -15,11 +16,15 @@ from .helpers import contrast_problems, create_table, finished_bot_game
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize(("locale", "viewport"), [("en-US", PHONE), ("ru-RU", DESKTOP)])
+@pytest.mark.parametrize(("locale", "viewport", "scheme"),
+                         [("en-US", PHONE, "light"), ("ru-RU", DESKTOP, "light"),
+                          ("en-US", PHONE, "dark")])
 def test_the_pages_around_the_table_meet_aa_contrast(server: str, new_page: Any, locale: str,
-                                                     viewport: dict[str, int]) -> None:
+                                                     viewport: dict[str, int],
+                                                     scheme: str) -> None:
     finished = finished_bot_game(server)
     page = new_page(locale=locale, viewport=viewport)
+    page.emulate_media(color_scheme=scheme)
 
     page.goto("/")
     expect(page.get_by_test_id("game-durak")).to_be_visible()
