@@ -260,3 +260,12 @@ def test_passkey_sign_in_counts_against_the_address_limit(tmp_path_factory: pyte
             codes = [client.post("/api/account/passkey-signin", json={"credential": {}})
                      .status_code for _ in range(11)]
             assert codes == [401] * 10 + [429]
+
+
+def test_the_export_names_the_passkeys_without_their_keys(site: str) -> None:
+    client, _, key = with_passkey(site, "Phone")
+    r = client.get("/api/account/export")
+    assert r.status_code == 200
+    exported = r.json()
+    assert [p["name"] for p in exported["passkeys"]] == ["Phone"]
+    assert "public_key" not in r.text and key.id not in r.text

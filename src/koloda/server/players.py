@@ -20,10 +20,11 @@ from starlette.requests import HTTPConnection
 
 from koloda.core import KolodaError, get_game, text
 
-from . import playerdb
+from . import passkeydb, playerdb
 from .account_api import accounts_of
 from .accounts import COOKIE, account_json
 from .lobby import ApiError, Hub
+from .passkeys import passkey_json
 from .seats import hash_token
 from .store import Stored
 
@@ -228,12 +229,15 @@ async def blocks(hub: Hub, account: dict[str, Any]) -> list[dict[str, Any]]:
 # -- export ---------------------------------------------------------------------------------
 async def export(hub: Hub, account: dict[str, Any], sessions: list[dict[str, Any]], codes_left: int) -> AsyncIterator[bytes]:
     """All of an account's data as one JSON document, written as it is read (a long history
-    is never held whole): the account, its sessions and blocks, how many recovery codes are
+    is never held whole): the account, its sessions, blocks and passkeys (names and dates), how
+    many recovery codes are
     left, its seats at games not over yet, every game over with its record, its chat lines.
     No password hash, no token, no code."""
     me = account["id"]
     head = {"exported": time.time(), "account": account_json(account), "sessions": sessions,
             "recovery_codes_left": codes_left, "blocks": await blocks(hub, account),
+            "passkeys": [passkey_json(p) for p in await asyncio.to_thread(
+                passkeydb.passkeys_of, hub.store, me)],
             "current": await asyncio.to_thread(playerdb.live_seats, hub.store, me),
             "chat": await asyncio.to_thread(playerdb.chat_of, hub.store, me)}
     opening = json.dumps(head, ensure_ascii=False)
