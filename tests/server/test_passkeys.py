@@ -2,24 +2,27 @@
 authenticator (authenticator.py): adding one (the password needed), listing and removing,
 signing in with it; and the refusals: a challenge made up, used twice, of another account or
 expired, an answer for another origin or site, an unknown passkey, a cloned one (its count
-not grown), a closed account; every sign-in failure answers the same."""
+not grown), a closed account; every sign-in failure answers the same; the export; and
+migration 0006 keeping every row."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import update
+from sqlalchemy import create_engine, text, update
 
+from koloda.server import passkeydb
 from koloda.server.accounts import COOKIE
 from koloda.server.limits import Limits
-from koloda.server.store import PasskeyChallengeRow
+from koloda.server.store import PasskeyChallengeRow, Store, migrate
 
 from .authenticator import Authenticator
-from .databases import fresh_url
+from .databases import BACKENDS, fresh_url
 from .helpers import running_hub
 from .test_accounts import PASSWORD, ROOMY, browser, handle, refusal, signed_up
 
@@ -269,3 +272,32 @@ def test_the_export_names_the_passkeys_without_their_keys(site: str) -> None:
     exported = r.json()
     assert [p["name"] for p in exported["passkeys"]] == ["Phone"]
     assert "public_key" not in r.text and key.id not in r.text
+
+
+@pytest.mark.parametrize("db", BACKENDS)
+def test_migration_0006_upgrades_0005_keeping_every_row(db: str, tmp_path: Path) -> None:
+    url = fresh_url(db, tmp_path)
+    engine = create_engine(url)
+    migrate(engine, "0005")
+    with engine.begin() as conn:
+        conn.execute(text("INSERT INTO koloda_accounts (handle, handle_key, name, "
+                          "password_hash, created, status) VALUES ('Ann', 'ann', 'Ann', 'h', "
+                          "1.0, 'active')"))
+        account = conn.execute(text("SELECT id FROM koloda_accounts")).scalar_one()
+        conn.execute(text("INSERT INTO koloda_sessions (token_hash, public_id, account_id, "
+                          "created, last_seen, expires) VALUES ('t', 'p', :a, 1.0, 1.0, "
+                          "9e12)"), {"a": account})
+        conn.execute(text("INSERT INTO koloda_recovery_codes (account_id, code_hash) "
+                          "VALUES (:a, 'c')"), {"a": account})
+    engine.dispose()
+    store = Store(url)  # opening it upgrades it
+    try:
+        assert store.account(handle_key="ann")["password_hash"] == "h"  # type: ignore[index]
+        found = store.session("t", 2.0, 300.0)
+        assert found is not None and found[1]["handle"] == "Ann"
+        assert store.unspent_codes(account) == 1
+        assert passkeydb.passkeys_of(store, account) == []
+        assert passkeydb.user_handle(store, account, "first") == "first"
+        assert passkeydb.user_handle(store, account, "second") == "first"  # stable
+    finally:
+        store.close()
