@@ -7,6 +7,7 @@ migration 0006 keeping every row."""
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -301,3 +302,35 @@ def test_migration_0006_upgrades_0005_keeping_every_row(db: str, tmp_path: Path)
         assert passkeydb.user_handle(store, account, "second") == "first"  # stable
     finally:
         store.close()
+
+
+def _mangled(answer: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """`answer` with one field at a time (at the top or in `response`) made wrong."""
+    for junk in (None, 5, "", "!!", [], {}, "A" * 2000):
+        for name in answer:
+            yield copy.deepcopy({**answer, name: junk})
+        for name in answer["response"]:
+            if name != "clientDataJSON":  # that one holds the challenge: tried apart
+                yield copy.deepcopy({**answer, "response": {**answer["response"], name: junk}})
+
+
+def test_a_mangled_answer_is_refused_never_an_error(site: str) -> None:
+    client, _ = signed_up(site)
+    key = Authenticator()
+    for bad in _mangled(key.create(add_options(client).json(), origin_of(site))):
+        if isinstance(bad["response"], dict):  # a fresh challenge for each try
+            fresh = key.create(add_options(client).json(), origin_of(site))
+            bad["response"]["clientDataJSON"] = fresh["response"]["clientDataJSON"]
+        r = client.post("/api/account/passkeys", json={"credential": bad, "name": "k"})
+        # 201: a field the check does not need (the transports, the attachment)
+        assert r.status_code in (201, 400, 409), (bad, r.text)
+    _client, _body, owned = with_passkey(site)
+    with browser(site) as stranger:
+        def options() -> dict[str, Any]:
+            return stranger.post("/api/account/passkey-signin/options").json()  # type: ignore[no-any-return]
+        for bad in _mangled(owned.get(options(), origin_of(site))):
+            if isinstance(bad["response"], dict):
+                fresh = owned.get(options(), origin_of(site), step=False)
+                bad["response"]["clientDataJSON"] = fresh["response"]["clientDataJSON"]
+            r = stranger.post("/api/account/passkey-signin", json={"credential": bad})
+            assert r.status_code == 401, (bad, r.text)

@@ -159,7 +159,8 @@ class Passkeys:
                    "account_id": account["id"],
                    "public_key": bytes_to_base64url(verified.credential_public_key),
                    "sign_count": verified.sign_count,
-                   "transports": sorted({t for t in transports if t in TRANSPORTS})
+                   "transports": sorted({t for t in transports
+                                         if isinstance(t, str) and t in TRANSPORTS})
                    if isinstance(transports, list) else [],
                    "name": name, "created": time.time(), "last_used": None}
         try:
