@@ -1,7 +1,7 @@
 """Passkeys in the browser, with Chromium's virtual authenticator (the DevTools protocol's
 WebAuthn domain): sign up with a password, add a passkey on /account, sign out, sign in with
 the passkey alone and see the profile; the button's Russian words; nothing offered where the
-browser has no WebAuthn; screenshots of the passkeys section on a phone and a laptop.
+browser has no WebAuthn or the site is an IP address; screenshots of the passkeys section on a phone and a laptop.
 
 WebAuthn needs a secure context and a relying party id that is a domain: http://localhost
 is both (127.0.0.1 is secure but an IP, which Chromium refuses as an RP id), so these pages
@@ -116,7 +116,8 @@ def test_add_a_passkey_sign_out_and_sign_in_with_it(make_page: Any) -> None:
     assert page.js_errors == []
 
 
-def test_the_passkey_button_in_russian_and_none_without_webauthn(make_page: Any) -> None:
+def test_the_passkey_button_in_russian_and_none_without_webauthn(make_page: Any,
+                                                                  new_page: Any) -> None:
     page = make_page(locale="ru-RU", viewport=PHONE)
     open_account(page)
     expect(page.get_by_test_id("passkey-signin")).to_have_text("Войти с ключом доступа")
@@ -126,4 +127,12 @@ def test_the_passkey_button_in_russian_and_none_without_webauthn(make_page: Any)
     open_account(bare)
     expect(bare.get_by_test_id("signin")).to_be_visible()
     expect(bare.get_by_test_id("passkey-signin")).to_have_count(0)
-    assert page.js_errors == [] and bare.js_errors == []
+    at_ip = new_page()  # http://127.0.0.1: secure, but an IP cannot be a passkey's site
+    open_account(at_ip)
+    expect(at_ip.get_by_test_id("signin")).to_be_visible()
+    expect(at_ip.get_by_test_id("passkey-signin")).to_have_count(0)
+    sign_up(at_ip, new_handle("ip"))
+    codes_saved(at_ip)
+    expect(at_ip.get_by_test_id("passkeys-unsupported")).to_have_text(
+        "Passkeys work only when this site is opened by its name, not by an IP address.")
+    assert page.js_errors == [] and bare.js_errors == [] and at_ip.js_errors == []

@@ -682,6 +682,7 @@ account-passkeysTitle = Passkeys
 account-passkeysWhy = A passkey signs you in with your fingerprint, face or screen lock instead of the password. It is kept by this device or your password manager, never by the server, and works only on this site.
 account-passkeysNone = You have no passkeys yet.
 account-passkeysUnsupported = This browser cannot use passkeys.
+account-passkeysNeedName = Passkeys work only when this site is opened by its name, not by an IP address.
 account-passkeyAddOpen = Add a passkey…
 account-passkeyName = Name
 account-passkeyNameHint = To tell your passkeys apart, such as the device that keeps it.

@@ -11,9 +11,14 @@ import { day } from "./format.js";
 import { errorLine, field, form, passwordField, showError } from "./forms.js";
 import { toast } from "../ui/toast.js";
 
-/** Whether this browser can make and use passkeys. */
-export function passkeysSupported() {
-  return typeof window.PublicKeyCredential === "function" && Boolean(navigator.credentials);
+/** Why passkeys cannot be used here, as a message key, or null when they can: WebAuthn is
+ * missing (old browsers; every browser outside a secure context), or the site is an IP
+ * address, which browsers refuse as a passkey's site. */
+export function passkeyTrouble() {
+  if (typeof window.PublicKeyCredential !== "function" || !navigator.credentials) return "account.passkeysUnsupported";
+  const host = location.hostname;
+  if (/^[\d.]+$/.test(host) || host.includes(":") || host.startsWith("[")) return "account.passkeysNeedName";
+  return null;
 }
 
 /** base64url (no padding) of an ArrayBuffer or a view of one. */
@@ -80,7 +85,7 @@ function browserRefusal(err) {
 /** Signed out: "Sign in with a passkey" (null where the browser has no WebAuthn). `done`
  * gets the server's answer, as a password's sign-in gives it. */
 export function passkeySignin(done) {
-  if (!passkeysSupported()) return null;
+  if (passkeyTrouble()) return null;
   const line = errorLine("passkey-signin-error");
   const button = h("button", {
     type: "button", class: "passkey-signin", "data-testid": "passkey-signin", text: t("account.passkeySignin"),
@@ -117,9 +122,10 @@ export function passkeysSection() {
   refresh();
   const slot = h("div");
   const open = () => { mount(slot, addForm(() => { mount(slot, opener); refresh(); })); slot.querySelector("input")?.focus(); };
-  const opener = passkeysSupported()
-    ? h("button", { type: "button", "data-testid": "passkey-add-open", text: t("account.passkeyAddOpen"), onclick: open })
-    : h("p", { class: "muted", "data-testid": "passkeys-unsupported", text: t("account.passkeysUnsupported") });
+  const trouble = passkeyTrouble();
+  const opener = trouble
+    ? h("p", { class: "muted", "data-testid": "passkeys-unsupported", text: t(trouble) })
+    : h("button", { type: "button", "data-testid": "passkey-add-open", text: t("account.passkeyAddOpen"), onclick: open });
   mount(slot, opener);
   return h("section", { class: "card-panel", "data-testid": "passkeys-section" },
     h("h2", { text: t("account.passkeysTitle") }),
