@@ -33,6 +33,7 @@ from . import (
     lessons,
     passkeys_api,
     players_api,
+    ratings_api,
     ws,
 )
 from .cluster import NEEDS_POSTGRES
@@ -276,6 +277,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(api.router)
     app.include_router(account_api.router)
     app.include_router(players_api.router)
+    app.include_router(ratings_api.router)
     app.include_router(passkeys_api.router)
     app.include_router(lessons.router)
     app.include_router(analysis.router)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import Game, Text
 
+from . import rated
 from .bots import BotJob
 
 if TYPE_CHECKING:
@@ -175,6 +176,7 @@ class Autoplayer:
             if seat.kind == "human" and i not in out:
                 if room.host_hash is not None and seat.token_hash == room.host_hash:
                     room.host_hash = None  # as when the host leaves: hosting ends too
+                rated.note_leaving(room, i)
                 room.seats[i] = seat.handed_to(spec)
                 handed.append(i)
         return handed

@@ -30,6 +30,8 @@ NOT_YOUR_MOVE = text("server-hints-not-your-move")
 
 def hints_allowed(room: Room) -> bool:
     """Hints are on at a table of one person and bots, or where every person turned them on."""
+    if room.table_options.get("rated"):  # fair play: nobody is helped at a rated table
+        return False
     people = [i for i, s in enumerate(room.seats) if s.kind == "human"]
     return len(people) <= 1 or set(people) <= set(room.consenting())
 

@@ -31,7 +31,7 @@ from koloda.core.clean import BadText, clean_text
 from koloda.core.rng import new_secret_seed
 
 from . import limits as lim
-from . import playerdb, texts
+from . import playerdb, rated, texts
 from .autoplay import fallback_bot
 from .bots import Bots, ProcessBots, make_bots
 from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
@@ -174,6 +174,7 @@ class Hub:
         that was being played out is played out still."""
         if room.settle():
             await room.persist()
+            await rated.load_changes(room)
         if room.status == "playing":
             if item.table.get("hurry"):
                 room.play_out()
@@ -296,6 +297,7 @@ class Hub:
         except KolodaError as exc:
             raise ApiError(409, exc.reason) from exc
         self.rooms[table_id] = room
+        await rated.load_changes(room)
         if self.owner.cluster and room.status in ("open", "playing"):
             log.info("table %s taken over by this process", table_id)
             await self._resume(room, item)
@@ -584,6 +586,8 @@ class Hub:
             self._open(room)
             if any(s.kind == "empty" for s in room.seats):
                 raise ApiError(409, texts.NOT_FULL)
+            if (why := rated.refusal(room)) is not None:
+                raise ApiError(409, why)
             await self._begin(room, self.sealed(once, {"table": room.id}))
         room.broadcast()
         return room
@@ -616,6 +620,7 @@ class Hub:
                 room.seats[seat] = Seat()
                 self._close_if_deserted(room)
             elif room.status == "playing":
+                rated.note_leaving(room, seat)  # a rated game left counts as a loss
                 room.seats[seat] = old.handed_to(fallback_bot(room.game))
                 if room.is_host(token):  # the token stops working, for hosting too
                     room.host_hash = None
@@ -743,7 +748,8 @@ class Hub:
             await target.persist(self.sealed(once, {"table": target.id, "seat": place,
                                                     "token": new}))
             # The last person back: the new game starts by itself (no second Start).
-            if target.status == "open" and not any(s.kind == "empty" for s in target.seats):
+            if target.status == "open" and not any(s.kind == "empty" for s in target.seats) \
+                    and rated.refusal(target) is None:
                 await self._begin(target)
         target.broadcast()
         return target, place, new

@@ -16,12 +16,19 @@ TABLE_OPTIONS: dict[str, tuple[type, float, float, float, Text]] = {
     "bot_delay": (float, 0.6, 0.0, 10.0, text("server-option-bot-delay")),
 }
 
+#: a rated table (docs/ratings.md): its result changes its players' ratings; allowed at the
+#: start only when every seat is a person with an account and a turn timer is on (server/rated.py)
+RATED = "rated"
+
 
 def table_options_schema() -> list[dict[str, Any]]:
     """The table options in the same shape as `koloda.core.options_schema`, marked "table"."""
-    return [{"name": name, "type": tp.__name__, "default": default, "text": about.to_json(),
-             "choices": None, "min": lo, "max": hi, "scope": "table"}
-            for name, (tp, default, lo, hi, about) in TABLE_OPTIONS.items()]
+    return [*({"name": name, "type": tp.__name__, "default": default, "text": about.to_json(),
+               "choices": None, "min": lo, "max": hi, "scope": "table"}
+              for name, (tp, default, lo, hi, about) in TABLE_OPTIONS.items()),
+            {"name": RATED, "type": "bool", "default": False,
+             "text": text("server-option-rated").to_json(), "choices": None, "min": None,
+             "max": None, "scope": "table"}]
 
 
 def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -35,6 +42,11 @@ def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, An
         if not ok or not lo <= value <= hi:
             raise SetupError(texts.bad_table_option(name, value))
         table[name] = tp(value)
+    rated = data.pop(RATED, False)
+    if not isinstance(rated, bool):
+        raise SetupError(texts.bad_table_option(RATED, rated))
+    if rated:  # kept only when on: an unrated table's options are as they always were
+        table[RATED] = True
     try:
         local = local_options_in(game.Options, data)
         if local:

@@ -20,7 +20,7 @@ from starlette.requests import HTTPConnection
 
 from koloda.core import KolodaError, get_game, text
 
-from . import passkeydb, playerdb
+from . import passkeydb, playerdb, ratingdb
 from .account_api import accounts_of
 from .accounts import COOKIE, account_json
 from .lobby import ApiError, Hub
@@ -154,10 +154,14 @@ async def profile(hub: Hub, handle: str) -> dict[str, Any]:
     account = await player(hub, handle)
     games = await asyncio.to_thread(playerdb.tallies, hub.store, account["id"])
     recent = await asyncio.to_thread(playerdb.recent, hub.store, account["id"], RECENT)
+    ratings = await asyncio.to_thread(ratingdb.ratings_of, hub.store, account["id"])
+    reliability = await asyncio.to_thread(ratingdb.reliability, hub.store, account["id"])
     return {"handle": account["handle"], "created": account["created"], "games": games,
             "recent": [recent_json(item, seat) for item, seat in recent],
-            # issue "rated play" fills this
-            "ratings": {}}
+            # per rating pool: the shown rating, "?" or not, games, the chart's points
+            "ratings": ratings,
+            # the share of rated games played to their end (fair play, docs/ratings.md)
+            "reliability": reliability}
 
 
 async def games_of(hub: Hub, account_id: int,

@@ -35,7 +35,7 @@ from koloda.core import (
 from koloda.core.catalog import both, event_text, seat_names
 from koloda.core.rng import derive_seed
 
-from . import texts
+from . import rated, texts
 from .autoplay import Autoplayer
 from .bots import Header
 from .clock import Clock, TableClock
@@ -106,6 +106,9 @@ class Room:
         #: with other people); it counts only while that person sits there (server/hints.py)
         self.hints_on: dict[int, str] = {}
         self._names: tuple[Any, dict[str, list[str]]] | None = None
+        #: a rated table's fair play, and its ratings' changes once it ended (server/rated.py)
+        self.fair = rated.FairPlay()
+        self.ratings: dict[str, Any] = {}
         # the room's own draws (bot delays, salts) from the seed, never revealing it
         self.rng = random.Random(derive_seed(self.seed, "room"))
         #: the clock its clients see, and the bots that move here
@@ -224,6 +227,8 @@ class Room:
             "fast": self.fast and self.status == "playing",
             "chat": bool(self.table_options.get("chat", True)),
             "hints_on": self.consenting(),
+            # a rated table that ended: each seat's change (server/rated.py)
+            "ratings": rated.ratings_json(self),
         }
 
     def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
@@ -362,6 +367,8 @@ class Room:
                 return texts.SERVER_ERROR
             self.actions.append((seat, encoded))
             self.touched = time.monotonic()
+            if source == "person":
+                rated.note_move(self, seat)
             try:
                 if self.game.costly_steps:
                     # A physics step takes seconds: run it on a copy in a thread, so other
@@ -381,6 +388,7 @@ class Room:
             if outcome is not None:
                 self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
                 await self.persist()
+                await rated.settle(self)
                 self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
             self.autoplay.moved()

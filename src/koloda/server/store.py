@@ -882,3 +882,34 @@ class PasskeyChallengeRow(Base):
     purpose: Mapped[str] = mapped_column(String(8))
     account_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
     expires: Mapped[float] = mapped_column(Float, index=True)
+
+
+# -- ratings (server/rated.py, server/ratingdb.py, migration 0007) --------------------------
+class RatingRow(Base):
+    """An account's rating in one pool (koloda.ratings): OpenSkill's mu and sigma."""
+
+    __tablename__ = "koloda_ratings"
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
+    pool: Mapped[str] = mapped_column(String(64), primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    #: rated games played in the pool
+    games: Mapped[int] = mapped_column(Integer)
+    #: when the last rated game ended (the leaderboard's "active")
+    updated: Mapped[float] = mapped_column(Float, index=True)
+
+
+class RatingHistoryRow(Base):
+    """One rated game of one account: its shown rating before and after, and how the game
+    ended for it (fair play: "finished", "timed_out", "left", "stalled")."""
+
+    __tablename__ = "koloda_rating_history"
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
+    pool: Mapped[str] = mapped_column(String(64), primary_key=True)
+    table_id: Mapped[str] = mapped_column(String(24), primary_key=True, index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    before: Mapped[int] = mapped_column(Integer)
+    after: Mapped[int] = mapped_column(Integer)
+    provisional: Mapped[bool] = mapped_column(Boolean)
+    ended: Mapped[str] = mapped_column(String(16))
+    at: Mapped[float] = mapped_column(Float)

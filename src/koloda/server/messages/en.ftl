@@ -184,3 +184,13 @@ players-block-self = you cannot block yourself
 players-not-blocked = you have not blocked this player
 # $most: how many accounts one may block
 players-blocks-full = you have blocked { $most } players, the most allowed: unblock someone first
+
+## Rated tables (server/rated.py, docs/ratings.md)
+server-option-rated = rated: the result changes the players' ratings (every seat a person signed in, a turn timer on)
+rated-needs-accounts = A rated game needs every seat taken by a person signed in to an account: no guests, no bots.
+rated-needs-distinct = A rated game needs a different person in every seat.
+rated-needs-timer = A rated game needs a turn timer: set the seconds for each move.
+rated-no-pool = { $game } is not rated with { $players } players.
+rated-change = { $before } → { $after }, { $delta }
+rated-your-change = Your rating: { $change }
+ratings-unknown-pool = There is no rating pool { $pool }.

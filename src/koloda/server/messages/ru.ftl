@@ -172,3 +172,13 @@ players-block-self = заблокировать себя нельзя
 players-not-blocked = вы не блокировали этого игрока
 # $most: сколько учётных записей можно заблокировать
 players-blocks-full = вы заблокировали { $most } игроков, больше нельзя: сначала разблокируйте кого-нибудь
+
+## Rated tables (server/rated.py, docs/ratings.md)
+server-option-rated = на рейтинг: результат меняет рейтинги игроков (за каждым местом человек со входом в аккаунт, включён таймер хода)
+rated-needs-accounts = В игре на рейтинг за каждым местом должен сидеть человек, вошедший в аккаунт: без гостей и ботов.
+rated-needs-distinct = В игре на рейтинг на каждом месте должен быть другой человек.
+rated-needs-timer = Игре на рейтинг нужен таймер хода: задайте число секунд на ход.
+rated-no-pool = { $game } на { $players } игроков не идёт на рейтинг.
+rated-change = { $before } → { $after }, { $delta }
+rated-your-change = Ваш рейтинг: { $change }
+ratings-unknown-pool = Рейтинга { $pool } нет.

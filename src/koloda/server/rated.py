@@ -1,0 +1,201 @@
+"""Rated tables (docs/ratings.md): who may start one, fair play while it is played, and the
+ratings' updates when it ends. The rules themselves are `koloda.ratings` (pure); the database
+side is `ratingdb.py`.
+
+- A table is rated when its table option `rated` is on; it starts only when every seat is a
+  different person with an account, a turn timer is on, and its game and size have a rating
+  pool. There are no take-backs in koloda, and hints are off at a rated table (hints.py).
+- While it is played each rated seat's ending is followed: "left" (the person left, or the
+  server handed their seat to a bot after a long absence), "stalled" (the turn timer ran out
+  three times in a row), "timed_out" (it ran out at least once, never three times in a row),
+  else "finished". Leaving and stalling place the seat last.
+- When it ends every seat's change is computed and stored in one transaction, shown in the
+  table's JSON (`ratings`) and told to each person (a `notice`, in both languages).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from koloda.core import Text, text
+from koloda.ratings import (
+    FINISHED,
+    LEFT,
+    STALLED,
+    TIMED_OUT,
+    Rating,
+    order_of_finish,
+    pool_of,
+    rate,
+)
+
+from . import ratingdb
+from .conn import dumps
+from .options import RATED
+
+if TYPE_CHECKING:
+    from .room import Room
+
+log = logging.getLogger("koloda.server.rated")
+
+#: turn timers run out in a row before a seat counts as stalled
+STALL_STRIKES = 3
+
+NEEDS_ACCOUNTS = text("rated-needs-accounts")
+NEEDS_DISTINCT = text("rated-needs-distinct")
+NEEDS_TIMER = text("rated-needs-timer")
+
+
+def is_rated(room: Room) -> bool:
+    return bool(room.table_options.get(RATED))
+
+
+def pool(room: Room) -> str | None:
+    """The rating pool of a table's game, options and size (None: never rated)."""
+    return pool_of(room.game.id, room.options, room.players)
+
+
+def refusal(room: Room) -> Text | None:
+    """Why a rated table may not start now (None: it may, or it is not rated)."""
+    if not is_rated(room):
+        return None
+    if pool(room) is None:
+        return text("rated-no-pool", game=room.game.title, players=str(room.players))
+    if any(s.kind != "human" or s.account_id is None for s in room.seats):
+        return NEEDS_ACCOUNTS
+    accounts = [s.account_id for s in room.seats]
+    if len(set(accounts)) != len(accounts):
+        return NEEDS_DISTINCT
+    if not room.table_options.get("turn_seconds"):
+        return NEEDS_TIMER
+    return None
+
+
+class FairPlay:
+    """One rated room's record of how each seat is playing (in memory: a restart forgets the
+    timer's strikes, never a seat handed to a bot, which the seat itself keeps)."""
+
+    def __init__(self) -> None:
+        #: seat -> turn timers run out in a row
+        self.strikes: dict[int, int] = {}
+        #: seats whose timer ran out at least once
+        self.lapsed: set[int] = set()
+        #: seat -> "left" or "stalled", once it is so (it stays so)
+        self.lost: dict[int, str] = {}
+
+    def left(self, seat: int) -> None:
+        self.lost.setdefault(seat, LEFT)
+
+    def timer_ran_out(self, seat: int) -> None:
+        self.lapsed.add(seat)
+        self.strikes[seat] = self.strikes.get(seat, 0) + 1
+        if self.strikes[seat] >= STALL_STRIKES:
+            self.lost.setdefault(seat, STALLED)
+
+    def moved(self, seat: int) -> None:
+        """The person moved themselves: the strikes start again."""
+        self.strikes[seat] = 0
+
+    def endings(self, room: Room) -> dict[int, str]:
+        """How the game ended for each seat. A seat that was out of the game (its place
+        settled) before its person left keeps its place."""
+        out: dict[int, str] = {}
+        for i, s in enumerate(room.seats):
+            how = self.lost.get(i)
+            if how is None and s.kind == "bot":  # handed to a bot: the person went away
+                how = LEFT
+            out[i] = how or (TIMED_OUT if i in self.lapsed else FINISHED)
+        return out
+
+
+# -- hooks the room and the lobby call ------------------------------------------------------
+def note_leaving(room: Room, seat: int) -> None:
+    """A person leaves a running rated game (or the server hands their seat to a bot): a loss,
+    unless their place was settled already."""
+    if is_rated(room) and room.status == "playing" and seat not in room.out_seats():
+        room.fair.left(seat)
+
+
+def note_timer(room: Room, seat: int) -> None:
+    if is_rated(room) and seat not in room.out_seats():
+        room.fair.timer_ran_out(seat)
+
+
+def note_move(room: Room, seat: int | None) -> None:
+    if seat is not None and is_rated(room):
+        room.fair.moved(seat)
+
+
+async def settle(room: Room) -> None:
+    """A rated game just ended: every seat's new rating, stored once (in one transaction),
+    shown in the table's JSON and told to each person. A failure is logged, never breaks the
+    end of the game (the next load of the table tries again: `load_changes`)."""
+    if not is_rated(room) or room.outcome is None or room.ratings:
+        return
+    pool_id = pool(room)
+    ranks = room.outcome.get("ranks") or []
+    accounts = [s.account_id for s in room.seats]
+    if pool_id is None or len(ranks) != len(room.seats) or None in accounts:
+        return
+    endings = room.fair.endings(room)
+    places = order_of_finish(ranks, {s: how for s, how in endings.items()})
+    seats = [(i, a, endings[i]) for i, a in enumerate(accounts) if a is not None]
+
+    def rater(before: list[Rating]) -> list[Rating]:
+        return rate(before, places)
+
+    try:
+        changes = await room.hub.writer.call(functools.partial(
+            ratingdb.settle_game, room.hub.store, room.id, pool_id, seats, rater, time.time()))
+    except Exception:
+        log.exception("table %s: its ratings could not be settled", room.id)
+        return
+    show(room, pool_id, changes)
+    tell(room, pool_id, changes)
+
+
+def show(room: Room, pool_id: str, changes: list[ratingdb.Change]) -> None:
+    room.ratings = {"pool": pool_id, "seats": {str(c.seat): {
+        **c.to_json(), "text": change_text(c).to_json()} for c in changes}}
+
+
+def change_text(change: ratingdb.Change) -> Text:
+    """ "1523 → 1541, +18" (a "?" after a provisional rating)."""
+    mark = "?" if change.provisional else ""
+    delta = change.after - change.before
+    return text("rated-change", before=str(change.before), after=f"{change.after}{mark}",
+                delta=f"{delta:+d}")
+
+
+def tell(room: Room, pool_id: str, changes: list[ratingdb.Change]) -> None:
+    """Each connected person hears their own change (a `notice`)."""
+    by_seat = {c.seat: c for c in changes}
+    for conn in list(room.conns):
+        change = by_seat.get(conn.seat) if conn.seat is not None else None
+        if change is not None:
+            said = text("rated-your-change", change=change_text(change))
+            conn.send(dumps({"type": "notice", "text": said.to_json(), "rating": {
+                "pool": pool_id, **change.to_json()}}))
+
+
+async def load_changes(room: Room) -> None:
+    """A finished rated table read back from the database: its changes (settled now if they
+    were not: the process ended between the last move and the update)."""
+    if not is_rated(room) or room.status != "finished" or room.ratings:
+        return
+    pool_id = pool(room)
+    if pool_id is None:
+        return
+    changes = await room.hub.writer.call(ratingdb.changes_of, room.hub.store, room.id)
+    if changes:
+        show(room, pool_id, changes)
+    else:
+        await settle(room)
+
+
+def ratings_json(room: Room) -> dict[str, Any] | None:
+    """The table JSON's "ratings": None at an unrated table or before the end."""
+    return room.ratings or None

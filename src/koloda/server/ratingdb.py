@@ -1,0 +1,134 @@
+"""The database side of ratings (server/rated.py): a rated game's updates in one transaction,
+an account's ratings with their history, reliability, and the leaderboards. Blocking calls over
+a `Store`: run them in the writer thread (`hub.writer.call`) or in a worker thread."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, insert, select, update
+
+from koloda.ratings import PLAYED, PROVISIONAL, K, Rating, provisional, shown
+
+from .store import AccountRow, RatingHistoryRow, RatingRow, Store
+
+#: the largest sigma that is not provisional (`koloda.ratings.provisional`, in SQL)
+SETTLED_SIGMA = PROVISIONAL / K
+
+
+@dataclass(frozen=True)
+class Change:
+    """One seat's change in a rated game, as shown (the history keeps these)."""
+
+    seat: int
+    account_id: int
+    before: int
+    after: int
+    provisional: bool
+    ended: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"before": self.before, "after": self.after, "delta": self.after - self.before,
+                "provisional": self.provisional, "ended": self.ended}
+
+
+#: computes the new ratings from the ratings before, in seat order
+Rater = Callable[[list[Rating]], list[Rating]]
+
+
+def settle_game(store: Store, table_id: str, pool: str, seats: Sequence[tuple[int, int, str]],
+                rater: Rater, now: float) -> list[Change]:
+    """Apply a rated game's result once: read every seat's rating (seat, account, how it
+    ended), compute the new ones with `rater`, write them and their history in one
+    transaction. A table already settled (a restart, another process) is answered from its
+    history, unchanged."""
+    with store.engine.begin() as conn:
+        done = conn.execute(select(RatingHistoryRow).where(
+            RatingHistoryRow.table_id == table_id).order_by(RatingHistoryRow.seat)).scalars().all()
+        if done:
+            return [Change(r.seat, r.account_id, r.before, r.after, r.provisional, r.ended)
+                    for r in done]
+        ids = [a for _s, a, _e in seats]
+        rows = {r.account_id: r for r in conn.execute(select(RatingRow).where(
+            (RatingRow.pool == pool) & RatingRow.account_id.in_(ids))).scalars()}
+        before = [Rating(rows[a].mu, rows[a].sigma, rows[a].games) if a in rows else Rating()
+                  for a in ids]
+        after = rater(before)
+        changes = []
+        for (seat, account, ended), old, new in zip(seats, before, after, strict=True):
+            values = {"mu": new.mu, "sigma": new.sigma, "games": new.games, "updated": now}
+            if account in rows:
+                conn.execute(update(RatingRow).where((RatingRow.account_id == account)
+                                                     & (RatingRow.pool == pool)).values(values))
+            else:
+                conn.execute(insert(RatingRow).values(account_id=account, pool=pool, **values))
+            change = Change(seat, account, shown(old.mu), shown(new.mu),
+                            provisional(new.sigma), ended)
+            conn.execute(insert(RatingHistoryRow).values(
+                account_id=account, pool=pool, table_id=table_id, seat=seat,
+                before=change.before, after=change.after, provisional=change.provisional,
+                ended=ended, at=now))
+            changes.append(change)
+    return changes
+
+
+def changes_of(store: Store, table_id: str) -> list[Change]:
+    """A settled table's changes (none for a table not rated, or not settled yet)."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(RatingHistoryRow).where(
+            RatingHistoryRow.table_id == table_id).order_by(RatingHistoryRow.seat)).scalars()
+        return [Change(r.seat, r.account_id, r.before, r.after, r.provisional, r.ended)
+                for r in rows]
+
+
+def ratings_of(store: Store, account_id: int) -> dict[str, dict[str, Any]]:
+    """An account's ratings by pool: {rating, provisional, games, history: [[at, rating],
+    ...] oldest first (the start, 1500, before the first game)}."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(RatingRow).where(RatingRow.account_id == account_id)
+                            .order_by(RatingRow.pool)).scalars().all()
+        history = conn.execute(select(RatingHistoryRow.pool, RatingHistoryRow.at,
+                                      RatingHistoryRow.after)
+                               .where(RatingHistoryRow.account_id == account_id)
+                               .order_by(RatingHistoryRow.at, RatingHistoryRow.table_id)).all()
+    points: dict[str, list[list[float]]] = {}
+    for h in history:
+        points.setdefault(h.pool, []).append([h.at, h.after])
+    return {r.pool: {"rating": shown(r.mu), "provisional": provisional(r.sigma),
+                     "games": r.games, "history": points.get(r.pool, [])} for r in rows}
+
+
+def reliability(store: Store, account_id: int) -> dict[str, Any]:
+    """How the account's rated games ended: {games, finished, share} (share None before the
+    first rated game). A game played to its end counts, timer lapses or not; leaving and
+    stalling do not."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(RatingHistoryRow.ended, func.count())
+                            .where(RatingHistoryRow.account_id == account_id)
+                            .group_by(RatingHistoryRow.ended)).all()
+    counts = {r[0]: int(r[1]) for r in rows}
+    games = sum(counts.values())
+    finished = sum(n for how, n in counts.items() if how in PLAYED)
+    return {"games": games, "finished": finished,
+            "share": round(finished / games, 3) if games else None,
+            "endings": dict(sorted(counts.items()))}
+
+
+def leaderboard(store: Store, pool: str, since: float, min_games: int,
+                limit: int) -> list[dict[str, Any]]:
+    """A pool's best: active accounts with at least `min_games` rated games there, the last
+    one after `since`, not provisional; best first (by the shown rating, then fewer games)."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(RatingRow.mu, RatingRow.sigma, RatingRow.games,
+                                   RatingRow.updated, AccountRow.handle)
+                            .join(AccountRow, AccountRow.id == RatingRow.account_id)
+                            .where((RatingRow.pool == pool) & (RatingRow.games >= min_games)
+                                   & (RatingRow.updated >= since)
+                                   & (RatingRow.sigma <= SETTLED_SIGMA)
+                                   & (AccountRow.status == "active"))
+                            .order_by(RatingRow.mu.desc(), AccountRow.handle_key)
+                            .limit(limit)).all()
+    return [{"rank": i, "handle": r.handle, "rating": shown(r.mu), "games": r.games,
+             "updated": r.updated} for i, r in enumerate(rows, 1)]
