@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
+from .helpers import contrast_problems
 from .test_account import PASSWORD, codes_saved, new_handle, open_account, sign_up
 
 pytestmark = pytest.mark.browser
@@ -87,6 +88,7 @@ def test_add_a_passkey_sign_out_and_sign_in_with_it(make_page: Any) -> None:
 
     section.scroll_into_view_if_needed()
     screenshot(page, "account-passkeys-en-laptop")
+    assert contrast_problems(page) == []
     page.set_viewport_size(PHONE)
     section.scroll_into_view_if_needed()
     screenshot(page, "account-passkeys-en-phone")
@@ -122,6 +124,7 @@ def test_the_passkey_button_in_russian_and_none_without_webauthn(make_page: Any,
     open_account(page)
     expect(page.get_by_test_id("passkey-signin")).to_have_text("Войти с ключом доступа")
     screenshot(page, "account-passkey-signin-ru-phone")
+    assert contrast_problems(page) == []
     bare = make_page()
     bare.add_init_script("delete window.PublicKeyCredential")
     open_account(bare)
