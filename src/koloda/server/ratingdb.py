@@ -45,14 +45,14 @@ def settle_game(store: Store, table_id: str, pool: str, seats: Sequence[tuple[in
     transaction. A table already settled (a restart, another process) is answered from its
     history, unchanged."""
     with store.engine.begin() as conn:
-        done = conn.execute(select(RatingHistoryRow).where(
-            RatingHistoryRow.table_id == table_id).order_by(RatingHistoryRow.seat)).scalars().all()
+        done = conn.execute(select(RatingHistoryRow.__table__).where(
+            RatingHistoryRow.table_id == table_id).order_by(RatingHistoryRow.seat)).all()
         if done:
             return [Change(r.seat, r.account_id, r.before, r.after, r.provisional, r.ended)
                     for r in done]
         ids = [a for _s, a, _e in seats]
-        rows = {r.account_id: r for r in conn.execute(select(RatingRow).where(
-            (RatingRow.pool == pool) & RatingRow.account_id.in_(ids))).scalars()}
+        rows = {r.account_id: r for r in conn.execute(select(RatingRow.__table__).where(
+            (RatingRow.pool == pool) & RatingRow.account_id.in_(ids)))}
         before = [Rating(rows[a].mu, rows[a].sigma, rows[a].games) if a in rows else Rating()
                   for a in ids]
         after = rater(before)
@@ -77,8 +77,8 @@ def settle_game(store: Store, table_id: str, pool: str, seats: Sequence[tuple[in
 def changes_of(store: Store, table_id: str) -> list[Change]:
     """A settled table's changes (none for a table not rated, or not settled yet)."""
     with store.engine.connect() as conn:
-        rows = conn.execute(select(RatingHistoryRow).where(
-            RatingHistoryRow.table_id == table_id).order_by(RatingHistoryRow.seat)).scalars()
+        rows = conn.execute(select(RatingHistoryRow.__table__).where(
+            RatingHistoryRow.table_id == table_id).order_by(RatingHistoryRow.seat))
         return [Change(r.seat, r.account_id, r.before, r.after, r.provisional, r.ended)
                 for r in rows]
 
@@ -87,8 +87,8 @@ def ratings_of(store: Store, account_id: int) -> dict[str, dict[str, Any]]:
     """An account's ratings by pool: {rating, provisional, games, history: [[at, rating],
     ...] oldest first (the start, 1500, before the first game)}."""
     with store.engine.connect() as conn:
-        rows = conn.execute(select(RatingRow).where(RatingRow.account_id == account_id)
-                            .order_by(RatingRow.pool)).scalars().all()
+        rows = conn.execute(select(RatingRow.__table__).where(RatingRow.account_id == account_id)
+                            .order_by(RatingRow.pool)).all()
         history = conn.execute(select(RatingHistoryRow.pool, RatingHistoryRow.at,
                                       RatingHistoryRow.after)
                                .where(RatingHistoryRow.account_id == account_id)
