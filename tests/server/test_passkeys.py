@@ -334,3 +334,30 @@ def test_a_mangled_answer_is_refused_never_an_error(site: str) -> None:
                 bad["response"]["clientDataJSON"] = fresh["response"]["clientDataJSON"]
             r = stranger.post("/api/account/passkey-signin", json={"credential": bad})
             assert r.status_code == 401, (bad, r.text)
+
+
+@pytest.mark.parametrize("base", ["https://koloda.test", "http://koloda.test:8080"])
+def test_the_site_is_the_requests_own_host_and_scheme(base: str, tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from koloda.server import create_app
+
+    app = create_app(fresh_url("sqlite", tmp_path), bot_pool="thread", limits=ROOMY)
+    with TestClient(app, base_url=base, headers={"Origin": base}) as client:
+        r = client.post("/api/account/signup", json={"handle": handle(), "password": PASSWORD})
+        assert r.status_code == 201
+        key = Authenticator()
+        options = add_options(client).json()
+        assert options["rp"]["id"] == "koloda.test"  # never the port
+        wrong = "http://koloda.test" if base.startswith("https") else "http://koloda.test:8081"
+        r = client.post("/api/account/passkeys", json={
+            "credential": key.create(options, wrong), "name": "k"})
+        assert r.status_code == 400
+        r = client.post("/api/account/passkeys", json={
+            "credential": key.create(add_options(client).json(), base), "name": "k"})
+        assert r.status_code == 201, r.text
+        options = client.post("/api/account/passkey-signin/options").json()
+        assert options["rpId"] == "koloda.test"
+        r = client.post("/api/account/passkey-signin",
+                        json={"credential": key.get(options, base)})
+        assert r.status_code == 200
