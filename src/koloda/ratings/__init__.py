@@ -3,10 +3,10 @@ is rated in (`pools`), the order of finish and fair play's last places (`order`)
 updates (`update`) and the scale people read (`scale`). The server stores and shows them."""
 
 from .order import ENDINGS, FINISHED, LEFT, LOSSES, PLAYED, STALLED, TIMED_OUT, order_of_finish
-from .pools import known_pool, pool_of
+from .pools import is_rated_game, known_pool, pool_of
 from .scale import PROVISIONAL, START, K, provisional, shown, shown_sigma
 from .update import Rating, rate
 
 __all__ = ["ENDINGS", "FINISHED", "LEFT", "LOSSES", "PLAYED", "STALLED", "TIMED_OUT", "K",
-           "PROVISIONAL", "START", "Rating", "known_pool", "order_of_finish", "pool_of",
+           "PROVISIONAL", "START", "Rating", "is_rated_game", "known_pool", "order_of_finish", "pool_of",
            "provisional", "rate", "shown", "shown_sigma"]

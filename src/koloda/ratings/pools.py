@@ -65,6 +65,11 @@ def pool_of(game: str, options: dict[str, Any], players: int) -> str | None:
     return None
 
 
+def is_rated_game(game: str) -> bool:
+    """Whether some table of `game` may be rated (it has pools)."""
+    return game in table()
+
+
 def known_pool(pool: str) -> bool:
     """Whether `pool` names a pool some table could be rated in (an option's value being
     any word for split pools)."""

@@ -29,6 +29,7 @@ from koloda.core import registry as game_registry
 from koloda.core.catalog import both, seat_names
 from koloda.core.clean import BadText, clean_text
 from koloda.core.rng import new_secret_seed
+from koloda.ratings import is_rated_game
 
 from . import limits as lim
 from . import playerdb, rated, texts
@@ -344,7 +345,8 @@ class Hub:
                 entry = {
                     "id": gid, "title": game.title.to_json(), "min_players": game.min_players,
                     "max_players": game.max_players,
-                    "options": options_schema(game.Options) + table_options_schema(),
+                    "options": options_schema(game.Options)
+                    + table_options_schema(rated=is_rated_game(gid)),
                     "bots": bots,
                     # the levels players choose from (bots/levels.py), weakest first; every
                     # bot is labelled by its level's name, or else by its kind's word

@@ -21,14 +21,18 @@ TABLE_OPTIONS: dict[str, tuple[type, float, float, float, Text]] = {
 RATED = "rated"
 
 
-def table_options_schema() -> list[dict[str, Any]]:
-    """The table options in the same shape as `koloda.core.options_schema`, marked "table"."""
-    return [*({"name": name, "type": tp.__name__, "default": default, "text": about.to_json(),
-               "choices": None, "min": lo, "max": hi, "scope": "table"}
-              for name, (tp, default, lo, hi, about) in TABLE_OPTIONS.items()),
-            {"name": RATED, "type": "bool", "default": False,
-             "text": text("server-option-rated").to_json(), "choices": None, "min": None,
-             "max": None, "scope": "table"}]
+def table_options_schema(rated: bool = False) -> list[dict[str, Any]]:
+    """The table options in the same shape as `koloda.core.options_schema`, marked "table"
+    (`rated` among them for a game that has rating pools)."""
+    out: list[dict[str, Any]] = [
+        {"name": name, "type": tp.__name__, "default": default, "text": about.to_json(),
+         "choices": None, "min": lo, "max": hi, "scope": "table"}
+        for name, (tp, default, lo, hi, about) in TABLE_OPTIONS.items()]
+    if rated:
+        out.append({"name": RATED, "type": "bool", "default": False,
+                    "text": text("server-option-rated").to_json(), "choices": None,
+                    "min": None, "max": None, "scope": "table"})
+    return out
 
 
 def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:
