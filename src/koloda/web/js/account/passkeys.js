@@ -120,7 +120,7 @@ export function passkeysSection() {
     }
   };
   refresh();
-  const slot = h("div");
+  const slot = h("div", { class: "passkey-add" });
   const open = () => { mount(slot, addForm(() => { mount(slot, opener); refresh(); })); slot.querySelector("input")?.focus(); };
   const trouble = passkeyTrouble();
   const opener = trouble
