@@ -1,7 +1,8 @@
 """Passkeys in the browser, with Chromium's virtual authenticator (the DevTools protocol's
 WebAuthn domain): sign up with a password, add a passkey on /account, sign out, sign in with
 the passkey alone and see the profile; the button's Russian words; nothing offered where the
-browser has no WebAuthn or the site is an IP address; screenshots of the passkeys section on a phone and a laptop.
+browser has no WebAuthn or the site is an IP address; a device without a passkey said in
+words; screenshots of the passkeys section on a phone and a laptop.
 
 WebAuthn needs a secure context and a relying party id that is a domain: http://localhost
 is both (127.0.0.1 is secure but an IP, which Chromium refuses as an RP id), so these pages
@@ -143,3 +144,15 @@ def test_the_passkey_button_in_russian_and_none_without_webauthn(make_page: Any,
     expect(at_ip.get_by_test_id("passkeys-unsupported")).to_have_text(
         "Passkeys work only when this site is opened by its name, not by an IP address.")
     assert page.js_errors == [] and bare.js_errors == [] and at_ip.js_errors == []
+
+
+def test_a_device_without_a_passkey_says_so(make_page: Any) -> None:
+    page = make_page()
+    virtual_authenticator(page)  # an authenticator that holds no passkey for this site
+    open_account(page)
+    page.get_by_test_id("passkey-signin").click()
+    expect(page.get_by_test_id("passkey-signin-error")).to_have_text(
+        "No passkey was used: the dialog was closed, or this device holds no passkey for this "
+        "site.")
+    expect(page.get_by_test_id("passkey-signin")).to_be_enabled()
+    assert page.js_errors == []
