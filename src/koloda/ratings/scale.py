@@ -13,7 +13,7 @@ START = 1500
 K = 350.0 / SIGMA
 #: a rating is provisional ("?") while its shown uncertainty (sigma * K) is above this. lichess
 #: shows "?" while RD >= 110, but OpenSkill's sigma falls far slower than Glicko's RD (110 takes
-#: a median 84 duels); `benchmarks/rating_provisional.py` finds 200 after a median 16 duels (15
+#: a median 84 duels); `benchmarks/rating_provisional.py` finds 200 after a median 16 duels (14
 #: four-seat games), where the shown rating's error has already stopped shrinking
 #: (docs/ratings.md, "Provisional")
 PROVISIONAL = 200.0
