@@ -4,12 +4,16 @@ tables and guests unchanged, fair play's timer strikes, and the leaderboards' fi
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import random
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
+import websockets
 from sqlalchemy import insert, select
 
 from koloda.ratings import Rating
@@ -18,7 +22,7 @@ from koloda.server import rated, ratingdb
 from koloda.server.store import RatingHistoryRow, RatingRow
 
 from .databases import fresh_url
-from .helpers import auth, running_hub
+from .helpers import Client, auth, play_person, running_hub, ws_url
 from .people import ROOMY, browser, handle, join, play_out, signed_up, start
 
 RATED = {"hand": 1, "bot_delay": 0, "turn_seconds": 60, "rated": True}
@@ -219,3 +223,32 @@ def test_the_leaderboard_lists_only_settled_active_players_best_first(
     assert board["min_games"] == 20 and board["active_days"] == 30
     r = httpx.get(f"{base}/api/leaderboards/nothing-here", timeout=30)
     assert r.status_code == 404 and r.json()["error"]["ru"]
+
+
+def test_a_person_whose_timer_runs_out_three_times_in_a_row_stalls_and_loses(
+        site: tuple[str, Any]) -> None:
+    """Seat 0 never moves (a one-second timer moves for it three times): stalled, last place;
+    seat 1, who played every move, hears its own change in a notice."""
+    base, _hub = site
+    a, _ = signed_up(base)
+    b, _ = signed_up(base)
+    m, tokens = rated_game(base, a, b, {**RATED, "hand": 3, "turn_seconds": 1})
+
+    async def run() -> list[dict[str, Any]]:
+        async with websockets.connect(ws_url(base, m["table"]["id"], tokens[1])) as ws:
+            client = Client(ws, 1)
+            await play_person(client, random.Random(1))
+            with contextlib.suppress(TimeoutError):
+                while True:  # the notice comes before the last state; read what follows
+                    await client.recv(timeout=1.0)
+            return client.messages
+
+    messages = asyncio.run(run())
+    ended = httpx.get(f"{base}/api/tables/{m['table']['id']}", timeout=30).json()
+    seats = ended["ratings"]["seats"]
+    assert seats["0"]["ended"] == "stalled" and seats["0"]["delta"] < 0 < seats["1"]["delta"]
+    assert seats["1"]["ended"] == "finished"
+    notices = [n for n in messages if n["type"] == "notice" and "rating" in n]
+    assert len(notices) == 1 and notices[0]["rating"]["after"] == seats["1"]["after"]
+    assert notices[0]["text"]["en"].startswith("Your rating: 1500 → ")
+    assert notices[0]["text"]["ru"].startswith("Ваш рейтинг: 1500 → ")

@@ -243,7 +243,10 @@ async def export(hub: Hub, account: dict[str, Any], sessions: list[dict[str, Any
             "passkeys": [passkey_json(p) for p in await asyncio.to_thread(
                 passkeydb.passkeys_of, hub.store, me)],
             "current": await asyncio.to_thread(playerdb.live_seats, hub.store, me),
-            "chat": await asyncio.to_thread(playerdb.chat_of, hub.store, me)}
+            "chat": await asyncio.to_thread(playerdb.chat_of, hub.store, me),
+            # ratings per pool with their history, and how the rated games ended
+            "ratings": await asyncio.to_thread(ratingdb.ratings_of, hub.store, me),
+            "reliability": await asyncio.to_thread(ratingdb.reliability, hub.store, me)}
     opening = json.dumps(head, ensure_ascii=False)
     yield (opening[:-1] + ', "games": [').encode()
     first = True
