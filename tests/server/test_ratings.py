@@ -252,3 +252,21 @@ def test_a_person_whose_timer_runs_out_three_times_in_a_row_stalls_and_loses(
     assert len(notices) == 1 and notices[0]["rating"]["after"] == seats["1"]["after"]
     assert notices[0]["text"]["en"].startswith("Your rating: 1500 → ")
     assert notices[0]["text"]["ru"].startswith("Ваш рейтинг: 1500 → ")
+
+
+def test_leaving_after_one_s_place_is_settled_is_no_loss() -> None:
+    """`note_leaving` marks a seat only while its person still plays (a Durak player who shed
+    their cards may go); the endings of the others follow their timers."""
+    class Room:  # the little of a room the hooks read
+        table_options = {"rated": True}
+        status = "playing"
+        fair = rated.FairPlay()
+
+        def out_seats(self) -> list[int]:
+            return [0]
+
+    room = Room()
+    rated.note_leaving(room, 0)  # type: ignore[arg-type]
+    rated.note_leaving(room, 1)  # type: ignore[arg-type]
+    rated.note_timer(room, 2)  # type: ignore[arg-type]
+    assert room.fair.endings(4) == {0: "finished", 1: "left", 2: "timed_out", 3: "finished"}

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import Timer
 
-from . import rated, texts
+from . import texts
 from .autoplay import fallback_bot
 from .conn import dumps
 
@@ -113,7 +113,6 @@ class TableClock:
                                              "turn timer")
             if reason is None and room.version > version \
                     and room.actions[version][0] == clock.seat:
-                rated.note_timer(room, clock.seat)
                 self._tell_played_for(clock.seat, room.actions[version][1])
         if reason is not None and version == room.version:
             # the reason may name a card: the log gets only what kind of timer it was

@@ -6,7 +6,7 @@ side is `ratingdb.py`.
   different person with an account, a turn timer is on, and its game and size have a rating
   pool. There are no take-backs in koloda, and hints are off at a rated table (hints.py).
 - While it is played each rated seat's ending is followed: "left" (the person left, or the
-  server handed their seat to a bot after a long absence), "stalled" (the turn timer ran out
+  server handed their seat to a bot after a long absence, before their place was settled), "stalled" (the turn timer ran out
   three times in a row), "timed_out" (it ran out at least once, never three times in a row),
   else "finished". Leaving and stalling place the seat last.
 - When it ends every seat's change is computed and stored in one transaction, shown in the
@@ -99,16 +99,12 @@ class FairPlay:
         """The person moved themselves: the strikes start again."""
         self.strikes[seat] = 0
 
-    def endings(self, room: Room) -> dict[int, str]:
-        """How the game ended for each seat. A seat that was out of the game (its place
-        settled) before its person left keeps its place."""
-        out: dict[int, str] = {}
-        for i, s in enumerate(room.seats):
-            how = self.lost.get(i)
-            if how is None and s.kind == "bot":  # handed to a bot: the person went away
-                how = LEFT
-            out[i] = how or (TIMED_OUT if i in self.lapsed else FINISHED)
-        return out
+    def endings(self, seats: int) -> dict[int, str]:
+        """How the game ended for each of `seats` seats. A seat handed to a bot is not "left"
+        by itself: a person whose place was settled (out of the game) may go without a loss,
+        and only `note_leaving` knew which it was."""
+        return {i: self.lost.get(i) or (TIMED_OUT if i in self.lapsed else FINISHED)
+                for i in range(seats)}
 
 
 # -- hooks the room and the lobby call ------------------------------------------------------
@@ -124,9 +120,15 @@ def note_timer(room: Room, seat: int) -> None:
         room.fair.timer_ran_out(seat)
 
 
-def note_move(room: Room, seat: int | None) -> None:
-    if seat is not None and is_rated(room):
+def note_action(room: Room, seat: int | None, source: str) -> None:
+    """An action is about to apply: a person's own move resets their strikes; one the turn
+    timer's bot made for them is a strike (`clock.py` names it "turn timer ...")."""
+    if seat is None or not is_rated(room):
+        return
+    if source == "person":
         room.fair.moved(seat)
+    elif source.startswith("turn timer"):
+        note_timer(room, seat)
 
 
 async def settle(room: Room) -> None:
@@ -140,7 +142,7 @@ async def settle(room: Room) -> None:
     accounts = [s.account_id for s in room.seats]
     if pool_id is None or len(ranks) != len(room.seats) or None in accounts:
         return
-    endings = room.fair.endings(room)
+    endings = room.fair.endings(len(room.seats))
     places = order_of_finish(ranks, {s: how for s, how in endings.items()})
     seats = [(i, a, endings[i]) for i, a in enumerate(accounts) if a is not None]
 

@@ -367,8 +367,8 @@ class Room:
                 return texts.SERVER_ERROR
             self.actions.append((seat, encoded))
             self.touched = time.monotonic()
-            if source == "person":
-                rated.note_move(self, seat)
+            # fair play: before the move applies (it may end the game, and settle it)
+            rated.note_action(self, seat, source)
             try:
                 if self.game.costly_steps:
                     # A physics step takes seconds: run it on a copy in a thread, so other
