@@ -344,6 +344,17 @@ def test_the_cookie_is_refused_from_another_site_and_accepted_from_this_one(site
     r = httpx.post(f"{site}/api/tables", json={"game": "toy", "players": 2},
                    headers={"Origin": "https://evil.test"})
     assert r.status_code == 200
+    # another site's page cannot sign a visitor in to an account of its choosing (login
+    # CSRF), nor make one: an account call whose Origin is elsewhere is refused without the
+    # cookie too; a script that sends no Origin is not a page of another site
+    name = handle()
+    signed_up(site, name)
+    for path, body in (("/api/account/signin", {"handle": name, "password": PASSWORD}),
+                       ("/api/account/signup", {"handle": handle(), "password": PASSWORD})):
+        r = httpx.post(f"{site}{path}", json=body, headers={"Origin": "https://evil.test"})
+        assert r.status_code == 403 and COOKIE not in r.headers.get("set-cookie", ""), path
+    assert httpx.post(f"{site}/api/account/signin",
+                      json={"handle": name, "password": PASSWORD}).status_code == 200
     # this server's own page: accepted (by Origin, or by Referer alone)
     assert httpx.post(f"{site}/api/tables", json={"game": "toy", "players": 2}, cookies=cookie,
                       headers={"Referer": f"{site}/t/abc"}).status_code == 200

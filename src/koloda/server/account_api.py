@@ -232,20 +232,32 @@ def same_origin(scope: dict[str, Any]) -> bool:
     return own is not None and _origin(claimed) == own
 
 
+def _signing_in_from_elsewhere(scope: dict[str, Any]) -> bool:
+    """An account call (sign in, sign up, recover, a passkey) sent by another site's page: its
+    browser says so in Origin. Refused too, though it carries no cookie, so no site can sign a
+    visitor in to an account of its choosing (login CSRF: what they then play would be kept
+    there). A client without Origin (a script, not a browser page) is not refused."""
+    if not scope["path"].startswith("/api/account/"):
+        return False
+    return any(name == b"origin" for name, _ in scope.get("headers") or [])
+
+
 class SameOrigin:
     """Refuses (403) a state-changing request that carries the session cookie unless it comes
     from this server's own pages, so no other site can act for a signed-in person (SameSite=Lax
     already keeps the cookie off most cross-site requests; this also covers a sibling
-    subdomain, which counts as the same site). Requests without the cookie, such as the seat
-    tokens' API, pass untouched."""
+    subdomain, which counts as the same site). An account call from another site's page is
+    refused even without the cookie (`_signing_in_from_elsewhere`). Other requests without
+    the cookie, such as the seat tokens' API, pass untouched."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if (scope["type"] != "http" or scope["method"] not in STATE_CHANGING
-                or not has_session_cookie(scope.get("headers") or [])
-                or same_origin(scope)):
+                or same_origin(scope)
+                or not (has_session_cookie(scope.get("headers") or [])
+                        or _signing_in_from_elsewhere(scope))):
             await self.app(scope, receive, send)
             return
         payload = json.dumps({"error": CROSS_SITE.to_json()}, ensure_ascii=False).encode()
