@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import websockets
 
-from koloda.server.accounts import COOKIE
+from koloda.server.people.accounts import COOKIE
 
 from .helpers import Client, auth, play_person, ws_url
 from .test_accounts import PASSWORD, ROOMY, browser, handle, signed_up

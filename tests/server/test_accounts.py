@@ -1,4 +1,4 @@
-"""Accounts (server/accounts.py, account_api.py), on SQLite and PostgreSQL: sign-up and its
+"""Accounts (server/people/accounts.py, accounts_api.py), on SQLite and PostgreSQL: sign-up and its
 refusals, sign-in (a wrong handle answers as a wrong password), the sign-in limits, recovery
 codes spent once, sessions listed and ended, the cookie refused from another site, change of
 password, disable and delete; and migration 0004 keeping every row."""
@@ -22,8 +22,8 @@ import pytest
 import websockets
 from sqlalchemy import create_engine, text
 
-from koloda.server.accounts import COOKIE, common_passwords, new_session
 from koloda.server.limits import Limits
+from koloda.server.people.accounts import COOKIE, common_passwords, new_session
 from koloda.server.store import Store, migrate
 
 from .databases import BACKENDS, fresh_url

@@ -1,4 +1,4 @@
-"""Blocking (server/players.py), on SQLite and PostgreSQL: blocks listed, added and removed; a
+"""Blocking (server/people/players.py), on SQLite and PostgreSQL: blocks listed, added and removed; a
 blocked account cannot join a table where its blocker sits (a guest can: the promise's
 limit); its chat lines, seated or watching, reach everyone but the blocker, live and in the
 history; unblocking restores both. And migration 0005 keeping every row."""
@@ -15,7 +15,7 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from koloda.server import playerdb
+from koloda.server.people import players_db
 from koloda.server.store import Store, migrate
 
 from .databases import BACKENDS, fresh_url
@@ -60,9 +60,9 @@ def test_blocks_are_listed_added_and_removed(site: tuple[str, Any]) -> None:
         assert guest.get("/api/account/blocks").status_code == 401
         assert guest.post("/api/account/blocks", json={"handle": b}).status_code == 401
     ids = [hub.store.account(handle_key=n.lower())["id"] for n in (my_name, b, c)]
-    assert playerdb.blocked_between(hub.store, ids[0], ids[1])
-    assert playerdb.blocked_between(hub.store, ids[1], ids[0])  # either way round
-    assert not playerdb.blocked_between(hub.store, ids[0], ids[2])
+    assert players_db.blocked_between(hub.store, ids[0], ids[1])
+    assert players_db.blocked_between(hub.store, ids[1], ids[0])  # either way round
+    assert not players_db.blocked_between(hub.store, ids[0], ids[2])
 
 
 def test_a_blocked_account_cannot_join_where_its_blocker_sits(site: tuple[str, Any]) -> None:
@@ -179,8 +179,8 @@ def test_migration_0005_upgrades_0004_keeping_every_row(db: str, tmp_path: Path)
             ("Ann", account, "Ann"), ("Вася", None, None)]
         # an old line has no account of its own: its seat's stands in
         assert [(x["text"], x["account"]) for x in store.chat("t1")] == [("hi", account)]
-        assert playerdb.blocks_of(store, account) == []
-        assert playerdb.claim(store, account, ["h1"]) == ([("t1", 1)], [])
+        assert players_db.blocks_of(store, account) == []
+        assert players_db.claim(store, account, ["h1"]) == ([("t1", 1)], [])
     finally:
         store.close()
 

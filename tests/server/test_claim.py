@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from koloda.server import playerdb
+from koloda.server.people import players_db
 from koloda.server.seats import hash_token
 from koloda.server.store import Store
 
@@ -96,7 +96,7 @@ def test_a_room_that_did_not_learn_of_a_claim_keeps_it_when_written(
     tid = made["table"]["id"]
     me, _ = signed_up(base)
     account = me.get("/api/account").json()["account"]
-    claimed, _taken = playerdb.claim(hub.store, hub.store.account(
+    claimed, _taken = players_db.claim(hub.store, hub.store.account(
         handle_key=account["handle"].lower())["id"], [hash_token(made["token"])])
     assert claimed == [(tid, 0)]  # the room in memory was not told
     r = guest.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
@@ -136,7 +136,7 @@ def test_two_accounts_racing_for_one_seat_one_wins(db: str, tmp_path: Path) -> N
 
         def racer(i: int) -> None:
             go.wait()
-            results[i] = playerdb.claim(stores[i], ids[i], hashes)
+            results[i] = players_db.claim(stores[i], ids[i], hashes)
 
         threads = [threading.Thread(target=racer, args=(i,)) for i in range(2)]
         for t in threads:

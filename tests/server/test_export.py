@@ -1,4 +1,4 @@
-"""One's own data (server/players.py), on SQLite and PostgreSQL: the export holds the account,
+"""One's own data (server/people/players.py), on SQLite and PostgreSQL: the export holds the account,
 its sessions, blocks, games with their records and chat, and no secret (no hash, no token, no
 code); a deleted account's games stay for the other players under its anonymous name."""
 

@@ -1,4 +1,4 @@
-"""Passkeys (server/passkeys.py, passkeys_api.py) on SQLite and PostgreSQL, with a software
+"""Passkeys (server/people/passkeys.py, passkeys_api.py) on SQLite and PostgreSQL, with a software
 authenticator (authenticator.py): adding one (the password needed), listing and removing,
 signing in with it; and the refusals: a challenge made up, used twice, of another account or
 expired, an answer for another origin or site, an unknown passkey, a cloned one (its count
@@ -17,9 +17,9 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text, update
 
-from koloda.server import passkeydb
-from koloda.server.accounts import COOKIE
 from koloda.server.limits import Limits
+from koloda.server.people import passkeys_db
+from koloda.server.people.accounts import COOKIE
 from koloda.server.store import PasskeyChallengeRow, Store, migrate
 
 from .authenticator import Authenticator
@@ -297,9 +297,9 @@ def test_migration_0006_upgrades_0005_keeping_every_row(db: str, tmp_path: Path)
         found = store.session("t", 2.0, 300.0)
         assert found is not None and found[1]["handle"] == "Ann"
         assert store.unspent_codes(account) == 1
-        assert passkeydb.passkeys_of(store, account) == []
-        assert passkeydb.user_handle(store, account, "first") == "first"
-        assert passkeydb.user_handle(store, account, "second") == "first"  # stable
+        assert passkeys_db.passkeys_of(store, account) == []
+        assert passkeys_db.user_handle(store, account, "first") == "first"
+        assert passkeys_db.user_handle(store, account, "second") == "first"  # stable
     finally:
         store.close()
 

@@ -1,4 +1,4 @@
-"""Seats that name accounts, profiles, and the NDJSON history (server/players.py), on SQLite and
+"""Seats that name accounts, profiles, and the NDJSON history (server/people/players.py), on SQLite and
 PostgreSQL: a signed-in person sits as their handle, a guest as before; a profile counts the
 games played and won and lists the last ones; the history streams every game that is over,
 newest first, moves and all."""
@@ -13,8 +13,8 @@ from typing import Any
 import httpx
 import pytest
 
-from koloda.server import players
-from koloda.server.playerdb import result_of
+from koloda.server.people import players
+from koloda.server.people.players_db import result_of
 
 from .databases import fresh_url
 from .helpers import running_hub

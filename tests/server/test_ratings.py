@@ -18,7 +18,7 @@ from sqlalchemy import insert, select
 
 from koloda.ratings import Rating
 from koloda.ratings.pools import GamePools, Pool, table
-from koloda.server import rated, ratingdb
+from koloda.server import rated, rated_db
 from koloda.server.store import RatingHistoryRow, RatingRow
 
 from .databases import fresh_url
@@ -144,7 +144,7 @@ def test_a_rated_game_changes_both_ratings_and_shows_each_change(site: tuple[str
         rows = conn.execute(select(RatingHistoryRow.__table__).where(
             RatingHistoryRow.table_id == m["table"]["id"]).order_by(RatingHistoryRow.seat)).all()
     assert sorted(r.seat for r in rows) == [0, 1]
-    again = ratingdb.settle_game(hub.store, m["table"]["id"], "toy-2",
+    again = rated_db.settle_game(hub.store, m["table"]["id"], "toy-2",
                                  [(0, rows[0].account_id, "finished"),
                                   (1, rows[1].account_id, "finished")],
                                  lambda before: [Rating(99.0, 1.0, 9)] * 2, time.time())

@@ -17,7 +17,7 @@ from .chat import visible
 from .limits import client_id
 from .lobby import ApiError, Client, Hub
 from .once import HEADER, BadKey, Once, keyed
-from .players import account_of, blocked_by
+from .people.players import account_of, blocked_by
 from .rules import rules_html
 
 router = APIRouter(prefix="/api")

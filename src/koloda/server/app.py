@@ -24,21 +24,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
 
-from . import (
-    account_api,
-    analysis,
-    api,
-    app_install,
-    hints,
-    lessons,
-    passkeys_api,
-    players_api,
-    ratings_api,
-    ws,
-)
+from . import analysis, api, app_install, hints, lessons, rated_api, ws
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
+from .people import accounts_api, passkeys_api, players_api
 
 log = logging.getLogger("koloda.server")
 
@@ -271,13 +261,13 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         return JSONResponse({"error": reason.to_json()}, status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
-    app.add_middleware(account_api.SameOrigin)  # no other site acts with a sign-in's cookie
+    app.add_middleware(accounts_api.SameOrigin)  # no other site acts with a sign-in's cookie
     app.add_middleware(BodyLimit, limit=limits.max_body)
     app.add_middleware(RestLimit)  # outermost: a refused request is not even read
     app.include_router(api.router)
-    app.include_router(account_api.router)
+    app.include_router(accounts_api.router)
     app.include_router(players_api.router)
-    app.include_router(ratings_api.router)
+    app.include_router(rated_api.router)
     app.include_router(passkeys_api.router)
     app.include_router(lessons.router)
     app.include_router(analysis.router)

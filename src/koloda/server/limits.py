@@ -85,7 +85,7 @@ class Limits:
     #: the search's iterations a decision of an analysis (bots/analysis.py): its depth, and
     #: how long it keeps a core busy (2,000: about 8 s for a whole two-player Durak game here)
     analysis_iterations: int = DEFAULT_BUDGET
-    #: accounts (server/accounts.py): how long a sign-in lasts (days; the cookie's Max-Age)
+    #: accounts (server/people/accounts.py): how long a sign-in lasts (days; the cookie's Max-Age)
     session_days: float = 30.0
     #: sign-in attempts a minute for one handle and from one address (reopen counts as one);
     #: sign-ups and recoveries a minute from one address; over it, 429 with Retry-After

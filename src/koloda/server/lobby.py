@@ -32,13 +32,14 @@ from koloda.core.rng import new_secret_seed
 from koloda.ratings import is_rated_game
 
 from . import limits as lim
-from . import playerdb, rated, texts
+from . import rated, texts
 from .autoplay import fallback_bot
 from .bots import Bots, ProcessBots, make_bots
 from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
 from .limits import Buckets, Limits, SocketCounter, hashed, share, shared_cap
 from .once import KEEP_SECONDS, BadKey, Once
 from .options import split_options, table_options_schema
+from .people import players_db
 from .replays import Replays
 from .room import Room
 from .seats import Seat, hash_token, naming
@@ -504,7 +505,7 @@ class Hub:
         if account is None:
             return
         seated = sorted({s.account_id for s in room.seats if s.account_id is not None})
-        if seated and await self.writer.call(playerdb.blocked_by_any, self.store,
+        if seated and await self.writer.call(players_db.blocked_by_any, self.store,
                                              account["id"], seated):
             raise ApiError(403, texts.BLOCKED)
 

@@ -1,6 +1,6 @@
 """Rated tables (docs/ratings.md): who may start one, fair play while it is played, and the
 ratings' updates when it ends. The rules themselves are `koloda.ratings` (pure); the database
-side is `ratingdb.py`.
+side is `rated_db.py`.
 
 - A table is rated when its table option `rated` is on; it starts only when every seat is a
   different person with an account, a turn timer is on, and its game and size have a rating
@@ -32,7 +32,7 @@ from koloda.ratings import (
     rate,
 )
 
-from . import ratingdb
+from . import rated_db
 from .conn import dumps
 from .options import RATED
 
@@ -151,7 +151,7 @@ async def settle(room: Room) -> None:
 
     try:
         changes = await room.hub.writer.call(functools.partial(
-            ratingdb.settle_game, room.hub.store, room.id, pool_id, seats, rater, time.time()))
+            rated_db.settle_game, room.hub.store, room.id, pool_id, seats, rater, time.time()))
     except Exception:
         log.exception("table %s: its ratings could not be settled", room.id)
         return
@@ -159,12 +159,12 @@ async def settle(room: Room) -> None:
     tell(room, pool_id, changes)
 
 
-def show(room: Room, pool_id: str, changes: list[ratingdb.Change]) -> None:
+def show(room: Room, pool_id: str, changes: list[rated_db.Change]) -> None:
     room.ratings = {"pool": pool_id, "seats": {str(c.seat): {
         **c.to_json(), "text": change_text(c).to_json()} for c in changes}}
 
 
-def change_text(change: ratingdb.Change) -> Text:
+def change_text(change: rated_db.Change) -> Text:
     """ "1523 → 1541, +18" (a "?" after a provisional rating)."""
     mark = "?" if change.provisional else ""
     delta = change.after - change.before
@@ -172,7 +172,7 @@ def change_text(change: ratingdb.Change) -> Text:
                 delta=f"{delta:+d}")
 
 
-def tell(room: Room, pool_id: str, changes: list[ratingdb.Change]) -> None:
+def tell(room: Room, pool_id: str, changes: list[rated_db.Change]) -> None:
     """Each connected person hears their own change (a `notice`)."""
     by_seat = {c.seat: c for c in changes}
     for conn in list(room.conns):
@@ -191,7 +191,7 @@ async def load_changes(room: Room) -> None:
     pool_id = pool(room)
     if pool_id is None:
         return
-    changes = await room.hub.writer.call(ratingdb.changes_of, room.hub.store, room.id)
+    changes = await room.hub.writer.call(rated_db.changes_of, room.hub.store, room.id)
     if changes:
         show(room, pool_id, changes)
     else:

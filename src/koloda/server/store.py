@@ -118,7 +118,7 @@ class SeatRow(Base):
     bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     #: the account the seat's person had signed in to (migration 0004), or claimed it with
-    #: (server/players.py); NULL for guests, bots and empty seats
+    #: (server/people/players.py); NULL for guests, bots and empty seats
     account_id: Mapped[int | None] = mapped_column(ForeignKey("koloda_accounts.id"),
                                                    nullable=True)
 
@@ -181,7 +181,7 @@ class RequestRow(Base):
 
 
 class AccountRow(Base):
-    """A person's account (server/accounts.py). The row is never deleted: a deleted account
+    """A person's account (server/people/accounts.py). The row is never deleted: a deleted account
     keeps its `handle_key`, so nobody signs up with that handle again."""
 
     __tablename__ = "koloda_accounts"
@@ -223,7 +223,7 @@ class RecoveryCodeRow(Base):
 
 
 class BlockRow(Base):
-    """One account blocking another (server/players.py, migration 0005)."""
+    """One account blocking another (server/people/players.py, migration 0005)."""
 
     __tablename__ = "koloda_blocks"
     account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
@@ -520,7 +520,7 @@ class Store:
         return [{**{k: r._mapping[k] for k in CHAT_FIELDS}, "account": r.account}
                 for r in reversed(rows)]
 
-    # -- accounts (server/accounts.py) ------------------------------------------------------
+    # -- accounts (server/people/accounts.py) ------------------------------------------------------
     def add_account(self, account: dict[str, Any], codes: list[str],
                     session: dict[str, Any]) -> int:
         """A new account with its recovery codes (hashes) and first session, in one
@@ -845,7 +845,7 @@ def _settle(loop: asyncio.AbstractEventLoop, fut: asyncio.Future[Any], result: A
         pass
 
 
-# -- passkeys (server/passkeys.py, server/passkeydb.py, migration 0006) ---------------------
+# -- passkeys (server/people/passkeys.py, server/passkeys_db.py, migration 0006) ---------------------
 class PasskeyRow(Base):
     """One WebAuthn credential of an account: a passkey it may sign in with."""
 
@@ -884,7 +884,7 @@ class PasskeyChallengeRow(Base):
     expires: Mapped[float] = mapped_column(Float, index=True)
 
 
-# -- ratings (server/rated.py, server/ratingdb.py, migration 0007) --------------------------
+# -- ratings (server/rated.py, server/rated_db.py, migration 0007) --------------------------
 class RatingRow(Base):
     """An account's rating in one pool (koloda.ratings): OpenSkill's mu and sigma."""
 

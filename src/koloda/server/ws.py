@@ -20,12 +20,13 @@ from fastapi.responses import JSONResponse
 from koloda.core import Text
 from koloda.core.clean import all_well_formed
 
-from . import chat, players, texts
+from . import chat, texts
 from . import limits as lim
 from .cluster import ELSEWHERE
 from .conn import Conn, dumps
 from .limits import TokenBucket
 from .lobby import ApiError, Hub
+from .people import players
 from .room import Room
 
 log = logging.getLogger("koloda.server.ws")

@@ -144,7 +144,7 @@ server-rules-tests-label = Tests:
 # the heading of the part for developers
 server-rules-developers = For developers
 
-## Accounts (accounts.py, account_api.py)
+## Accounts (people/accounts.py, people/accounts_api.py)
 
 account-bad-handle = a handle is 3 to 20 Latin letters, digits, '_' or '-'
 account-handle-reserved = handles that begin with "deleted-" are kept for deleted accounts
@@ -163,7 +163,7 @@ account-too-many-signins = too many sign-in attempts: wait { $seconds } s and tr
 account-too-many-signups = too many accounts made from your address: wait { $seconds } s and try again
 account-too-many-recoveries = too many recovery attempts: wait { $seconds } s and try again
 
-## Passkeys (passkeys.py, passkeys_api.py)
+## Passkeys (people/passkeys.py, people/passkeys_api.py)
 
 # every way a sign-in with a passkey can fail answers this (it must not say which)
 passkey-failed = this passkey could not sign you in: try again, or sign in with your handle and password
@@ -175,7 +175,7 @@ passkey-bad-name = give the passkey a name of 1 to 40 characters
 passkey-too-many = an account can have at most { $max } passkeys: remove one first
 passkey-none = you have no such passkey
 
-## Players: profiles, claiming, blocks (players.py)
+## Players: profiles, claiming, blocks (people/players.py)
 
 # a join refused because someone at the table blocked this person (it must not say who)
 players-join-blocked = you cannot join this table: choose another one

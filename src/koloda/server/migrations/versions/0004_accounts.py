@@ -1,4 +1,4 @@
-"""Accounts (server/accounts.py): people who come back.
+"""Accounts (server/people/accounts.py): people who come back.
 
 - `koloda_accounts`: a handle (unique without regard to case, never reused: the row stays
   when the account is deleted), the Argon2id hash of the password, a status.

@@ -1,6 +1,6 @@
 """Seats that name accounts, blocks, and the indexes the profiles read by.
 
-- `koloda_blocks`: who blocked whom (server/players.py): their chat is hidden from the blocker,
+- `koloda_blocks`: who blocked whom (server/people/players.py): their chat is hidden from the blocker,
   they cannot join the blocker's tables, pairing never seats them together.
 - `koloda_chat.account_id`: the signed-in account that said a line (NULL for a guest's and
   for every line said before): a blocked spectator's lines are hidden too.

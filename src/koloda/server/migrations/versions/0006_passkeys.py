@@ -1,4 +1,4 @@
-"""Passkeys (server/passkeys.py): signing in with WebAuthn instead of a password.
+"""Passkeys (server/people/passkeys.py): signing in with WebAuthn instead of a password.
 
 - `koloda_passkeys`: an account's credentials: the credential id (base64url, unique), its
   public key (COSE, base64url), the authenticator's signature count, transports, a name the

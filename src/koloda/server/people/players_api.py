@@ -10,9 +10,9 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..lobby import Hub
 from . import players
-from .account_api import SignedIn, accounts_of
-from .lobby import Hub
+from .accounts_api import SignedIn, accounts_of
 
 router = APIRouter()
 

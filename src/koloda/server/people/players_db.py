@@ -1,4 +1,4 @@
-"""The database side of players (server/players.py): claiming seats, blocks, and an account's
+"""The database side of players (server/people/players.py): claiming seats, blocks, and an account's
 games read in pages. Blocking calls over a `Store`, as its own methods are: run them in the
 writer thread (`hub.writer.call`) or in a worker thread."""
 
@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, tuple_, update
 
-from .store import (
+from ..store import (
     AccountRow,
     ActionRow,
     BlockRow,

@@ -8,8 +8,8 @@ memory, so that in a cluster the process that checks an answer need not be the o
 its challenge; each is deleted as it is checked, so it is used at most once, and expires
 after `CHALLENGE_SECONDS`. Sign-in uses discoverable credentials: no handle is asked, the
 authenticator offers the passkeys it holds for this site. Every way a passkey sign-in can fail
-answers the same (`FAILED`). The HTTP side is `passkeys_api.py`; the database side
-`passkeydb.py`; docs/protocol.md ("Passkeys", "Security") says what each call promises.
+answers the same (`FAILED`). The HTTP side is `people/passkeys_api.py`; the database side
+`passkeys_db.py`; docs/protocol.md ("Passkeys", "Security") says what each call promises.
 """
 
 from __future__ import annotations
@@ -39,12 +39,12 @@ from webauthn.helpers.structs import (
 from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 
-from . import passkeydb
+from ..lobby import ApiError
+from . import passkeys_db
 from .accounts import Accounts
-from .lobby import ApiError
 
 if TYPE_CHECKING:
-    from .lobby import Hub
+    from ..lobby import Hub
 
 #: the relying party's name an authenticator shows beside the site
 RP_NAME = "koloda"
@@ -101,14 +101,14 @@ class Passkeys:
     async def _challenge(self, purpose: str, account_id: int | None) -> bytes:
         challenge = secrets.token_bytes(32)
         now = time.time()
-        await self._db(passkeydb.put_challenge, bytes_to_base64url(challenge), purpose, account_id,
+        await self._db(passkeys_db.put_challenge, bytes_to_base64url(challenge), purpose, account_id,
                        now + CHALLENGE_SECONDS, now)
         return challenge
 
     async def _take(self, credential: Any, purpose: str) -> tuple[bytes, dict[str, Any]] | None:
         """The challenge this answer signed and its row, now used; None if there is none."""
         found = challenge_of(credential)
-        row = None if found is None else await self._db(passkeydb.take_challenge, found,
+        row = None if found is None else await self._db(passkeys_db.take_challenge, found,
                                                         purpose, time.time())
         if row is None or found is None:
             return None
@@ -119,10 +119,10 @@ class Passkeys:
                                    rp_id: str) -> dict[str, Any]:
         """Options for `navigator.credentials.create` (the password needed)."""
         await self.accounts._confirm(account, password)
-        mine = await self._db(passkeydb.passkeys_of, account["id"])
+        mine = await self._db(passkeys_db.passkeys_of, account["id"])
         if len(mine) >= MAX_PASSKEYS:
             raise ApiError(409, text("passkey-too-many", max=str(MAX_PASSKEYS)))
-        handle = await self._db(passkeydb.user_handle, account["id"],
+        handle = await self._db(passkeys_db.user_handle, account["id"],
                                 bytes_to_base64url(secrets.token_bytes(32)))
         challenge = await self._challenge("register", account["id"])
         return _options(generate_registration_options(
@@ -164,16 +164,16 @@ class Passkeys:
                    if isinstance(transports, list) else [],
                    "name": name, "created": time.time(), "last_used": None}
         try:
-            passkey["id"] = await self._db(passkeydb.add_passkey, passkey)
+            passkey["id"] = await self._db(passkeys_db.add_passkey, passkey)
         except IntegrityError as exc:
             raise ApiError(409, TAKEN) from exc
         return passkey_json(passkey)
 
     async def listed(self, account: dict[str, Any]) -> list[dict[str, Any]]:
-        return [passkey_json(p) for p in await self._db(passkeydb.passkeys_of, account["id"])]
+        return [passkey_json(p) for p in await self._db(passkeys_db.passkeys_of, account["id"])]
 
     async def remove(self, account: dict[str, Any], passkey_id: int) -> None:
-        if not await self._db(passkeydb.remove_passkey, account["id"], passkey_id):
+        if not await self._db(passkeys_db.remove_passkey, account["id"], passkey_id):
             raise ApiError(404, NO_PASSKEY)
 
     # -- signing in -----------------------------------------------------------------------
@@ -196,13 +196,13 @@ class Passkeys:
                                 self.hub.limits.signins_per_minute_address)
             raise ApiError(401, FAILED)
         credential_id = credential.get("id")
-        found = (await self._db(passkeydb.passkey_of_credential, credential_id)
+        found = (await self._db(passkeys_db.passkey_of_credential, credential_id)
                  if isinstance(credential_id, str) and len(credential_id) <= 1400 else None)
         if found is None or found[1]["status"] != "active":
             raise ApiError(401, FAILED)
         passkey, account = found
         claimed = credential.get("response", {}).get("userHandle")
-        if claimed and claimed != await self._db(passkeydb.account_user_handle, account["id"]):
+        if claimed and claimed != await self._db(passkeys_db.account_user_handle, account["id"]):
             raise ApiError(401, FAILED)
         try:
             # refuses a signature count that did not grow when either count is not 0: the
@@ -215,7 +215,7 @@ class Passkeys:
         except (WebAuthnException, KeyError, TypeError, ValueError) as exc:
             raise ApiError(401, FAILED) from exc
         now = time.time()
-        if not await self._db(passkeydb.used, passkey["id"], passkey["sign_count"],
+        if not await self._db(passkeys_db.used, passkey["id"], passkey["sign_count"],
                               verified.new_sign_count, now):
             raise ApiError(401, FAILED)  # signed in with the same count meanwhile
         token, session = self.accounts._session(account["id"], user_agent)

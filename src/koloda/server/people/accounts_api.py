@@ -12,8 +12,8 @@ from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.requests import HTTPConnection
 
+from ..lobby import ApiError
 from .accounts import COOKIE, CROSS_SITE, NOT_SIGNED_IN, Accounts, account_json
-from .lobby import ApiError
 
 router = APIRouter(prefix="/api/account")
 

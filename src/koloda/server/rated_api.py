@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request
 from koloda.core import text
 from koloda.ratings import known_pool
 
-from . import ratingdb
+from . import rated_db
 from .lobby import ApiError, Hub
 
 router = APIRouter()
@@ -33,7 +33,7 @@ async def leaderboard(hub: Hub, pool: str, now: float | None = None) -> dict[str
     if not known_pool(pool):
         raise ApiError(404, text("ratings-unknown-pool", pool=repr(pool[:64])))
     since = (time.time() if now is None else now) - ACTIVE_DAYS * 86400.0
-    leaders = await asyncio.to_thread(ratingdb.leaderboard, hub.store, pool, since, MIN_GAMES,
+    leaders = await asyncio.to_thread(rated_db.leaderboard, hub.store, pool, since, MIN_GAMES,
                                       LEADERS)
     return {"pool": pool, "min_games": MIN_GAMES, "active_days": ACTIVE_DAYS,
             "players": leaders}

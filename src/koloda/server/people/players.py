@@ -1,6 +1,6 @@
 """Players with accounts: claiming a guest's seats, profiles, the history of games as NDJSON,
-blocks, and the export of one's own data. The HTTP side is `players_api.py`, the queries are
-`playerdb.py`; docs/protocol.md ("Players") says what each call answers and promises.
+blocks, and the export of one's own data. The HTTP side is `people/players_api.py`, the queries are
+`players_db.py`; docs/protocol.md ("Players") says what each call answers and promises.
 
 Only games that are over are shown: their records are public already (`/api/tables/{id}/record`
 serves the record, deal seed included, once a game is over), so a profile or a history tells
@@ -20,13 +20,14 @@ from starlette.requests import HTTPConnection
 
 from koloda.core import KolodaError, get_game, text
 
-from . import passkeydb, playerdb, ratingdb
-from .account_api import accounts_of
+from .. import rated_db
+from ..lobby import ApiError, Hub
+from ..seats import hash_token
+from ..store import Stored
+from . import passkeys_db, players_db
 from .accounts import COOKIE, account_json
-from .lobby import ApiError, Hub
+from .accounts_api import accounts_of
 from .passkeys import passkey_json
-from .seats import hash_token
-from .store import Stored
 
 #: the most seat tokens one claim may carry
 MAX_CLAIM = 200
@@ -61,14 +62,14 @@ async def blocked_by(hub: Hub, account: dict[str, Any] | None) -> frozenset[int]
     """The accounts a signed-in person has blocked (none for a guest)."""
     if account is None:
         return frozenset()
-    return await hub.writer.call(playerdb.blocked_ids, hub.store,  # type: ignore[no-any-return]
+    return await hub.writer.call(players_db.blocked_ids, hub.store,  # type: ignore[no-any-return]
                                  account["id"])
 
 
 async def blocked_between(hub: Hub, a: int, b: int) -> bool:
     """Whether either account has blocked the other: pairing (issue "rated play") never seats
     them together."""
-    return await hub.writer.call(playerdb.blocked_between, hub.store,  # type: ignore[no-any-return]
+    return await hub.writer.call(players_db.blocked_between, hub.store,  # type: ignore[no-any-return]
                                  a, b)
 
 
@@ -78,7 +79,7 @@ async def claim(hub: Hub, account: dict[str, Any], tokens: list[str]) -> dict[st
     holds no seat is passed over without a word: the answer names only seats the tokens
     themselves hold."""
     hashes = sorted({hash_token(t) for t in tokens if t and len(t) <= 100})
-    claimed, taken = await hub.writer.call(playerdb.claim, hub.store, account["id"], hashes)
+    claimed, taken = await hub.writer.call(players_db.claim, hub.store, account["id"], hashes)
     changed = set()
     wanted = set(hashes)
     for table_id, seat in claimed:  # the rooms in memory learn it (their next write keeps it)
@@ -142,7 +143,7 @@ def history_line(item: Stored) -> dict[str, Any]:
 
 def recent_json(item: Stored, seat: int) -> dict[str, Any]:
     t = item.table
-    result, place = playerdb.result_of(t["outcome"], seat)
+    result, place = players_db.result_of(t["outcome"], seat)
     return {"table": t["id"], "game": t["game"], "title": title_of(t["game"]),
             "finished": t["finished"], "result": result, "place": place, "seat": seat,
             "opponents": [{k: p[k] for k in ("name", "account", "bot")}
@@ -152,10 +153,10 @@ def recent_json(item: Stored, seat: int) -> dict[str, Any]:
 
 async def profile(hub: Hub, handle: str) -> dict[str, Any]:
     account = await player(hub, handle)
-    games = await asyncio.to_thread(playerdb.tallies, hub.store, account["id"])
-    recent = await asyncio.to_thread(playerdb.recent, hub.store, account["id"], RECENT)
-    ratings = await asyncio.to_thread(ratingdb.ratings_of, hub.store, account["id"])
-    reliability = await asyncio.to_thread(ratingdb.reliability, hub.store, account["id"])
+    games = await asyncio.to_thread(players_db.tallies, hub.store, account["id"])
+    recent = await asyncio.to_thread(players_db.recent, hub.store, account["id"], RECENT)
+    ratings = await asyncio.to_thread(rated_db.ratings_of, hub.store, account["id"])
+    reliability = await asyncio.to_thread(rated_db.reliability, hub.store, account["id"])
     return {"handle": account["handle"], "created": account["created"], "games": games,
             "recent": [recent_json(item, seat) for item, seat in recent],
             # per rating pool: the shown rating, "?" or not, games, the chart's points
@@ -172,7 +173,7 @@ async def games_of(hub: Hub, account_id: int,
     sent = 0
     while most is None or sent < most:
         want = PAGE if most is None else min(PAGE, most - sent)
-        page = await asyncio.to_thread(playerdb.games_page, hub.store, account_id, after, want)
+        page = await asyncio.to_thread(players_db.games_page, hub.store, account_id, after, want)
         for item, _ended in page:
             yield item, history_line(item)
         sent += len(page)
@@ -209,7 +210,7 @@ async def block(hub: Hub, account: dict[str, Any], handle: str) -> dict[str, Any
     target = await _target(hub, handle)
     if target["id"] == account["id"]:
         raise ApiError(422, BLOCK_SELF)
-    done = await hub.writer.call(playerdb.add_block, hub.store, account["id"], target["id"],
+    done = await hub.writer.call(players_db.add_block, hub.store, account["id"], target["id"],
                                  time.time(), MAX_BLOCKS)
     if done == "full":
         raise ApiError(409, text("players-blocks-full", most=str(MAX_BLOCKS)))
@@ -219,14 +220,14 @@ async def block(hub: Hub, account: dict[str, Any], handle: str) -> dict[str, Any
 
 async def unblock(hub: Hub, account: dict[str, Any], handle: str) -> None:
     target = await _by_handle(hub, handle)
-    if target is None or not await hub.writer.call(playerdb.remove_block, hub.store,
+    if target is None or not await hub.writer.call(players_db.remove_block, hub.store,
                                                    account["id"], target["id"]):
         raise ApiError(404, NOT_BLOCKED)
     _tell_sockets(hub, account["id"], target["id"], False)
 
 
 async def blocks(hub: Hub, account: dict[str, Any]) -> list[dict[str, Any]]:
-    return await asyncio.to_thread(playerdb.blocks_of, hub.store,  # type: ignore[no-any-return]
+    return await asyncio.to_thread(players_db.blocks_of, hub.store,  # type: ignore[no-any-return]
                                    account["id"])
 
 
@@ -241,12 +242,12 @@ async def export(hub: Hub, account: dict[str, Any], sessions: list[dict[str, Any
     head = {"exported": time.time(), "account": account_json(account), "sessions": sessions,
             "recovery_codes_left": codes_left, "blocks": await blocks(hub, account),
             "passkeys": [passkey_json(p) for p in await asyncio.to_thread(
-                passkeydb.passkeys_of, hub.store, me)],
-            "current": await asyncio.to_thread(playerdb.live_seats, hub.store, me),
-            "chat": await asyncio.to_thread(playerdb.chat_of, hub.store, me),
+                passkeys_db.passkeys_of, hub.store, me)],
+            "current": await asyncio.to_thread(players_db.live_seats, hub.store, me),
+            "chat": await asyncio.to_thread(players_db.chat_of, hub.store, me),
             # ratings per pool with their history, and how the rated games ended
-            "ratings": await asyncio.to_thread(ratingdb.ratings_of, hub.store, me),
-            "reliability": await asyncio.to_thread(ratingdb.reliability, hub.store, me)}
+            "ratings": await asyncio.to_thread(rated_db.ratings_of, hub.store, me),
+            "reliability": await asyncio.to_thread(rated_db.reliability, hub.store, me)}
     opening = json.dumps(head, ensure_ascii=False)
     yield (opening[:-1] + ', "games": [').encode()
     first = True

@@ -11,7 +11,9 @@ from fastapi import APIRouter, Request, Response
 from pydantic import Field
 from starlette.requests import HTTPConnection
 
-from .account_api import (
+from ..lobby import ApiError
+from .accounts import account_json
+from .accounts_api import (
     MAX_PASSWORD,
     SignedIn,
     Strict,
@@ -20,8 +22,6 @@ from .account_api import (
     address_of,
     set_session,
 )
-from .accounts import account_json
-from .lobby import ApiError
 from .passkeys import NAME_LENGTH, NOT_VERIFIED, Passkeys
 
 router = APIRouter(prefix="/api/account")

@@ -4,7 +4,7 @@ Guests are untouched: nothing here is asked of a person who only plays. What is 
 stolen without giving anything away: passwords as Argon2id, session tokens and recovery codes as
 SHA-256 (both are 80 bits or more of randomness, so a fast hash suffices). Hashing a password
 takes tens of milliseconds of a core: it runs in a small thread pool, never in the event loop,
-so a crowd signing in does not stall the tables. The HTTP side is `account_api.py`;
+so a crowd signing in does not stall the tables. The HTTP side is `accounts_api.py`;
 docs/protocol.md ("Accounts", "Security") says what each call does and promises.
 """
 
@@ -32,12 +32,12 @@ from sqlalchemy.exc import IntegrityError
 from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 
-from .lobby import ApiError
-from .passkeydb import forget_passkeys
-from .seats import hash_token
+from ..lobby import ApiError
+from ..seats import hash_token
+from .passkeys_db import forget_passkeys
 
 if TYPE_CHECKING:
-    from .lobby import Hub
+    from ..lobby import Hub
 
 #: the cookie that holds a session's token
 COOKIE = "koloda_session"
@@ -50,7 +50,7 @@ RECOVERY_CODES = 10
 TOUCH_SECONDS = 300.0
 #: the user agent kept with a session, cut to this many characters
 USER_AGENT = 200
-COMMON_FILE = Path(__file__).resolve().parent / "data" / "common-passwords.txt"
+COMMON_FILE = Path(__file__).resolve().parent.parent / "data" / "common-passwords.txt"
 
 #: Argon2id with OWASP's recommended minimum (Password Storage Cheat Sheet: 19 MiB, two
 #: passes, one lane): about 30 ms of one core here. argon2-cffi's default (64 MiB, three passes,

@@ -1,4 +1,4 @@
-"""The database side of passkeys (server/passkeys.py): credentials, user handles and
+"""The database side of passkeys (server/people/passkeys.py): credentials, user handles and
 challenges. Blocking calls over a `Store`, as its own methods are: run them in the writer
 thread (`hub.writer.call`)."""
 
@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from .store import AccountRow, PasskeyChallengeRow, PasskeyRow, PasskeyUserRow, Store
+from ..store import AccountRow, PasskeyChallengeRow, PasskeyRow, PasskeyUserRow, Store
 
 #: a passkey's fields as the rest of the server sees them
 PASSKEY_FIELDS = ("id", "credential_id", "account_id", "public_key", "sign_count",
