@@ -24,7 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
 
-from . import analysis, api, app_install, hints, lessons, rated_api, ws
+from . import analysis, api, app_install, hints, lessons, rated_api, seeks_api, ws
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
@@ -268,6 +268,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(accounts_api.router)
     app.include_router(players_api.router)
     app.include_router(rated_api.router)
+    app.include_router(seeks_api.router)
     app.include_router(passkeys_api.router)
     app.include_router(lessons.router)
     app.include_router(analysis.router)

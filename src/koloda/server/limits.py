@@ -93,6 +93,11 @@ class Limits:
     signins_per_minute_address: int = 10
     signups_per_minute_address: int = 10
     recoveries_per_minute_address: int = 10
+    #: "Play now" (server/seeks.py): seeks one address may make in a minute
+    seeks_per_minute_address: int = 30
+    #: seconds between two pairing rounds (`koloda.ratings.pairing.ROUND_SECONDS`; tests
+    #: shorten it)
+    seek_round_seconds: float = 2.0
 
 
 #: an environment variable a deployment may set to change any figure of `Limits`: a JSON

@@ -119,12 +119,16 @@ class Hub:
         self.bots: Bots = make_bots(bot_pool, bot_workers)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loading: dict[str, asyncio.Lock] = {}
+        from .seeks import Seeks  # it builds on this module
+        #: "Play now": the seekers' queues and their pairing rounds (server/seeks.py)
+        self.seeks = Seeks(self)
 
     # -- life cycle -----------------------------------------------------------------------
     async def startup(self) -> None:
         """Rebuild every unfinished table from its record and restart its timers and bots. In
         a cluster, tables are taken one by one instead: those asked for, and those whose owner
-        is gone (`_adopt`)."""
+        is gone (`_adopt`). The pairing rounds of "Play now" start too."""
+        self.spawn(self.seeks.run())
         if self.owner.cluster:
             self.spawn(self._sweep())
             self.spawn(self._adopt())
@@ -473,6 +477,46 @@ class Hub:
         self.rooms[room.id] = room
         log.info("table %s created (%s, %d seats)", room.id, game.id, players)
         return room, 0, token
+
+    async def seat_together(self, game_id: str, players: int, table_options: dict[str, Any],
+                            people: list[tuple[str | None, dict[str, Any] | None]],
+                            bots: list[str]) -> tuple[Room, list[str]]:
+        """A table "Play now" formed: `people` (a guest's name or an account) in seat order,
+        then `bots` (specs) in the seats left, each person with a new token; started at once
+        (no host: nobody waits in a room). Refused as a start would be (limits, a rated table's
+        rules); the tokens in seat order."""
+        game = self._game(game_id)
+        if len(people) + len(bots) != players or not people:
+            raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
+                                                  game.max_players, players))
+        try:
+            game_options, options = split_options(game, table_options)
+        except KolodaError as exc:
+            raise ApiError(422, exc.reason) from exc
+        tokens = [new_token() for _ in people]
+        seats = [person(name, f"Player {i + 1}", token, account)
+                 for i, ((name, account), token) in enumerate(zip(people, tokens, strict=True))]
+        seats += [Seat("bot", spec, spec, None) for spec in bots]
+        row = {"id": secrets.token_urlsafe(6), "options": game_options,
+               "table_options": options, "players": players, "seed": new_secret_seed(),
+               "setup": None, "status": "open", "created": time.time(), "host_hash": None,
+               "creator_address": None, "creator_client": None}
+        room = Room(self, game, row, seats)
+        if (why := rated.refusal(room)) is not None:
+            raise ApiError(409, why)
+        if not await self.owner.claim(room.id):
+            raise ApiError(503, ELSEWHERE)
+        self.rooms[room.id] = room
+        try:
+            async with room.lock:
+                await self._begin(room)
+        except BaseException:  # not started: the table is forgotten (nobody knows its id)
+            self.rooms.pop(room.id, None)
+            await self.owner.release(room.id)
+            raise
+        log.info("table %s formed by play now (%s, %d seats, %d bots)", room.id, game.id,
+                 players, len(bots))
+        return room, tokens
 
     async def join(self, table_id: str, name: str | None, seat: int | None,
                    client: Client | None = None, once: Once | None = None,

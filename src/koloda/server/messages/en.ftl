@@ -194,3 +194,7 @@ rated-no-pool = { $game } is not rated with { $players } players.
 rated-change = { $before } → { $after }, { $delta }
 rated-your-change = Your rating: { $change }
 ratings-unknown-pool = There is no rating pool { $pool }.
+seeks-guest-rated = Only a person signed in to an account may seek a rated game: sign in, or seek an unrated one.
+seeks-not-found = There is no such seek (it ended, or it was never made).
+seeks-bad-secret = This seek is not yours: its secret is missing or wrong.
+seeks-too-fast = Too many seeks in a minute: wait a minute and try again.

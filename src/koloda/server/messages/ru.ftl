@@ -182,3 +182,7 @@ rated-no-pool = { $game } на { $players } игроков не идёт на р
 rated-change = { $before } → { $after }, { $delta }
 rated-your-change = Ваш рейтинг: { $change }
 ratings-unknown-pool = Рейтинга { $pool } нет.
+seeks-guest-rated = Искать игру на рейтинг может только человек, вошедший в аккаунт: войдите или ищите игру без рейтинга.
+seeks-not-found = Такого поиска нет (он закончился или его не было).
+seeks-bad-secret = Это не ваш поиск: его секрета нет или он неверен.
+seeks-too-fast = Слишком много поисков за минуту: подождите минуту и попробуйте снова.

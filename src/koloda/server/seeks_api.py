@@ -1,0 +1,85 @@
+""""Play now" over REST (docs/protocol.md, "Play now"): seek a game, long-poll the seek, leave
+the queue, and the lobby's counts. The queues and rounds are `seeks.py`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Header, Query, Request
+from pydantic import Field
+
+from .api import Strict, bearer, client_of, seated
+from .lobby import Hub
+from .people.players import account_of
+from .seeks import MAX_WAIT, Seek
+
+router = APIRouter(prefix="/api")
+
+
+class SeekBody(Strict):
+    """A seek: the game, the table's size and its time control."""
+
+    game: str = Field(max_length=64)
+    players: int = Field(ge=1, le=16, description="the table's size")
+    rated: bool = False
+    turn_seconds: int = Field(0, ge=0, le=3600,
+                              description="seconds a move (the time control); more than 0 "
+                                          "when rated")
+    bots_after: int | None = Field(20, ge=0, le=3600,
+                                   description="seconds after which empty seats take bots "
+                                               "(unrated); null: never")
+    name: str | None = Field(None, max_length=200,
+                             description="a guest's name (ignored when signed in)")
+
+
+def hub_of(request: Request) -> Hub:
+    return request.app.state.hub  # type: ignore[no-any-return]
+
+
+async def answer(hub: Hub, seek: Seek) -> dict[str, Any]:
+    """What a seek's holder is told: waiting (how long, how many seek), seated (as a join's
+    answer), or cancelled."""
+    if seek.status == "seated" and seek.table is not None and seek.token is not None:
+        room = await hub.room(seek.table)
+        return {"status": "seated", **seated(room, seek.seat, seek.token)}
+    if seek.status == "cancelled":
+        return {"status": "cancelled"}
+    return {"status": "waiting", "waited": round(seek.waited_seconds(), 1),
+            "seeking": hub.seeks.seeking(seek.key)}
+
+
+@router.post("/seeks", status_code=201)
+async def create_seek(body: SeekBody, request: Request) -> dict[str, Any]:
+    """Seek a game; the answer's `secret` is the seek's bearer token (shown once)."""
+    hub = hub_of(request)
+    seek, secret = await hub.seeks.create(body.game, body.players, body.rated,
+                                          body.turn_seconds, body.bots_after, body.name,
+                                          client_of(request), await account_of(request))
+    return {"seek": seek.to_json(), "secret": secret}
+
+
+@router.get("/seeks")
+async def list_seeks(request: Request) -> dict[str, Any]:
+    """How many seek in each queue."""
+    return {"queues": hub_of(request).seeks.queues()}
+
+
+@router.get("/seeks/{seek_id}")
+async def get_seek(seek_id: str, request: Request,
+                   wait: float = Query(0, ge=0, le=MAX_WAIT),
+                   authorization: str | None = Header(None)) -> dict[str, Any]:
+    """The seek's state, after waiting up to `wait` seconds for it to change."""
+    hub = hub_of(request)
+    seek = hub.seeks.find(seek_id, bearer(authorization))
+    await hub.seeks.wait(seek, wait)
+    return await answer(hub, seek)
+
+
+@router.delete("/seeks/{seek_id}")
+async def cancel_seek(seek_id: str, request: Request,
+                      authorization: str | None = Header(None)) -> dict[str, Any]:
+    """Leave the queue at once (a seek already seated is answered with its seat)."""
+    hub = hub_of(request)
+    seek = hub.seeks.find(seek_id, bearer(authorization))
+    await hub.seeks.cancel(seek)
+    return await answer(hub, seek)

@@ -1,0 +1,219 @@
+""""Play now" (server/seeks.py) on SQLite and PostgreSQL: seekers of a queue seated together
+within a round, far ratings waiting longer, blocks never seated together, a cancel immediate,
+bots after the chosen wait, guests unrated only, and a rated pair at a rated table.
+
+Each test seeks in its own queue (its own turn seconds): the server is shared by the module."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import insert, select
+
+from koloda.ratings.pools import GamePools, Pool, table
+from koloda.ratings.scale import MU, SIGMA, K
+from koloda.server.store import AccountRow, RatingRow
+
+from .databases import fresh_url
+from .helpers import auth, running_hub
+from .people import ROOMY, browser, handle, signed_up
+
+#: rounds every 0.3 s: a far pair (600 points: 5 rounds each) sits within two seconds
+LIMITS = dataclasses.replace(ROOMY, seek_round_seconds=0.3)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def toy_pools() -> Iterator[None]:
+    """The toy game is rated here: a duel pool and one for three and four."""
+    table()["toy"] = GamePools("toy", (Pool("toy-2", 2, 2), Pool("toy-3-4", 3, 4)))
+    yield
+    table().pop("toy", None)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, backend: str) -> Iterator[tuple[str, Any]]:
+    with running_hub(fresh_url(backend, tmp_path_factory.mktemp("db")), limits=LIMITS) as found:
+        yield found
+
+
+def guest(base: str) -> httpx.Client:
+    """A guest's browser, with its own client id."""
+    client = browser(base)
+    client.headers["X-Koloda-Client"] = uuid.uuid4().hex
+    return client
+
+
+def seek(who: httpx.Client, turn_seconds: int, **body: Any) -> tuple[str, str]:
+    r = who.post("/api/seeks", json={"game": "toy", "players": 2, "bots_after": None,
+                                     "turn_seconds": turn_seconds, **body})
+    assert r.status_code == 201, r.text
+    made = r.json()
+    assert len(made["secret"]) >= 43  # 256 bits, url-safe
+    return made["seek"]["id"], made["secret"]
+
+
+def poll(who: httpx.Client, made: tuple[str, str], wait: float = 0) -> dict[str, Any]:
+    r = who.get(f"/api/seeks/{made[0]}", params={"wait": wait}, headers=auth(made[1]))
+    assert r.status_code == 200, r.text
+    return r.json()  # type: ignore[no-any-return]
+
+
+def until_seated(who: httpx.Client, made: tuple[str, str], within: float = 10.0) -> dict[str, Any]:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        answer = poll(who, made, 2)
+        if answer["status"] != "waiting":
+            return answer
+    raise AssertionError("not seated in time")
+
+
+def account_id(hub: Any, name: str) -> int:
+    with hub.store.engine.connect() as conn:
+        return int(conn.execute(select(AccountRow.id).where(AccountRow.handle == name)).scalar())
+
+
+def set_rating(hub: Any, name: str, rating: int) -> None:
+    with hub.store.engine.begin() as conn:
+        conn.execute(insert(RatingRow).values(account_id=account_id(hub, name), pool="toy-2",
+                                              mu=MU + (rating - 1500) / K, sigma=SIGMA / 2,
+                                              games=30, updated=time.time()))
+
+
+def test_two_seekers_are_seated_together_within_one_round(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    a, b = guest(base), guest(base)
+    first = seek(a, 11, name="Ann")
+    assert poll(a, first)["status"] == "waiting"
+    queues = a.get("/api/seeks").json()["queues"]
+    assert {"game": "toy", "players": 2, "rated": False, "turn_seconds": 11,
+            "seeking": 1} in queues
+    began = time.monotonic()
+    second = seek(b, 11, name="Bob")
+    one, two = poll(a, first, 5), poll(b, second, 5)
+    assert time.monotonic() - began < 5
+    assert one["status"] == two["status"] == "seated"
+    assert one["table"]["id"] == two["table"]["id"]
+    assert {one["seat"], two["seat"]} == {0, 1} and one["token"] != two["token"]
+    room = one["table"]
+    assert room["status"] == "playing" and room["options"]["turn_seconds"] == 11
+    assert "rated" not in room["options"]
+    assert sorted(s["name"] for s in room["seats"]) == ["Ann", "Bob"]
+    # the seat's token is the seeker's own: it plays at the table
+    r = a.post(f"/api/tables/{room['id']}/leave", headers=auth(one["token"]))
+    assert r.status_code == 200
+
+
+def test_far_ratings_wait_longer_than_close_ones(site: tuple[str, Any]) -> None:
+    base, hub = site
+    names = [handle() for _ in range(4)]
+    people = [signed_up(base, n)[0] for n in names]
+    set_rating(hub, names[1], 2100)
+    far = [seek(people[0], 12), seek(people[1], 12)]
+    began = time.monotonic()
+    near = [seek(people[2], 13), seek(people[3], 13)]
+    seated = until_seated(people[2], near[0])
+    near_wait = time.monotonic() - began
+    assert poll(people[0], far[0])["status"] == "waiting"  # 600 points: not in a round or two
+    seated_far = until_seated(people[0], far[0])
+    far_wait = time.monotonic() - began
+    assert seated["status"] == seated_far["status"] == "seated"
+    assert far_wait > near_wait + 0.5
+    assert poll(people[1], far[1])["table"]["id"] == seated_far["table"]["id"]
+
+
+def test_blocked_people_are_never_seated_together(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    names = [handle() for _ in range(3)]
+    a, b, c = (signed_up(base, n)[0] for n in names)
+    assert a.post("/api/account/blocks", json={"handle": names[1]}).status_code == 200
+    sa, sb = seek(a, 14), seek(b, 14)
+    assert poll(a, sa, 1.5)["status"] == "waiting"
+    assert poll(b, sb)["status"] == "waiting" and poll(b, sb)["seeking"] == 2
+    sc = seek(c, 14)
+    with_c = until_seated(c, sc)
+    at_table = {s["account"] for s in with_c["table"]["seats"]}
+    assert names[2] in at_table and not {names[0], names[1]} <= at_table
+    left = [(who, s) for who, s, n in ((a, sa, names[0]), (b, sb, names[1]))
+            if n not in at_table]
+    assert len(left) == 1 and poll(*left[0])["status"] == "waiting"
+    assert left[0][0].delete(f"/api/seeks/{left[0][1][0]}",
+                             headers=auth(left[0][1][1])).json() == {"status": "cancelled"}
+
+
+def test_a_cancelled_seek_is_never_seated(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    a, b = guest(base), guest(base)
+    sa = seek(a, 15)
+    assert a.get(f"/api/seeks/{sa[0]}", headers=auth("wrong")).status_code == 403
+    assert a.get(f"/api/seeks/{sa[0]}").status_code == 403
+    assert a.get("/api/seeks/nosuchseek", headers=auth(sa[1])).status_code == 404
+    r = a.delete(f"/api/seeks/{sa[0]}", headers=auth(sa[1]))
+    assert r.status_code == 200 and r.json() == {"status": "cancelled"}
+    sb = seek(b, 15)
+    answer = poll(b, sb, 1.5)
+    assert answer["status"] == "waiting" and answer["seeking"] == 1
+    assert poll(a, sa) == {"status": "cancelled"}
+    b.delete(f"/api/seeks/{sb[0]}", headers=auth(sb[1]))
+
+
+def test_a_new_seek_replaces_the_old_one(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    me, _ = signed_up(base)
+    old = seek(me, 16)
+    new = seek(me, 17)
+    assert poll(me, old) == {"status": "cancelled"}
+    assert poll(me, new)["status"] == "waiting"
+    me.delete(f"/api/seeks/{new[0]}", headers=auth(new[1]))
+
+
+def test_bots_fill_the_empty_seats_after_the_chosen_wait(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    me, _ = signed_up(base)
+    began = time.monotonic()
+    made = seek(me, 18, rated=True, bots_after=1)
+    answer = until_seated(me, made)
+    assert time.monotonic() - began >= 1.0
+    room = answer["table"]
+    assert answer["seat"] == 0 and room["seats"][1]["kind"] == "bot"
+    assert room["status"] == "playing" and "rated" not in room["options"]
+    # without bots allowed, nobody comes: still waiting
+    other = guest(base)
+    alone = seek(other, 19)
+    assert poll(other, alone, 1.5)["status"] == "waiting"
+    other.delete(f"/api/seeks/{alone[0]}", headers=auth(alone[1]))
+
+
+def test_guests_cannot_seek_rated(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    r = guest(base).post("/api/seeks", json={"game": "toy", "players": 2, "rated": True,
+                                             "turn_seconds": 30})
+    assert r.status_code == 403
+    reason = r.json()["error"]
+    assert "signed in" in reason["en"] and "аккаунт" in reason["ru"]
+    me, _ = signed_up(base)
+    r = me.post("/api/seeks", json={"game": "toy", "players": 2, "rated": True})
+    assert r.status_code == 422 and "timer" in r.json()["error"]["en"]
+
+
+def test_a_rated_pair_lands_at_a_rated_table_with_a_timer(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    names = [handle() for _ in range(2)]
+    a, b = (signed_up(base, n)[0] for n in names)
+    sa = seek(a, 60, rated=True)
+    r = a.post("/api/seeks", json={"game": "toy", "players": 2, "rated": True,
+                                   "turn_seconds": 60, "bots_after": None})
+    sa = r.json()["seek"]["id"], r.json()["secret"]  # replaces the first: still one seeker
+    assert r.json()["seek"]["pool"] == "toy-2"
+    sb = seek(b, 60, rated=True)
+    one, two = until_seated(a, sa), until_seated(b, sb)
+    assert one["table"]["id"] == two["table"]["id"]
+    room = one["table"]
+    assert room["options"]["rated"] is True and room["options"]["turn_seconds"] == 60
+    assert room["status"] == "playing"
+    assert {s["account"] for s in room["seats"]} == set(names)
