@@ -137,7 +137,8 @@ def test_a_rated_game_changes_both_ratings_and_shows_each_change(site: tuple[str
     mine = profile(base, na)
     pool = mine["ratings"]["toy-2"]
     assert pool["rating"] == seats["0"]["after"] and pool["games"] == 1 and pool["provisional"]
-    assert len(pool["history"]) == 1 and pool["history"][0][1] == seats["0"]["after"]
+    # the line starts where the first game began, then a point a game
+    assert [p[1] for p in pool["history"]] == [seats["0"]["before"], seats["0"]["after"]]
     assert mine["reliability"]["share"] == 1.0 and mine["reliability"]["games"] == 1
     # the history rows: one a seat, once (a second settling changes nothing)
     with hub.store.engine.connect() as conn:

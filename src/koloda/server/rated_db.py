@@ -90,12 +90,13 @@ def ratings_of(store: Store, account_id: int) -> dict[str, dict[str, Any]]:
         rows = conn.execute(select(RatingRow.__table__).where(RatingRow.account_id == account_id)
                             .order_by(RatingRow.pool)).all()
         history = conn.execute(select(RatingHistoryRow.pool, RatingHistoryRow.at,
-                                      RatingHistoryRow.after)
+                                      RatingHistoryRow.before, RatingHistoryRow.after)
                                .where(RatingHistoryRow.account_id == account_id)
                                .order_by(RatingHistoryRow.at, RatingHistoryRow.table_id)).all()
     points: dict[str, list[list[float]]] = {}
     for h in history:
-        points.setdefault(h.pool, []).append([h.at, h.after])
+        # the rating before the pool's first game starts its line
+        points.setdefault(h.pool, [[h.at, h.before]]).append([h.at, h.after])
     return {r.pool: {"rating": shown(r.mu), "provisional": provisional(r.sigma),
                      "games": r.games, "history": points.get(r.pool, [])} for r in rows}
 

@@ -1,6 +1,7 @@
 // A player's profile (/@/{handle}): since when a member, games played and won per game, the last
 // games with their result, opponents, date and links to the replay and the analysis, the whole
-// history as NDJSON; and, for someone else signed in, Block or Unblock.
+// history as NDJSON; the ratings of rated play, one chart a pool; and, for someone else signed
+// in, Block or Unblock.
 
 import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
@@ -43,6 +44,7 @@ function render() {
       h("div", { class: "row" },
         mine ? h("a", { class: "button", href: "/account", text: t("account.settings") }) : blockButton(player.handle),
         h("a", { class: "button", href: `/api/players/${encodeURIComponent(player.handle)}/games`, download: `koloda-${player.handle}-games.ndjson`, "data-testid": "history", text: t("profile.history") }))),
+    ratingsSection(player),
     gamesSection(player),
     recentSection(player)));
 }
@@ -65,6 +67,66 @@ function blockButton(handle) {
       }
     },
   });
+}
+
+/** A rating pool's name: its game's title and its table sizes (`durak-3-6`) or language
+ * (`scattergories-en`), as docs/ratings.md names pools. */
+function poolName(pool) {
+  const game = Object.keys(profile.gameInfo).filter((id) => pool.startsWith(`${id}-`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!game) return pool;
+  const title = tx(profile.gameInfo[game].title) || game;
+  const rest = pool.slice(game.length + 1);
+  const range = rest.match(/^(\d+)(?:-(\d+))?$/);
+  if (!range) return `${title} · ${rest.toUpperCase()}`;
+  const size = range[2] ? t("profile.poolRange", { from: Number(range[1]), to: Number(range[2]) })
+    : t("profile.poolSize", { n: Number(range[1]) });
+  return `${title} · ${size}`;
+}
+
+const CHART = { width: 320, height: 72, pad: 6 };
+
+/** The rating's history as a line (oldest left), its last point marked; none before two points. */
+function ratingChart(points) {
+  if (!points || points.length < 2) return null;
+  const ratings = points.map((p) => p[1]);
+  const low = Math.min(...ratings) - 10, high = Math.max(...ratings) + 10;
+  const x = (i) => CHART.pad + (i * (CHART.width - 2 * CHART.pad)) / (points.length - 1);
+  const y = (r) => CHART.pad + ((high - r) * (CHART.height - 2 * CHART.pad)) / (high - low);
+  const line = ratings.map((r, i) => `${x(i).toFixed(1)},${y(r).toFixed(1)}`).join(" ");
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", `0 0 ${CHART.width} ${CHART.height}`);
+  svg.setAttribute("class", "rating-chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", t("profile.chartLabel", { from: String(ratings[0]), to: String(ratings[ratings.length - 1]), n: points.length - 1 }));
+  svg.dataset.points = String(points.length);
+  const path = document.createElementNS(svg.namespaceURI, "polyline");
+  path.setAttribute("points", line);
+  const dot = document.createElementNS(svg.namespaceURI, "circle");
+  dot.setAttribute("cx", x(points.length - 1).toFixed(1));
+  dot.setAttribute("cy", y(ratings[ratings.length - 1]).toFixed(1));
+  dot.setAttribute("r", "3.5");
+  svg.append(path, dot);
+  return svg;
+}
+
+function ratingsSection(player) {
+  const pools = Object.entries(player.ratings || {});
+  if (!pools.length) return null; // no rated game yet: nothing to show
+  const reliability = player.reliability;
+  return h("section", { class: "card-panel", "data-testid": "profile-ratings" },
+    h("h2", { text: t("profile.ratingsTitle") }),
+    h("ul", { class: "ratings" }, pools.map(([pool, r]) => h("li", { dataset: { pool }, "data-testid": "rating" },
+      h("div", { class: "rating-head" },
+        h("strong", { text: poolName(pool) }),
+        h("span", { class: "rating-value", "data-testid": "rating-value",
+          title: r.provisional ? t("profile.provisional") : "",
+          text: r.provisional ? `${r.rating}?` : String(r.rating) })),
+      h("small", { class: "muted", text: t("profile.ratedGames", { n: r.games }) }),
+      ratingChart(r.history)))),
+    reliability && reliability.share !== null && reliability.share !== undefined
+      ? h("p", { class: "muted", "data-testid": "reliability", text: t("profile.reliability", { share: Math.round(reliability.share * 100), n: reliability.games }) })
+      : null);
 }
 
 function gamesSection(player) {
