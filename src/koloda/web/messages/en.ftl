@@ -726,3 +726,22 @@ profile-versus = against
 profile-botOpponent = a bot ({ $level })
 profile-replay = Replay
 profile-analysis = Analysis
+
+## "Play people now" (lobby, js/seek.js): the server finds opponents
+seek-title = Play people now
+seek-time = Time a move
+seek-timeSeconds = { $n } s
+seek-timeMinutes = { $n } min
+seek-timeNone = No limit
+seek-bots = Fill empty seats with bots after { $seconds } s
+seek-rated = Rated
+seek-start = Find opponents
+seek-starting = Starting…
+seek-looking = Looking for opponents… { $time }
+seek-count = { $n ->
+    [one] { $n } person looking for this game
+   *[other] { $n } people looking for this game
+}
+seek-gameCount = { $n } looking for opponents
+seek-cancel = Cancel
+seek-lost = The search has ended. Start it again.

@@ -727,3 +727,26 @@ profile-versus = против
 profile-botOpponent = бот ({ $level })
 profile-replay = Запись
 profile-analysis = Разбор
+
+## «Играть с людьми» (лобби, js/seek.js): сервер подбирает соперников
+seek-title = Играть с людьми
+seek-time = Время на ход
+seek-timeSeconds = { $n } с
+seek-timeMinutes = { $n } мин
+seek-timeNone = Без ограничения
+seek-bots = Посадить ботов на пустые места через { $seconds } с
+seek-rated = На рейтинг
+seek-start = Найти соперников
+seek-starting = Начинаем…
+seek-looking = Ищем соперников… { $time }
+seek-count = { $n ->
+    [one] { $n } человек ищет эту игру
+    [few] { $n } человека ищут эту игру
+   *[many] { $n } человек ищут эту игру
+}
+seek-gameCount = { $n ->
+    [one] { $n } ищет соперников
+   *[other] { $n } ищут соперников
+}
+seek-cancel = Отменить
+seek-lost = Поиск закончился. Начните его снова.
