@@ -12,6 +12,7 @@ import { rulesButton } from "./ui/rules.js";
 import { gameArt } from "./ui/game_art.js";
 import { toast } from "./ui/toast.js";
 import { botOptions, defaultBot as pickBot } from "./ui/botchoice.js";
+import { followGame, render as renderSeek, seekingFor, setupSeek, updateQueues } from "./seek.js";
 
 const REFRESH_MS = 5000;
 const PERSON = "";
@@ -52,6 +53,7 @@ function chooseGame(id) {
   if ((game.options || []).some((o) => o.name === "language" && o.choices?.includes(lang()))) lobby.options.language = lang();
   lobby.seats = [];
   fitSeats(game);
+  followGame(id); // "Play people now" seeks the game the player looks at
   render();
   // the options open right under the game: bring them into view where they fell below it
   const options = formSlot.querySelector('[data-testid="game-options"]');
@@ -261,7 +263,22 @@ function gameCard(g) {
       : [g.blurb ? h("small", { class: "about", text: g.blurb[lang()]?.about || "" }) : null,
         h("small", { class: "facts", text: [g.min_players === g.max_players
           ? t("lobby.playersExactly", { n: g.min_players }) : t("lobby.playersRange", { min: g.min_players, max: g.max_players }),
-          g.blurb?.[lang()]?.length].filter(Boolean).join(" · ") })]));
+          g.blurb?.[lang()]?.length].filter(Boolean).join(" · ") }),
+        seekingBadge(g.id)]));
+}
+
+/** How many look for opponents in a game now (GET /api/seeks); empty when nobody does. */
+function seekingBadge(id) {
+  const n = seekingFor(id);
+  return h("small", { class: "seeking", "data-testid": `seeking-${id}`, "data-seeking": id, text: n ? t("seek.gameCount", { n }) : "" });
+}
+
+/** The counts change with each refresh: only their words, no re-render of the form. */
+function refreshSeekingBadges() {
+  for (const el of formSlot.querySelectorAll("[data-seeking]")) {
+    const n = seekingFor(el.dataset.seeking);
+    el.textContent = n ? t("seek.gameCount", { n }) : "";
+  }
 }
 
 /** The chosen game's options, right under its card: rules and lessons, players, seats, options. */
@@ -393,9 +410,11 @@ function listSection(kind, titleKey) {
 
 async function refreshLists() {
   const get = (path) => api("GET", path).catch(() => null);
-  const [open, playing, finished] = await Promise.all([
-    get("/tables?status=open"), get("/tables?status=playing"), get("/records"),
+  const [open, playing, finished, seeks] = await Promise.all([
+    get("/tables?status=open"), get("/tables?status=playing"), get("/records"), get("/seeks"),
   ]);
+  updateQueues(seeks?.queues);
+  refreshSeekingBadges();
   const asList = (x) => (Array.isArray(x) ? x : Array.isArray(x?.tables) ? x.tables : Array.isArray(x?.records) ? x.records : []);
   lobby.lists = { open: asList(open), playing: asList(playing), finished: asList(finished).slice(0, 10) };
   renderLists();
@@ -403,6 +422,7 @@ async function refreshLists() {
 
 // ---------- page ----------
 
+const seekSlot = h("div", { class: "seek-slot" });
 const formSlot = h("div", { class: "form-slot" });
 const listSlot = h("div", { class: "list-slot" });
 
@@ -417,11 +437,13 @@ function render() {
   document.title = t("lobby.title");
   if (!lobby.games) mount(formSlot, startPanel(), h("p", { class: "muted", text: t("lobby.loading") }));
   else mount(formSlot, startPanel(), newTableForm());
+  renderSeek();
   renderLists();
 }
 
 async function boot() {
-  mount(main, h("div", { class: "lobby" }, formSlot, listSlot));
+  // "Play people now" first, then the bot game and the lessons, then the games
+  mount(main, h("div", { class: "lobby" }, h("div", { class: "lobby-start" }, seekSlot, formSlot), listSlot));
   render();
   try {
     lobby.games = await api("GET", "/games");
@@ -429,6 +451,7 @@ async function boot() {
     toast(tx(err.reason) || t("error.generic"), "error");
     lobby.games = [];
   }
+  setupSeek(seekSlot, lobby.games, { name: () => lobby.name.trim() || t("lobby.defaultName") });
   // no game is chosen for the player: "Play now" is the quick way, the list the considered one
   render();
   refreshLists();
