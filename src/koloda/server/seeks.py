@@ -318,6 +318,8 @@ class Seeks:
             return b.account in blocks.get(a.account, ()) or a.account in blocks.get(
                 b.account, ())
 
+        # A seek cancelled while the blocks were read is not paired (nor one replaced).
+        waiting = [s for s in waiting if s.status == "waiting"]
         by_id = {s.id: s for s in waiting}
         found = [Seeker(s.id, s.rating, s.waited, s.account_id) for s in waiting]
         tables, left = pair(found, key.players, blocked)
