@@ -217,3 +217,36 @@ def test_a_rated_pair_lands_at_a_rated_table_with_a_timer(site: tuple[str, Any])
     assert room["options"]["rated"] is True and room["options"]["turn_seconds"] == 60
     assert room["status"] == "playing"
     assert {s["account"] for s in room["seats"]} == set(names)
+
+
+def test_three_seekers_fill_a_table_of_three(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    people = [guest(base) for _ in range(3)]
+    made = [seek(p, 20, players=3, name=f"P{i}") for i, p in enumerate(people)]
+    answers = [until_seated(p, m) for p, m in zip(people, made, strict=True)]
+    assert len({a["table"]["id"] for a in answers}) == 1
+    assert sorted(a["seat"] for a in answers) == [0, 1, 2]
+    assert all(s["kind"] == "human" for s in answers[0]["table"]["seats"])
+
+
+def test_seeks_a_minute_from_one_address_are_limited(site: tuple[str, Any]) -> None:
+    base, _hub = site
+    crowd = browser(base, address="127.0.0.9")
+    for _ in range(LIMITS.seeks_per_minute_address):
+        r = crowd.post("/api/seeks", json={"game": "toy", "players": 4, "bots_after": None,
+                                           "turn_seconds": 21})
+        assert r.status_code == 201, r.text
+    r = crowd.post("/api/seeks", json={"game": "toy", "players": 4, "turn_seconds": 21})
+    assert r.status_code == 429 and "минуту" in r.json()["error"]["ru"]
+
+
+def test_bots_play_the_level_nearest_the_rating() -> None:
+    from koloda.bots.levels import LADDERS
+    from koloda.core import get_game
+    from koloda.server.seeks import level_for
+
+    durak = get_game("durak")
+    specs = {level.key: level.spec for level in LADDERS["durak"]}
+    assert level_for(durak, 1000) == specs["beginner"]
+    assert level_for(durak, 1520) == specs["skilled"]
+    assert level_for(durak, 2400) == specs["expert"]
