@@ -153,3 +153,69 @@ def test_the_panel_asks_waits_and_cancels(new_page: Any, viewport: dict[str, int
     expect(page.get_by_test_id("seek-start")).to_be_visible()
     expect(page.get_by_test_id("seek-queue")).to_have_text("2 человека ищут эту игру" if ru else "2 people looking for this game")
     assert page.js_errors == []
+
+
+def fake_seeks(page: Any, sent: list[dict[str, Any]], delete_answer: dict[str, Any]) -> None:
+    """Answer the seek API in the page: a seek that waits forever; DELETE answers `delete_answer`."""
+    def answer(route: Any) -> None:
+        request = route.request
+        body = json.loads(request.post_data) if request.post_data else None
+        sent.append({"method": request.method, "url": request.url, "body": body})
+        if request.method == "POST":
+            route.fulfill(status=201, json={"seek": {"id": "k2", **body, "pool": None, "created": 0},
+                                            "secret": "x" * 43})
+        elif request.method == "DELETE":
+            route.fulfill(json=delete_answer)
+        elif "/api/seeks/" in request.url:
+            route.fulfill(json={"status": "waiting", "waited": 0, "seeking": 1})
+        else:
+            route.fulfill(json={"queues": []})
+
+    page.route(re.compile(r".*/api/seeks(/.*)?(\?.*)?$"), answer)
+
+
+def test_rated_shows_to_a_signed_in_player_and_needs_a_timer(new_page: Any, seeks: str) -> None:
+    from .test_account import codes_saved, new_handle, sign_up
+
+    page = new_page()
+    sign_up(page, new_handle("seek"))
+    codes_saved(page)
+    page.goto("/")
+    page.get_by_test_id("seek-game").select_option("durak")
+    page.get_by_test_id("seek-players").select_option("2")
+    rated = page.get_by_test_id("seek-rated")
+    expect(rated).not_to_be_checked()
+    rated.check()
+    times = page.get_by_test_id("seek-time").locator("option").evaluate_all(
+        "els => els.map((e) => Number(e.value))")
+    assert times and all(s > 0 for s in times), times
+    with page.expect_response(lambda r: r.url.endswith("/api/seeks") and r.request.method == "POST") as made:
+        page.get_by_test_id("seek-start").click()
+    assert made.value.status == 201, made.value.text()
+    seek = made.value.json()["seek"]
+    assert seek["rated"] is True and seek["turn_seconds"] > 0, seek
+    expect(page.get_by_test_id("seek-what")).to_contain_text("Rated")
+    expect(page.get_by_test_id("seek-status")).to_have_text(LOOKING)
+    page.get_by_test_id("seek-cancel").click()
+    expect(page.get_by_test_id("seek-rated")).to_be_checked()  # the choice is kept
+    assert page.js_errors == []
+
+
+def test_a_cancel_that_crosses_the_pairing_goes_to_the_table(new_page: Any, server: str) -> None:
+    """DELETE of a seek seated that very instant answers the seat: the page goes there."""
+    from tests.server.helpers import new_table
+
+    made = new_table(server, "durak", 2, {1: "random"})
+    page = new_page()
+    sent: list[dict[str, Any]] = []
+    fake_seeks(page, sent, {"status": "seated", "table": made["table"], "seat": 1,
+                            "token": "t" * 43, "host": False})
+    page.goto("/")
+    page.get_by_test_id("seek-start").click()
+    expect(page.get_by_test_id("seek-status")).to_be_visible()
+    page.get_by_test_id("seek-cancel").click()
+    page.wait_for_url(TABLE_URL)
+    table = made["table"]["id"]
+    assert page.url.endswith(f"/t/{table}")
+    held = json.loads(page.evaluate("(id) => localStorage.getItem(`koloda.seat.${id}`)", table))
+    assert held["seat"] == 1 and held["token"] == "t" * 43

@@ -262,11 +262,7 @@ async function poll(seek) {
     }
     if (state.active !== seek) return;
     if (answer?.status === "seated") {
-      const table = answer.table;
-      saveSeat(table.id, answer.seat, answer.token, false);
-      stopTicker();
-      state.active = null; // seated: leaving the page must not cancel it
-      location.href = `/t/${encodeURIComponent(table.id)}`;
+      seated(answer);
       return;
     }
     if (answer?.status === "cancelled") {
@@ -282,6 +278,15 @@ async function poll(seek) {
   }
 }
 
+/** Seated: keep the seat as a join does and open the table (leaving the page cancels nothing). */
+function seated(answer) {
+  const table = answer.table;
+  saveSeat(table.id, answer.seat, answer.token, Boolean(answer.host));
+  stopTicker();
+  state.active = null;
+  location.href = `/t/${encodeURIComponent(table.id)}`;
+}
+
 function finish() {
   stopTicker();
   state.active = null;
@@ -293,11 +298,14 @@ async function cancel() {
   const seek = state.active;
   if (!seek) return;
   finish();
+  let answer = null;
   try {
-    await api("DELETE", `/seeks/${encodeURIComponent(seek.id)}`, { token: seek.secret });
+    answer = await api("DELETE", `/seeks/${encodeURIComponent(seek.id)}`, { token: seek.secret });
   } catch {
-    // gone already (expired, or seated and then cancelled): nothing to take back
+    // gone already (expired or forgotten): nothing to take back
   }
+  // seated at the very moment of the tap: the others are at the table already, so go there too
+  if (answer?.status === "seated" && !state.active) seated(answer);
 }
 
 // A player who leaves the page is no longer looking: the seek is cancelled on the way out
