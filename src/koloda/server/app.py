@@ -29,6 +29,7 @@ from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
 from .people import accounts_api, passkeys_api, players_api
+from .seeks import Seeks
 
 log = logging.getLogger("koloda.server")
 
@@ -219,6 +220,9 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
                   cluster=cluster)
         app.state.hub = hub
         await hub.startup()
+        # "Play now": the seekers' queues, paired in rounds while the hub runs (seeks.py)
+        app.state.seeks = Seeks(hub)
+        hub.spawn(app.state.seeks.run())
         if tune_gc:
             gc.collect()
             gc.freeze()

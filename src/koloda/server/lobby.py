@@ -119,16 +119,12 @@ class Hub:
         self.bots: Bots = make_bots(bot_pool, bot_workers)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loading: dict[str, asyncio.Lock] = {}
-        from .seeks import Seeks  # it builds on this module
-        #: "Play now": the seekers' queues and their pairing rounds (server/seeks.py)
-        self.seeks = Seeks(self)
 
     # -- life cycle -----------------------------------------------------------------------
     async def startup(self) -> None:
         """Rebuild every unfinished table from its record and restart its timers and bots. In
         a cluster, tables are taken one by one instead: those asked for, and those whose owner
-        is gone (`_adopt`). The pairing rounds of "Play now" start too."""
-        self.spawn(self.seeks.run())
+        is gone (`_adopt`)."""
         if self.owner.cluster:
             self.spawn(self._sweep())
             self.spawn(self._adopt())

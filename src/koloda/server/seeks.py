@@ -33,7 +33,8 @@ from koloda.core import KolodaError, text
 from koloda.ratings import START, pool_of, shown
 from koloda.ratings.pairing import Seeker, pair
 
-from .lobby import ApiError, Client
+from . import texts
+from .lobby import ApiError, Client, clean_name
 from .people import players_db
 from .store import RatingRow, Store
 
@@ -162,7 +163,6 @@ class Seeks:
         self._limit(client.address)
         game = hub.game(game_id)
         if not game.min_players <= players <= game.max_players:
-            from . import texts
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))
         if rated and account is None:
@@ -179,7 +179,6 @@ class Seeks:
         rating = float(START)
         if account is not None and pool is not None:
             rating = await hub.writer.call(rating_in, hub.store, int(account["id"]), pool)
-        from .lobby import clean_name
         owner: Hashable | None = ("account", int(account["id"])) if account is not None \
             else (("client", client.id) if client.id else None)
         if owner is not None and (old := self.owners.get(owner)) is not None:

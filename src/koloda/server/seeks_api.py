@@ -11,7 +11,7 @@ from pydantic import Field
 from .api import Strict, bearer, client_of, seated
 from .lobby import Hub
 from .people.players import account_of
-from .seeks import MAX_WAIT, Seek
+from .seeks import MAX_WAIT, Seek, Seeks
 
 router = APIRouter(prefix="/api")
 
@@ -36,7 +36,11 @@ def hub_of(request: Request) -> Hub:
     return request.app.state.hub  # type: ignore[no-any-return]
 
 
-async def answer(hub: Hub, seek: Seek) -> dict[str, Any]:
+def seeks_of(request: Request) -> Seeks:
+    return request.app.state.seeks  # type: ignore[no-any-return]
+
+
+async def answer(hub: Hub, seeks: Seeks, seek: Seek) -> dict[str, Any]:
     """What a seek's holder is told: waiting (how long, how many seek), seated (as a join's
     answer), or cancelled."""
     if seek.status == "seated" and seek.table is not None and seek.token is not None:
@@ -45,14 +49,13 @@ async def answer(hub: Hub, seek: Seek) -> dict[str, Any]:
     if seek.status == "cancelled":
         return {"status": "cancelled"}
     return {"status": "waiting", "waited": round(seek.waited_seconds(), 1),
-            "seeking": hub.seeks.seeking(seek.key)}
+            "seeking": seeks.seeking(seek.key)}
 
 
 @router.post("/seeks", status_code=201)
 async def create_seek(body: SeekBody, request: Request) -> dict[str, Any]:
     """Seek a game; the answer's `secret` is the seek's bearer token (shown once)."""
-    hub = hub_of(request)
-    seek, secret = await hub.seeks.create(body.game, body.players, body.rated,
+    seek, secret = await seeks_of(request).create(body.game, body.players, body.rated,
                                           body.turn_seconds, body.bots_after, body.name,
                                           client_of(request), await account_of(request))
     return {"seek": seek.to_json(), "secret": secret}
@@ -61,7 +64,7 @@ async def create_seek(body: SeekBody, request: Request) -> dict[str, Any]:
 @router.get("/seeks")
 async def list_seeks(request: Request) -> dict[str, Any]:
     """How many seek in each queue."""
-    return {"queues": hub_of(request).seeks.queues()}
+    return {"queues": seeks_of(request).queues()}
 
 
 @router.get("/seeks/{seek_id}")
@@ -69,17 +72,17 @@ async def get_seek(seek_id: str, request: Request,
                    wait: float = Query(0, ge=0, le=MAX_WAIT),
                    authorization: str | None = Header(None)) -> dict[str, Any]:
     """The seek's state, after waiting up to `wait` seconds for it to change."""
-    hub = hub_of(request)
-    seek = hub.seeks.find(seek_id, bearer(authorization))
-    await hub.seeks.wait(seek, wait)
-    return await answer(hub, seek)
+    seeks = seeks_of(request)
+    seek = seeks.find(seek_id, bearer(authorization))
+    await seeks.wait(seek, wait)
+    return await answer(hub_of(request), seeks, seek)
 
 
 @router.delete("/seeks/{seek_id}")
 async def cancel_seek(seek_id: str, request: Request,
                       authorization: str | None = Header(None)) -> dict[str, Any]:
     """Leave the queue at once (a seek already seated is answered with its seat)."""
-    hub = hub_of(request)
-    seek = hub.seeks.find(seek_id, bearer(authorization))
-    await hub.seeks.cancel(seek)
-    return await answer(hub, seek)
+    seeks = seeks_of(request)
+    seek = seeks.find(seek_id, bearer(authorization))
+    await seeks.cancel(seek)
+    return await answer(hub_of(request), seeks, seek)
