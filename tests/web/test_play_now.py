@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import TABLE_URL, unreachable_controls, wait_for_board
+from .helpers import TABLE_URL, contrast_problems, unreachable_controls, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -141,6 +141,8 @@ def test_the_panel_asks_waits_and_cancels(new_page: Any, viewport: dict[str, int
     expect(page.get_by_test_id("seek-status")).to_have_text(
         re.compile(r"Ищем соперников… 0:0[1-9]" if ru else r"Looking for opponents… 0:0[1-9]"))
     screenshot(page, f"play-now-looking-{locale[:2]}-{size}")
+    if size == "phone":  # the counts on the cards and the waiting panel read well
+        assert contrast_problems(page) == []
     post = next(s for s in sent if s[0] == "POST")
     assert post[2]["game"] == "durak" and post[2]["players"] == 2 and post[2]["rated"] is False
     assert post[2]["bots_after"] == 20 and post[2]["turn_seconds"] > 0

@@ -1,4 +1,5 @@
-// The lobby (/): first "Play now" (one tap: a table against a bot of the player's level, started
+// The lobby (/): first "Play people now" (seek.js: the server finds opponents), then "Play now"
+// (one tap: a table against a bot of the player's level, started
 // at once) and the lessons; then the games, each opening its options right under it (players,
 // seats with people or bots, create the table); and the lists of open tables, games in progress
 // and finished games (with replays).
