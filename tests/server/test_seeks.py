@@ -250,3 +250,30 @@ def test_bots_play_the_level_nearest_the_rating() -> None:
     assert level_for(durak, 1000) == specs["beginner"]
     assert level_for(durak, 1520) == specs["skilled"]
     assert level_for(durak, 2400) == specs["expert"]
+
+
+def test_a_table_that_cannot_start_leaves_its_seekers_waiting() -> None:
+    """The server is full (say): the round ends, its seekers wait for the next one."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from koloda.core import get_game
+    from koloda.server.lobby import ApiError, Client
+    from koloda.server.seeks import TOO_MANY, Seeks
+
+    async def refuse(*_args: Any) -> None:
+        raise ApiError(503, TOO_MANY)
+
+    hub = SimpleNamespace(limits=LIMITS, game=get_game, seat_together=refuse,
+                          shared_cap=lambda n: n)
+
+    async def run() -> None:
+        seeks = Seeks(hub)  # type: ignore[arg-type]
+        alone, _ = await seeks.create("toy", 2, False, 30, 0, "A", Client("x", "c1"), None)
+        pair = [(await seeks.create("toy", 2, False, 31, None, n, Client("x", n), None))[0]
+                for n in ("c2", "c3")]
+        await asyncio.wait_for(seeks.round(), 5)
+        assert [s.status for s in (alone, *pair)] == ["waiting"] * 3
+        assert alone.waited == 1 and pair[0].waited == 0  # a failed table is no round waited
+
+    asyncio.run(run())

@@ -288,12 +288,13 @@ class Seeks:
         wait allows it, and drop seeks nobody asks about."""
         now = time.monotonic()
         self._forget(now)
-        keys = {s.key for s in self.seeks.values() if s.status == "waiting"}
-        if not timed:
-            keys &= self.hot
+        queues: dict[QueueKey, list[Seek]] = {}
+        for seek in self.seeks.values():
+            if seek.status == "waiting" and (timed or seek.key in self.hot):
+                queues.setdefault(seek.key, []).append(seek)
         self.hot.clear()
-        for key in sorted(keys, key=lambda k: (k.game, k.players, k.rated, k.turn_seconds)):
-            await self._pair(key, timed, now)
+        for key in sorted(queues, key=lambda k: (k.game, k.players, k.rated, k.turn_seconds)):
+            await self._pair(key, queues[key], timed, now)
 
     def _forget(self, now: float) -> None:
         for seek in list(self.seeks.values()):
@@ -305,8 +306,7 @@ class Seeks:
         for address in [a for a, ts in self.buckets.items() if not ts or now - ts[-1] > 60.0]:
             del self.buckets[address]
 
-    async def _pair(self, key: QueueKey, timed: bool, now: float) -> None:
-        waiting = self._waiting(key)
+    async def _pair(self, key: QueueKey, waiting: list[Seek], timed: bool, now: float) -> None:
         accounts = sorted({s.account_id for s in waiting if s.account_id is not None})
         blocks = await self.hub.writer.call(blocks_of, self.hub.store, accounts) \
             if len(accounts) > 1 else {}
@@ -338,8 +338,9 @@ class Seeks:
         """Seekers whose wait for bots is over: the oldest of them with the others left who
         allow bots (nearest in rating, none blocked), bots in the seats still empty."""
         allowing = [s for s in left if s.bots_after is not None and s.status == "waiting"]
+        tried: set[str] = set()  # a table that failed to start is tried again next round
         while True:
-            ready = [s for s in allowing if s.status == "waiting"
+            ready = [s for s in allowing if s.status == "waiting" and s.id not in tried
                      and now - s.started >= (s.bots_after or 0)]
             if not ready:
                 return
@@ -356,6 +357,7 @@ class Seeks:
                     group.append(other)
             for seek in group:
                 seek.status = "seating"
+                tried.add(seek.id)
             mean = sum(s.rating for s in group) / len(group)
             spec = level_for(self.hub.game(key.game), mean)
             await self._seat(key, group, [spec] * (key.players - len(group)))
