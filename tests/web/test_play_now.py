@@ -203,6 +203,38 @@ def test_rated_shows_to_a_signed_in_player_and_needs_a_timer(new_page: Any, seek
     assert page.js_errors == []
 
 
+def test_two_accounts_seek_rated_and_meet_at_a_rated_table(new_page: Any, seeks: str) -> None:
+    """The issue's acceptance: two people with accounts press it for rated Durak and land at the
+    same rated table, with a turn timer, within 10 s."""
+    from .test_account import codes_saved, new_handle, sign_up
+
+    pages = []
+    for prefix in ("ra", "rb"):
+        page = new_page()
+        sign_up(page, new_handle(prefix))
+        codes_saved(page)
+        page.goto("/")
+        page.get_by_test_id("seek-game").select_option("durak")
+        page.get_by_test_id("seek-players").select_option("2")
+        page.get_by_test_id("seek-time").select_option("60")
+        page.get_by_test_id("seek-rated").check()
+        page.get_by_test_id("seek-bots").set_checked(False)
+        pages.append(page)
+    for page in pages:
+        page.get_by_test_id("seek-start").click()
+    for page in pages:
+        page.wait_for_url(TABLE_URL, timeout=10_000)
+    table = pages[0].url.rsplit("/", 1)[-1]
+    assert pages[1].url.rsplit("/", 1)[-1] == table
+    info = httpx.get(f"{seeks}/api/tables/{table}", timeout=10).json()
+    info = info.get("table", info)
+    assert info["options"].get("rated") is True and info["options"]["turn_seconds"] == 60, info
+    assert all(seat["account"] for seat in info["seats"]), info["seats"]
+    for page in pages:
+        wait_for_board(page)
+        assert page.js_errors == []
+
+
 def test_a_cancel_that_crosses_the_pairing_goes_to_the_table(new_page: Any, server: str) -> None:
     """DELETE of a seek seated that very instant answers the seat: the page goes there."""
     from tests.server.helpers import new_table
