@@ -727,6 +727,27 @@ profile-botOpponent = a bot ({ $level })
 profile-replay = Replay
 profile-analysis = Analysis
 
+## The profile's ratings (js/profile.js)
+profile-ratingsTitle = Ratings
+profile-poolSize = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+profile-poolRange = { $from }–{ $to } players
+profile-ratedGames = { $n ->
+    [one] { $n } rated game
+   *[other] { $n } rated games
+}
+profile-provisional = Provisional: too few rated games yet for a settled rating
+profile-chartLabel = Rating from { $from } to { $to } over { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}
+profile-reliability = Played { $share }% of rated games to the end ({ $n ->
+    [one] { $n } game
+   *[other] { $n } games
+})
+
 ## "Play people now" (lobby, js/seek.js): the server finds opponents
 seek-title = Play people now
 seek-time = Time a move

@@ -728,6 +728,31 @@ profile-botOpponent = бот ({ $level })
 profile-replay = Запись
 profile-analysis = Разбор
 
+## Рейтинги в профиле (js/profile.js)
+profile-ratingsTitle = Рейтинги
+profile-poolSize = { $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}
+profile-poolRange = { $from }–{ $to } игроков
+profile-ratedGames = { $n ->
+    [one] { $n } рейтинговая партия
+    [few] { $n } рейтинговые партии
+   *[many] { $n } рейтинговых партий
+}
+profile-provisional = Предварительный: рейтинговых партий пока мало, чтобы рейтинг устоялся
+profile-chartLabel = Рейтинг от { $from } до { $to } за { $n ->
+    [one] { $n } партию
+    [few] { $n } партии
+   *[many] { $n } партий
+}
+profile-reliability = Доиграно { $share }% рейтинговых партий ({ $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+})
+
 ## «Играть с людьми» (лобби, js/seek.js): сервер подбирает соперников
 seek-title = Играть с людьми
 seek-time = Время на ход
