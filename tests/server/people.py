@@ -6,18 +6,31 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import websockets
 
+from koloda.ratings.pools import GamePools, Pool
+from koloda.ratings.pools import table as pools
 from koloda.server.people.accounts import COOKIE
 
 from .helpers import Client, auth, play_person, ws_url
 from .test_accounts import PASSWORD, ROOMY, browser, handle, signed_up
 
 __all__ = ["PASSWORD", "ROOMY", "browser", "handle", "signed_up", "cookie_of", "table",
-           "join", "play_out", "socket"]
+           "join", "play_out", "socket", "rated_toy"]
+
+@contextlib.contextmanager
+def rated_toy() -> Iterator[None]:
+    """While it lasts, the toy game is rated: a duel pool and one for three and four."""
+    pools()["toy"] = GamePools("toy", (Pool("toy-2", 2, 2), Pool("toy-3-4", 3, 4)))
+    try:
+        yield
+    finally:
+        pools().pop("toy", None)
+
 
 #: one card each: a game is two moves
 ONE_CARD = {"hand": 1, "bot_delay": 0}

@@ -23,17 +23,15 @@ from koloda.server.store import RatingHistoryRow, RatingRow
 
 from .databases import fresh_url
 from .helpers import Client, auth, play_person, running_hub, ws_url
-from .people import ROOMY, browser, handle, join, play_out, signed_up, start
+from .people import ROOMY, browser, handle, join, play_out, rated_toy, signed_up, start
 
 RATED = {"hand": 1, "bot_delay": 0, "turn_seconds": 60, "rated": True}
 
 
 @pytest.fixture(scope="module", autouse=True)
 def toy_pools() -> Iterator[None]:
-    """The toy game is rated in these tests: a duel pool and a pool for three and four."""
-    table()["toy"] = GamePools("toy", (Pool("toy-2", 2, 2), Pool("toy-3-4", 3, 4)))
-    yield
-    table().pop("toy", None)
+    with rated_toy():
+        yield
 
 
 @pytest.fixture(scope="module")

@@ -16,13 +16,12 @@ import httpx
 import pytest
 from sqlalchemy import insert, select
 
-from koloda.ratings.pools import GamePools, Pool, table
 from koloda.ratings.scale import MU, SIGMA, K
 from koloda.server.store import AccountRow, RatingRow
 
 from .databases import fresh_url
 from .helpers import auth, running_hub
-from .people import ROOMY, browser, handle, signed_up
+from .people import ROOMY, browser, handle, rated_toy, signed_up
 
 #: rounds every 0.3 s: a far pair (600 points: 5 rounds each) sits within two seconds
 LIMITS = dataclasses.replace(ROOMY, seek_round_seconds=0.3)
@@ -30,10 +29,8 @@ LIMITS = dataclasses.replace(ROOMY, seek_round_seconds=0.3)
 
 @pytest.fixture(scope="module", autouse=True)
 def toy_pools() -> Iterator[None]:
-    """The toy game is rated here: a duel pool and one for three and four."""
-    table()["toy"] = GamePools("toy", (Pool("toy-2", 2, 2), Pool("toy-3-4", 3, 4)))
-    yield
-    table().pop("toy", None)
+    with rated_toy():
+        yield
 
 
 @pytest.fixture(scope="module")

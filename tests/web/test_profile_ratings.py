@@ -12,8 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from koloda.ratings.pools import GamePools, Pool, table
-from tests.server.people import join, play_out, signed_up, start
+from tests.server.people import join, play_out, rated_toy, signed_up, start
 
 from .conftest import DESKTOP, PHONE, screenshot
 from .helpers import contrast_problems
@@ -25,11 +24,9 @@ RATED = {"hand": 1, "bot_delay": 0, "turn_seconds": 60, "rated": True}
 
 @pytest.fixture
 def toy_pools() -> Iterator[None]:
-    """The toy game (registered by the `server` fixture) rated in a duel pool, as
-    tests/server/test_ratings.py rates it."""
-    table()["toy"] = GamePools("toy", (Pool("toy-2", 2, 2),))
-    yield
-    table().pop("toy", None)
+    """The toy game (registered by the `server` fixture) rated, as tests/server rates it."""
+    with rated_toy():
+        yield
 
 
 def rated_duels(server: str, games: int) -> tuple[str, str]:

@@ -450,10 +450,7 @@ class Hub:
         if not game.min_players <= players <= game.max_players:
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))
-        try:
-            game_options, table_options = split_options(game, options)
-        except KolodaError as exc:
-            raise ApiError(422, exc.reason) from exc
+        game_options, table_options = self._options(game, options)
         token = new_token()
         row = {"id": secrets.token_urlsafe(6), "options": game_options,
                "table_options": table_options, "players": players,
@@ -474,6 +471,15 @@ class Hub:
         log.info("table %s created (%s, %d seats)", room.id, game.id, players)
         return room, 0, token
 
+    @staticmethod
+    def _options(game: Game, options: dict[str, Any] | None) -> tuple[dict[str, Any],
+                                                                   dict[str, Any]]:
+        """A new table's options as (the game's, the table's); 422 for one it does not know."""
+        try:
+            return split_options(game, options)
+        except KolodaError as exc:
+            raise ApiError(422, exc.reason) from exc
+
     async def seat_together(self, game_id: str, players: int, table_options: dict[str, Any],
                             people: list[tuple[str | None, dict[str, Any] | None]],
                             bots: list[str]) -> tuple[Room, list[str]]:
@@ -485,10 +491,7 @@ class Hub:
         if len(people) + len(bots) != players or not people:
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))
-        try:
-            game_options, options = split_options(game, table_options)
-        except KolodaError as exc:
-            raise ApiError(422, exc.reason) from exc
+        game_options, options = self._options(game, table_options)
         tokens = [new_token() for _ in people]
         seats = [person(name, f"Player {i + 1}", token, account)
                  for i, ((name, account), token) in enumerate(zip(people, tokens, strict=True))]
