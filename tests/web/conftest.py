@@ -99,36 +99,49 @@ def browser() -> Iterator[Any]:
             chromium.close()
 
 
-@pytest.fixture
-def new_page(browser: Any, server: str) -> Iterator[Any]:
-    """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE, touch=True)`
-    (`worker=True` lets the app's service worker run, `motion=True` lets cards move); all
-    closed after."""
-    contexts: list[Any] = []
+class Pages:
+    """Pages in fresh browser contexts on one server, each made as a test asks; `close()` closes
+    every context. What a test does not look at costs two cores' time all the same, so unless a
+    test asks: the app's service worker is blocked (each fresh context would fetch and cache
+    every client file; tests/web/test_app_install.py tests the worker), and the page prefers
+    reduced motion (the cards' glides, which the client turns off then, render frames and hold
+    Playwright's clicks until a card stands still; test_motion.py and the Clash board's playback
+    test the motion)."""
 
-    def make(locale: str = "en-US", viewport: dict[str, int] | None = None,
-             touch: bool = False, worker: bool = False, motion: bool = False) -> Any:
-        # What a test does not look at costs two cores' time all the same, so unless a test
-        # asks: the app's service worker is blocked (each fresh context would fetch and cache
-        # every client file; tests/web/test_app_install.py tests the worker), and the page
-        # prefers reduced motion (the cards' glides, which the client turns off then, render
-        # frames and hold Playwright's clicks until a card stands still; test_motion.py and
-        # the Clash board's playback test the motion).
-        context = browser.new_context(base_url=server, locale=locale,
-                                      viewport=viewport or DESKTOP, has_touch=touch,
-                                      service_workers="allow" if worker else "block",
-                                      reduced_motion="no-preference" if motion else "reduce")
-        context.set_default_timeout(10_000)
-        contexts.append(context)
+    def __init__(self, browser: Any, base_url: str, viewport: dict[str, int] = DESKTOP,
+                 worker: bool = False, timeout_ms: int = 10_000) -> None:
+        self.browser, self.base_url, self.viewport = browser, base_url, viewport
+        self.worker, self.timeout_ms = worker, timeout_ms
+        self.contexts: list[Any] = []
+
+    def __call__(self, locale: str = "en-US", viewport: dict[str, int] | None = None,
+                 touch: bool = False, worker: bool | None = None, motion: bool = False) -> Any:
+        worker = self.worker if worker is None else worker
+        context = self.browser.new_context(
+            base_url=self.base_url, locale=locale, viewport=viewport or self.viewport,
+            has_touch=touch, service_workers="allow" if worker else "block",
+            reduced_motion="no-preference" if motion else "reduce")
+        context.set_default_timeout(self.timeout_ms)
+        self.contexts.append(context)
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.js_errors = errors  # type: ignore[attr-defined]
         return page
 
-    yield make
-    for context in contexts:
-        context.close()
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+@pytest.fixture
+def new_page(browser: Any, server: str) -> Iterator[Any]:
+    """Make pages in fresh contexts: `new_page(locale="ru-RU", viewport=PHONE, touch=True)`
+    (`worker=True` lets the app's service worker run, `motion=True` lets cards move); all
+    closed after."""
+    pages = Pages(browser, server)
+    yield pages
+    pages.close()
 
 
 def screenshot(page: Any, name: str) -> Path:

@@ -12,7 +12,7 @@ import pytest
 import uvicorn
 from playwright.sync_api import expect
 
-from .conftest import DESKTOP, PHONE, screenshot
+from .conftest import DESKTOP, PHONE, Pages, screenshot
 from .helpers import contrast_problems, create_table, play_to_the_end, wait_for_board
 
 pytestmark = pytest.mark.browser
@@ -84,22 +84,9 @@ def restartable(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Restartabl
 def own_page(browser: Any, restartable: RestartableServer) -> Iterator[Any]:
     """A page in a fresh context on the restartable server; the server is running again after
     the test whatever happened in it."""
-    contexts: list[Any] = []
-
-    def make(locale: str = "en-US", viewport: dict[str, int] | None = None) -> Any:
-        context = browser.new_context(base_url=restartable.base, locale=locale,
-                                      viewport=viewport or PHONE)
-        context.set_default_timeout(15_000)
-        contexts.append(context)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.js_errors = errors  # type: ignore[attr-defined]
-        return page
-
-    yield make
-    for context in contexts:
-        context.close()
+    pages = Pages(browser, restartable.base, viewport=PHONE, worker=True, timeout_ms=15_000)
+    yield pages
+    pages.close()
     if restartable._stop is None:
         restartable.start()
 

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import DESKTOP, PHONE, screenshot
+from .conftest import DESKTOP, PHONE, Pages, screenshot
 from .helpers import contrast_problems
 from .test_account import PASSWORD, codes_saved, new_handle, open_account, sign_up
 
@@ -37,23 +37,9 @@ def localhost(server: str) -> str:
 @pytest.fixture
 def make_page(browser: Any, localhost: str) -> Iterator[Any]:
     """Pages at localhost in fresh contexts (as `new_page` makes them at 127.0.0.1)."""
-    contexts: list[Any] = []
-
-    def make(locale: str = "en-US", viewport: dict[str, int] | None = None) -> Any:
-        context = browser.new_context(base_url=localhost, locale=locale,
-                                      viewport=viewport or DESKTOP, service_workers="block",
-                                      reduced_motion="reduce")
-        context.set_default_timeout(10_000)
-        contexts.append(context)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.js_errors = errors  # type: ignore[attr-defined]
-        return page
-
-    yield make
-    for context in contexts:
-        context.close()
+    pages = Pages(browser, localhost)
+    yield pages
+    pages.close()
 
 
 def virtual_authenticator(page: Any) -> tuple[Any, str]:
