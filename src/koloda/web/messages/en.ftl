@@ -766,3 +766,12 @@ seek-count = { $n ->
 seek-gameCount = { $n } looking for opponents
 seek-cancel = Cancel
 seek-lost = The search has ended. Start it again.
+
+## A rated table (js/table/rated.js): the status line's badge, the result screen's column
+table-ratedPool = Rated · { $game }, { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+table-ratedAbout = A rated game: its result changes each player's rating
+table-rating = Rating
+table-ratingChange = { $before } → { $after }, { $delta }

@@ -775,3 +775,13 @@ seek-gameCount = { $n ->
 }
 seek-cancel = Отменить
 seek-lost = Поиск закончился. Начните его снова.
+
+## A rated table (js/table/rated.js): the status line's badge, the result screen's column
+table-ratedPool = На рейтинг · { $game }, { $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}
+table-ratedAbout = Рейтинговая партия: её итог меняет рейтинг каждого игрока
+table-rating = Рейтинг
+table-ratingChange = { $before } → { $after }, { $delta }

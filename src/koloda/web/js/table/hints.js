@@ -7,6 +7,7 @@ import { api } from "../api.js";
 import { seatName } from "../ui/seat.js";
 import { toast } from "../ui/toast.js";
 import { page, renderGame, showError, tableCall, tableId, token } from "./page.js";
+import { isRated } from "./rated.js";
 
 /** Whether hints are on here: a table of one person and bots, or every person turned them on. */
 function hintsAllowed() {
@@ -19,6 +20,7 @@ function hintsAllowed() {
  * with other people, first a switch that turns hints on for me. */
 export function hintControls(ctx) {
   if (!token() || !Number.isInteger(ctx.seat) || page.msg?.outcome || page.table?.status !== "playing") return null;
+  if (isRated(page.table)) return null; // fair play: the server helps nobody at a rated table
   const people = (page.table?.seats || []).filter((s) => s.kind === "human").length;
   const agreed = page.table?.hints_on || [];
   const mine = agreed.includes(ctx.seat);

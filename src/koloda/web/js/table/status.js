@@ -9,6 +9,7 @@ import { rulesButton } from "../ui/rules.js";
 import { logToggle } from "./drawer.js";
 import { hintControls } from "./hints.js";
 import { paceButton } from "./pace.js";
+import { ratedBadge } from "./rated.js";
 import { page, renderGame } from "./page.js";
 
 let slot = null;
@@ -54,6 +55,7 @@ export function statusLine(ctx) {
   const myTurn = Number.isInteger(ctx.seat) && ctx.actors.includes(ctx.seat) && !page.msg.outcome;
   return h("div", { class: `status-line${myTurn ? " my-turn" : ""}` },
     h("span", { "data-testid": "turn", text: turnText(ctx) }),
+    ratedBadge(page.table),
     h("span", { class: "timer big", dataset: { seat: "any" } }),
     ctx.seat === null || ctx.seat === undefined ? h("span", { class: "badge", text: t("table.spectator") }) : null,
     page.msg.outcome && !page.showResults

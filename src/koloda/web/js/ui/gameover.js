@@ -3,6 +3,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { seatName } from "./seat.js";
+import { changeCell, hasChanges } from "../table/rated.js";
 
 /**
  * The headline of a result and the line under it, from the outcome's ranks alone: places that
@@ -38,17 +39,21 @@ export function gameOverPanel(ctx, outcome) {
   const scores = outcome?.scores || [];
   const order = ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const { headline, note } = resultWords(ctx, ranks);
+  // a rated table that ended: each seat's rating change, in a column of its own
+  const rated = hasChanges(ctx.table);
   const rows = order.map(({ rank, seat }) => h("tr", { class: seat === ctx.seat ? "mine" : null },
     h("td", { text: String(rank) }),
     h("td", { text: seatName(ctx, seat) }),
     h("td", { text: scores[seat] === undefined ? "" : String(scores[seat]) }),
+    rated ? changeCell(ctx.table, seat) : null,
   ));
   return h("div", { class: "gameover", role: "dialog", "aria-modal": "false", "data-testid": "gameover" },
     h("h2", { text: headline }),
     note ? h("p", { class: "result-note", "data-testid": "result-note", text: note }) : null,
-    h("table", { class: "results" },
+    h("table", { class: `results${rated ? " rated" : ""}` },
       h("thead", {}, h("tr", {},
-        h("th", { text: t("table.place") }), h("th", { text: t("table.player") }), h("th", { text: t("table.score") }))),
+        h("th", { text: t("table.place") }), h("th", { text: t("table.player") }), h("th", { text: t("table.score") }),
+        rated ? h("th", { text: t("table.rating") }) : null)),
       h("tbody", {}, rows),
     ),
     h("div", { class: "row-buttons" },
