@@ -149,3 +149,39 @@ def test_two_accounts_play_rated_and_see_their_changes(new_page: Any, server: st
         after = change.split(" → ")[1].split(",")[0]
         expect(card.get_by_test_id("rating-value")).to_have_text(after)
     assert all(p.js_errors == [] for p in pages)
+
+
+def test_the_badge_in_the_waiting_room_and_changes_without_words(new_page: Any) -> None:
+    """Drawn in the page from a table's JSON alone: the waiting room of a rated table has the
+    badge, an unrated one none; a change the server sent without its words (an older server)
+    reads the same from the numbers, in Russian too; a table not yet settled has no column."""
+    page = new_page(locale="ru-RU", viewport=PHONE)
+    page.goto("/")
+    drawn = page.evaluate("""async () => {
+      const { waitingRoom } = await import("/static/js/ui/waiting.js");
+      const { gameOverPanel } = await import("/static/js/ui/gameover.js");
+      const seats = [{seat: 0, kind: "human", name: "Аня", account: "anya"},
+                     {seat: 1, kind: "empty", name: null}];
+      const table = {id: "x", game: "durak", title: {en: "Durak", ru: "Дурак"}, players: 2,
+                     options: {rated: true, turn_seconds: 60}, seats};
+      const room = (t) => waitingRoom({table: t, mySeat: 0, isHost: true, bots: [], botLabels: {},
+                                       levels: [], join() {}, addBot() {}, removeSeat() {},
+                                       start() {}, leave() {}});
+      const badge = (el) => el.querySelector("[data-testid=rated-badge]")?.textContent ?? null;
+      const ended = {...table, seats: [seats[0], {seat: 1, kind: "human", name: "Боря"}],
+                     ratings: {pool: "durak-2", seats: {
+                       "0": {before: 1600, after: 1612, delta: 12, provisional: false},
+                       "1": {before: 1500, after: 1488, delta: -12, provisional: true}}}};
+      const panel = (t) => gameOverPanel({seat: 0, table: t, view: {}, again() {}, hide() {}},
+                                         {ranks: [1, 2], scores: [1, 0]});
+      const cells = (el) => [...el.querySelectorAll("[data-testid=rating-change]")]
+        .map((c) => c.textContent);
+      return {rated: badge(room(table)), unrated: badge(room({...table, options: {}})),
+              changes: cells(panel(ended)), heads: panel(ended).querySelectorAll("th").length,
+              unsettled: panel({...ended, ratings: null}).querySelectorAll("th").length};
+    }""")
+    assert drawn["rated"] == "На рейтинг · Дурак, 2 игрока", drawn
+    assert drawn["unrated"] is None, drawn
+    assert drawn["changes"] == ["1600 → 1612, +12", "1500 → 1488?, -12"], drawn
+    assert drawn["heads"] == 4 and drawn["unsettled"] == 3, drawn
+    assert page.js_errors == []

@@ -7,6 +7,7 @@ import { savedName } from "../api.js";
 import { toast } from "./toast.js";
 import { botBadge, displayName, nameInput, nameOf } from "./seat.js";
 import { botOptions, defaultBot } from "./botchoice.js";
+import { ratedBadge } from "../table/rated.js";
 
 function inviteBox() {
   const url = `${location.origin}/t/${encodeURIComponent(location.pathname.split("/").pop())}`;
@@ -63,6 +64,8 @@ export function waitingRoom(room) {
   const full = seats.every((s) => s.kind !== "empty");
   const parts = [
     h("h1", { text: `${tx(table.title) || table.game}` }),
+    // a rated table says so before anyone sits down (js/table/rated.js)
+    ratedBadge(table),
     h("p", { class: "lead", text: t("table.waiting") }),
     inviteBox(),
     h("ul", { class: "seat-list", "data-testid": "seat-list" }, seats.map((info) => seatRow(room, info))),
