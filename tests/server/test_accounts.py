@@ -23,6 +23,7 @@ import websockets
 from sqlalchemy import create_engine, text
 
 from koloda.server.limits import Limits
+from koloda.server.people import accounts_db
 from koloda.server.people.accounts import COOKIE, common_passwords, new_session
 from koloda.server.store import Store, migrate
 
@@ -297,17 +298,17 @@ def test_an_expired_session_is_refused_and_pruned(tmp_path: Path) -> None:
         account = {"handle": "old_one", "handle_key": "old_one", "name": "old_one",
                    "password_hash": "x", "created": now, "status": "active"}
         _token, first = new_session(0, now - 100, 1 / 86400, None)  # expired 99 s ago
-        account_id = store.add_account(account, [], first)
-        assert store.session(first["token_hash"], now, 300) is None
-        assert store.sessions_of(account_id, now) == []
+        account_id = accounts_db.add_account(store, account, [], first)
+        assert accounts_db.session(store, first["token_hash"], now, 300) is None
+        assert accounts_db.sessions_of(store, account_id, now) == []
         _token, live = new_session(account_id, now, 30, "ua")
         _token, stale = new_session(account_id, now - 100, 1 / 86400, None)
-        store.add_session(stale, prune_before=0)
-        store.add_session(live, prune_before=now)  # a sign-in prunes what expired
+        accounts_db.add_session(store, stale, prune_before=0)
+        accounts_db.add_session(store, live, prune_before=now)  # a sign-in prunes what expired
         with store.engine.connect() as conn:
             kept = conn.execute(text("SELECT token_hash FROM koloda_sessions")).scalars().all()
         assert kept == [live["token_hash"]]
-        found = store.session(live["token_hash"], now + 1, 300)
+        found = accounts_db.session(store, live["token_hash"], now + 1, 300)
         assert found is not None and found[1]["handle"] == "old_one"
     finally:
         store.close()
@@ -452,7 +453,7 @@ def test_migration_0004_upgrades_0003_keeping_every_row(db: str, tmp_path: Path)
             ("Вася", "h0", None), ("Anna", None, None)]
         assert stored.actions == [(0, {"play": 1})]
         assert store.answered("k") == ("f", "sealed")
-        assert store.account(handle_key="nobody") is None  # the new tables are there
+        assert accounts_db.account(store, handle_key="nobody") is None  # the new tables are there
     finally:
         store.close()
 

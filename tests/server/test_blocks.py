@@ -15,7 +15,7 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from koloda.server.people import players_db
+from koloda.server.people import accounts_db, players_db
 from koloda.server.store import Store, migrate
 
 from .databases import BACKENDS, fresh_url
@@ -59,7 +59,7 @@ def test_blocks_are_listed_added_and_removed(site: tuple[str, Any]) -> None:
     with browser(base) as guest:
         assert guest.get("/api/account/blocks").status_code == 401
         assert guest.post("/api/account/blocks", json={"handle": b}).status_code == 401
-    ids = [hub.store.account(handle_key=n.lower())["id"] for n in (my_name, b, c)]
+    ids = [accounts_db.account(hub.store, handle_key=n.lower())["id"] for n in (my_name, b, c)]
     assert players_db.blocked_between(hub.store, ids[0], ids[1])
     assert players_db.blocked_between(hub.store, ids[1], ids[0])  # either way round
     assert not players_db.blocked_between(hub.store, ids[0], ids[2])

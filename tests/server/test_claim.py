@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from koloda.server.people import players_db
+from koloda.server.people import accounts_db, players_db
 from koloda.server.seats import hash_token
 from koloda.server.store import Store
 
@@ -96,8 +96,8 @@ def test_a_room_that_did_not_learn_of_a_claim_keeps_it_when_written(
     tid = made["table"]["id"]
     me, _ = signed_up(base)
     account = me.get("/api/account").json()["account"]
-    claimed, _taken = players_db.claim(hub.store, hub.store.account(
-        handle_key=account["handle"].lower())["id"], [hash_token(made["token"])])
+    mine = accounts_db.account(hub.store, handle_key=account["handle"].lower())
+    claimed, _taken = players_db.claim(hub.store, mine["id"], [hash_token(made["token"])])
     assert claimed == [(tid, 0)]  # the room in memory was not told
     r = guest.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
                    headers=auth(made["token"]))
@@ -115,7 +115,7 @@ def test_two_accounts_racing_for_one_seat_one_wins(db: str, tmp_path: Path) -> N
         ids = []
         for i in range(2):
             name = f"racer{i}"
-            ids.append(stores[0].add_account(
+            ids.append(accounts_db.add_account(stores[0],
                 {"handle": name, "handle_key": name, "name": name, "password_hash": "x",
                  "created": 1.0, "status": "active"}, [],
                 {"token_hash": f"s{i}", "public_id": f"p{i}", "account_id": 0, "created": 1.0,

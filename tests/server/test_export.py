@@ -13,6 +13,8 @@ from typing import Any
 import httpx
 import pytest
 
+from koloda.server.people import accounts_db
+
 from .databases import fresh_url
 from .helpers import Client, running_hub
 from .people import (
@@ -79,7 +81,7 @@ def test_the_export_has_everything_and_no_secret(site: tuple[str, Any]) -> None:
         (waiting, "open", 0)]
     # no secret: no password hash, no session token nor its hash, no recovery code
     text = r.text
-    account = hub.store.account(handle_key=name.lower())
+    account = accounts_db.account(hub.store, handle_key=name.lower())
     assert account["password_hash"] not in text and "argon2" not in text
     for client in (me, phone):
         token = cookie_of(client)

@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy import create_engine, text, update
 
 from koloda.server.limits import Limits
-from koloda.server.people import passkeys_db
+from koloda.server.people import accounts_db, passkeys_db
 from koloda.server.people.accounts import COOKIE
 from koloda.server.store import PasskeyChallengeRow, Store, migrate
 
@@ -293,10 +293,10 @@ def test_migration_0006_upgrades_0005_keeping_every_row(db: str, tmp_path: Path)
     engine.dispose()
     store = Store(url)  # opening it upgrades it
     try:
-        assert store.account(handle_key="ann")["password_hash"] == "h"  # type: ignore[index]
-        found = store.session("t", 2.0, 300.0)
+        assert accounts_db.account(store, handle_key="ann")["password_hash"] == "h"  # type: ignore[index]
+        found = accounts_db.session(store, "t", 2.0, 300.0)
         assert found is not None and found[1]["handle"] == "Ann"
-        assert store.unspent_codes(account) == 1
+        assert accounts_db.unspent_codes(store, account) == 1
         assert passkeys_db.passkeys_of(store, account) == []
         assert passkeys_db.user_handle(store, account, "first") == "first"
         assert passkeys_db.user_handle(store, account, "second") == "first"  # stable

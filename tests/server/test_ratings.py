@@ -19,6 +19,7 @@ from sqlalchemy import insert, select
 from koloda.ratings import Rating
 from koloda.ratings.pools import GamePools, Pool, table
 from koloda.server import rated, rated_db
+from koloda.server.people import accounts_db
 from koloda.server.store import RatingHistoryRow, RatingRow
 
 from .databases import fresh_url
@@ -209,7 +210,7 @@ def test_the_leaderboard_lists_only_settled_active_players_best_first(
         signed_up(base, names[key])
     with hub.store.engine.begin() as conn:
         for key, (mu, sigma, games, updated) in rows.items():
-            account = hub.store.account(handle_key=names[key].lower())
+            account = accounts_db.account(hub.store, handle_key=names[key].lower())
             conn.execute(insert(RatingRow).values(account_id=account["id"], pool="toy-3-4",
                                                   mu=mu, sigma=sigma, games=games,
                                                   updated=updated))

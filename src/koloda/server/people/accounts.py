@@ -34,6 +34,7 @@ from koloda.core.clean import BadText, clean_text
 
 from ..lobby import ApiError
 from ..seats import hash_token
+from . import accounts_db
 from .passkeys_db import forget_passkeys
 
 if TYPE_CHECKING:
@@ -243,7 +244,7 @@ class Accounts:
         handle, key = check_handle(handle)
         check_password(password)
         self.limit("signups", address, self.hub.limits.signups_per_minute_address)
-        if await self._db(self.hub.store.account, handle_key=key) is not None:
+        if await self._db(accounts_db.account, self.hub.store, handle_key=key) is not None:
             raise ApiError(409, HANDLE_TAKEN)  # before the hash: a taken handle costs nothing
         hashed = await self.passwords.hash(password)
         codes, hashes = new_codes()
@@ -252,7 +253,7 @@ class Accounts:
                    "password_hash": hashed, "created": now, "status": "active"}
         token, session = self._session(0, user_agent)
         try:
-            account["id"] = await self._db(self.hub.store.add_account, account, hashes, session)
+            account["id"] = await self._db(accounts_db.add_account, self.hub.store, account, hashes, session)
         except IntegrityError as exc:  # taken meanwhile, by another request
             raise ApiError(409, HANDLE_TAKEN) from exc
         return account, codes, token
@@ -265,13 +266,13 @@ class Accounts:
         self.limit("address", address, limits.signins_per_minute_address)
         key = handle.strip().lower()
         self.limit("handle", key, limits.signins_per_minute_handle)
-        account = await self._db(self.hub.store.account, handle_key=key)
+        account = await self._db(accounts_db.account, self.hub.store, handle_key=key)
         stored = account["password_hash"] if account and account["status"] == status else None
         if not await self.passwords.verify(stored, password):
             raise ApiError(401, BAD_CREDENTIALS)
         assert account is not None and stored is not None
         if HASHER.check_needs_rehash(stored):
-            await self._db(self.hub.store.rehash, account["id"], stored,
+            await self._db(accounts_db.rehash, self.hub.store, account["id"], stored,
                            await self.passwords.hash(password))
         return dict(account)
 
@@ -279,7 +280,7 @@ class Accounts:
                      user_agent: str | None) -> tuple[dict[str, Any], str]:
         account = await self._check(handle, password, address, "active")
         token, session = self._session(account["id"], user_agent)
-        await self._db(self.hub.store.add_session, session, prune_before=time.time())
+        await self._db(accounts_db.add_session, self.hub.store, session, prune_before=time.time())
         return account, token
 
     async def reopen(self, handle: str, password: str, address: str,
@@ -288,7 +289,7 @@ class Accounts:
         sign-in attempt)."""
         account = await self._check(handle, password, address, "disabled")
         token, session = self._session(account["id"], user_agent)
-        if not await self._db(self.hub.store.reopen, account["id"], session):
+        if not await self._db(accounts_db.reopen, self.hub.store, account["id"], session):
             raise ApiError(401, BAD_CREDENTIALS)
         account["status"] = "active"
         return account, token
@@ -298,19 +299,19 @@ class Accounts:
         account is not active)."""
         if not token or len(token) > 100:
             return None
-        return await self._db(self.hub.store.session, hash_token(token), time.time(),  # type: ignore[no-any-return]
+        return await self._db(accounts_db.session, self.hub.store, hash_token(token), time.time(),  # type: ignore[no-any-return]
                               TOUCH_SECONDS)
 
     async def signout(self, session: dict[str, Any]) -> None:
-        await self._db(self.hub.store.end_session, session["account_id"],
+        await self._db(accounts_db.end_session, self.hub.store, session["account_id"],
                        token_hash=session["token_hash"])
 
     async def sessions(self, session: dict[str, Any]) -> list[dict[str, Any]]:
-        rows = await self._db(self.hub.store.sessions_of, session["account_id"], time.time())
+        rows = await self._db(accounts_db.sessions_of, self.hub.store, session["account_id"], time.time())
         return [session_json(r, session["token_hash"]) for r in rows]
 
     async def end_session(self, session: dict[str, Any], public_id: str) -> None:
-        if not await self._db(self.hub.store.end_session, session["account_id"],
+        if not await self._db(accounts_db.end_session, self.hub.store, session["account_id"],
                               public_id=public_id):
             raise ApiError(404, NO_SESSION)
 
@@ -325,7 +326,7 @@ class Accounts:
         check_password(new)
         await self._confirm(account, current)
         hashed = await self.passwords.hash(new)
-        await self._db(self.hub.store.set_password, account["id"], hashed,
+        await self._db(accounts_db.set_password, self.hub.store, account["id"], hashed,
                        session["token_hash"])
 
     async def recover(self, handle: str, code: str, password: str, address: str,
@@ -334,15 +335,15 @@ class Accounts:
         disabled account is active again)."""
         check_password(password)
         self.limit("recoveries", address, self.hub.limits.recoveries_per_minute_address)
-        account = await self._db(self.hub.store.account, handle_key=handle.strip().lower())
+        account = await self._db(accounts_db.account, self.hub.store, handle_key=handle.strip().lower())
         usable = account is not None and account["status"] in ("active", "disabled")
         hashed_code = code_hash(code)
-        if not usable or not await self._db(self.hub.store.code_unspent, account["id"],
+        if not usable or not await self._db(accounts_db.code_unspent, self.hub.store, account["id"],
                                             hashed_code):
             raise ApiError(401, BAD_RECOVERY)
         hashed = await self.passwords.hash(password)
         token, session = self._session(account["id"], user_agent)
-        if not await self._db(self.hub.store.set_password, account["id"], hashed, None,
+        if not await self._db(accounts_db.set_password, self.hub.store, account["id"], hashed, None,
                               session, hashed_code, time.time()):
             raise ApiError(401, BAD_RECOVERY)  # spent meanwhile by another request
         account["status"] = "active"
@@ -352,23 +353,23 @@ class Accounts:
         """Ten new recovery codes (the password needed); the old ones stop working."""
         await self._confirm(account, password)
         codes, hashes = new_codes()
-        await self._db(self.hub.store.replace_codes, account["id"], hashes)
+        await self._db(accounts_db.replace_codes, self.hub.store, account["id"], hashes)
         return codes
 
     async def codes_left(self, account: dict[str, Any]) -> int:
-        return int(await self._db(self.hub.store.unspent_codes, account["id"]))
+        return int(await self._db(accounts_db.unspent_codes, self.hub.store, account["id"]))
 
     async def disable(self, account: dict[str, Any], password: str) -> None:
         """Closed until reopened with the password; every session ends; games are kept."""
         await self._confirm(account, password)
-        await self._db(self.hub.store.close_account, account["id"], "disabled")
+        await self._db(accounts_db.close_account, self.hub.store, account["id"], "disabled")
 
     async def delete(self, account: dict[str, Any], password: str) -> str:
         """Deleted for good: the password, sessions and codes go, the name shown becomes an
         anonymous one (returned); the handle stays taken; games stay for the other players."""
         await self._confirm(account, password)
         name = ANONYMOUS + secrets.token_hex(3)
-        await self._db(self.hub.store.close_account, account["id"], "deleted", name)
+        await self._db(accounts_db.close_account, self.hub.store, account["id"], "deleted", name)
         await self._db(forget_passkeys, self.hub.store, account["id"])  # with the password
         forget_account(self.hub, account["id"], name)
         return name

@@ -40,7 +40,7 @@ from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 
 from ..lobby import ApiError
-from . import passkeys_db
+from . import accounts_db, passkeys_db
 from .accounts import Accounts
 
 if TYPE_CHECKING:
@@ -219,5 +219,5 @@ class Passkeys:
                               verified.new_sign_count, now):
             raise ApiError(401, FAILED)  # signed in with the same count meanwhile
         token, session = self.accounts._session(account["id"], user_agent)
-        await self.hub.writer.call(self.hub.store.add_session, session, now)
+        await self.hub.writer.call(accounts_db.add_session, self.hub.store, session, now)
         return account, token

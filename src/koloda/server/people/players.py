@@ -24,7 +24,7 @@ from .. import rated_db
 from ..lobby import ApiError, Hub
 from ..seats import hash_token
 from ..store import Stored
-from . import passkeys_db, players_db
+from . import accounts_db, passkeys_db, players_db
 from .accounts import COOKIE, account_json
 from .accounts_api import accounts_of
 from .passkeys import passkey_json
@@ -103,7 +103,7 @@ async def _by_handle(hub: Hub, handle: str) -> dict[str, Any] | None:
     if len(key) > 20:
         return None
     return await hub.writer.call(  # type: ignore[no-any-return]
-        functools.partial(hub.store.account, handle_key=key))
+        functools.partial(accounts_db.account, hub.store, handle_key=key))
 
 
 async def player(hub: Hub, handle: str) -> dict[str, Any]:
