@@ -249,6 +249,20 @@ def test_a_disabled_or_deleted_account_cannot_sign_in_by_passkey(site: str) -> N
     assert passkey_signin(site, key).status_code == 401
 
 
+def test_a_recovery_removes_every_passkey(site: str) -> None:
+    """Whoever had the account may have added a passkey: after the person recovers it with a
+    code, no passkey signs in until they add theirs again."""
+    client, body, key = with_passkey(site)
+    assert passkey_signin(site, key).status_code == 200
+    with browser(site) as lost:
+        r = lost.post("/api/account/recover", json={
+            "handle": body["account"]["handle"], "code": body["recovery_codes"][0],
+            "password": "a brand new passphrase"})
+        assert r.status_code == 200, r.text
+        assert lost.get("/api/account/passkeys").json() == []
+    assert passkey_signin(site, key).status_code == 401
+
+
 def test_passkey_sign_in_counts_against_the_address_limit(tmp_path_factory: pytest.TempPathFactory,
                                                           backend: str) -> None:
     with running_hub(fresh_url(backend, tmp_path_factory.mktemp("db")),

@@ -332,20 +332,23 @@ class Accounts:
     async def recover(self, handle: str, code: str, password: str, address: str,
                       user_agent: str | None) -> tuple[dict[str, Any], str]:
         """A recovery code spent for a new password: every session ends, this one begins (a
-        disabled account is active again)."""
+        disabled account is active again), and every passkey is removed: whoever had the
+        account may have added one, and the person adds theirs again."""
         check_password(password)
         self.limit("recoveries", address, self.hub.limits.recoveries_per_minute_address)
-        account = await self._db(accounts_db.account, self.hub.store, handle_key=handle.strip().lower())
+        store = self.hub.store
+        account = await self._db(accounts_db.account, store, handle_key=handle.strip().lower())
         usable = account is not None and account["status"] in ("active", "disabled")
         hashed_code = code_hash(code)
-        if not usable or not await self._db(accounts_db.code_unspent, self.hub.store, account["id"],
+        if not usable or not await self._db(accounts_db.code_unspent, store, account["id"],
                                             hashed_code):
             raise ApiError(401, BAD_RECOVERY)
         hashed = await self.passwords.hash(password)
         token, session = self._session(account["id"], user_agent)
-        if not await self._db(accounts_db.set_password, self.hub.store, account["id"], hashed, None,
+        if not await self._db(accounts_db.set_password, store, account["id"], hashed, None,
                               session, hashed_code, time.time()):
             raise ApiError(401, BAD_RECOVERY)  # spent meanwhile by another request
+        await self._db(forget_passkeys, store, account["id"])
         account["status"] = "active"
         return dict(account), token
 

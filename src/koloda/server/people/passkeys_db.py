@@ -109,7 +109,8 @@ def remove_passkey(store: Store, account_id: int, passkey_id: int) -> bool:
 
 
 def forget_passkeys(store: Store, account_id: int) -> None:
-    """A deleted account's passkeys and user handle go with its password."""
+    """An account's passkeys and user handle go: with its password when it is deleted, and
+    at a recovery (whoever had the account may have added one)."""
     with store.engine.begin() as conn:
         conn.execute(delete(PasskeyRow).where(PasskeyRow.account_id == account_id))
         conn.execute(delete(PasskeyUserRow).where(PasskeyUserRow.account_id == account_id))
