@@ -205,7 +205,12 @@ def test_sign_in_is_limited_per_handle_and_per_address(strict: str) -> None:
         with browser(strict, f"127.0.7.{next(tries)}") as client:
             return client.post("/api/account/signin", json={"handle": name, "password": password})
     until_refused(lambda: from_a_new_address().status_code, 401)
-    r = from_a_new_address(PASSWORD)  # the right password is refused too, said in words
+    # the right password is refused too, said in words (or the next try is, when an allowance
+    # refilled in between on a slow machine: one comes every 6 s)
+    for _ in range(2):
+        r = from_a_new_address(PASSWORD)
+        if r.status_code == 429:
+            break
     assert r.status_code == 429 and int(r.headers["retry-after"]) >= 1
     assert "sign-in" in refusal(r)["en"]
     # one address trying ten handles: refused at the eleventh, whatever the handle

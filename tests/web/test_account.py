@@ -231,7 +231,8 @@ def test_sign_out_from_the_menu_and_sign_in_again(new_page: Any) -> None:
     codes_saved(page)
     page.goto("/")
     page.get_by_test_id("account-menu").locator("summary").click()
-    page.get_by_test_id("menu-signout").click()
+    with page.expect_navigation():  # signed out, the page is loaded again as a guest's
+        page.get_by_test_id("menu-signout").click()
     expect(page.get_by_test_id("account-link")).to_be_visible()
     sign_in(page, handle.upper())  # a handle in any case
     expect(page.get_by_test_id("account-handle")).to_have_text(handle)
