@@ -1,0 +1,24 @@
+"""koloda's games inside OpenSpiel (optional extra ``koloda[openspiel]``; docs/learning.md).
+
+``import koloda.openspiel`` registers, with `pyspiel.register_game`, every game whose actions
+are a finite list (all but Card Ball's continuous shots and Scattergories' free-text answers):
+``koloda_durak``, ``koloda_palace``, ``koloda_thirteenth_hour``, ``koloda_spider_man_dark``,
+``koloda_spider_man_strength`` and ``koloda_clash`` (the duel). Parameters: ``players``,
+``deals`` (how many seeds the deal's chance node offers) and the game's own options by name::
+
+    import pyspiel, koloda.openspiel
+    game = pyspiel.load_game("koloda_durak(players=3,transfer=true)")
+"""
+
+from koloda.core import CATALOG
+
+CATALOG.add_package(__name__)  # this package's texts: messages/<lang>.ftl
+
+from .search import EstimateEvaluator, ismcts_bot  # noqa: E402
+from .spiel import SPECS, KolodaGame, KolodaState, register  # noqa: E402
+from .table import DEALS  # noqa: E402
+
+register()
+
+__all__ = ["DEALS", "SPECS", "EstimateEvaluator", "KolodaGame", "KolodaState", "ismcts_bot",
+           "register"]
