@@ -249,28 +249,37 @@ def test_bots_play_the_level_nearest_the_rating() -> None:
     assert level_for(durak, 2400) == specs["expert"]
 
 
-def test_a_table_that_cannot_start_leaves_its_seekers_waiting() -> None:
+def test_a_table_that_cannot_start_leaves_its_seekers_waiting(tmp_path: Any) -> None:
     """The server is full (say): the round ends, its seekers wait for the next one."""
     import asyncio
     from types import SimpleNamespace
 
     from koloda.core import get_game
+    from koloda.server import seeks_db
+    from koloda.server.cluster import Alone
     from koloda.server.lobby import ApiError, Client
     from koloda.server.seeks import TOO_MANY, Seeks
+    from koloda.server.store import Store, Writer
 
-    async def refuse(*_args: Any) -> None:
+    async def refuse(*_args: Any, **_kwargs: Any) -> None:
         raise ApiError(503, TOO_MANY)
 
+    store = Store(fresh_url("sqlite", tmp_path))
+    writer = Writer(store)
     hub = SimpleNamespace(limits=LIMITS, game=get_game, seat_together=refuse,
-                          shared_cap=lambda n: n)
+                          shared_cap=lambda n: n, store=store, writer=writer, owner=Alone())
 
     async def run() -> None:
         seeks = Seeks(hub)  # type: ignore[arg-type]
-        alone, _ = await seeks.create("toy", 2, False, 30, 0, "A", Client("x", "c1"), None)
+        alone, secret = await seeks.create("toy", 2, False, 30, 0, "A", Client("x", "c1"), None)
         pair = [(await seeks.create("toy", 2, False, 31, None, n, Client("x", n), None))[0]
                 for n in ("c2", "c3")]
         await asyncio.wait_for(seeks.round(), 5)
-        assert [s.status for s in (alone, *pair)] == ["waiting"] * 3
-        assert alone.waited == 1 and pair[0].waited == 0  # a failed table is no round waited
+        assert [seeks_db.get(store, s.id).state for s in (alone, *pair)] == ["waiting"] * 3
+        assert (await seeks.answer(await seeks.find(alone.id, secret), secret))["seeking"] == 1
 
-    asyncio.run(run())
+    try:
+        asyncio.run(run())
+    finally:
+        writer.close()
+        store.close()

@@ -11,6 +11,9 @@ finds the table without an owner) takes the lock, rebuilds the table from its re
 carries on, bots and timers included. Two processes can never both serve one table, and even
 if they did the actions' primary key (table, index) refuses a second write of an index.
 
+The same connection takes the short locks of work one process does at a time for the whole
+cluster (`hold`, `let_go`): a round pairing one "Play now" queue (server/seeks.py).
+
 A single process (SQLite, or PostgreSQL without --cluster) owns every table: `Alone`.
 """
 
@@ -61,6 +64,12 @@ class Alone:
 
     async def processes(self) -> int:
         return 1
+
+    async def hold(self, name: str) -> bool:
+        return True  # nobody else could be doing it
+
+    async def let_go(self, name: str) -> None:
+        pass
 
     def close(self) -> None:
         pass
@@ -138,6 +147,29 @@ class Leases:
                 "AND database = (SELECT oid FROM pg_database WHERE datname = "
                 "current_database())")
             return {int(row[0]) for row in cursor.fetchall()}
+
+    def work_key(self, name: str) -> int:
+        """The advisory lock's key of a piece of work: of this cluster only (two clusters on
+        one PostgreSQL server pair their queues apart)."""
+        digest = hashlib.sha256(f"koloda-work:{self.application}:{name}".encode()).digest()
+        return int.from_bytes(digest[:8], "big", signed=True)
+
+    async def hold(self, name: str) -> bool:
+        """Take the lock of a piece of work if no process holds it (never waits): True if this
+        process may do it now. A process that dies lets it go with its connection."""
+        try:
+            return bool(await asyncio.to_thread(self._run, "SELECT pg_try_advisory_lock(%s)",
+                                                self.work_key(name)))
+        except Exception:  # the connection is gone: `check` opens a new one
+            log.warning("could not take the lock of %s", name)
+            return False
+
+    async def let_go(self, name: str) -> None:
+        try:
+            await asyncio.to_thread(self._run, "SELECT pg_advisory_unlock(%s)",
+                                    self.work_key(name))
+        except Exception:  # the connection is gone: so is the lock
+            pass
 
     async def processes(self) -> int:
         """How many processes of this cluster are alive now: those whose lock connection is

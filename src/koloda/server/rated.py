@@ -107,6 +107,33 @@ class FairPlay:
                 for i in range(seats)}
 
 
+# -- pauses before seeking again ("playban") ------------------------------------------------
+#: the strikes (rated games left or stalled) that count towards a pause: this last week's
+STRIKE_WINDOW = 7 * 24 * 3600.0
+#: strikes of the week forgiven (a dropped connection happens to anyone)
+FORGIVEN = 1
+#: the pause after each strike beyond those: 10 minutes, then longer (the last one repeats)
+PAUSES = (10 * 60.0, 30 * 60.0, 2 * 3600.0, 8 * 3600.0, 24 * 3600.0)
+
+
+def paused_until(strike_times: list[float]) -> float | None:
+    """Until when a person whose rated games ended so (left or stalled, oldest first, this
+    week's) may not seek: from the end of the last one, a pause that grows with each strike
+    beyond the first; None when there is none."""
+    beyond = len(strike_times) - FORGIVEN
+    if beyond <= 0:
+        return None
+    return strike_times[-1] + PAUSES[min(beyond, len(PAUSES)) - 1]
+
+
+def pause_of(store: Any, account_id: int, now: float) -> tuple[float, int] | None:
+    """(until, strikes) while the account may not seek, from the rated results the database
+    keeps (a restart, or another process, knows them as well); None when it may."""
+    found = rated_db.strikes(store, account_id, now - STRIKE_WINDOW)
+    until = paused_until(found)
+    return (until, len(found)) if until is not None and until > now else None
+
+
 # -- hooks the room and the lobby call ------------------------------------------------------
 def note_leaving(room: Room, seat: int) -> None:
     """A person leaves a running rated game (or the server hands their seat to a bot): a loss,

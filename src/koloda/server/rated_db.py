@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlalchemy import func, insert, select, update
 
-from koloda.ratings import PLAYED, PROVISIONAL, K, Rating, provisional, shown
+from koloda.ratings import LOSSES, PLAYED, PROVISIONAL, K, Rating, provisional, shown
 
 from .store import AccountRow, RatingHistoryRow, RatingRow, Store
 
@@ -115,6 +115,37 @@ def reliability(store: Store, account_id: int) -> dict[str, Any]:
     return {"games": games, "finished": finished,
             "share": round(finished / games, 3) if games else None,
             "endings": dict(sorted(counts.items()))}
+
+
+def reliabilities(store: Store, account_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """Several accounts' reliability in one query: {account: {games, finished, share}} (share
+    None before the first rated game); what a seeker is shown of the people they sit with."""
+    counts: dict[int, list[int]] = {a: [0, 0] for a in account_ids}
+    if counts:
+        with store.engine.connect() as conn:
+            rows = conn.execute(select(RatingHistoryRow.account_id, RatingHistoryRow.ended,
+                                       func.count())
+                                .where(RatingHistoryRow.account_id.in_(list(counts)))
+                                .group_by(RatingHistoryRow.account_id,
+                                          RatingHistoryRow.ended)).all()
+        for account, ended, n in rows:
+            counts[account][0] += int(n)
+            if ended in PLAYED:
+                counts[account][1] += int(n)
+    return {a: {"games": g, "finished": f, "share": round(f / g, 3) if g else None}
+            for a, (g, f) in counts.items()}
+
+
+def strikes(store: Store, account_id: int, since: float) -> list[float]:
+    """When each rated game the account left or stalled since `since` ended, oldest first:
+    what its pauses before seeking again are counted from (server/rated.py, `paused_until`),
+    so that a restart forgets none."""
+    with store.engine.connect() as conn:
+        return [float(at) for at in conn.execute(
+            select(RatingHistoryRow.at).where((RatingHistoryRow.account_id == account_id)
+                                              & RatingHistoryRow.ended.in_(sorted(LOSSES))
+                                              & (RatingHistoryRow.at >= since))
+            .order_by(RatingHistoryRow.at)).scalars()]
 
 
 def leaderboard(store: Store, pool: str, since: float, min_games: int,

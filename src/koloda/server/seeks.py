@@ -1,29 +1,43 @@
 """"Play now" (docs/protocol.md, "Play now"; docs/pairing.md, "In the server"): people seek a
 game of a size and a time control, and the server seats them together in pairing rounds.
 
-Seekers wait in queues keyed by (game, players, rated, turn seconds). Every
-`Limits.seek_round_seconds` a round pairs each queue by `koloda.ratings.pairing.pair` (and at
-once when a queue holds a table's worth); the tables formed are started through
-`Hub.seat_together`. Whoever a round leaves waits one round longer, so their reach grows. A
-seeker who allowed bots and has waited their `bots_after` seconds gets a table of the seekers
-left (who allowed bots too) and bots in the empty seats: unrated, at the level nearest their
-mean rating.
+Seeks are rows in the database (`seeks_db.py`), so every process of a cluster sees every
+seeker: a seek made through one process may be asked about, cancelled and seated through any.
+Every `Limits.seek_round_seconds` each process runs a round (and one at once for a queue a new
+seek brought to a table's worth); for each queue with seekers it tries that queue's lock
+(`cluster.Leases.hold`, a PostgreSQL advisory lock; alone, it always has it) and pairs the
+queue only if it got it, so one process pairs a queue at a time. The reach of a seeker grows
+with the rounds that passed since the seek was made (time, not how many processes ran rounds).
 
-The queues are in this process's memory: in a cluster each process pairs its own seekers (the
-advisory-lock pairing of one process per pool is the next step). A seek's secret is kept only
-as its SHA-256.
+A table is formed mark first: its seeks are marked "seating" with the table's id, their seats
+and their seats' tokens (sealed) in one conditional transaction, then the table is written and
+started (`Hub.seat_together`), then the seeks are marked "seated". A round cut short (its
+process killed) is repaired by the next round of that queue, in whichever process: a table that
+was written seats its seeks; one that was not sends them back to waiting. So a seeker is seated
+exactly once, and no table has a seat nobody holds.
+
+A seek's secret is kept only as its SHA-256. A seat's token is stored sealed to the seek: the
+round seals it to an X25519 public key derived from the secret (the key is in the seek's row),
+and only a request bearing the secret can open it; the database alone gives nobody a seat.
+
+A seeker who allowed bots and has waited their `bots_after` seconds gets a table of the seekers
+left (who allowed bots too) and bots in the empty seats: unrated, at the level nearest their
+mean rating. An account that left or stalled rated games lately waits before seeking again
+(`rated.pause_of`, from the stored results).
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import hashlib
 import hmac
 import logging
+import math
+import os
 import secrets
 import time
-from collections.abc import Hashable
-from dataclasses import dataclass, field
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
@@ -33,13 +47,16 @@ from koloda.core import KolodaError, text
 from koloda.ratings import START, pool_of, shown
 from koloda.ratings.pairing import Seeker, pair
 
-from . import texts
-from .lobby import ApiError, Client, clean_name
+from . import rated, rated_db, seeks_db, texts
+from .lobby import ApiError, Client, clean_name, new_token
 from .people import players_db
-from .store import RatingRow, Store
+from .seeks_db import CANCELLED, SEATED, SEATING, WAITING, QueueKey, Seek
+from .store import RatingRow, Store, failpoint
 
 if TYPE_CHECKING:
     from .lobby import Hub
+
+__all__ = ["MAX_WAIT", "QueueKey", "Seek", "Seeks", "level_for"]
 
 log = logging.getLogger("koloda.server.seeks")
 
@@ -50,6 +67,16 @@ STALE_SECONDS = 75.0
 KEEP_SECONDS = 600.0
 #: the longest long-poll
 MAX_WAIT = 25
+#: how often a long-poll reads its seek again in a cluster (another process may seat it); a
+#: change made by this process wakes it at once
+POLL_SECONDS = 0.3
+#: how often a lone process reads it again (every change is its own: a safety net)
+POLL_ALONE_SECONDS = 2.0
+#: a seek's "asked" time is written at most this often (a long-poll asks again and again)
+ASKED_EVERY = 5.0
+#: a seek a cut-short round left "seating" without its table goes back to waiting after this
+#: long: far longer than a table takes to start, so a live round is never undone
+REPAIR_SECONDS = 10.0
 #: the rating each level of a bot ladder stands for (bots/levels.py keys): the bots' seats go
 #: to the level nearest the seekers' mean rating. Skilled (the plain heuristic) is the
 #: starting rating; each level is a step of 200 points (a ladder's step wins about 60%, ~70
@@ -64,64 +91,73 @@ TOO_MANY = text("seeks-too-fast")
 NEEDS_TIMER = text("rated-needs-timer")
 
 
-@dataclass(frozen=True)
-class QueueKey:
-    game: str
-    players: int
-    rated: bool
-    turn_seconds: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "players": self.players, "rated": self.rated,
-                "turn_seconds": self.turn_seconds}
-
-
-@dataclass
-class Seek:
-    """One person seeking: their queue, who they are, and what became of the seek."""
-
-    id: str
-    key: QueueKey
-    secret_hash: str
-    name: str | None
-    account: dict[str, Any] | None
-    owner: Hashable | None
-    bots_after: int | None
-    rating: float
-    created: float
-    pool: str | None
-    started: float = field(default_factory=time.monotonic)
-    polled: float = field(default_factory=time.monotonic)
-    #: pairing rounds waited (the reach grows with them)
-    waited: int = 0
-    #: "waiting", "seating" (a round is forming its table), "seated" or "cancelled"
-    status: str = "waiting"
-    ended: float = 0.0
-    table: str | None = None
-    seat: int | None = None
-    token: str | None = None
-    changed: asyncio.Event = field(default_factory=asyncio.Event)
-
-    @property
-    def account_id(self) -> int | None:
-        return None if self.account is None else int(self.account["id"])
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, **self.key.to_json(), "pool": self.pool,
-                "bots_after": self.bots_after, "created": self.created}
-
-    def waited_seconds(self) -> float:
-        return time.monotonic() - self.started
-
-    def end(self, status: str) -> None:
-        self.status, self.ended = status, time.monotonic()
-        self.changed.set()
-
-
 def secret_hash(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()
 
 
+# -- a seat's token, sealed to the seek's secret ---------------------------------------------
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def _unb64(data: str) -> bytes:
+    return base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+
+
+def _private_key(secret: str) -> Any:
+    from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
+
+    return X25519PrivateKey.from_private_bytes(
+        hashlib.sha256(b"koloda-seek-seal:" + secret.encode()).digest())
+
+
+def _raw(public: Any) -> bytes:
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+    return bytes(public.public_bytes(Encoding.Raw, PublicFormat.Raw))
+
+
+def seal_key(secret: str) -> str:
+    """The public key a seek's seat token is sealed to (kept in its row)."""
+    return _b64(_raw(_private_key(secret).public_key()))
+
+
+def _box_key(shared: bytes, sender: bytes, recipient: bytes) -> bytes:
+    return hashlib.sha256(b"koloda-seek-token:" + shared + sender + recipient).digest()
+
+
+def seal(public: str, token: str) -> str:
+    """A seat's token sealed to a seek's public key: a one-time X25519 key agreement, then
+    AES-GCM (any process can seal; only the secret's holder can open)."""
+    from cryptography.hazmat.primitives.asymmetric.x25519 import (
+        X25519PrivateKey,
+        X25519PublicKey,
+    )
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    recipient = _unb64(public)
+    once = X25519PrivateKey.generate()
+    sender = _raw(once.public_key())
+    shared = once.exchange(X25519PublicKey.from_public_bytes(recipient))
+    nonce = os.urandom(12)
+    box = AESGCM(_box_key(shared, sender, recipient)).encrypt(nonce, token.encode(), recipient)
+    return _b64(sender + nonce + box)
+
+
+def unseal(secret: str, sealed: str) -> str:
+    """The seat's token, for the holder of the seek's secret."""
+    from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PublicKey
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    private = _private_key(secret)
+    recipient = _raw(private.public_key())
+    data = _unb64(sealed)
+    sender, nonce, box = data[:32], data[32:44], data[44:]
+    shared = private.exchange(X25519PublicKey.from_public_bytes(sender))
+    return AESGCM(_box_key(shared, sender, recipient)).decrypt(nonce, box, recipient).decode()
+
+
+# -- reads a round needs ----------------------------------------------------------------------
 def rating_in(store: Store, account_id: int, pool: str) -> float:
     """An account's shown rating in a pool (the start for none yet)."""
     with store.engine.connect() as conn:
@@ -143,20 +179,34 @@ def level_for(game: Any, rating: float) -> str:
 
 
 class Seeks:
-    """Every queue of this process, and the rounds that pair them."""
+    """This process's side of the queues: requests, and the rounds of the queues whose lock
+    it gets."""
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
-        self.seeks: dict[str, Seek] = {}
-        #: the live seek of each account or client id (a new one replaces it)
-        self.owners: dict[Hashable, str] = {}
         self.buckets: dict[str, list[float]] = {}
         self.wake = asyncio.Event()
-        #: queues holding a table's worth since the last round: paired at once
+        #: queues a new seek here brought to a table's worth: paired at once
         self.hot: set[QueueKey] = set()
+        #: the long-polls of this process waiting on a seek: woken when this process changes it
+        self.changed: weakref.WeakValueDictionary[str, asyncio.Event] = \
+            weakref.WeakValueDictionary()
+
+    async def _read(self, fn: Any, *args: Any) -> Any:
+        return await asyncio.to_thread(fn, self.hub.store, *args)
+
+    async def _write(self, fn: Any, *args: Any) -> Any:
+        return await self.hub.writer.call(fn, self.hub.store, *args)
+
+    def _tell(self, seek_ids: list[str]) -> None:
+        """Wake this process's long-polls of these seeks."""
+        for seek_id in seek_ids:
+            event = self.changed.pop(seek_id, None)
+            if event is not None:
+                event.set()
 
     # -- requests ---------------------------------------------------------------------------
-    async def create(self, game_id: str, players: int, rated: bool, turn_seconds: int,
+    async def create(self, game_id: str, players: int, rated_: bool, turn_seconds: int,
                      bots_after: int | None, name: str | None, client: Client,
                      account: dict[str, Any] | None) -> tuple[Seek, str]:
         hub = self.hub
@@ -165,36 +215,45 @@ class Seeks:
         if not game.min_players <= players <= game.max_players:
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))
-        if rated and account is None:
+        if rated_ and account is None:
             raise ApiError(403, GUEST_RATED)
-        if rated and turn_seconds <= 0:
+        if rated_ and turn_seconds <= 0:
             raise ApiError(422, NEEDS_TIMER)
         try:
             options = game.options_to_json(game.options({}))
         except KolodaError as exc:
             raise ApiError(422, exc.reason) from exc
         pool = pool_of(game.id, options, players)
-        if rated and pool is None:
+        if rated_ and pool is None:
             raise ApiError(422, text("rated-no-pool", game=game.title, players=str(players)))
+        now = time.time()
         rating = float(START)
-        if account is not None and pool is not None:
-            rating = await hub.writer.call(rating_in, hub.store, int(account["id"]), pool)
-        owner: Hashable | None = ("account", int(account["id"])) if account is not None \
-            else (("client", client.id) if client.id else None)
-        if owner is not None and (old := self.owners.get(owner)) is not None:
-            self._cancel(self.seeks.get(old))
+        if account is not None:
+            paused = await self._read(rated.pause_of, int(account["id"]), now)
+            if paused is not None:
+                until, strikes = paused
+                raise ApiError(403, text("seeks-paused", strikes=strikes,
+                                         minutes=max(1, math.ceil((until - now) / 60))))
+            if pool is not None:
+                rating = await self._read(rating_in, int(account["id"]), pool)
+        owner = f"account:{int(account['id'])}" if account is not None else (
+            f"client:{secret_hash(client.id)[:32]}" if client.id else None)
         secret = secrets.token_urlsafe(32)
-        seek = Seek(secrets.token_urlsafe(12), QueueKey(game.id, players, rated, turn_seconds),
-                    secret_hash(secret), clean_name(name, "") or None if account is None
-                    else None, account, owner, bots_after, rating, time.time(), pool)
-        self.seeks[seek.id] = seek
-        if owner is not None:
-            self.owners[owner] = seek.id
-        if len(self._waiting(seek.key)) >= players:
-            self.hot.add(seek.key)
+        key = QueueKey(game.id, players, rated_, turn_seconds)
+        row = {"id": secrets.token_urlsafe(12), "secret_hash": secret_hash(secret),
+               "seal_key": seal_key(secret), "game": key.game, "players": players,
+               "rated": rated_, "turn_seconds": turn_seconds, "pool": pool,
+               "account_id": None if account is None else int(account["id"]), "owner": owner,
+               "name": clean_name(name, "") or None if account is None else None,
+               "rating": rating, "bots_after": bots_after, "state": WAITING, "table_id": None,
+               "seat": None, "sealed": None, "created": now, "asked": now, "ended": None}
+        self._tell(await self._write(seeks_db.add, row))
+        if await self._read(seeks_db.count, key) >= players:
+            self.hot.add(key)
             self.wake.set()
-        log.info("seek %s: %s, %d players%s", seek.id, game.id, players,
-                 ", rated" if rated else "")
+        log.info("seek %s: %s, %d players%s", row["id"], game.id, players,
+                 ", rated" if rated_ else "")
+        seek = await self._read(seeks_db.get, row["id"])
         return seek, secret
 
     def _limit(self, address: str) -> None:
@@ -207,62 +266,60 @@ class Seeks:
         recent.append(now)
         self.buckets[address] = recent
 
-    def find(self, seek_id: str, secret: str | None) -> Seek:
+    async def find(self, seek_id: str, secret: str | None) -> Seek:
         """The seek of this id, for the holder of its secret only."""
-        seek = self.seeks.get(seek_id)
+        seek = await self._read(seeks_db.get, seek_id) if len(seek_id) <= 24 else None
         if seek is None:
             raise ApiError(404, NO_SEEK)
         if not secret or not hmac.compare_digest(seek.secret_hash, secret_hash(secret)):
             raise ApiError(403, BAD_SECRET)
-        seek.polled = time.monotonic()
-        return seek
+        now = time.time()
+        if seek.state == WAITING and now - seek.asked > ASKED_EVERY:
+            await self._write(seeks_db.asked, seek.id, now)
+        return seek  # type: ignore[no-any-return]
 
-    async def wait(self, seek: Seek, seconds: float) -> None:
-        """Until the seek is seated or cancelled, or `seconds` pass."""
+    async def wait(self, seek: Seek, seconds: float) -> Seek:
+        """The seek once it is seated or cancelled, or `seconds` pass."""
         deadline = time.monotonic() + seconds
-        while seek.status in ("waiting", "seating"):
+        every = POLL_SECONDS if self.hub.owner.cluster else POLL_ALONE_SECONDS
+        while seek.state in (WAITING, SEATING):
             left = deadline - time.monotonic()
             if left <= 0:
                 break
-            seek.changed.clear()
+            event = self.changed.get(seek.id)
+            if event is None:
+                event = self.changed[seek.id] = asyncio.Event()
             try:
-                await asyncio.wait_for(seek.changed.wait(), left)
+                await asyncio.wait_for(event.wait(), min(left, every))
             except TimeoutError:
+                pass
+            found = await self._read(seeks_db.get, seek.id)
+            if found is None:
                 break
-        seek.polled = time.monotonic()
+            seek = found
+        return seek
 
-    async def cancel(self, seek: Seek) -> None:
+    async def cancel(self, seek: Seek) -> Seek:
         """Leave the queue at once. A seek a round is seating at this moment is seated (or
-        waits again) first: the caller is then answered with its seat."""
-        while seek.status == "seating":
-            seek.changed.clear()
-            await seek.changed.wait()
-        self._cancel(seek)
+        waits again, then is cancelled) first: the caller is then answered with its seat."""
+        deadline = time.monotonic() + REPAIR_SECONDS + 2 * self.hub.limits.seek_round_seconds
+        while True:
+            if await self._write(seeks_db.cancel, seek.id, time.time()):
+                self._tell([seek.id])
+                log.info("seek %s cancelled", seek.id)
+            found = await self._read(seeks_db.get, seek.id)
+            if found is None or found.state != SEATING or time.monotonic() > deadline:
+                return found or seek
+            seek = await self.wait(found, max(0.0, deadline - time.monotonic()))
+            if seek.state != WAITING:
+                return seek
 
-    def _cancel(self, seek: Seek | None) -> None:
-        if seek is not None and seek.status == "waiting":
-            seek.end("cancelled")
-            self._unown(seek)
+    async def seeking(self, key: QueueKey) -> int:
+        return await self._read(seeks_db.count, key)  # type: ignore[no-any-return]
 
-    def _unown(self, seek: Seek) -> None:
-        if seek.owner is not None and self.owners.get(seek.owner) == seek.id:
-            del self.owners[seek.owner]
-
-    def _waiting(self, key: QueueKey) -> list[Seek]:
-        return [s for s in self.seeks.values() if s.key == key and s.status == "waiting"]
-
-    def seeking(self, key: QueueKey) -> int:
-        return len(self._waiting(key))
-
-    def queues(self) -> list[dict[str, Any]]:
-        """The lobby's counts: each queue somebody waits in."""
-        counts: dict[QueueKey, int] = {}
-        for s in self.seeks.values():
-            if s.status == "waiting":
-                counts[s.key] = counts.get(s.key, 0) + 1
-        return [{**k.to_json(), "seeking": n} for k, n in sorted(
-            counts.items(), key=lambda kv: (kv[0].game, kv[0].players, kv[0].rated,
-                                            kv[0].turn_seconds))]
+    async def queues(self) -> list[dict[str, Any]]:
+        """The lobby's counts: each queue somebody waits in (every process's seekers)."""
+        return [{**k.to_json(), "seeking": n} for k, n in await self._read(seeks_db.counts)]
 
     # -- rounds -----------------------------------------------------------------------------
     async def run(self) -> None:
@@ -280,36 +337,40 @@ class Seeks:
                 due = time.monotonic() + every
             try:
                 await self.round(timed)
-            except Exception:  # one round's trouble must not end the pairing
+            except Exception:  # one round's trouble (the database away) must not end pairing
                 log.exception("a pairing round failed")
 
     async def round(self, timed: bool = True) -> None:
-        """Pair every queue (a timed round), or only the hot ones; then seat bots where the
-        wait allows it, and drop seeks nobody asks about."""
-        now = time.monotonic()
-        self._forget(now)
-        queues: dict[QueueKey, list[Seek]] = {}
-        for seek in self.seeks.values():
-            if seek.status == "waiting" and (timed or seek.key in self.hot):
-                queues.setdefault(seek.key, []).append(seek)
+        """Pair every queue with seekers (a timed round), or only the hot ones, each only
+        under its lock; then seat bots where the wait allows it. A timed round also drops
+        seeks nobody asks about."""
+        now = time.time()
+        if timed:
+            self._tell(await self._write(seeks_db.forget, now, STALE_SECONDS, KEEP_SECONDS))
+            for address in [a for a, ts in self.buckets.items()
+                            if not ts or time.monotonic() - ts[-1] > 60.0]:
+                del self.buckets[address]
+            keys = await self._read(seeks_db.busy)
+        else:
+            keys = sorted(self.hot, key=lambda k: (k.game, k.players, k.rated, k.turn_seconds))
         self.hot.clear()
-        for key in sorted(queues, key=lambda k: (k.game, k.players, k.rated, k.turn_seconds)):
-            await self._pair(key, queues[key], timed, now)
+        owner = self.hub.owner
+        for key in keys:
+            if not await owner.hold(key.lock_name):
+                continue  # another process pairs this queue now
+            try:
+                await self._pair(key)
+            finally:
+                await owner.let_go(key.lock_name)
 
-    def _forget(self, now: float) -> None:
-        for seek in list(self.seeks.values()):
-            if seek.status == "waiting" and now - seek.polled > STALE_SECONDS:
-                log.info("seek %s dropped: nobody asked about it", seek.id)
-                self._cancel(seek)
-            elif seek.status in ("seated", "cancelled") and now - seek.ended > KEEP_SECONDS:
-                del self.seeks[seek.id]
-        for address in [a for a, ts in self.buckets.items() if not ts or now - ts[-1] > 60.0]:
-            del self.buckets[address]
-
-    async def _pair(self, key: QueueKey, waiting: list[Seek], timed: bool, now: float) -> None:
+    async def _pair(self, key: QueueKey) -> None:
+        self._tell(await self._write(seeks_db.repair, key, time.time(), REPAIR_SECONDS))
+        waiting: list[Seek] = await self._read(seeks_db.waiting, key)
+        if not waiting:
+            return
+        now = time.time()
         accounts = sorted({s.account_id for s in waiting if s.account_id is not None})
-        blocks = await self.hub.writer.call(blocks_of, self.hub.store, accounts) \
-            if len(accounts) > 1 else {}
+        blocks = await self._read(blocks_of, accounts) if len(accounts) > 1 else {}
 
         def blocked(a: Seeker, b: Seeker) -> bool:
             if a.account is None or b.account is None:
@@ -317,36 +378,28 @@ class Seeks:
             return b.account in blocks.get(a.account, ()) or a.account in blocks.get(
                 b.account, ())
 
-        # A seek cancelled while the blocks were read is not paired (nor one replaced).
-        waiting = [s for s in waiting if s.status == "waiting"]
+        every = max(self.hub.limits.seek_round_seconds, 0.001)
         by_id = {s.id: s for s in waiting}
-        found = [Seeker(s.id, s.rating, s.waited, s.account_id) for s in waiting]
+        found = [Seeker(s.id, s.rating, int(max(0.0, now - s.created) // every), s.account_id)
+                 for s in waiting]
         tables, left = pair(found, key.players, blocked)
-        # Taken out of the queue before any await: a cancel from now on waits for the seat.
-        formed = [[by_id[str(s.key)] for s in table] for table in tables]
-        for group in formed:
-            for seek in group:
-                seek.status = "seating"
-        for group in formed:
-            await self._seat(key, group, [])
-        if timed:
-            for s in left:
-                by_id[str(s.key)].waited += 1
+        for table in tables:
+            await self._seat(key, [by_id[str(s.key)] for s in table], [])
         await self._bots(key, [by_id[str(s.key)] for s in left], blocked, now)
 
     async def _bots(self, key: QueueKey, left: list[Seek], blocked: Any, now: float) -> None:
         """Seekers whose wait for bots is over: the oldest of them with the others left who
         allow bots (nearest in rating, none blocked), bots in the seats still empty."""
-        allowing = [s for s in left if s.bots_after is not None and s.status == "waiting"]
-        tried: set[str] = set()  # a table that failed to start is tried again next round
+        allowing = [s for s in left if s.bots_after is not None]
+        done: set[str] = set()  # seated now, or tried (a failed table is tried next round)
         while True:
-            ready = [s for s in allowing if s.status == "waiting" and s.id not in tried
-                     and now - s.started >= (s.bots_after or 0)]
+            ready = [s for s in allowing if s.id not in done
+                     and now - s.created >= (s.bots_after or 0)]
             if not ready:
                 return
-            first = min(ready, key=lambda s: s.started)
+            first = min(ready, key=lambda s: (s.created, s.id))
             group = [first]
-            others = sorted((s for s in allowing if s.status == "waiting" and s is not first),
+            others = sorted((s for s in allowing if s.id not in done and s is not first),
                             key=lambda s: abs(s.rating - first.rating))
             for other in others:
                 if len(group) >= key.players:
@@ -355,29 +408,80 @@ class Seeks:
                 if not any(blocked(as_seeker, Seeker(g.id, g.rating, account=g.account_id))
                            for g in group):
                     group.append(other)
-            for seek in group:
-                seek.status = "seating"
-                tried.add(seek.id)
+            done.update(s.id for s in group)
             mean = sum(s.rating for s in group) / len(group)
             spec = level_for(self.hub.game(key.game), mean)
             await self._seat(key, group, [spec] * (key.players - len(group)))
 
-    async def _seat(self, key: QueueKey, group: list[Seek], bots: list[str]) -> None:
-        """Start the table of a group (already "seating"); each seek learns its seat. If the
-        table cannot start, they wait on."""
+    async def _seat(self, key: QueueKey, group: list[Seek], bots: list[str]) -> bool:
+        """Form a group's table, mark first: the seeks "seating" (with the table's id, their
+        seats and sealed tokens), then the table written and started, then the seeks
+        "seated". A seek cancelled meanwhile keeps the group from forming (its others wait
+        on); a table that cannot start sends them back to waiting."""
+        table_id = secrets.token_urlsafe(6)
+        tokens = [new_token() for _ in group]
+        marks = [(s.id, seat, seal(s.seal_key, token))
+                 for seat, (s, token) in enumerate(zip(group, tokens, strict=True))]
+        if not await self._write(seeks_db.seating, table_id, marks, time.time()):
+            return False
+        failpoint("seeks-after-seating")
         options: dict[str, Any] = {"turn_seconds": key.turn_seconds}
         if key.rated and not bots:
             options["rated"] = True
         try:
-            room, tokens = await self.hub.seat_together(
-                key.game, key.players, options, [(s.name, s.account) for s in group], bots)
+            await self.hub.seat_together(key.game, key.players, options,
+                                         [(s.name, s.account) for s in group], bots,
+                                         table_id=table_id, tokens=tokens)
         except Exception as exc:
             log.warning("play now: a table of %s could not start: %s", key.game, exc)
-            for seek in group:
-                seek.status = "waiting"
-                seek.changed.set()
-            return
-        for seat, (seek, token) in enumerate(zip(group, tokens, strict=True)):
-            seek.table, seek.seat, seek.token = room.id, seat, token
-            seek.end("seated")
-            self._unown(seek)
+            self._tell(await self._write(seeks_db.unseat, table_id))
+            return False
+        failpoint("seeks-after-table")
+        self._tell(await self._write(seeks_db.seated, table_id, time.time()))
+        return True
+
+    # -- answers ----------------------------------------------------------------------------
+    async def seat_of(self, seek: Seek, secret: str) -> dict[str, Any]:
+        """A seated seek's answer: the table (from this process's room, or from the database
+        when another process serves it), the seat, its token (opened with the secret), and
+        the reliability of each other person at the table."""
+        from .api import seated
+
+        assert seek.table is not None and seek.sealed is not None
+        token = unseal(secret, seek.sealed)
+        hub = self.hub
+        room = hub.rooms.get(seek.table)
+        if room is None:
+            try:
+                room = await hub.room(seek.table)
+            except ApiError:  # another process serves it: its stored rows say as much
+                room = None
+        if room is not None:
+            out = seated(room, seek.seat, token)
+            people = [(i, s.kind, s.account_id) for i, s in enumerate(room.seats)]
+        else:
+            item = await asyncio.to_thread(hub.store.load, seek.table)
+            if item is None:
+                raise ApiError(404, NO_SEEK)
+            out = {"table": hub._listed(item), "seat": seek.seat, "token": token,
+                   "host": False}
+            people = [(i, s["kind"], s.get("account_id")) for i, s in enumerate(item.seats)]
+        others = [(i, a) for i, kind, a in people if i != seek.seat and kind == "human"]
+        known = await self._read(rated_db.reliabilities,
+                                 sorted({a for _i, a in others if a is not None}))
+        seats = out["table"]["seats"]
+        out["opponents"] = [{"seat": i, "name": seats[i]["name"],
+                             "account": seats[i].get("account"),
+                             "reliability": None if a is None else known.get(a)}
+                            for i, a in others]
+        return out
+
+    async def answer(self, seek: Seek, secret: str) -> dict[str, Any]:
+        """What a seek's holder is told: waiting (how long, how many seek), seated (as a
+        join's answer, with the others' reliability), or cancelled."""
+        if seek.state == SEATED and seek.table is not None and seek.sealed is not None:
+            return {"status": "seated", **await self.seat_of(seek, secret)}
+        if seek.state == CANCELLED:
+            return {"status": "cancelled"}
+        return {"status": "waiting", "waited": round(max(0.0, time.time() - seek.created), 1),
+                "seeking": await self.seeking(seek.key)}

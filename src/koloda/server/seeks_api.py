@@ -8,10 +8,9 @@ from typing import Any
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import Field
 
-from .api import Strict, bearer, client_of, seated
-from .lobby import Hub
+from .api import Strict, bearer, client_of
 from .people.players import account_of
-from .seeks import MAX_WAIT, Seek, Seeks
+from .seeks import MAX_WAIT, Seeks
 
 router = APIRouter(prefix="/api")
 
@@ -32,24 +31,8 @@ class SeekBody(Strict):
                              description="a guest's name (ignored when signed in)")
 
 
-def hub_of(request: Request) -> Hub:
-    return request.app.state.hub  # type: ignore[no-any-return]
-
-
 def seeks_of(request: Request) -> Seeks:
     return request.app.state.seeks  # type: ignore[no-any-return]
-
-
-async def answer(hub: Hub, seeks: Seeks, seek: Seek) -> dict[str, Any]:
-    """What a seek's holder is told: waiting (how long, how many seek), seated (as a join's
-    answer), or cancelled."""
-    if seek.status == "seated" and seek.table is not None and seek.token is not None:
-        room = await hub.room(seek.table)
-        return {"status": "seated", **seated(room, seek.seat, seek.token)}
-    if seek.status == "cancelled":
-        return {"status": "cancelled"}
-    return {"status": "waiting", "waited": round(seek.waited_seconds(), 1),
-            "seeking": seeks.seeking(seek.key)}
 
 
 @router.post("/seeks", status_code=201)
@@ -63,8 +46,8 @@ async def create_seek(body: SeekBody, request: Request) -> dict[str, Any]:
 
 @router.get("/seeks")
 async def list_seeks(request: Request) -> dict[str, Any]:
-    """How many seek in each queue."""
-    return {"queues": seeks_of(request).queues()}
+    """How many seek in each queue (every process's seekers)."""
+    return {"queues": await seeks_of(request).queues()}
 
 
 @router.get("/seeks/{seek_id}")
@@ -72,17 +55,15 @@ async def get_seek(seek_id: str, request: Request,
                    wait: float = Query(0, ge=0, le=MAX_WAIT),
                    authorization: str | None = Header(None)) -> dict[str, Any]:
     """The seek's state, after waiting up to `wait` seconds for it to change."""
-    seeks = seeks_of(request)
-    seek = seeks.find(seek_id, bearer(authorization))
-    await seeks.wait(seek, wait)
-    return await answer(hub_of(request), seeks, seek)
+    seeks, secret = seeks_of(request), bearer(authorization)
+    seek = await seeks.wait(await seeks.find(seek_id, secret), wait)
+    return await seeks.answer(seek, secret or "")
 
 
 @router.delete("/seeks/{seek_id}")
 async def cancel_seek(seek_id: str, request: Request,
                       authorization: str | None = Header(None)) -> dict[str, Any]:
     """Leave the queue at once (a seek already seated is answered with its seat)."""
-    seeks = seeks_of(request)
-    seek = seeks.find(seek_id, bearer(authorization))
-    await seeks.cancel(seek)
-    return await answer(hub_of(request), seeks, seek)
+    seeks, secret = seeks_of(request), bearer(authorization)
+    seek = await seeks.cancel(await seeks.find(seek_id, secret))
+    return await seeks.answer(seek, secret or "")

@@ -198,3 +198,7 @@ seeks-guest-rated = Only a person signed in to an account may seek a rated game:
 seeks-not-found = There is no such seek (it ended, or it was never made).
 seeks-bad-secret = This seek is not yours: its secret is missing or wrong.
 seeks-too-fast = Too many seeks in a minute: wait a minute and try again.
+seeks-paused = You left or stalled { $strikes } rated games this week: you may seek a game again in { $minutes } { $minutes ->
+    [one] minute
+   *[other] minutes
+}.
