@@ -1,0 +1,206 @@
+"""Swiss pairing (docs/tournaments.md, "Swiss"): a number of rounds set in advance; each round
+seats people of equal or near points who have not met.
+
+- **Order.** The people playing the round are put in order of points, then rating, then the
+  event's lot.
+- **Two seats** (Monrad's way, made strict): the first in order plays the next one they have
+  not met, and so on down; where that leaves someone with nobody new, the search steps back
+  and tries the next choice. So there is no rematch while any pairing without one exists
+  (within a budget of steps large enough for any real event; past it, or when none exists,
+  each takes the nearest person they have met least). An odd one out gets a bye: the lowest
+  in order who has had none (or plays a bot, where the event allows bots).
+- **Three to six seats:** as many tables as the round needs, their sizes as even as possible
+  (or all full, bots in the bottom tables' last seats where the event allows bots); the people
+  go to tables in order, top table first, then a local search swaps people between tables
+  while a swap lowers the cost: every earlier meeting of two people at one table costs more
+  than any spread of points, so repeated meetings are the fewest it finds, then the points
+  at each table are as close as it can make them.
+- **Seats:** whoever has sat first least often (for their games) sits first (`seats`).
+
+Deterministic: the same records give the same round; where a choice would be random, the lot
+(drawn from the event's seed) decides.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from koloda.core import text
+
+from .points import BOT, Bye, Result, Rules, TournamentError
+from .scoring import score_swiss
+from .seats import seat_order
+from .standings import lot, totals
+
+#: steps the two-seat search may take before it settles for the fewest rematches
+BUDGET = 200_000
+#: tables apart that the local search tries swaps between (all of them in a small event)
+SWAP_REACH = 6
+#: a repeated meeting outweighs any spread of points at a table
+REPEAT = 1e6
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A person playing in a Swiss event (withdrawn people are not passed in)."""
+
+    player: str
+    rating: float
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round's pairing: its tables in seat order (`BOT` for a bot's seat), top table
+    first, and its byes."""
+
+    number: int
+    tables: tuple[tuple[str | None, ...], ...]
+    byes: tuple[Bye, ...]
+
+
+def meetings(results: Iterable[Result]) -> Counter[frozenset[str]]:
+    """How often each two people sat at one table."""
+    met: Counter[frozenset[str]] = Counter()
+    for result in results:
+        people = result.people()
+        for i, a in enumerate(people):
+            for b in people[i + 1:]:
+                met[frozenset((a, b))] += 1
+    return met
+
+
+def pair_swiss(rules: Rules, entrants: Sequence[Entrant], results: Sequence[Result],
+               byes: Sequence[Bye], number: int, skipping: Iterable[str] = ()) -> Round:
+    """Round `number` (1 first) of a Swiss event, given every earlier result and bye and who
+    asked to skip this round (each of those gets a bye worth half a win)."""
+    if not 1 <= number <= rules.rounds:
+        raise TournamentError(text("tournaments-no-such-round", round=number,
+                                   rounds=rules.rounds))
+    skip = set(skipping)
+    new_byes = [Bye(e.player, number) for e in entrants if e.player in skip]
+    points = totals(score_swiss(rules, results, byes))
+    zero = Fraction(0)
+    order = [e.player for e in sorted(
+        (e for e in entrants if e.player not in skip),
+        key=lambda e: (-points.get(e.player, zero), -e.rating, lot(rules.seed, e.player)))]
+    met = meetings(results)
+    tables: list[tuple[str | None, ...]] = []
+    last: list[tuple[str | None, ...]] = []
+    if rules.size == 2:
+        if len(order) % 2:
+            odd = _odd_one(order, byes, results)
+            order.remove(odd)
+            if rules.bots:
+                last.append((odd, BOT))
+            else:
+                new_byes.append(Bye(odd, number, forced=True))
+        tables = [*_pairs(order, met), *last]
+    elif order:
+        if len(order) == 1 and not rules.bots:
+            new_byes.append(Bye(order[0], number, forced=True))
+        else:
+            tables = _groups(order, _sizes(len(order), rules), points, met, rules.size,
+                             rules.bots)
+    seated = tuple(seat_order(t, results, rules.seed, number) for t in tables)
+    return Round(number, seated, tuple(new_byes))
+
+
+def _odd_one(order: list[str], byes: Sequence[Bye], results: Sequence[Result]) -> str:
+    """Who sits out (or plays the bot) when two-seat tables leave one over: the lowest in
+    order who has had no bye and played no bot, else the lowest."""
+    had = {b.player for b in byes}
+    had |= {p for r in results if None in r.players for p in r.people()}
+    return next((p for p in reversed(order) if p not in had), order[-1])
+
+
+def _sizes(people: int, rules: Rules) -> list[int]:
+    """The people at each table, top first: as even as possible, or (with bots) full tables
+    but for the bottom ones, one bot each from the bottom up."""
+    tables = math.ceil(people / rules.size)
+    if rules.bots:
+        sizes = [rules.size] * tables
+        for i in range(tables * rules.size - people):
+            sizes[-1 - i % tables] -= 1
+        return sizes
+    base, extra = divmod(people, tables)
+    return [base + 1] * extra + [base] * (tables - extra)
+
+
+def _pairs(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | None, ...]]:
+    """Two-seat tables: no rematch while one can be avoided (see the module's docstring)."""
+    steps = 0
+
+    class OutOfSteps(Exception):
+        pass
+
+    def search(rest: list[str]) -> list[tuple[str, str]] | None:
+        nonlocal steps
+        if not rest:
+            return []
+        first = rest[0]
+        for i in range(1, len(rest)):
+            other = rest[i]
+            if met[frozenset((first, other))]:
+                continue
+            steps += 1
+            if steps > BUDGET:
+                raise OutOfSteps
+            after = search(rest[1:i] + rest[i + 1:])
+            if after is not None:
+                return [(first, other), *after]
+        return None
+
+    try:
+        found = search(order)
+    except (OutOfSteps, RecursionError):
+        found = None
+    if found is None:  # the fewest rematches, taken greedily from the top
+        found, rest = [], list(order)
+        while len(rest) > 1:
+            first = rest.pop(0)
+            other = min(rest, key=lambda p: (met[frozenset((first, p))], rest.index(p)))
+            rest.remove(other)
+            found.append((first, other))
+    return list(found)
+
+
+def _groups(order: list[str], sizes: list[int], points: dict[str, Fraction],
+            met: Counter[frozenset[str]], size: int,
+            bots: bool) -> list[tuple[str | None, ...]]:
+    """Tables of three to six: in order, then swaps that lower (meetings, spread)."""
+    tables: list[list[str]] = []
+    at = 0
+    for n in sizes:
+        tables.append(order[at:at + n])
+        at += n
+    score = {p: float(points.get(p, 0)) for p in order}
+
+    def cost(table: list[str]) -> float:
+        repeats = sum(met[frozenset((a, b))] for i, a in enumerate(table) for b in table[i + 1:])
+        values = [score[p] for p in table]
+        return REPEAT * repeats + (max(values) - min(values) if values else 0.0)
+
+    costs = [cost(t) for t in tables]
+    reach = len(tables) if len(tables) <= 2 * SWAP_REACH else SWAP_REACH
+    improved = True
+    passes = 0
+    while improved and passes < 100:
+        improved, passes = False, passes + 1
+        for i in range(len(tables)):
+            for j in range(i + 1, min(len(tables), i + 1 + reach)):
+                for a in range(len(tables[i])):
+                    for b in range(len(tables[j])):
+                        ti, tj = tables[i][:], tables[j][:]
+                        ti[a], tj[b] = tj[b], ti[a]
+                        ci, cj = cost(ti), cost(tj)
+                        if ci + cj < costs[i] + costs[j] - 1e-9:
+                            tables[i], tables[j], costs[i], costs[j] = ti, tj, ci, cj
+                            improved = True
+    # each table's people in standings order, bots in the seats left
+    position = {p: k for k, p in enumerate(order)}
+    return [tuple([*sorted(t, key=position.__getitem__), *[BOT] * (size - len(t) if bots else 0)])
+            for t in tables]
