@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from koloda.core import KolodaError, Text, text
 from koloda.ratings.order import FINISHED, order_of_finish
@@ -120,6 +121,17 @@ class Result:
     def people(self) -> list[str]:
         return [p for p in self.players if p is not BOT]
 
+    def to_json(self) -> dict[str, Any]:
+        return {"players": list(self.players), "ranks": list(self.ranks), "moves": self.moves,
+                "endings": list(self.endings), "hurried": sorted(self.hurried),
+                "round": self.round}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Result:
+        return cls(tuple(data["players"]), tuple(int(r) for r in data["ranks"]),
+                   int(data["moves"]), tuple(data.get("endings", ())),
+                   frozenset(data.get("hurried", ())), int(data.get("round", 0)))
+
 
 @dataclass(frozen=True)
 class Bye:
@@ -129,6 +141,13 @@ class Bye:
     player: str
     round: int
     forced: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "round": self.round, "forced": self.forced}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Bye:
+        return cls(str(data["player"]), int(data["round"]), bool(data.get("forced", False)))
 
 
 def place_points(places: Sequence[int], size: int) -> list[Fraction]:

@@ -24,12 +24,13 @@ Deterministic: the same records give the same round; where a choice would be ran
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from koloda.core import text
+from koloda.core import derive_seed, text
 
 from .points import BOT, Bye, Result, Rules, TournamentError
 from .scoring import score_swiss
@@ -42,6 +43,8 @@ BUDGET = 200_000
 SWAP_REACH = 6
 #: a repeated meeting outweighs any spread of points at a table
 REPEAT = 1e6
+#: kicks the grouping tries while repeated meetings are left (each a few random swaps)
+KICKS = 40
 
 
 @dataclass(frozen=True)
@@ -104,7 +107,7 @@ def pair_swiss(rules: Rules, entrants: Sequence[Entrant], results: Sequence[Resu
             new_byes.append(Bye(order[0], number, forced=True))
         else:
             tables = _groups(order, _sizes(len(order), rules), points, met, rules.size,
-                             rules.bots)
+                             rules.bots, derive_seed(rules.seed, "swiss", number))
     seated = tuple(seat_order(t, results, rules.seed, number) for t in tables)
     return Round(number, seated, tuple(new_byes))
 
@@ -169,9 +172,10 @@ def _pairs(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | N
 
 
 def _groups(order: list[str], sizes: list[int], points: dict[str, Fraction],
-            met: Counter[frozenset[str]], size: int,
-            bots: bool) -> list[tuple[str | None, ...]]:
-    """Tables of three to six: in order, then swaps that lower (meetings, spread)."""
+            met: Counter[frozenset[str]], size: int, bots: bool,
+            seed: int) -> list[tuple[str | None, ...]]:
+    """Tables of three to six: in order, then swaps that lower (meetings, spread), then kicks
+    (a few random swaps, searched again) kept when they lead somewhere better."""
     tables: list[list[str]] = []
     at = 0
     for n in sizes:
@@ -184,22 +188,40 @@ def _groups(order: list[str], sizes: list[int], points: dict[str, Fraction],
         values = [score[p] for p in table]
         return REPEAT * repeats + (max(values) - min(values) if values else 0.0)
 
-    costs = [cost(t) for t in tables]
     reach = len(tables) if len(tables) <= 2 * SWAP_REACH else SWAP_REACH
-    improved = True
-    passes = 0
-    while improved and passes < 100:
-        improved, passes = False, passes + 1
-        for i in range(len(tables)):
-            for j in range(i + 1, min(len(tables), i + 1 + reach)):
-                for a in range(len(tables[i])):
-                    for b in range(len(tables[j])):
-                        ti, tj = tables[i][:], tables[j][:]
-                        ti[a], tj[b] = tj[b], ti[a]
-                        ci, cj = cost(ti), cost(tj)
-                        if ci + cj < costs[i] + costs[j] - 1e-9:
-                            tables[i], tables[j], costs[i], costs[j] = ti, tj, ci, cj
-                            improved = True
+
+    def descend(tables: list[list[str]]) -> tuple[list[list[str]], float]:
+        tables = [t[:] for t in tables]
+        costs = [cost(t) for t in tables]
+        improved, passes = True, 0
+        while improved and passes < 100:
+            improved, passes = False, passes + 1
+            for i in range(len(tables)):
+                for j in range(i + 1, min(len(tables), i + 1 + reach)):
+                    for a in range(len(tables[i])):
+                        for b in range(len(tables[j])):
+                            ti, tj = tables[i][:], tables[j][:]
+                            ti[a], tj[b] = tj[b], ti[a]
+                            ci, cj = cost(ti), cost(tj)
+                            if ci + cj < costs[i] + costs[j] - 1e-9:
+                                tables[i], tables[j], costs[i], costs[j] = ti, tj, ci, cj
+                                improved = True
+        return tables, sum(costs)
+
+    best, best_cost = descend(tables)
+    rng = random.Random(seed)
+    for _ in range(KICKS if len(tables) > 1 else 0):
+        if best_cost < REPEAT:
+            break  # no repeated meeting left: the spread alone is not worth more kicks
+        tried = [t[:] for t in best]
+        for _ in range(3):
+            i, j = rng.sample(range(len(tried)), 2)
+            a, b = rng.randrange(len(tried[i])), rng.randrange(len(tried[j]))
+            tried[i][a], tried[j][b] = tried[j][b], tried[i][a]
+        tried, tried_cost = descend(tried)
+        if tried_cost < best_cost - 1e-9:
+            best, best_cost = tried, tried_cost
+    tables = best
     # each table's people in standings order, bots in the seats left
     position = {p: k for k, p in enumerate(order)}
     return [tuple([*sorted(t, key=position.__getitem__), *[BOT] * (size - len(t) if bots else 0)])
