@@ -41,11 +41,20 @@ def _spider_man_length(players: int, options: Any) -> int:
     return (rounds + 1) * (players + 2) * 4
 
 
+def _palace_length(players: int, options: Any) -> int:
+    # Between two pick-ups at most a deck's worth of cards is played (burnt cards leave the
+    # game), and each play may be preceded by every other seat letting a four pass. Without a
+    # pick-up limit (0) the rules set no bound: 1,000 pick-ups are counted then.
+    pickups = options.pickup_limit or 1000
+    return (pickups + 2) * 60 * players
+
+
 SPECS: tuple[Spec, ...] = (
-    # Bounds measured over random games (tests/openspiel hold them) with a wide margin: the
-    # rules of Durak and Palace do not cap a game's length themselves.
+    # Bounds with a wide margin over random games (tests/openspiel hold them): a Durak bout
+    # ends in a discard or a pick-up, and with the stock gone each pick-up leaves the attacker
+    # fewer cards.
     Spec("koloda_durak", "durak", 2, lambda players, options: 4000 * players),
-    Spec("koloda_palace", "palace", 2, lambda players, options: 20000 * players),
+    Spec("koloda_palace", "palace", 2, _palace_length),
     Spec("koloda_thirteenth_hour", "thirteenth_hour", 3, lambda players, options: 1000 * players),
     Spec("koloda_spider_man_dark", "spiderman_dark", 2, _spider_man_length),
     Spec("koloda_spider_man_strength", "spiderman_strength", 2, _spider_man_length),
@@ -262,4 +271,5 @@ def register() -> None:
         # outlives the interpreter, and the last reference to a plain function (a lambda) freed
         # there crashes the process at exit; a class is never freed by that reference.
         creator = type(f"KolodaGame_{spec.name}", (KolodaGame,), {"spec": spec})
+        globals()[creator.__name__] = creator  # found by name, as pickle finds a class
         pyspiel.register_game(_game_type(spec, game, spec.game_id == "clash_of_decks"), creator)
