@@ -17,7 +17,8 @@ import pytest
 from sqlalchemy import insert, select
 
 from koloda.ratings.scale import MU, SIGMA, K
-from koloda.server.store import AccountRow, RatingRow
+from koloda.server import rated, seeks_db
+from koloda.server.store import AccountRow, RatingHistoryRow, RatingRow, SeekRow, TableRow
 
 from .databases import fresh_url
 from .helpers import auth, running_hub
@@ -80,6 +81,14 @@ def set_rating(hub: Any, name: str, rating: int) -> None:
         conn.execute(insert(RatingRow).values(account_id=account_id(hub, name), pool="toy-2",
                                               mu=MU + (rating - 1500) / K, sigma=SIGMA / 2,
                                               games=30, updated=time.time()))
+
+
+def add_game(hub: Any, name: str, ended: str, at: float) -> None:
+    """A rated game of the account's, ended so at `at`, as the ratings' history keeps it."""
+    with hub.store.engine.begin() as conn:
+        conn.execute(insert(RatingHistoryRow).values(
+            account_id=account_id(hub, name), pool="toy-2", table_id=uuid.uuid4().hex[:12],
+            seat=0, before=1500, after=1490, provisional=True, ended=ended, at=at))
 
 
 def test_two_seekers_are_seated_together_within_one_round(site: tuple[str, Any]) -> None:
@@ -235,6 +244,83 @@ def test_seeks_a_minute_from_one_address_are_limited(site: tuple[str, Any]) -> N
         assert r.status_code == 201, r.text
     r = crowd.post("/api/seeks", json={"game": "toy", "players": 4, "turn_seconds": 21})
     assert r.status_code == 429 and "минуту" in r.json()["error"]["ru"]
+
+
+def test_pauses_grow_with_each_strike_beyond_the_first() -> None:
+    assert rated.paused_until([]) is None and rated.paused_until([100.0]) is None
+    assert rated.paused_until([50.0, 100.0]) == 100.0 + 10 * 60
+    assert rated.paused_until([1.0, 50.0, 100.0]) == 100.0 + 30 * 60
+    assert rated.paused_until([float(i) for i in range(12)]) == 11.0 + 24 * 3600
+
+
+def test_leavers_wait_before_seeking_again_as_the_stored_results_say(
+        site: tuple[str, Any]) -> None:
+    base, hub = site
+    name = handle()
+    me, _ = signed_up(base, name)
+    now = time.time()
+    add_game(hub, name, "left", now - 8 * 24 * 3600)  # last week's: no longer counted
+    add_game(hub, name, "finished", now - 3600)
+    add_game(hub, name, "stalled", now - 3600)  # one strike this week: forgiven
+    made = seek(me, 22)
+    me.delete(f"/api/seeks/{made[0]}", headers=auth(made[1]))
+    add_game(hub, name, "left", now - 60)  # a second: ten minutes from that game's end
+    r = me.post("/api/seeks", json={"game": "toy", "players": 2, "turn_seconds": 22})
+    assert r.status_code == 403
+    reason = r.json()["error"]
+    assert "2 rated games" in reason["en"] and "9 minutes" in reason["en"]
+    assert "9 минут" in reason["ru"]
+    # the pause is the database's: any process, or this one restarted, reads the same
+    paused = rated.pause_of(hub.store, account_id(hub, name), time.time())
+    assert paused is not None and paused[1] == 2 and abs(paused[0] - (now + 540)) < 1
+    assert rated.pause_of(hub.store, account_id(hub, name), now + 541) is None
+
+
+def test_a_seated_seeker_sees_the_others_reliability_and_no_token_is_stored(
+        site: tuple[str, Any]) -> None:
+    import hashlib
+
+    base, hub = site
+    names = [handle() for _ in range(2)]
+    a, b = (signed_up(base, n)[0] for n in names)
+    for ended in ("finished", "finished", "timed_out", "left"):
+        add_game(hub, names[1], ended, time.time() - 7200)
+    sa, sb = seek(a, 23), seek(b, 23)
+    one = until_seated(a, sa)
+    assert one["opponents"] == [{
+        "seat": 1 - one["seat"], "name": names[1], "account": names[1],
+        "reliability": {"games": 4, "finished": 3, "share": 0.75}}]
+    two = until_seated(b, sb)
+    assert two["opponents"][0]["reliability"] == {"games": 0, "finished": 0, "share": None}
+    with hub.store.engine.connect() as conn:
+        row = conn.execute(select(SeekRow.__table__).where(SeekRow.id == sa[0])).one()
+    stored = " ".join(str(v) for v in row)
+    assert one["token"] not in stored and sa[1] not in stored  # sealed, and hashed
+    assert row.state == "seated" and row.table_id == one["table"]["id"]
+    assert row.secret_hash == hashlib.sha256(sa[1].encode()).hexdigest()
+
+
+def test_a_round_cut_short_before_its_table_sends_its_seekers_back(
+        site: tuple[str, Any]) -> None:
+    """Two seekers marked "seating" for a table that was never written (its process died):
+    the next round, a while later, has them wait again; then a third seeker fills a table."""
+    base, hub = site
+    people = [guest(base) for _ in range(3)]
+    made = [seek(p, 24, players=3, name=f"R{i}") for i, p in enumerate(people[:2])]
+    assert seeks_db.seating(hub.store, "ghost-table", [(m[0], i, "x") for i, m in
+                                                       enumerate(made)], time.time() - 60)
+    assert poll(people[0], made[0])["status"] == "waiting"  # "seating" shows as waiting
+    deadline = time.monotonic() + 5
+    while seeks_db.get(hub.store, made[0][0]).state != "waiting":  # type: ignore[union-attr]
+        assert time.monotonic() < deadline, "the seekers were not sent back"
+        time.sleep(0.1)
+    assert poll(people[1], made[1])["seeking"] == 2
+    made.append(seek(people[2], 24, players=3, name="R2"))
+    answers = [until_seated(p, m) for p, m in zip(people, made, strict=True)]
+    assert len({a["table"]["id"] for a in answers}) == 1
+    with hub.store.engine.connect() as conn:
+        assert conn.execute(select(TableRow.id).where(TableRow.id == "ghost-table")).first() \
+            is None
 
 
 def test_bots_play_the_level_nearest_the_rating() -> None:
