@@ -199,3 +199,17 @@ def test_openspiels_ismcts_plays_a_whole_game(name: str) -> None:
     if game.num_players() == 2:
         assert sum(returns) == 0.0
     assert len(state.history()) <= game.max_game_length() + 1
+
+
+def test_the_catalog_has_every_message_in_both_languages_and_each_is_used() -> None:
+    from pathlib import Path
+
+    from koloda.core.catalog import check_catalogs
+
+    code = "\n".join(p.read_text(encoding="utf-8")
+                     for p in Path(koloda.openspiel.__file__).parent.glob("*.py"))
+    assert check_catalogs(["koloda.openspiel"], uses=lambda i: f'"{i}"' in code) == []
+    from koloda.core import text
+
+    for msg in ("openspiel-decline", "openspiel-before-deal"):
+        assert text(msg).ru and text(msg).ru != text(msg).en
