@@ -75,8 +75,9 @@ def refusal(room: Room) -> Text | None:
 
 
 class FairPlay:
-    """One rated room's record of how each seat is playing (in memory: a restart forgets the
-    timer's strikes, never a seat handed to a bot, which the seat itself keeps)."""
+    """One rated room's record of how each seat is playing. Each change is also kept in the
+    database (`koloda_fair_play`, by the hooks below): a table rebuilt after a restart, or
+    taken over by another process, reads it back (`restore`)."""
 
     def __init__(self) -> None:
         #: seat -> turn timers run out in a row
@@ -98,6 +99,20 @@ class FairPlay:
     def moved(self, seat: int) -> None:
         """The person moved themselves: the strikes start again."""
         self.strikes[seat] = 0
+
+    def seat(self, seat: int) -> tuple[str | None, bool, int]:
+        """A seat's record as kept: (lost, lapsed, strikes)."""
+        return self.lost.get(seat), seat in self.lapsed, self.strikes.get(seat, 0)
+
+    def restore(self, kept: list[tuple[int, str | None, bool, int]]) -> None:
+        """Add what the database kept (a restart's or another process's notes): a loss or a
+        lapse noted there stays so; the strikes in a row are the larger count."""
+        for seat, lost, lapsed, strikes in kept:
+            if lost is not None:
+                self.lost.setdefault(seat, lost)
+            if lapsed:
+                self.lapsed.add(seat)
+            self.strikes[seat] = max(self.strikes.get(seat, 0), strikes)
 
     def endings(self, seats: int) -> dict[int, str]:
         """How the game ended for each of `seats` seats. A seat handed to a bot is not "left"
@@ -135,16 +150,37 @@ def pause_of(store: Any, account_id: int, now: float) -> tuple[float, int] | Non
 
 
 # -- hooks the room and the lobby call ------------------------------------------------------
+def _keep(room: Room, seat: int, before: tuple[str | None, bool, int]) -> None:
+    """Write a seat's fair play to the database when it changed (in the writer's order, after
+    whatever the room wrote before)."""
+    after = room.fair.seat(seat)
+    hub = getattr(room, "hub", None)  # none: a room driven outside the server
+    if after == before or hub is None:
+        return
+    hub.spawn(_write_fair(room, seat, after))
+
+
+async def _write_fair(room: Room, seat: int, kept: tuple[str | None, bool, int]) -> None:
+    try:
+        await room.hub.writer.call(rated_db.keep_fair, room.hub.store, room.id, seat, *kept)
+    except Exception:  # the game goes on; only a restart before its end would forget it
+        log.exception("table %s: fair play of seat %d could not be kept", room.id, seat)
+
+
 def note_leaving(room: Room, seat: int) -> None:
     """A person leaves a running rated game (or the server hands their seat to a bot): a loss,
     unless their place was settled already."""
     if is_rated(room) and room.status == "playing" and seat not in room.out_seats():
+        before = room.fair.seat(seat)
         room.fair.left(seat)
+        _keep(room, seat, before)
 
 
 def note_timer(room: Room, seat: int) -> None:
     if is_rated(room) and seat not in room.out_seats():
+        before = room.fair.seat(seat)
         room.fair.timer_ran_out(seat)
+        _keep(room, seat, before)
 
 
 def note_action(room: Room, seat: int | None, source: str) -> None:
@@ -153,9 +189,19 @@ def note_action(room: Room, seat: int | None, source: str) -> None:
     if seat is None or not is_rated(room):
         return
     if source == "person":
+        before = room.fair.seat(seat)
         room.fair.moved(seat)
+        _keep(room, seat, before)
     elif source.startswith("turn timer"):
         note_timer(room, seat)
+
+
+async def restore(room: Room) -> None:
+    """A rated table read back from the database: what its fair play kept (a restart, or the
+    process that served it before)."""
+    if is_rated(room):
+        room.fair.restore(await room.hub.writer.call(rated_db.fair_of, room.hub.store,
+                                                     room.id))
 
 
 async def settle(room: Room) -> None:
@@ -169,6 +215,10 @@ async def settle(room: Room) -> None:
     accounts = [s.account_id for s in room.seats]
     if pool_id is None or len(ranks) != len(room.seats) or None in accounts:
         return
+    try:  # a table rebuilt at start-up has not read its kept fair play yet
+        await restore(room)
+    except Exception:
+        log.exception("table %s: its kept fair play could not be read", room.id)
     endings = room.fair.endings(len(room.seats))
     places = order_of_finish(ranks, {s: how for s, how in endings.items()})
     seats = [(i, a, endings[i]) for i, a in enumerate(accounts) if a is not None]
@@ -211,8 +261,11 @@ def tell(room: Room, pool_id: str, changes: list[rated_db.Change]) -> None:
 
 
 async def load_changes(room: Room) -> None:
-    """A finished rated table read back from the database: its changes (settled now if they
-    were not: the process ended between the last move and the update)."""
+    """A rated table read back from the database: its kept fair play (a game going on), or
+    its changes (settled now if they were not: the process ended between the last move and
+    the update)."""
+    if is_rated(room) and room.status == "playing":
+        await restore(room)
     if not is_rated(room) or room.status != "finished" or room.ratings:
         return
     pool_id = pool(room)

@@ -8,11 +8,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import delete, func, insert, select, update
 
 from koloda.ratings import LOSSES, PLAYED, PROVISIONAL, K, Rating, provisional, shown
 
-from .store import AccountRow, RatingHistoryRow, RatingRow, Store
+from .store import AccountRow, FairPlayRow, RatingHistoryRow, RatingRow, Store
 
 #: the largest sigma that is not provisional (`koloda.ratings.provisional`, in SQL)
 SETTLED_SIGMA = PROVISIONAL / K
@@ -72,6 +72,26 @@ def settle_game(store: Store, table_id: str, pool: str, seats: Sequence[tuple[in
                 ended=ended, at=now))
             changes.append(change)
     return changes
+
+
+def keep_fair(store: Store, table_id: str, seat: int, lost: str | None, lapsed: bool,
+              strikes: int) -> None:
+    """How a rated table's seat is playing, as it changes (rated.FairPlay): kept so that a
+    restart, or another process taking the table over, forgets none of it."""
+    with store.engine.begin() as conn:
+        conn.execute(delete(FairPlayRow).where((FairPlayRow.table_id == table_id)
+                                               & (FairPlayRow.seat == seat)))
+        conn.execute(insert(FairPlayRow).values(table_id=table_id, seat=seat, lost=lost,
+                                                lapsed=lapsed, strikes=strikes))
+
+
+def fair_of(store: Store, table_id: str) -> list[tuple[int, str | None, bool, int]]:
+    """A rated table's kept fair play: (seat, lost, lapsed, strikes) of each seat noted."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(FairPlayRow.seat, FairPlayRow.lost, FairPlayRow.lapsed,
+                                   FairPlayRow.strikes)
+                            .where(FairPlayRow.table_id == table_id)).all()
+    return [(r.seat, r.lost, bool(r.lapsed), r.strikes) for r in rows]
 
 
 def changes_of(store: Store, table_id: str) -> list[Change]:

@@ -799,3 +799,19 @@ class SeekRow(Base):
     __table_args__ = (
         Index("ix_koloda_seeks_queue", "state", "game", "players", "rated", "turn_seconds"),
     )
+
+
+class FairPlayRow(Base):
+    """How a rated table's seat is playing so far (server/rated.py, `FairPlay`), kept as it
+    changes (migration 0008): a restart, or the process that takes the table over, still
+    knows who left, stalled or let their timer run out before it."""
+
+    __tablename__ = "koloda_fair_play"
+    table_id: Mapped[str] = mapped_column(String(24), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    #: "left" or "stalled" once it is so; NULL while the seat plays on
+    lost: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    #: the timer ran out for the seat at least once
+    lapsed: Mapped[bool] = mapped_column(Boolean)
+    #: timers run out in a row
+    strikes: Mapped[int] = mapped_column(Integer)

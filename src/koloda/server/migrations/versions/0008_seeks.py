@@ -1,5 +1,9 @@
-""""Play now" in the database (server/seeks.py): `koloda_seeks`, one row per seek, so that
-every process of a cluster sees every seeker and one process pairs each queue.
+""""Play now" and fair play in the database.
+
+- `koloda_seeks` (server/seeks.py): one row per seek, so that every process of a cluster sees
+  every seeker and one process pairs each queue.
+- `koloda_fair_play` (server/rated.py): how each seat of a rated table is playing so far (left,
+  stalled, the timer's strikes), so that a restart forgets none of it.
 
 Revision ID: 0008
 Revises: 0007
@@ -43,7 +47,16 @@ def upgrade() -> None:
     )
     op.create_index("ix_koloda_seeks_queue", "koloda_seeks",
                     ["state", "game", "players", "rated", "turn_seconds"])
+    op.create_table(
+        "koloda_fair_play",
+        sa.Column("table_id", sa.String(24), primary_key=True),
+        sa.Column("seat", sa.Integer(), primary_key=True),
+        sa.Column("lost", sa.String(16), nullable=True),
+        sa.Column("lapsed", sa.Boolean(), nullable=False),
+        sa.Column("strikes", sa.Integer(), nullable=False),
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("koloda_fair_play")
     op.drop_table("koloda_seeks")
