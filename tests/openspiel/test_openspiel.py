@@ -213,3 +213,16 @@ def test_the_catalog_has_every_message_in_both_languages_and_each_is_used() -> N
 
     for msg in ("openspiel-decline", "openspiel-before-deal"):
         assert text(msg).ru and text(msg).ru != text(msg).en
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_view_keys_left_out_of_information_states_never_change(name: str) -> None:
+    from koloda.openspiel.table import STATIC_VIEW_KEYS
+
+    game = pyspiel.load_game(name)
+    keys = STATIC_VIEW_KEYS.get(game.spec.game_id, ())
+    start, later = played(game, 0, seed=4), played(game, 40, seed=4)
+    for key in keys:
+        for seat in range(game.num_players()):
+            assert start.koloda_state.view(seat)[key] == later.koloda_state.view(seat)[key]
+            assert f'"{key}":' not in start.information_state_string(seat)

@@ -1,10 +1,11 @@
 """OpenSpiel's ISMCTS on koloda's games, and a cheap evaluator for it.
 
-`pyspiel.ISMCTSBot` (the C++ bot) cannot play a game written in Python: it asks the state to
-re-deal hidden cards through C++'s `ResampleFromInfostate`, which OpenSpiel's Python states
-cannot provide (open_spiel 2.0.2). OpenSpiel's Python ISMCTS (`open_spiel.python.algorithms.
-ismcts`), the same algorithm, calls `resample_from_infostate` in Python, which the states here
-answer with the game's own `determinize`.
+`pyspiel.ISMCTSBot` (the C++ bot) cannot search a game written in Python: its `step` releases
+Python's lock and then calls the Python state, which crashes the process (open_spiel 2.0.2 does
+so on its own `python_kuhn_poker` too), and it re-deals hidden cards through C++'s
+`ResampleFromInfostate`, which a Python state cannot provide. OpenSpiel's Python ISMCTS
+(`open_spiel.python.algorithms.ismcts`), the same algorithm, calls `resample_from_infostate` in
+Python, which the states here answer with the game's own `determinize`.
 """
 
 from __future__ import annotations

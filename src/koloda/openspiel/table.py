@@ -26,9 +26,12 @@ from koloda.core.encoding import Encoding, encoding_for
 #: how many deals the chance node offers (the default of the `deals` parameter): each outcome is
 #: a seed of koloda's own dealer
 DEALS = 1 << 16
-#: top-level keys of a view that never change within a game (a card catalogue): left out of the
-#: information state strings, which search bots hash at every node
-STATIC_VIEW_KEYS = ("catalog", "card_set")
+#: per game, the top-level keys of a view that never change within a game (a card catalogue):
+#: left out of the information state strings, which search bots hash at every node
+STATIC_VIEW_KEYS: dict[str, tuple[str, ...]] = {
+    "spiderman_dark": ("catalog",), "spiderman_strength": ("catalog",),
+    "thirteenth_hour": ("card_set",), "clash_of_decks": ("cards",),
+}
 
 
 class Table:
@@ -42,6 +45,7 @@ class Table:
         self.deals = deals
         self.encoding: Encoding = encoding_for(self.game, players, self.options)
         self.decline = self.encoding.decline
+        self.static_keys = STATIC_VIEW_KEYS.get(game_id, ())
         self.chance_outcomes = [(i, 1.0 / deals) for i in range(deals)]
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -145,7 +149,8 @@ class Core:
     def view(self, seat: int) -> dict[str, Any]:
         assert self.state is not None
         view = self.state.view(seat)
-        return {k: v for k, v in view.items() if k not in STATIC_VIEW_KEYS}
+        static = self.table.static_keys
+        return {k: v for k, v in view.items() if k not in static} if static else view
 
     def turn(self) -> list[Any]:
         """Who decides now, whether they may decline, who declined (public in this model)."""
@@ -171,6 +176,7 @@ class Core:
         copy = self.__deepcopy__({})
         copy.state = self.state.determinize(seat, rng)
         copy.seed = None
+        copy.select()  # the same seat is asked: who acts is public
         return copy
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Core:
