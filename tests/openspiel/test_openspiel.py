@@ -226,3 +226,17 @@ def test_the_view_keys_left_out_of_information_states_never_change(name: str) ->
         for seat in range(game.num_players()):
             assert start.koloda_state.view(seat)[key] == later.koloda_state.view(seat)[key]
             assert f'"{key}":' not in start.information_state_string(seat)
+
+
+def test_openspiels_rl_environment_plays_durak() -> None:
+    """OpenSpiel's learning environment (NFSP, DQN and the like take it) deals, asks and ends."""
+    from open_spiel.python import rl_environment
+
+    env = rl_environment.Environment("koloda_durak")
+    step, rng = env.reset(), np.random.RandomState(0)
+    size = env.game.information_state_tensor_shape()[0]
+    while not step.last():
+        seat = step.observations["current_player"]
+        assert len(step.observations["info_state"][seat]) == size
+        step = env.step([rng.choice(step.observations["legal_actions"][seat])])
+    assert sorted(step.rewards) == [-1.0, 1.0]
