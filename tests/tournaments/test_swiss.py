@@ -24,7 +24,7 @@ from koloda.tournaments import (
     pair_swiss,
     standings,
 )
-from koloda.tournaments.swiss import _groups, _pairs, _sizes, meetings
+from koloda.tournaments.swiss import group_tables, meetings, pair_two, table_sizes
 
 FIXTURES = Path(__file__).with_name("fixtures")
 LONG = 60
@@ -79,10 +79,10 @@ def test_nobody_meets_anyone_twice_while_it_can_be_avoided() -> None:
 
 def test_the_search_steps_back_when_going_down_the_order_leaves_a_rematch() -> None:
     # a-b first would leave c-d, who met: so a-c and b-d
-    assert _pairs(list("abcd"), Counter({frozenset("cd"): 1})) == [("a", "c"), ("b", "d")]
+    assert pair_two(list("abcd"), Counter({frozenset("cd"): 1})) == [("a", "c"), ("b", "d")]
     # deeper: after a-b, c has met d; c-e would leave d-f, who met: so c-f and d-e
     met = Counter({frozenset(p): 1 for p in ("cd", "df", "bd", "ef")})
-    assert _pairs(list("abcdef"), met) == [("a", "b"), ("c", "f"), ("d", "e")]
+    assert pair_two(list("abcdef"), met) == [("a", "b"), ("c", "f"), ("d", "e")]
 
 
 def test_when_no_pairing_avoids_a_rematch_the_fewest_are_taken() -> None:
@@ -105,7 +105,7 @@ def test_the_two_seat_pairing_avoids_rematches_whenever_any_pairing_does(seed: i
         return any(not met[frozenset((rest[0], o))] and perfect([p for p in rest[1:] if p != o])
                    for o in rest[1:])
 
-    pairs = _pairs(people, met)
+    pairs = pair_two(people, met)
     assert sorted(p for t in pairs for p in t) == sorted(people)
     repeats = sum(met[frozenset(t)] > 0 for t in pairs)
     assert (repeats == 0) == perfect(people)
@@ -142,13 +142,13 @@ def test_larger_tables_group_by_points_and_avoid_meeting_again() -> None:
 
 
 def test_tables_of_three_to_six_split_as_evenly_as_possible() -> None:
-    assert _sizes(10, rules(size=4)) == [4, 3, 3]
-    assert _sizes(7, rules(size=6)) == [4, 3]
-    assert _sizes(12, rules(size=3)) == [3, 3, 3, 3]
+    assert table_sizes(10, rules(size=4)) == [4, 3, 3]
+    assert table_sizes(7, rules(size=6)) == [4, 3]
+    assert table_sizes(12, rules(size=3)) == [3, 3, 3, 3]
     # with bots: full tables, one bot a table from the bottom up
-    assert _sizes(10, rules(size=4, bots=True)) == [4, 3, 3]
-    assert _sizes(9, rules(size=4, bots=True)) == [3, 3, 3]
-    assert _sizes(5, rules(size=4, bots=True)) == [3, 2]
+    assert table_sizes(10, rules(size=4, bots=True)) == [4, 3, 3]
+    assert table_sizes(9, rules(size=4, bots=True)) == [3, 3, 3]
+    assert table_sizes(5, rules(size=4, bots=True)) == [3, 2]
 
 
 @pytest.mark.parametrize("seed", range(25))
@@ -161,7 +161,7 @@ def test_the_grouping_finds_the_fewest_repeated_meetings_of_small_rounds(seed: i
         met[frozenset(rng.sample(people, 2))] += 1
     points = {p: Fraction(rng.randint(0, 6)) for p in people}
     people.sort(key=lambda p: -points[p])
-    sizes = _sizes(len(people), rules(size=size))
+    sizes = table_sizes(len(people), rules(size=size))
 
     def repeats(table: tuple[str | None, ...] | list[str]) -> int:
         return sum(met[frozenset((a, b))] for a, b in itertools.combinations(table, 2))
@@ -175,7 +175,7 @@ def test_the_grouping_finds_the_fewest_repeated_meetings_of_small_rounds(seed: i
             for more in partitions(left, sizes[1:]):
                 yield [list(table), *more]
 
-    got = sum(repeats(t) for t in _groups(people, sizes, points, met, size, False, seed))
+    got = sum(repeats(t) for t in group_tables(people, sizes, points, met, size, False, seed))
     assert got == min(sum(repeats(t) for t in p) for p in partitions(people, sizes))
 
 

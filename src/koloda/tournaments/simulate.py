@@ -100,7 +100,8 @@ def simulate_arena(game_id: str = "durak", players: int = 60, minutes: float = 2
             results.append(result)
             for p in result.people():
                 waiting_since[p] = rounds
-        waiting = [Waiting(p, by_key[p].rating) for p in sorted(waiting_since)]
+        waiting = [Waiting(p, by_key[p].rating, rounds - since)
+                   for p, since in sorted(waiting_since.items())]
         tables, _left = pair_arena(rules, waiting, results)
         for table in tables:
             agents = [make_bot(by_key[p].spec, game, derive_seed(seed, "bot", started, seat))

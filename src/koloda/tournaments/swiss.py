@@ -101,12 +101,12 @@ def pair_swiss(rules: Rules, entrants: Sequence[Entrant], results: Sequence[Resu
                 last.append((odd, BOT))
             else:
                 new_byes.append(Bye(odd, number, forced=True))
-        tables = [*_pairs(order, met), *last]
+        tables = [*pair_two(order, met), *last]
     elif order:
         if len(order) == 1 and not rules.bots:
             new_byes.append(Bye(order[0], number, forced=True))
         else:
-            tables = _groups(order, _sizes(len(order), rules), points, met, rules.size,
+            tables = group_tables(order, table_sizes(len(order), rules), points, met, rules.size,
                              rules.bots, derive_seed(rules.seed, "swiss", number))
     seated = tuple(seat_order(t, results, rules.seed, number) for t in tables)
     return Round(number, seated, tuple(new_byes))
@@ -120,7 +120,7 @@ def _odd_one(order: list[str], byes: Sequence[Bye], results: Sequence[Result]) -
     return next((p for p in reversed(order) if p not in had), order[-1])
 
 
-def _sizes(people: int, rules: Rules) -> list[int]:
+def table_sizes(people: int, rules: Rules) -> list[int]:
     """The people at each table, top first: as even as possible, or (with bots) full tables
     but for the bottom ones, one bot each from the bottom up."""
     tables = math.ceil(people / rules.size)
@@ -133,7 +133,7 @@ def _sizes(people: int, rules: Rules) -> list[int]:
     return [base + 1] * extra + [base] * (tables - extra)
 
 
-def _pairs(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | None, ...]]:
+def pair_two(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | None, ...]]:
     """Two-seat tables: no rematch while one can be avoided (see the module's docstring)."""
     steps = 0
 
@@ -171,7 +171,7 @@ def _pairs(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | N
     return list(found)
 
 
-def _groups(order: list[str], sizes: list[int], points: dict[str, Fraction],
+def group_tables(order: list[str], sizes: list[int], points: dict[str, Fraction],
             met: Counter[frozenset[str]], size: int, bots: bool,
             seed: int) -> list[tuple[str | None, ...]]:
     """Tables of three to six: in order, then swaps that lower (meetings, spread), then kicks
