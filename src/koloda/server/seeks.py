@@ -67,11 +67,11 @@ STALE_SECONDS = 75.0
 KEEP_SECONDS = 600.0
 #: the longest long-poll
 MAX_WAIT = 25
-#: how often a long-poll reads its seek again in a cluster (another process may seat it); a
-#: change made by this process wakes it at once
+#: how often a cluster process looks at the seeks its long-polls wait on (another process may
+#: seat them); a change made by this process wakes its long-polls at once
 POLL_SECONDS = 0.3
-#: how often a lone process reads it again (every change is its own: a safety net)
-POLL_ALONE_SECONDS = 2.0
+#: how often a long-poll reads its own seek again whatever happens (a safety net)
+REREAD_SECONDS = 2.0
 #: a seek's "asked" time is written at most this often (a long-poll asks again and again)
 ASKED_EVERY = 5.0
 #: a seek a cut-short round left "seating" without its table goes back to waiting after this
@@ -278,11 +278,14 @@ class Seeks:
             await self._write(seeks_db.asked, seek.id, now)
         return seek  # type: ignore[no-any-return]
 
-    async def wait(self, seek: Seek, seconds: float) -> Seek:
-        """The seek once it is seated or cancelled, or `seconds` pass."""
+    async def wait(self, seek: Seek, seconds: float,
+                   states: tuple[str, ...] = (WAITING, SEATING)) -> Seek:
+        """The seek once it leaves `states` (by default: once it is seated or cancelled), or
+        `seconds` pass. Woken by this process's own changes, and in a cluster by `_watch`,
+        which looks at every long-polled seek at once; each also reads its seek again now and
+        then (a change this process did not see)."""
         deadline = time.monotonic() + seconds
-        every = POLL_SECONDS if self.hub.owner.cluster else POLL_ALONE_SECONDS
-        while seek.state in (WAITING, SEATING):
+        while seek.state in states:
             left = deadline - time.monotonic()
             if left <= 0:
                 break
@@ -290,7 +293,7 @@ class Seeks:
             if event is None:
                 event = self.changed[seek.id] = asyncio.Event()
             try:
-                await asyncio.wait_for(event.wait(), min(left, every))
+                await asyncio.wait_for(event.wait(), min(left, REREAD_SECONDS))
             except TimeoutError:
                 pass
             found = await self._read(seeks_db.get, seek.id)
@@ -299,10 +302,23 @@ class Seeks:
             seek = found
         return seek
 
+    async def _watch(self) -> None:
+        """A cluster process, every `POLL_SECONDS`: one look at the seeks its long-polls wait
+        on, waking those that another process seated or cancelled."""
+        while True:
+            await asyncio.sleep(POLL_SECONDS)
+            ids = list(self.changed.keys())
+            if not ids:
+                continue
+            try:
+                self._tell(await self._read(seeks_db.moved, ids, (WAITING, SEATING)))
+            except Exception:  # the database is away: the long-polls read again themselves
+                log.exception("could not look at the seeks waited on")
+
     async def cancel(self, seek: Seek) -> Seek:
         """Leave the queue at once. A seek a round is seating at this moment is seated (or
         waits again, then is cancelled) first: the caller is then answered with its seat."""
-        deadline = time.monotonic() + REPAIR_SECONDS + 2 * self.hub.limits.seek_round_seconds
+        deadline = time.monotonic() + REPAIR_SECONDS + 3 * self.hub.limits.seek_round_seconds + 2
         while True:
             if await self._write(seeks_db.cancel, seek.id, time.time()):
                 self._tell([seek.id])
@@ -310,7 +326,8 @@ class Seeks:
             found = await self._read(seeks_db.get, seek.id)
             if found is None or found.state != SEATING or time.monotonic() > deadline:
                 return found or seek
-            seek = await self.wait(found, max(0.0, deadline - time.monotonic()))
+            # seated in a moment, or (its round cut short) waiting again: then cancelled
+            seek = await self.wait(found, max(0.0, deadline - time.monotonic()), (SEATING,))
             if seek.state != WAITING:
                 return seek
 
@@ -326,6 +343,8 @@ class Seeks:
         """A round every `Limits.seek_round_seconds`, and one at once for a hot queue."""
         every = self.hub.limits.seek_round_seconds
         due = time.monotonic() + every
+        if self.hub.owner.cluster:
+            self.hub.spawn(self._watch())
         while True:
             try:
                 await asyncio.wait_for(self.wake.wait(), max(0.0, due - time.monotonic()))

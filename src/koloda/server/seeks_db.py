@@ -126,6 +126,19 @@ def cancel(store: Store, seek_id: str, now: float) -> bool:
     return bool(done.rowcount)
 
 
+def moved(store: Store, seek_ids: Sequence[str], states: Sequence[str]) -> list[str]:
+    """Those of these seeks no longer in `states` (or gone): one look for every long-poll of
+    a process."""
+    out: list[str] = []
+    with store.engine.connect() as conn:
+        for i in range(0, len(seek_ids), 500):
+            part = list(seek_ids[i:i + 500])
+            still = set(conn.execute(select(SeekRow.id).where(
+                SeekRow.id.in_(part) & SeekRow.state.in_(list(states)))).scalars())
+            out += [s for s in part if s not in still]
+    return out
+
+
 def waiting(store: Store, key: QueueKey) -> list[Seek]:
     """The queue's waiting seeks, oldest first."""
     with store.engine.connect() as conn:
