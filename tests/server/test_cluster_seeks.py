@@ -1,5 +1,6 @@
-""""Play now" across a cluster (server/seeks.py): two `koloda serve --cluster` processes on one
-PostgreSQL database behind nginx. 40 seekers, 20 made on each process, are each seated exactly
+""""Play now" across a cluster (server/seeks.py): a queue's lock held by one process at a time,
+seat tokens sealed to their seeks, and two `koloda serve --cluster` processes on one PostgreSQL
+database behind nginx. 40 seekers, 20 made on each process, are each seated exactly
 once (one table each, every seat of those tables held by one of them, their tokens good); and a
 process killed in the middle of a round, after it marked its seekers or after it wrote their
 table, loses none of them."""
@@ -17,7 +18,9 @@ from typing import Any
 import httpx
 import pytest
 
+from koloda.server.cluster import Leases
 from koloda.server.deploy import LocalCluster, find_nginx, free_port
+from koloda.server.seeks import seal, seal_key, unseal
 
 from .databases import fresh_url
 
@@ -91,6 +94,42 @@ def check_seated_once(base: str, made: list[dict[str, Any]], answers: list[dict[
         r = httpx.post(f"{base}/api/tables/{a['table']['id']}/leave", timeout=30,
                        headers={"Authorization": f"Bearer {a['token']}"})
         assert r.status_code == 200, r.text  # the token holds the seat
+
+
+def test_one_process_at_a_time_holds_a_queue_until_it_lets_go_or_dies(tmp_path: Path) -> None:
+    url = fresh_url("postgresql", tmp_path)
+
+    async def run() -> None:
+        first, second = Leases(url), Leases(url)
+        try:
+            assert await first.hold("seeks:durak:2:0:30")
+            assert not await second.hold("seeks:durak:2:0:30")
+            assert await second.hold("seeks:durak:2:0:31")  # another queue: free
+            await first.let_go("seeks:durak:2:0:30")
+            assert await second.hold("seeks:durak:2:0:30")
+            assert not await first.hold("seeks:durak:2:0:30")
+            second.close()  # as a killed process: its locks go with its connection
+            for _ in range(100):
+                if await first.hold("seeks:durak:2:0:30"):
+                    break
+                await asyncio.sleep(0.05)
+            else:
+                raise AssertionError("the dead process's lock was never let go")
+        finally:
+            first.close()
+            second.close()
+    asyncio.run(run())
+
+
+def test_a_seat_token_is_sealed_to_its_seek_s_secret_only() -> None:
+    from cryptography.exceptions import InvalidTag
+
+    secret, other = "s" * 43, "t" * 43
+    sealed = seal(seal_key(secret), "the-seat-token")
+    assert "the-seat-token" not in sealed and seal(seal_key(secret), "the-seat-token") != sealed
+    assert unseal(secret, sealed) == "the-seat-token"
+    with pytest.raises(InvalidTag):
+        unseal(other, sealed)
 
 
 def limits_env(monkeypatch: pytest.MonkeyPatch) -> None:
