@@ -6,7 +6,7 @@ standings together.
    then rating, then the event's lot).
 2. **Who waits on.** When the waiting do not fill whole tables, those who have waited least
    (newest first, then the lowest in the standings) wait for the next round, but not anyone who
-   has already waited `PATIENCE` rounds: then, at three seats or more, the round forms smaller
+   has already waited the event's patience (`Rules.patience`, 1 round unless set): then, at three seats or more, the round forms smaller
    tables instead (as even as possible, at least two; scored on the event's scale, so a place
    pays the same), and everyone waiting sits. At two seats a lone person waits for the next
    one to finish.
@@ -37,9 +37,6 @@ from .scoring import score_arena
 from .seats import seat_order
 from .standings import lot, totals
 from .swiss import group_tables
-
-#: rounds a person waits for a full table before a smaller one is formed for them
-PATIENCE = 1
 
 
 @dataclass(frozen=True)
@@ -74,7 +71,7 @@ def pair_arena(rules: Rules, waiting: Sequence[Waiting],
     over = len(ordered) % size
     sizes: list[int] = []
     stay: set[str] = set()
-    if over and size > 2 and len(ordered) >= 2 and any(w.waited >= PATIENCE for w in ordered):
+    if over and size > 2 and len(ordered) >= 2 and any(w.waited >= rules.patience for w in ordered):
         tables = -(-len(ordered) // size)
         base, extra = divmod(len(ordered), tables)
         sizes = [base + 1] * extra + [base] * (tables - extra)  # smaller tables: all sit

@@ -54,8 +54,9 @@ class TournamentError(KolodaError):
 @dataclass(frozen=True)
 class Rules:
     """A tournament's settings that scoring and pairing need: the game, its format, the seats
-    at a table, a Swiss event's rounds and whether bots may fill its odd tables, and the seed
-    behind every lot drawn (tie-breaks, seats)."""
+    at a table, a Swiss event's rounds and whether bots may fill its odd tables, the seed
+    behind every lot drawn (tie-breaks, seats), and an arena's patience: the pairing rounds a
+    person waits for a full table before a smaller one is formed for them (arena pairing)."""
 
     game: str
     format: str = ARENA
@@ -63,6 +64,7 @@ class Rules:
     rounds: int = 0
     bots: bool = False
     seed: int = 0
+    patience: int = 1
 
     def __post_init__(self) -> None:
         if self.format not in FORMATS:
@@ -75,6 +77,8 @@ class Rules:
                                        low=MIN_ROUNDS, high=MAX_ROUNDS))
         if self.format == ARENA and self.bots:
             raise TournamentError(text("tournaments-arena-no-bots"))
+        if self.patience < 0:
+            raise TournamentError(text("tournaments-bad-patience", patience=self.patience))
 
     @property
     def min_moves(self) -> int:

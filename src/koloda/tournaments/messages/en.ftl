@@ -27,5 +27,6 @@ tournaments-bad-format = there is no tournament format "{ $format }": choose are
 tournaments-bad-size = a tournament's tables seat { $low } to { $high } players, not { $size }
 tournaments-bad-rounds = a Swiss tournament has { $low } to { $high } rounds, not { $rounds }
 tournaments-arena-no-bots = bots may fill tables only in a Swiss tournament
+tournaments-bad-patience = an arena's patience is a number of pairing rounds, 0 or more, not { $patience }
 tournaments-bad-result = a tournament game needs two or more seats, each with a rank, and no one twice (got { $seats } seats)
 tournaments-no-such-round = there is no round { $round }: this tournament has { $rounds } rounds

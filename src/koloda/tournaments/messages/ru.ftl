@@ -23,5 +23,6 @@ tournaments-bad-format = турнира в формате «{ $format }» нет
 tournaments-bad-size = за столом турнира от { $low } до { $high } игроков, а не { $size }
 tournaments-bad-rounds = в турнире по швейцарской системе от { $low } до { $high } туров, а не { $rounds }
 tournaments-arena-no-bots = боты могут занять места только в турнире по швейцарской системе
+tournaments-bad-patience = терпение арены — это число раундов жеребьёвки, 0 или больше, а не { $patience }
 tournaments-bad-result = в турнирной партии должно быть не меньше двух мест, у каждого своё место в итогах, и никто не сидит дважды (мест: { $seats })
 tournaments-no-such-round = тура { $round } нет: в этом турнире туров { $rounds }
