@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from koloda.tournaments import ARENA, Result, Rules, Waiting, pair_arena
+from koloda.tournaments.points import PATIENCE
 
 LONG = 60
 
 
-def rules(size: int = 2) -> Rules:
-    return Rules("durak", ARENA, size=size)
+def rules(size: int = 2, patience: int = PATIENCE) -> Rules:
+    return Rules("durak", ARENA, size=size, patience=patience)
 
 
 def waiting(*keys: str, rating: float = 1500.0) -> list[Waiting]:
@@ -71,13 +72,16 @@ def test_the_newest_wait_when_the_waiting_do_not_fill_tables() -> None:
     assert len(left) == 1 and left != ["c"]  # c waited a round: someone newer waits now
 
 
-def test_who_waited_a_round_is_seated_at_a_smaller_table_rather_than_wait_again() -> None:
+def test_who_waited_the_events_patience_sits_at_a_smaller_table_rather_than_wait_on() -> None:
     people = [Waiting(k, 1500, waited=1) for k in "abcde"]
+    tables, left = pair_arena(rules(size=4, patience=1), people, [])
+    assert left == [] and sorted(len(t) for t in tables) == [2, 3]
+    # a round's wait is within the default patience: the one over waits on
+    tables, left = pair_arena(rules(size=4), people, [])
+    assert len(left) == 1 and [len(t) for t in tables] == [4]
+    people = [Waiting(k, 1500, waited=PATIENCE if k == "e" else 0) for k in "abcde"]
     tables, left = pair_arena(rules(size=4), people, [])
     assert left == [] and sorted(len(t) for t in tables) == [2, 3]
-    # nobody has waited: the one over waits for the next round
-    tables, left = pair_arena(rules(size=4), [Waiting(k, 1500) for k in "abcde"], [])
-    assert len(left) == 1 and [len(t) for t in tables] == [4]
 
 
 def test_when_runs_cannot_step_round_a_whole_table_the_fewest_meet_again() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+from koloda.tournaments.points import PATIENCE
 from koloda.tournaments.simulate import LEVELS, simulate_arena
 
 
@@ -25,8 +26,11 @@ def test_an_arena_of_sixty_bots_ranks_the_levels_in_order_and_seats_everyone_at_
     assert elapsed < 20, f"the simulation took {elapsed:.1f} s"
 
 
-def test_tables_of_four_seat_everyone_within_a_round_too() -> None:
+def test_tables_of_four_seat_everyone_within_the_events_patience() -> None:
     run = simulate_arena(players=30, minutes=10, size=4)
-    assert run.waits and max(run.waits) <= 1
+    assert run.waits and max(run.waits) <= PATIENCE
     points = run.points_by_level()
     assert points["skilled"] > points["beginner"]
+    # a patience of one round seats everyone who waits within a round, at smaller tables
+    run = simulate_arena(players=30, minutes=10, size=4, patience=1)
+    assert max(run.waits) <= 1 and any(len(r.players) < 4 for r in run.results)

@@ -5,11 +5,11 @@ standings together.
 1. **Order.** The waiting people are put on one line in the order of the standings (points,
    then rating, then the event's lot).
 2. **Who waits on.** When the waiting do not fill whole tables, those who have waited least
-   (newest first, then the lowest in the standings) wait for the next round, but not anyone who
-   has already waited the event's patience (`Rules.patience`, 1 round unless set): then, at three seats or more, the round forms smaller
-   tables instead (as even as possible, at least two; scored on the event's scale, so a place
-   pays the same), and everyone waiting sits. At two seats a lone person waits for the next
-   one to finish.
+   (newest first, then the lowest in the standings) wait for the next round; but once someone
+   has waited the event's patience (`Rules.patience`, 15 rounds unless set), at three seats or
+   more the round forms smaller tables instead (as even as possible, at least two; scored on
+   the event's scale, so a place pays the same) and everyone waiting sits. At two seats a lone
+   person waits for the next one to finish.
 3. **Full tables** come from rated play's pairing (koloda.ratings.pairing): `pair` forms as
    many tables as it can of neighbours on the line, the tightest first. Its reach in rating is
    not wanted here (everyone chosen should play), so each person is given a wait that covers
@@ -71,7 +71,8 @@ def pair_arena(rules: Rules, waiting: Sequence[Waiting],
     over = len(ordered) % size
     sizes: list[int] = []
     stay: set[str] = set()
-    if over and size > 2 and len(ordered) >= 2 and any(w.waited >= rules.patience for w in ordered):
+    if (over and size > 2 and len(ordered) >= 2
+            and any(w.waited >= rules.patience for w in ordered)):
         tables = -(-len(ordered) // size)
         base, extra = divmod(len(ordered), tables)
         sizes = [base + 1] * extra + [base] * (tables - extra)  # smaller tables: all sit

@@ -29,6 +29,11 @@ FORMATS = (ARENA, SWISS)
 MIN_SEATS, MAX_SEATS = 2, 6
 #: a Swiss event's rounds
 MIN_ROUNDS, MAX_ROUNDS = 1, 30
+#: an arena's patience unless its creator sets one: the pairing rounds (2 s each) a person waits
+#: for a full table of three or more before a smaller one forms. 30 s: in the simulation
+#: (benchmarks/tournaments.py) no smaller table formed at all and nobody waited over 12 s,
+#: where a patience of one round made half the tables smaller and the longest wait longer
+PATIENCE = 15
 #: the key of a bot's seat in a result (bots fill odd Swiss tables and score nothing)
 BOT = None
 
@@ -64,7 +69,7 @@ class Rules:
     rounds: int = 0
     bots: bool = False
     seed: int = 0
-    patience: int = 1
+    patience: int = PATIENCE
 
     def __post_init__(self) -> None:
         if self.format not in FORMATS:

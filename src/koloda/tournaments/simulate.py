@@ -21,7 +21,7 @@ from koloda.core import derive_seed, get_game, play_match
 from koloda.ratings.order import FINISHED
 
 from .arena import Waiting, pair_arena
-from .points import ARENA, Result, Rules
+from .points import ARENA, PATIENCE, Result, Rules
 from .standings import Standing, standings
 
 #: how often the arena pairs whoever waits (seconds)
@@ -83,7 +83,8 @@ class ArenaRun:
 
 def simulate_arena(game_id: str = "durak", players: int = 60, minutes: float = 20.0,
                    levels: Sequence[str] = LEVELS, size: int = 2, seed: int = 1,
-                   joining: float = 2.0, pause: float = PAUSE, patience: int = 1) -> ArenaRun:
+                   joining: float = 2.0, pause: float = PAUSE,
+                   patience: int = PATIENCE) -> ArenaRun:
     """An arena of `players` bots, the `levels` in turn, for `minutes` of simulated time; the
     players join at random in its first `joining` minutes (people come in one by one) and
     after each game come back to wait after a pause of up to `pause` seconds."""
