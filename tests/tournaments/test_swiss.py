@@ -24,7 +24,7 @@ from koloda.tournaments import (
     pair_swiss,
     standings,
 )
-from koloda.tournaments.swiss import group_tables, meetings, pair_two, table_sizes
+from koloda.tournaments.swiss import group_tables, meetings, odd_one_out, pair_two, table_sizes
 
 FIXTURES = Path(__file__).with_name("fixtures")
 LONG = 60
@@ -190,6 +190,14 @@ def test_the_odd_one_out_is_the_lowest_without_a_bye_and_gets_half_a_win() -> No
     assert second.byes[0].player != "e"
     table = standings(event, list("abcde"), history, first.byes)
     assert next(s for s in table if s.player == "e").points == 1  # half of a win's 2
+
+
+def test_the_odd_one_out_moves_up_rather_than_force_a_rematch() -> None:
+    # c, the lowest, sitting out would leave a-b, who met: b sits out instead
+    assert odd_one_out(list("abc"), [], [], Counter({frozenset("ab"): 1})) == ("b", [("a", "c")])
+    # nobody new for anyone: the lowest sits out, and the rest take the fewest rematches
+    met = Counter({frozenset(p): 1 for p in ("ab", "ac", "bc")})
+    assert odd_one_out(list("abc"), [], [], met) == ("c", None)
 
 
 def test_a_skip_on_request_is_a_bye_of_half_a_win_and_the_rest_are_paired() -> None:

@@ -7,8 +7,9 @@ seats people of equal or near points who have not met.
   not met, and so on down; where that leaves someone with nobody new, the search steps back
   and tries the next choice. So there is no rematch while any pairing without one exists
   (within a budget of steps large enough for any real event; past it, or when none exists,
-  each takes the nearest person they have met least). An odd one out gets a bye: the lowest
-  in order who has had none (or plays a bot, where the event allows bots).
+  each takes the nearest person they have met least). An odd one out gets a bye (or plays a
+  bot, where the event allows bots): the lowest in order who has had none, or the next up
+  where that spares a rematch.
 - **Three to six seats:** as many tables as the round needs, their sizes as even as possible
   (or all full, bots in the bottom tables' last seats where the event allows bots); the people
   go to tables in order, top table first, then a local search swaps people between tables
@@ -39,6 +40,8 @@ from .standings import lot, totals
 
 #: steps the two-seat search may take before it settles for the fewest rematches
 BUDGET = 200_000
+#: the odd ones out the two-seat pairing tries, lowest first, for a round without a rematch
+ODD_TRIES = 4
 #: tables apart that the local search tries swaps between (all of them in a small event)
 SWAP_REACH = 6
 #: a repeated meeting outweighs any spread of points at a table
@@ -94,30 +97,39 @@ def pair_swiss(rules: Rules, entrants: Sequence[Entrant], results: Sequence[Resu
     tables: list[tuple[str | None, ...]] = []
     last: list[tuple[str | None, ...]] = []
     if rules.size == 2:
+        pairs = None
         if len(order) % 2:
-            odd = _odd_one(order, byes, results)
+            odd, pairs = odd_one_out(order, byes, results, met)
             order.remove(odd)
             if rules.bots:
                 last.append((odd, BOT))
             else:
                 new_byes.append(Bye(odd, number, forced=True))
-        tables = [*pair_two(order, met), *last]
+        tables = [*(pairs if pairs is not None else pair_two(order, met)), *last]
     elif order:
         if len(order) == 1 and not rules.bots:
             new_byes.append(Bye(order[0], number, forced=True))
         else:
-            tables = group_tables(order, table_sizes(len(order), rules), points, met, rules.size,
-                             rules.bots, derive_seed(rules.seed, "swiss", number))
+            tables = group_tables(order, table_sizes(len(order), rules), points, met,
+                                  rules.size, rules.bots, derive_seed(rules.seed, "swiss", number))
     seated = tuple(seat_order(t, results, rules.seed, number) for t in tables)
     return Round(number, seated, tuple(new_byes))
 
 
-def _odd_one(order: list[str], byes: Sequence[Bye], results: Sequence[Result]) -> str:
-    """Who sits out (or plays the bot) when two-seat tables leave one over: the lowest in
-    order who has had no bye and played no bot, else the lowest."""
+def odd_one_out(order: list[str], byes: Sequence[Bye], results: Sequence[Result],
+             met: Counter[frozenset[str]]) -> tuple[str, list[tuple[str | None, ...]] | None]:
+    """Who sits out (or plays the bot) when two-seat tables leave one over, and the pairs
+    without a rematch of everyone else if found: the lowest in order who has had no bye and
+    played no bot (else the lowest), unless that leaves only pairings with a rematch and one of
+    the next few up would not."""
     had = {b.player for b in byes}
     had |= {p for r in results if None in r.players for p in r.people()}
-    return next((p for p in reversed(order) if p not in had), order[-1])
+    fresh = [p for p in reversed(order) if p not in had] or [order[-1]]
+    for odd in fresh[:ODD_TRIES]:
+        pairs = strict_pairs([p for p in order if p != odd], met, BUDGET // ODD_TRIES)
+        if pairs is not None:
+            return odd, pairs
+    return fresh[0], None
 
 
 def table_sizes(people: int, rules: Rules) -> list[int]:
@@ -133,14 +145,17 @@ def table_sizes(people: int, rules: Rules) -> list[int]:
     return [base + 1] * extra + [base] * (tables - extra)
 
 
-def pair_two(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | None, ...]]:
-    """Two-seat tables: no rematch while one can be avoided (see the module's docstring)."""
+class _OutOfSteps(Exception):
+    pass
+
+
+def strict_pairs(order: list[str], met: Counter[frozenset[str]],
+                 budget: int = BUDGET) -> list[tuple[str | None, ...]] | None:
+    """Two-seat tables without a rematch, going down the order and stepping back where needed;
+    None if there are none (or the search ran out of its `budget` of steps)."""
     steps = 0
 
-    class OutOfSteps(Exception):
-        pass
-
-    def search(rest: list[str]) -> list[tuple[str, str]] | None:
+    def search(rest: list[str]) -> list[tuple[str | None, ...]] | None:
         nonlocal steps
         if not rest:
             return []
@@ -150,25 +165,32 @@ def pair_two(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str |
             if met[frozenset((first, other))]:
                 continue
             steps += 1
-            if steps > BUDGET:
-                raise OutOfSteps
+            if steps > budget:
+                raise _OutOfSteps
             after = search(rest[1:i] + rest[i + 1:])
             if after is not None:
                 return [(first, other), *after]
         return None
 
     try:
-        found = search(order)
-    except (OutOfSteps, RecursionError):
-        found = None
-    if found is None:  # the fewest rematches, taken greedily from the top
-        found, rest = [], list(order)
-        while len(rest) > 1:
-            first = rest.pop(0)
-            other = min(rest, key=lambda p: (met[frozenset((first, p))], rest.index(p)))
-            rest.remove(other)
-            found.append((first, other))
-    return list(found)
+        return search(order)
+    except (_OutOfSteps, RecursionError):
+        return None
+
+
+def pair_two(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | None, ...]]:
+    """Two-seat tables: no rematch while one can be avoided (see the module's docstring)."""
+    found = strict_pairs(order, met)
+    if found is not None:
+        return found
+    pairs: list[tuple[str | None, ...]] = []  # the fewest rematches, greedily from the top
+    rest = list(order)
+    while len(rest) > 1:
+        first = rest.pop(0)
+        other = min(rest, key=lambda p: (met[frozenset((first, p))], rest.index(p)))
+        rest.remove(other)
+        pairs.append((first, other))
+    return pairs
 
 
 def group_tables(order: list[str], sizes: list[int], points: dict[str, Fraction],
