@@ -5,6 +5,10 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 export NUMBA_CACHE_DIR ?= $(CURDIR)/.numba_cache
+# Bytecode caches on, whatever the shell says: without them every test process (four workers,
+# the timing pass, each server a test starts) compiles koloda and rewrites the tests' asserts
+# from source again, a quarter-minute of a core each
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: run test check setup setup-test lint bench clean
 

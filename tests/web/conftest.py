@@ -144,8 +144,16 @@ def new_page(browser: Any, server: str) -> Iterator[Any]:
     pages.close()
 
 
-def screenshot(page: Any, name: str) -> Path:
-    """Save a full-page screenshot under artifacts/screenshots/ (git-ignored)."""
+#: the tests' pictures of what they checked are taken only when asked (`KOLODA_ARTIFACTS=1`,
+#: or `scripts/screenshots`): about a hundred full-page captures cost `make test` a core's
+#: half-minute, and nobody looks at them in an ordinary run
+ARTIFACTS = os.environ.get("KOLODA_ARTIFACTS") == "1"
+
+
+def screenshot(page: Any, name: str) -> Path | None:
+    """Save a full-page screenshot under artifacts/screenshots/ (git-ignored) when asked."""
+    if not ARTIFACTS:
+        return None
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)

@@ -156,11 +156,18 @@ def test_palace_swap_by_tapping_then_a_double_tap_and_a_drag_play_cards(new_page
 
     palace_play_phase(page)
     (card,) = palace_until_play(page)
-    # Two quick taps play the card.
+    # Two quick taps play the card. On a loaded machine two taps sent one after the other can
+    # land further apart than a double tap (450 ms): then the pair is tapped again.
     settled(page)
     box = in_my_hand(page, card).bounding_box()
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(3):
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        try:
+            expect(in_my_hand(page, card)).to_have_count(0, timeout=2_000)
+            break
+        except AssertionError:
+            continue
     expect(in_my_hand(page, card)).to_have_count(0)
     # A drag onto the pile plays one too.
     (card,) = palace_until_play(page)
