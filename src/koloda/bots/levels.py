@@ -98,6 +98,21 @@ LADDERS: dict[str, tuple[Level, ...]] = {
 }
 
 
+#: each measured level's share of two-player games against the level below it (the
+#: "against the level below" columns of docs/bots.md, `koloda study ladder GAME`): how far apart
+#: the levels are, which koloda.ratings.levels turns into the rating each level stands for
+STEP_SHARES: dict[str, dict[str, float]] = {
+    "durak": {"casual": 0.688, "skilled": 0.770, "strong": 0.600, "expert": 0.620},
+    "palace": {"casual": 0.720, "skilled": 0.645, "expert": 0.627},
+    "thirteenth_hour": {"casual": 0.675, "skilled": 0.630, "expert": 0.735},
+    "clash_of_decks": {"casual": 0.705, "skilled": 0.825, "expert": 0.810},
+    "spiderman_strength": {"casual": 0.985, "skilled": 0.940, "strong": 0.860},
+    "spiderman_dark": {"casual": 0.995, "skilled": 0.970, "strong": 0.932},
+    "card_ball": {"casual": 0.740, "skilled": 0.650, "expert": 0.870},
+    "scattergories": {"casual": 0.985, "skilled": 0.910},
+}
+
+
 def default_ladder(game: Game, names: list[str]) -> tuple[Level, ...]:
     """A ladder from the bots `names` a game has: the heuristic's slips and the heuristic, then
     the guided search where the game may be searched; the random bot only without a heuristic."""

@@ -1,6 +1,7 @@
 """Ratings (docs/ratings.md): the rules of rated play, pure and game-agnostic. Which pool a table
 is rated in (`pools`), the order of finish and fair play's last places (`order`), OpenSkill's
-updates (`update`) and the scale people read (`scale`). The server stores and shows them."""
+updates (`update`), the scale people read (`scale`) and the rating each bot level stands
+for (`levels`). The server stores and shows them."""
 
 from .order import ENDINGS, FINISHED, LEFT, LOSSES, PLAYED, STALLED, TIMED_OUT, order_of_finish
 from .pools import is_rated_game, known_pool, pool_of

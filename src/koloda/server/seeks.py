@@ -45,6 +45,7 @@ from sqlalchemy import select
 from koloda.bots.levels import ladder_for
 from koloda.core import KolodaError, text
 from koloda.ratings import START, pool_of, shown
+from koloda.ratings.levels import nearest_level
 from koloda.ratings.pairing import Seeker, pair
 
 from . import rated, rated_db, seeks_db, texts
@@ -77,12 +78,7 @@ ASKED_EVERY = 5.0
 #: a seek a cut-short round left "seating" without its table goes back to waiting after this
 #: long: far longer than a table takes to start, so a live round is never undone
 REPAIR_SECONDS = 10.0
-#: the rating each level of a bot ladder stands for (bots/levels.py keys): the bots' seats go
-#: to the level nearest the seekers' mean rating. Skilled (the plain heuristic) is the
-#: starting rating; each level is a step of 200 points (a ladder's step wins about 60%, ~70
-#: points on the Elo scale, so 200 is a deliberately wide, rough guess until measured)
-LEVEL_RATINGS = {"beginner": 1100, "casual": 1300, "skilled": 1500, "strong": 1700,
-                 "expert": 1900}
+
 
 GUEST_RATED = text("seeks-guest-rated")
 NO_SEEK = text("seeks-not-found")
@@ -172,10 +168,9 @@ def blocks_of(store: Store, accounts: list[int]) -> dict[int, frozenset[int]]:
 
 
 def level_for(game: Any, rating: float) -> str:
-    """The bot spec of the game's level nearest this rating."""
-    levels = ladder_for(game)
-    best = min(levels, key=lambda lv: abs(LEVEL_RATINGS.get(lv.key, START) - rating))
-    return best.spec
+    """The bot spec of the game's level nearest this rating (the levels' ratings come from
+    their measured ladders: koloda.ratings.levels)."""
+    return nearest_level(game.id, ladder_for(game), rating).spec
 
 
 class Seeks:
