@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -153,6 +154,43 @@ async def echo(url: str, stats: Stats, every: float, stop: asyncio.Event,
             stats.errors.append(f"echo connection: {exc!r}")
 
 
+# -- the server's CPU ---------------------------------------------------------------------
+def _ticks(pid: int) -> float:
+    """CPU seconds (user + system) one process has used, from /proc (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _children(pid: int) -> list[int]:
+    kids: list[int] = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError):
+            kids += [int(k) for k in (task / "children").read_text().split()]
+    return kids
+
+
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """(the server process's CPU seconds, its children's: the bot workers), now."""
+    own = _ticks(pid)
+    kids = 0.0
+    for kid in _children(pid):
+        with contextlib.suppress(OSError):
+            kids += _ticks(kid)
+    return own, kids
+
+
+def cpu_figures(before: tuple[float, float] | None, after: tuple[float, float] | None,
+                elapsed: float, moves: int) -> dict[str, Any]:
+    """The server's share of a core over the measured window, and its CPU per move: on a
+    shared machine steadier than the wall clock (other work stretches latencies, not these)."""
+    if before is None or after is None:
+        return {}
+    own, kids = after[0] - before[0], after[1] - before[1]
+    return {"server_cpu_pct": round(100 * own / elapsed, 1),
+            "bot_workers_cpu_pct": round(100 * kids / elapsed, 1),
+            "server_cpu_ms_per_move": round(1000 * own / moves, 3) if moves else None}
+
+
 # -- set-up ---------------------------------------------------------------------------------
 async def make_table(http: httpx.AsyncClient, game: str, people: int, bots: int,
                      bot: str) -> tuple[str, list[str]]:
@@ -243,11 +281,17 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                                               random.Random(rng.random()),
                                               sources[i % len(sources)])))
     await asyncio.sleep(args.warmup)
+    pid = getattr(args, "server_pid", None)
+    hook = getattr(args, "on_measure", None)  # e.g. a profiler attached for the window
+    if hook is not None:
+        hook()
+    cpu0 = cpu_seconds(pid) if pid else None
     stats.measuring = True
     began = time.perf_counter()
     await asyncio.sleep(args.duration)
     stats.measuring = False
     elapsed = time.perf_counter() - began
+    cpu1 = cpu_seconds(pid) if pid else None
     stop.set()
     for task in tasks:
         task.cancel()
@@ -270,6 +314,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "stale": stats.stale, "errors": len(stats.errors),
         "error_samples": sorted(set(stats.errors))[:5], "games_finished": stats.finished,
         "mean_move_ms": round(statistics.fmean(stats.moves) * ms, 2) if stats.moves else None,
+        **cpu_figures(cpu0, cpu1, elapsed, len(stats.moves)),
     }
 
 
@@ -301,6 +346,7 @@ def main() -> None:
         port = free_port()
         proc = start_server(port, folder)
         args.url = f"http://127.0.0.1:{port}"
+        args.server_pid = proc.pid
     try:
         try:
             import uvloop
@@ -332,6 +378,10 @@ def main() -> None:
     print(f"echo       {'':>7}  {'':>8}     p50 {result['echo_p50_ms']:>7} ms   "
           f"p99 {result['echo_p99_ms']:>7} ms")
     print(f"messages   {result['messages_per_s']:>8} /s received by all clients")
+    if "server_cpu_pct" in result:
+        print(f"server CPU {result['server_cpu_pct']:>7} % of a core   "
+              f"{result['server_cpu_ms_per_move']} ms a move   (bot workers "
+              f"{result['bot_workers_cpu_pct']} %)")
     print(f"errors     {result['errors']}  (stale moves refused: {result['stale']}; "
           f"games finished: {result['games_finished']})")
     for sample in result["error_samples"]:
