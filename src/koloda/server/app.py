@@ -24,23 +24,36 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
 
-from . import analysis, api, app_install, hints, lessons, rated_api, seeks_api, ws
+from . import (
+    analysis,
+    api,
+    app_install,
+    hints,
+    lessons,
+    rated_api,
+    seeks_api,
+    tournaments_api,
+    ws,
+)
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
 from .people import accounts_api, passkeys_api, players_api
 from .seeks import Seeks
+from .tournaments import Tournaments
 
 log = logging.getLogger("koloda.server")
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html",
          "learn": "learn.html", "analysis": "analysis.html", "account": "account.html",
-         "profile": "profile.html"}
+         "profile": "profile.html", "tournaments": "tournaments.html",
+         "tournament": "tournament.html"}
 #: the address of each page (the page reads the table's or the game's id, or the handle, from it)
 ROUTES = {"/": "index", "/t/{table_id}": "table", "/analysis/{table_id}": "analysis",
           "/learn/{game_id}": "learn", "/replay/{table_id}": "replay", "/account": "account",
-          "/@/{handle}": "profile"}
+          "/@/{handle}": "profile", "/tournaments": "tournaments",
+          "/tournaments/{tournament_id}": "tournament"}
 _NO_PAGE = text("server-no-page")
 _HTTP_REASONS = {
     400: text("server-http-400"),
@@ -223,6 +236,10 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         # "Play now": the seekers' queues, paired in rounds while the hub runs (seeks.py)
         app.state.seeks = Seeks(hub)
         hub.spawn(app.state.seeks.run())
+        # tournaments: each one's clock and pairing, and their games' results (tournaments.py)
+        app.state.tournaments = Tournaments(hub)
+        hub.game_over_hooks.append(app.state.tournaments.game_over)
+        hub.spawn(app.state.tournaments.run())
         if tune_gc:
             gc.collect()
             gc.freeze()
@@ -273,6 +290,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(players_api.router)
     app.include_router(rated_api.router)
     app.include_router(seeks_api.router)
+    app.include_router(tournaments_api.router)
     app.include_router(passkeys_api.router)
     app.include_router(lessons.router)
     app.include_router(analysis.router)

@@ -98,6 +98,11 @@ class Limits:
     #: seconds between two pairing rounds (`koloda.ratings.pairing.ROUND_SECONDS`; tests
     #: shorten it)
     seek_round_seconds: float = 2.0
+    #: tournaments (server/tournaments.py): seconds between two ticks of a tournament's clock
+    #: and pairing (an arena's pairing round: `ROUND_SECONDS`; tests shorten it), and the
+    #: tournaments one account may create in a day
+    tournament_round_seconds: float = 2.0
+    tournaments_per_day_account: int = 10
 
 
 #: an environment variable a deployment may set to change any figure of `Limits`: a JSON

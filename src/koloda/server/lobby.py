@@ -8,7 +8,7 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
@@ -119,6 +119,8 @@ class Hub:
         self.bots: Bots = make_bots(bot_pool, bot_workers)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loading: dict[str, asyncio.Lock] = {}
+        #: called (spawned) with a room whose game just ended: tournaments record results
+        self.game_over_hooks: list[Callable[[Room], Coroutine[Any, Any, None]]] = []
 
     # -- life cycle -----------------------------------------------------------------------
     async def startup(self) -> None:

@@ -389,6 +389,8 @@ class Room:
                 self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
                 await self.persist()
                 await rated.settle(self)
+                for hook in getattr(self.hub, "game_over_hooks", ()):  # tournaments
+                    self.hub.spawn(hook(self))
                 self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
             self.autoplay.moved()

@@ -202,3 +202,20 @@ seeks-paused = You left or stalled { $strikes } rated games this week: you may s
     [one] minute
    *[other] minutes
 }.
+
+## tournaments (server/tournaments.py)
+tourney-not-found = There is no such tournament.
+tourney-accounts-only = Only a person signed in to an account may create, enter or play a tournament: sign in first.
+tourney-too-many = You have created enough tournaments for today: try again tomorrow.
+tourney-closed = This tournament no longer takes that: it has started or it is over.
+tourney-full = This tournament is full.
+tourney-not-in = You are not playing in this tournament.
+tourney-no-table = You have no game going on in this tournament.
+tourney-no-hurry = Hurry is chosen only in an arena, at the start of a game, before your first move.
+tourney-needs-pool = A rated tournament, or one with an entry condition, needs a game and table size that are rated.
+tourney-bad-length = An arena lasts from { $low } seconds to { $high } seconds.
+tourney-needs-rating = This tournament is for players rated { $rating } or more in its game.
+tourney-needs-games = This tournament is for players with { $games } rated { $games ->
+    [one] game
+   *[other] games
+} or more in its game.

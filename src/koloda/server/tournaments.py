@@ -1,0 +1,550 @@
+"""Tournaments in the server (docs/tournaments.md, "In the server"; docs/protocol.md,
+"Tournaments"): accounts create them, enter and withdraw; a runner keeps each one's clock and
+pairing; every game's result is a row, and the standings are computed from the rows
+(koloda.tournaments.standings) whenever a page asks.
+
+- **One process a tournament.** Every `Limits.tournament_round_seconds` each process looks at
+  the tournaments due or live, and ticks each one only under its lock (`cluster.Leases.hold`,
+  a PostgreSQL advisory lock; alone, it always has it), as "Play now" pairs a queue.
+- **A tick:** repair tables a tick cut short, record games whose end no hook saw, start the
+  event when due, pair (arena: whoever waits, at once after each game; Swiss: the next round
+  when every table of the round is over), end it when its time or rounds are up.
+- **Mark first:** a table's row is written "seating" with its players taken off the waiting
+  line, then the table is formed (`Hub.seat_together`), then marked "playing". A tick killed
+  between the two is repaired by the next (table written: playing; not: void, and the
+  players wait again). So nobody is seated twice and no table is forgotten.
+- **Results:** the room's end-of-game hook writes the result once (a conditional update), the
+  arena's players back on the waiting line in the same transaction; the next tick writes any
+  result a killed process did not. A game that ends after an arena's end does not count.
+- **Seats:** only accounts play. A player's seat token is never stored: their signed-in session
+  asks for it (`seat`), and the room gives that seat a new token (the old one stops working).
+- **Leaving:** a person whose seat was handed to a bot during a tournament game (they left,
+  or were gone too long) is out of later pairings.
+- **Hurry** (arena): before their first move a player may halve their own turn timer (the
+  table option `halved`, read by the clock) for half a win more on a win.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from koloda.core import KolodaError, text
+from koloda.ratings import FINISHED, LEFT, START, pool_of, shown
+from koloda.tournaments import (
+    ARENA,
+    BOT,
+    SWISS,
+    Entrant,
+    Result,
+    Rules,
+    TournamentError,
+    Waiting,
+    format_name,
+    hurry_offer,
+    min_moves,
+    pair_arena,
+    pair_swiss,
+    podium,
+    standings,
+)
+
+from . import rated, rated_db, texts
+from . import tournaments_db as db
+from .cluster import ELSEWHERE
+from .lobby import ApiError, new_token
+from .seats import hash_token
+from .seeks import level_for
+
+if TYPE_CHECKING:
+    from .lobby import Hub
+    from .room import Room
+
+log = logging.getLogger("koloda.server.tournaments")
+
+#: how far ahead a tournament may be set to start, and the longest arena
+MAX_START_SECONDS = 30 * 24 * 3600
+MIN_SECONDS, MAX_SECONDS = 10, 12 * 3600
+#: the most people one tournament takes
+MAX_ENTRANTS = 500
+#: a "seating" table older than this without its table is void (far longer than a table
+#: takes to form, so a live tick is never undone)
+REPAIR_SECONDS = 10.0
+#: the most tournaments a list shows in each state, and a profile's history
+LISTED = 50
+HISTORY = 50
+
+NOT_FOUND = text("tourney-not-found")
+ACCOUNTS_ONLY = text("tourney-accounts-only")
+TOO_MANY = text("tourney-too-many")
+CLOSED = text("tourney-closed")
+FULL = text("tourney-full")
+NOT_IN = text("tourney-not-in")
+NO_TABLE = text("tourney-no-table")
+NO_HURRY = text("tourney-no-hurry")
+NEEDS_POOL = text("tourney-needs-pool")
+NEEDS_TIMER = text("rated-needs-timer")
+
+
+def rules_of(t: dict[str, Any]) -> Rules:
+    return Rules(t["game"], t["format"], t["size"], t["rounds"], t["bots"], t["seed"])
+
+
+def ends_at(t: dict[str, Any]) -> float | None:
+    """When an arena ends (None for Swiss: after its last round)."""
+    return float(t["starts"]) + t["seconds"] if t["format"] == ARENA else None
+
+
+def _number(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else round(float(value), 2)
+
+
+class Tournaments:
+    """This process's side of tournaments: the requests, and the ticks of the tournaments
+    whose lock it gets."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.wake = asyncio.Event()
+
+    async def _read(self, fn: Any, *args: Any) -> Any:
+        return await asyncio.to_thread(fn, self.hub.store, *args)
+
+    async def _write(self, fn: Any, *args: Any) -> Any:
+        return await self.hub.writer.call(fn, self.hub.store, *args)
+
+    async def _get(self, tournament_id: str) -> dict[str, Any]:
+        found = await self._read(db.get, tournament_id) if len(tournament_id) <= 24 else None
+        if found is None:
+            raise ApiError(404, NOT_FOUND)
+        return found  # type: ignore[no-any-return]
+
+    # -- requests ---------------------------------------------------------------------------
+    async def create(self, account: dict[str, Any] | None, *, game_id: str,
+                     options: dict[str, Any] | None, format: str, size: int, rounds: int,
+                     seconds: int, starts_in: int, turn_seconds: int, rated_: bool,
+                     bots: bool, min_rating: int | None, min_games: int | None) -> dict[str, Any]:
+        """A new tournament (accounts only, `Limits.tournaments_per_day_account` a day)."""
+        if account is None:
+            raise ApiError(403, ACCOUNTS_ONLY)
+        hub = self.hub
+        game = hub.game(game_id)
+        if not game.min_players <= size <= game.max_players:
+            raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
+                                                  game.max_players, size))
+        try:
+            game_options = game.options_to_json(game.options(dict(options or {})))
+            rules = Rules(game.id, format, size, rounds if format == SWISS else 0,
+                          bots and format == SWISS, secrets.randbits(62))
+        except (KolodaError, TypeError, ValueError) as exc:
+            reason = exc.reason if isinstance(exc, KolodaError) else text(
+                "server-bad-options", why=str(exc))
+            raise ApiError(422, reason) from exc
+        pool = pool_of(game.id, game_options, size)
+        if (rated_ or min_rating is not None or min_games is not None) and pool is None:
+            raise ApiError(422, NEEDS_POOL)
+        if rated_ and turn_seconds <= 0:
+            raise ApiError(422, NEEDS_TIMER)
+        if format == ARENA and not MIN_SECONDS <= seconds <= MAX_SECONDS:
+            raise ApiError(422, text("tourney-bad-length", low=MIN_SECONDS, high=MAX_SECONDS))
+        now = time.time()
+        made = await self._read(db.created_since, int(account["id"]), now - 86400.0)
+        if made >= hub.limits.tournaments_per_day_account:
+            raise ApiError(429, TOO_MANY)
+        row = {"id": secrets.token_urlsafe(9), "creator_id": int(account["id"]),
+               "game": game.id, "options": game_options, "format": rules.format,
+               "size": size, "rounds": rules.rounds,
+               "seconds": seconds if format == ARENA else 0, "turn_seconds": turn_seconds,
+               "rated": rated_, "bots": rules.bots, "min_rating": min_rating,
+               "min_games": min_games, "seed": rules.seed,
+               "starts": now + min(max(0, starts_in), MAX_START_SECONDS), "state": db.UPCOMING,
+               "round": 0, "created": now, "finished": None}
+        await self._write(db.add, row)
+        log.info("tournament %s: %s %s, %d seats", row["id"], format, game.id, size)
+        self.wake.set()
+        return await self.page(row["id"], account)
+
+    async def enter(self, tournament_id: str, account: dict[str, Any] | None) -> dict[str, Any]:
+        """Enter before the start, or during a live arena; refused where the entry condition
+        is not met."""
+        if account is None:
+            raise ApiError(403, ACCOUNTS_ONLY)
+        t = await self._get(tournament_id)
+        live_arena = t["state"] == db.LIVE and t["format"] == ARENA
+        if t["state"] != db.UPCOMING and not live_arena:
+            raise ApiError(409, CLOSED)
+        entries = await self._read(db.entries, tournament_id)
+        if sum(e.state == db.IN for e in entries) >= MAX_ENTRANTS:
+            raise ApiError(409, FULL)
+        account_id = int(account["id"])
+        rating = float(START)
+        pool = pool_of(t["game"], t["options"], t["size"])
+        if pool is not None:
+            mu, games = await self._read(db.pool_standing, account_id, pool)
+            rating = float(START if mu is None else shown(mu))
+            if t["min_rating"] is not None and (mu is None or rating < t["min_rating"]):
+                raise ApiError(403, text("tourney-needs-rating", rating=t["min_rating"]))
+            if t["min_games"] is not None and games < t["min_games"]:
+                raise ApiError(403, text("tourney-needs-games", games=t["min_games"]))
+        await self._write(db.enter, tournament_id, account_id, rating, time.time(), live_arena)
+        log.info("tournament %s: account %d entered", tournament_id, account_id)
+        return await self.page(tournament_id, account)
+
+    async def withdraw(self, tournament_id: str,
+                       account: dict[str, Any] | None) -> dict[str, Any]:
+        """Leave before the start, or during the event (no later pairings; the games played
+        keep their points)."""
+        if account is None:
+            raise ApiError(403, ACCOUNTS_ONLY)
+        t = await self._get(tournament_id)
+        if t["state"] == db.FINISHED:
+            raise ApiError(409, CLOSED)
+        if not await self._write(db.withdraw, tournament_id, int(account["id"])):
+            raise ApiError(409, NOT_IN)
+        log.info("tournament %s: account %d withdrew", tournament_id, account["id"])
+        return await self.page(tournament_id, account)
+
+    async def skip(self, tournament_id: str, account: dict[str, Any] | None,
+                   on: bool) -> dict[str, Any]:
+        """Swiss: skip the next round (half a win), or take that back."""
+        if account is None:
+            raise ApiError(403, ACCOUNTS_ONLY)
+        t = await self._get(tournament_id)
+        if t["format"] != SWISS or t["state"] == db.FINISHED:
+            raise ApiError(409, CLOSED)
+        if not await self._write(db.skip, tournament_id, int(account["id"]),
+                                 t["round"] + 1 if on else None):
+            raise ApiError(409, NOT_IN)
+        return await self.page(tournament_id, account)
+
+    async def _my_game(self, tournament_id: str, account_id: int) -> db.Game:
+        games = await self._read(db.games, tournament_id)
+        mine = [g for g in games if g.state == db.PLAYING and account_id in g.players]
+        if not mine:
+            raise ApiError(404, NO_TABLE)
+        return mine[-1]  # type: ignore[no-any-return]
+
+    async def seat(self, tournament_id: str, account: dict[str, Any] | None) -> dict[str, Any]:
+        """The signed-in player's seat at their live table of the tournament, with a new token
+        for it (the seat's earlier token stops working): tokens are never stored."""
+        if account is None:
+            raise ApiError(403, ACCOUNTS_ONLY)
+        game = await self._my_game(tournament_id, int(account["id"]))
+        room = await self.hub.room(game.table_id)
+        async with room.lock:
+            if room.gone:
+                raise ApiError(503, ELSEWHERE)
+            seats = [i for i, s in enumerate(room.seats)
+                     if s.kind == "human" and s.account_id == int(account["id"])]
+            if not seats or room.status != "playing":
+                raise ApiError(404, NO_TABLE)
+            token = new_token()
+            room.seats[seats[0]].token_hash = hash_token(token)
+            await room.persist()
+        return {"table": room.id, "seat": seats[0], "token": token,
+                "hurry": self._may_hurry(room, seats[0], tournament_id, game)}
+
+    @staticmethod
+    def _may_hurry(room: Room, seat: int, tournament_id: str, game: db.Game) -> bool:
+        return (room.status == "playing" and game.round == 0
+                and not any(s == seat for s, _a in room.actions)
+                and seat not in room.table_options.get("halved", []))
+
+    async def hurry(self, tournament_id: str, account: dict[str, Any] | None) -> dict[str, Any]:
+        """Arena: halve one's own turn timer for this game, before one's first move."""
+        if account is None:
+            raise ApiError(403, ACCOUNTS_ONLY)
+        t = await self._get(tournament_id)
+        if t["format"] != ARENA:
+            raise ApiError(409, NO_HURRY)
+        account_id = int(account["id"])
+        game = await self._my_game(tournament_id, account_id)
+        room = await self.hub.room(game.table_id)
+        async with room.lock:
+            seats = [i for i, s in enumerate(room.seats)
+                     if s.kind == "human" and s.account_id == account_id]
+            if not seats or not self._may_hurry(room, seats[0], tournament_id, game):
+                raise ApiError(409, NO_HURRY)
+            if not await self._write(db.hurry, game.table_id, account_id):
+                raise ApiError(409, NO_HURRY)
+            room.table_options["halved"] = sorted(
+                {*room.table_options.get("halved", []), seats[0]})
+            await room.persist()
+            room.plan()  # the clock now counts the halved time
+        room.broadcast()
+        return {"hurried": True, "seat": seats[0]}
+
+    # -- answers ----------------------------------------------------------------------------
+    @staticmethod
+    def summary(t: dict[str, Any]) -> dict[str, Any]:
+        """A tournament's settings as lists and pages show them."""
+        from koloda.core import get_game
+
+        try:
+            title = get_game(t["game"]).title.to_json()
+        except KolodaError:
+            title = {"en": t["game"], "ru": t["game"]}
+        return {"id": t["id"], "game": t["game"], "title": title, "options": t["options"],
+                "format": t["format"], "format_name": format_name(t["format"]).to_json(),
+                "size": t["size"], "rounds": t["rounds"], "seconds": t["seconds"],
+                "turn_seconds": t["turn_seconds"], "rated": bool(t["rated"]),
+                "bots": bool(t["bots"]), "min_rating": t["min_rating"],
+                "min_games": t["min_games"], "starts": t["starts"], "ends": ends_at(t),
+                "state": t["state"], "round": t["round"], "finished": t["finished"],
+                "creator": t.get("creator"), "entrants": t.get("entrants")}
+
+    async def listing(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"now": time.time()}
+        for state in db.STATES:
+            out[state] = [self.summary(t) for t in await self._read(db.listing, state, LISTED)]
+        return out
+
+    async def page(self, tournament_id: str,
+                   account: dict[str, Any] | None = None) -> dict[str, Any]:
+        """One tournament's page: its settings, the standings from its records, the live
+        tables (to watch), the podium once it is over, and the viewer's own place."""
+        t = await self._get(tournament_id)
+        entries = await self._read(db.entries, tournament_id)
+        results, byes = await self._read(db.records, tournament_id)
+        games = await self._read(db.games, tournament_id)
+        rules = rules_of(t)
+        handles = {e.key: e.handle for e in entries}
+        table = standings(rules, [e.key for e in entries], results, byes)
+        state_of = {e.key: e.state for e in entries}
+
+        def line(s: Any) -> dict[str, Any]:
+            return {"rank": s.rank, "handle": handles.get(s.player, "?"),
+                    "points": _number(s.points), "games": s.games, "wins": s.wins,
+                    "byes": s.byes, "fire": s.fire, "buchholz": _number(s.buchholz),
+                    "state": state_of.get(s.player, db.IN)}
+
+        def names(players: list[int | None]) -> list[str | None]:
+            return [None if p is None else handles.get(str(p), "?") for p in players]
+
+        live = [{"table": g.table_id, "round": g.round, "players": names(g.players)}
+                for g in games if g.state == db.PLAYING]
+        out: dict[str, Any] = {
+            **self.summary(t), "now": time.time(),
+            "entrants": sum(e.state == db.IN for e in entries),
+            "standings": [line(s) for s in table], "tables": live,
+            "games": len(results),
+            "podium": [line(s) for s in podium(table)] if t["state"] == db.FINISHED else [],
+            "min_moves": min_moves(t["game"]) if t["format"] == ARENA else None,
+            "hurry": hurry_offer(rules).to_json() if t["format"] == ARENA else None,
+        }
+        if account is not None:
+            account_id = int(account["id"])
+            mine = next((e for e in entries if e.account_id == account_id), None)
+            playing = [g for g in games if g.state == db.PLAYING and account_id in g.players]
+            out["me"] = {"handle": account["handle"],
+                         "state": None if mine is None else mine.state,
+                         "waiting": mine is not None and mine.waiting is not None,
+                         "skip": None if mine is None else mine.skip,
+                         "table": playing[-1].table_id if playing else None,
+                         "creator": account_id == t["creator_id"]}
+        return out
+
+    async def history(self, account_id: int) -> list[dict[str, Any]]:
+        """The tournaments an account entered, newest first, with its final or current rank."""
+        out = []
+        for t in await self._read(db.of_account, account_id, HISTORY):
+            entries = await self._read(db.entries, t["id"])
+            results, byes = await self._read(db.records, t["id"])
+            table = standings(rules_of(t), [e.key for e in entries], results, byes)
+            rank = next((s.rank for s in table if s.player == str(account_id)), None)
+            out.append({**self.summary(t), "rank": rank, "of": len(table),
+                        "entry": t["entry"]})
+        return out
+
+    # -- the end of a game (the room's hook) ------------------------------------------------
+    async def game_over(self, room: Room) -> None:
+        """A table just finished: if a tournament formed it, record its result now (the next
+        tick would, too, but players should not wait)."""
+        try:
+            found = await self._read(db.game_of_table, room.id)
+            if found is None:
+                return
+            tournament_id, game = found
+            t = await self._read(db.get, tournament_id)
+            if t is None:
+                return
+            kept = (await self._read(rated_db.fair_of, room.id)
+                    if rated.is_rated(room) else [])
+            seats = [{"kind": s.kind, "account_id": s.account_id} for s in room.seats]
+            moves = sum(1 for seat, _a in room.actions if seat is not None)
+            await self._record(t, game, seats, room.outcome, moves, kept,
+                               room.finished or time.time())
+        except Exception:  # the next tick records it
+            log.exception("table %s: its tournament result could not be recorded now", room.id)
+        self.wake.set()  # an arena pairs its finishers at once
+
+    async def _record(self, t: dict[str, Any], game: db.Game, seats: list[dict[str, Any]],
+                      outcome: dict[str, Any] | None, moves: int,
+                      kept: list[tuple[int, str | None, bool, int]], ended: float) -> None:
+        ranks = (outcome or {}).get("ranks") or []
+        if len(ranks) != len(game.players):
+            await self._write(db.void, game.table_id, time.time(), t["format"] == ARENA)
+            return
+        lost = {seat: how for seat, how, _lapsed, _strikes in kept if how is not None}
+        endings: list[str] = []
+        left: list[int] = []
+        for i, player in enumerate(game.players):
+            handed = (player is not None and i < len(seats) and seats[i]["kind"] == "bot")
+            if handed:
+                left.append(int(player))  # type: ignore[arg-type]
+            endings.append(lost.get(i) or (LEFT if handed else FINISHED))
+        end = ends_at(t)
+        counts = end is None or ended <= end
+        result = Result(tuple(None if p is BOT else str(p) for p in game.players),
+                        tuple(int(r) for r in ranks), moves, tuple(endings),
+                        frozenset(str(a) for a in game.hurried), game.round) if counts else None
+        if await self._write(db.record, game.table_id, result, left, time.time(),
+                             t["format"] == ARENA):
+            log.info("tournament %s: table %s recorded%s", t["id"], game.table_id,
+                     "" if counts else " (after the end: not counted)")
+
+    # -- the runner -------------------------------------------------------------------------
+    async def run(self) -> None:
+        """A tick every `Limits.tournament_round_seconds` (sooner when woken: a game ended, a
+        tournament was made)."""
+        every = self.hub.limits.tournament_round_seconds
+        while True:
+            try:
+                await asyncio.wait_for(self.wake.wait(), every)
+            except TimeoutError:
+                pass
+            self.wake.clear()
+            try:
+                await self.tick()
+            except Exception:  # one tick's trouble (the database away) must not end them
+                log.exception("a tournaments tick failed")
+
+    async def tick(self) -> None:
+        owner = self.hub.owner
+        for tournament_id in await self._read(db.due, time.time()):
+            name = f"tournament:{tournament_id}"
+            if not await owner.hold(name):
+                continue  # another process runs this one now
+            try:
+                await self._tick(tournament_id)
+            finally:
+                await owner.let_go(name)
+
+    async def _tick(self, tournament_id: str) -> None:
+        t = await self._read(db.get, tournament_id)
+        if t is None or t["state"] == db.FINISHED:
+            return
+        now = time.time()
+        arena = t["format"] == ARENA
+        await self._repair(t, now)
+        if t["state"] == db.UPCOMING:
+            if not await self._write(db.start, tournament_id, now):
+                return
+            log.info("tournament %s started", tournament_id)
+            t["state"] = db.LIVE
+        if arena:
+            end = ends_at(t)
+            if end is not None and now >= end:
+                await self._finish(t, now)
+            else:
+                await self._pair_arena(t, now)
+        else:
+            await self._next_round(t, now)
+
+    async def _finish(self, t: dict[str, Any], now: float) -> None:
+        if await self._write(db.finish, t["id"], now):
+            log.info("tournament %s finished", t["id"])
+
+    async def _repair(self, t: dict[str, Any], now: float) -> None:
+        """Tables a killed process left half done: "seating" with its table written goes on
+        ("playing"), without one goes void; a table over whose result nobody wrote gets it."""
+        arena = t["format"] == ARENA
+        for game, status in await self._read(db.stuck, t["id"]):
+            if status is None:
+                if game.state == db.SEATING and now - game.created > REPAIR_SECONDS:
+                    await self._write(db.void, game.table_id, now, arena)
+                continue
+            if status in ("open", "playing"):
+                if game.state == db.SEATING:
+                    await self._write(db.playing, game.table_id)
+                continue
+            item = await asyncio.to_thread(self.hub.store.load, game.table_id)
+            if item is None:
+                continue
+            if status != "finished":  # abandoned or closed: no result
+                await self._write(db.void, game.table_id, now, arena)
+                continue
+            kept = (await self._read(rated_db.fair_of, game.table_id)
+                    if item.table.get("table_options", {}).get("rated") else [])
+            moves = sum(1 for seat, _a in item.actions if seat is not None)
+            await self._record(t, game, item.seats, item.table.get("outcome"), moves, kept,
+                               float(item.table.get("finished") or now))
+
+    async def _pair_arena(self, t: dict[str, Any], now: float) -> None:
+        entries = await self._read(db.entries, t["id"])
+        every = max(self.hub.limits.tournament_round_seconds, 0.001)
+        waiting = [Waiting(e.key, e.rating, int(max(0.0, now - e.waiting) // every))
+                   for e in entries if e.state == db.IN and e.waiting is not None]
+        if len(waiting) < 2:
+            return
+        results, _byes = await self._read(db.records, t["id"])
+        rules = rules_of(t)
+        tables, _stay = pair_arena(rules, waiting, results)
+        by_key = {e.key: e for e in entries}
+        for table in tables:
+            players = [int(p) for p in table if p is not None]
+            table_id = secrets.token_urlsafe(6)
+            if await self._write(db.seat_arena, t["id"], table_id, players, now):
+                await self._form(t, table_id, [by_key[str(p)] for p in players], [])
+
+    async def _next_round(self, t: dict[str, Any], now: float) -> None:
+        """Swiss: once every table of the round is over, pair the next (or end the event)."""
+        games = await self._read(db.games, t["id"])
+        if any(g.state in (db.SEATING, db.PLAYING) for g in games):
+            return
+        number = t["round"] + 1
+        if number > t["rounds"]:
+            await self._finish(t, now)
+            return
+        entries = await self._read(db.entries, t["id"])
+        playing = [e for e in entries if e.state == db.IN]
+        results, byes = await self._read(db.records, t["id"])
+        rules = rules_of(t)
+        paired = pair_swiss(rules, [Entrant(e.key, e.rating) for e in playing], results, byes,
+                            number, [e.key for e in playing if e.skip == number])
+        tables = [(secrets.token_urlsafe(6), [None if p is BOT else int(p) for p in table])
+                  for table in paired.tables]
+        if not await self._write(db.seat_round, t["id"], number, list(paired.byes), tables,
+                                 now):
+            return
+        log.info("tournament %s: round %d paired (%d tables, %d byes)", t["id"], number,
+                 len(tables), len(paired.byes))
+        by_key = {e.key: e for e in entries}
+        for table_id, players in tables:
+            people = [by_key[str(p)] for p in players if p is not None]
+            mean = sum(e.rating for e in people) / max(1, len(people))
+            bots = [level_for(self.hub.game(t["game"]), mean)] * sum(p is None
+                                                                      for p in players)
+            await self._form(t, table_id, people, bots)
+
+    async def _form(self, t: dict[str, Any], table_id: str, people: list[db.Entry],
+                    bots: list[str]) -> None:
+        """Form a table marked "seating": people in seat order, then bots (who sit last, as
+        the pairing put them); rated if the event is and every seat is a person."""
+        options: dict[str, Any] = {**t["options"], "turn_seconds": t["turn_seconds"]}
+        if t["rated"] and not bots:
+            options["rated"] = True
+        try:
+            await self.hub.seat_together(
+                t["game"], len(people) + len(bots), options,
+                [(None, {"id": e.account_id, "handle": e.handle}) for e in people], bots,
+                table_id=table_id)
+        except (ApiError, KolodaError, TournamentError) as exc:
+            log.warning("tournament %s: a table could not form: %s", t["id"], exc)
+            await self._write(db.void, table_id, time.time(), t["format"] == ARENA)
+            return
+        await self._write(db.playing, table_id)

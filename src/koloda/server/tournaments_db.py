@@ -1,0 +1,395 @@
+"""The database side of tournaments (server/tournaments.py): the events, their entrants, the
+tables they formed and each game's result, and Swiss byes (migration 0009). Blocking calls over
+a `Store`: run them in the writer thread (`hub.writer.call`) or a worker thread.
+
+A tournament's table goes "seating" (written before the table is, with its players taken off
+the waiting line in the same transaction) → "playing" (the table exists) → "done" (its result
+written, and its arena players put back on the waiting line, in one transaction), or → "void"
+(never formed, abandoned, or over after an arena's end). Each change is conditional on the
+state before it, so a result is written once, whichever process sees the game end first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import delete, func, insert, select, update
+
+from koloda.tournaments import Bye, Result
+
+from .store import (
+    AccountRow,
+    RatingRow,
+    Store,
+    TableRow,
+    TournamentByeRow,
+    TournamentGameRow,
+    TournamentPlayerRow,
+    TournamentRow,
+)
+
+UPCOMING, LIVE, FINISHED = "upcoming", "live", "finished"
+STATES = (UPCOMING, LIVE, FINISHED)
+#: an entrant's states: playing on, withdrawn by themselves, gone from a game mid-event
+IN, WITHDRAWN, LEFT = "in", "withdrawn", "left"
+#: a table's states
+SEATING, PLAYING, DONE, VOID = "seating", "playing", "done", "void"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """An entrant as read from its row, with the account's handle."""
+
+    account_id: int
+    handle: str
+    rating: float
+    state: str
+    waiting: float | None
+    skip: int | None
+
+    @property
+    def key(self) -> str:
+        """The player's key in koloda.tournaments' records: the account id as text."""
+        return str(self.account_id)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A tournament's table as read from its row."""
+
+    table_id: str
+    round: int
+    players: list[int | None]
+    state: str
+    hurried: list[int]
+    result: dict[str, Any] | None
+    n: int | None
+    created: float
+    ended: float | None
+
+
+def _tournament(row: Any) -> dict[str, Any]:
+    return dict(row._mapping)
+
+
+def add(store: Store, row: dict[str, Any]) -> None:
+    with store.engine.begin() as conn:
+        conn.execute(insert(TournamentRow).values(**row))
+
+
+def get(store: Store, tournament_id: str) -> dict[str, Any] | None:
+    with store.engine.connect() as conn:
+        row = conn.execute(select(TournamentRow.__table__).where(
+            TournamentRow.id == tournament_id)).first()
+        if row is None:
+            return None
+        out = _tournament(row)
+        out["creator"] = conn.execute(select(AccountRow.handle).where(
+            AccountRow.id == out["creator_id"])).scalar()
+        return out
+
+
+def listing(store: Store, state: str, limit: int) -> list[dict[str, Any]]:
+    """Tournaments in one state with their entrants' count: upcoming soonest first, the
+    others newest first."""
+    order = TournamentRow.starts if state == UPCOMING else TournamentRow.starts.desc()
+    entrants = (select(func.count()).where((TournamentPlayerRow.tournament_id == TournamentRow.id)
+                                           & (TournamentPlayerRow.state == IN))
+                .scalar_subquery())
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(TournamentRow.__table__, entrants.label("entrants"))
+                            .where(TournamentRow.state == state).order_by(order)
+                            .limit(limit)).all()
+    return [_tournament(r) for r in rows]
+
+
+def created_since(store: Store, account_id: int, since: float) -> int:
+    with store.engine.connect() as conn:
+        return int(conn.execute(select(func.count()).where(
+            (TournamentRow.creator_id == account_id) & (TournamentRow.created >= since)))
+            .scalar() or 0)
+
+
+def pool_standing(store: Store, account_id: int, pool: str) -> tuple[float | None, int]:
+    """An account's mu in a pool (None before its first rated game there) and its games."""
+    with store.engine.connect() as conn:
+        row = conn.execute(select(RatingRow.mu, RatingRow.games).where(
+            (RatingRow.account_id == account_id) & (RatingRow.pool == pool))).first()
+    return (None, 0) if row is None else (float(row.mu), int(row.games))
+
+
+def entries(store: Store, tournament_id: str) -> list[Entry]:
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(TournamentPlayerRow.__table__, AccountRow.handle)
+                            .join(AccountRow, AccountRow.id == TournamentPlayerRow.account_id)
+                            .where(TournamentPlayerRow.tournament_id == tournament_id)
+                            .order_by(TournamentPlayerRow.joined,
+                                      TournamentPlayerRow.account_id)).all()
+    return [Entry(r.account_id, r.handle, float(r.rating), r.state, r.waiting, r.skip)
+            for r in rows]
+
+
+def enter(store: Store, tournament_id: str, account_id: int, rating: float, now: float,
+          waiting: bool) -> None:
+    """Enter (or enter again after withdrawing); `waiting`: a live arena's entrant waits for
+    a table at once."""
+    where = ((TournamentPlayerRow.tournament_id == tournament_id)
+             & (TournamentPlayerRow.account_id == account_id))
+    with store.engine.begin() as conn:
+        done = conn.execute(update(TournamentPlayerRow).where(where).values(
+            state=IN, rating=rating, waiting=now if waiting else None)).rowcount
+        if not done:
+            conn.execute(insert(TournamentPlayerRow).values(
+                tournament_id=tournament_id, account_id=account_id, rating=rating, state=IN,
+                waiting=now if waiting else None, skip=None, joined=now))
+
+
+def withdraw(store: Store, tournament_id: str, account_id: int, state: str = WITHDRAWN) -> bool:
+    with store.engine.begin() as conn:
+        return bool(conn.execute(update(TournamentPlayerRow).where(
+            (TournamentPlayerRow.tournament_id == tournament_id)
+            & (TournamentPlayerRow.account_id == account_id)
+            & (TournamentPlayerRow.state == IN)).values(state=state, waiting=None)).rowcount)
+
+
+def skip(store: Store, tournament_id: str, account_id: int, round_: int | None) -> bool:
+    with store.engine.begin() as conn:
+        return bool(conn.execute(update(TournamentPlayerRow).where(
+            (TournamentPlayerRow.tournament_id == tournament_id)
+            & (TournamentPlayerRow.account_id == account_id)
+            & (TournamentPlayerRow.state == IN)).values(skip=round_)).rowcount)
+
+
+def _game(r: Any) -> Game:
+    return Game(r.table_id, r.round, list(r.players), r.state, list(r.hurried or []), r.result,
+                r.n, r.created, r.ended)
+
+
+def games(store: Store, tournament_id: str) -> list[Game]:
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(TournamentGameRow.__table__)
+                            .where(TournamentGameRow.tournament_id == tournament_id)
+                            .order_by(TournamentGameRow.created,
+                                      TournamentGameRow.table_id)).all()
+    return [_game(r) for r in rows]
+
+
+def game_of_table(store: Store, table_id: str) -> tuple[str, Game] | None:
+    """(tournament id, its game) of a table a tournament formed; None for any other table."""
+    with store.engine.connect() as conn:
+        row = conn.execute(select(TournamentGameRow.__table__).where(
+            TournamentGameRow.table_id == table_id)).first()
+    return None if row is None else (row.tournament_id, _game(row))
+
+
+def records(store: Store, tournament_id: str) -> tuple[list[Result], list[Bye]]:
+    """The tournament's whole state as koloda.tournaments reads it: the results in the order
+    the games finished, and the byes."""
+    with store.engine.connect() as conn:
+        results = conn.execute(select(TournamentGameRow.result).where(
+            (TournamentGameRow.tournament_id == tournament_id)
+            & (TournamentGameRow.state == DONE)).order_by(TournamentGameRow.n)).scalars().all()
+        byes = conn.execute(select(TournamentByeRow.account_id, TournamentByeRow.round,
+                                   TournamentByeRow.forced)
+                            .where(TournamentByeRow.tournament_id == tournament_id)
+                            .order_by(TournamentByeRow.round,
+                                      TournamentByeRow.account_id)).all()
+    return ([Result.from_json(r) for r in results],
+            [Bye(str(b.account_id), b.round, bool(b.forced)) for b in byes])
+
+
+def of_account(store: Store, account_id: int, limit: int) -> list[dict[str, Any]]:
+    """The tournaments an account entered, newest first."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(TournamentRow.__table__, TournamentPlayerRow.state
+                                   .label("entry"))
+                            .join(TournamentPlayerRow,
+                                  TournamentPlayerRow.tournament_id == TournamentRow.id)
+                            .where(TournamentPlayerRow.account_id == account_id)
+                            .order_by(TournamentRow.starts.desc()).limit(limit)).all()
+    return [_tournament(r) for r in rows]
+
+
+# -- the runner's writes ----------------------------------------------------------------------
+def due(store: Store, now: float) -> list[str]:
+    """The tournaments a runner looks after now: live ones, and upcoming ones due to start."""
+    with store.engine.connect() as conn:
+        return list(conn.execute(select(TournamentRow.id).where(
+            (TournamentRow.state == LIVE)
+            | ((TournamentRow.state == UPCOMING) & (TournamentRow.starts <= now)))
+            .order_by(TournamentRow.starts)).scalars())
+
+
+def start(store: Store, tournament_id: str, now: float) -> bool:
+    """Upcoming → live; every arena entrant waits for a table from now."""
+    with store.engine.begin() as conn:
+        done = conn.execute(update(TournamentRow).where(
+            (TournamentRow.id == tournament_id) & (TournamentRow.state == UPCOMING))
+            .values(state=LIVE)).rowcount
+        if done:
+            conn.execute(update(TournamentPlayerRow).where(
+                (TournamentPlayerRow.tournament_id == tournament_id)
+                & (TournamentPlayerRow.state == IN)).values(waiting=now))
+        return bool(done)
+
+
+def finish(store: Store, tournament_id: str, now: float) -> bool:
+    with store.engine.begin() as conn:
+        done = conn.execute(update(TournamentRow).where(
+            (TournamentRow.id == tournament_id) & (TournamentRow.state == LIVE))
+            .values(state=FINISHED, finished=now)).rowcount
+        conn.execute(update(TournamentPlayerRow).where(
+            TournamentPlayerRow.tournament_id == tournament_id).values(waiting=None))
+        conn.execute(update(TournamentGameRow).where(
+            (TournamentGameRow.tournament_id == tournament_id)
+            & TournamentGameRow.state.in_((SEATING, PLAYING))).values(state=VOID, ended=now))
+        return bool(done)
+
+
+def _game_values(tournament_id: str, table_id: str, round_: int,
+                 players: Sequence[int | None], now: float) -> dict[str, Any]:
+    return {"table_id": table_id, "tournament_id": tournament_id, "round": round_,
+            "players": list(players), "state": SEATING, "hurried": [], "result": None,
+            "n": None, "created": now, "ended": None}
+
+
+def seat_arena(store: Store, tournament_id: str, table_id: str, players: Sequence[int],
+               now: float) -> bool:
+    """Mark an arena table "seating", its players no longer waiting: only if each of them is
+    still in and waiting (a withdrawal meanwhile keeps the table from forming)."""
+    where = ((TournamentPlayerRow.tournament_id == tournament_id)
+             & TournamentPlayerRow.account_id.in_(list(players))
+             & (TournamentPlayerRow.state == IN) & TournamentPlayerRow.waiting.is_not(None))
+    with store.engine.connect() as conn, conn.begin() as tx:
+        if conn.execute(update(TournamentPlayerRow).where(where)
+                        .values(waiting=None)).rowcount != len(players):
+            tx.rollback()
+            return False
+        conn.execute(insert(TournamentGameRow).values(
+            **_game_values(tournament_id, table_id, 0, players, now)))
+        return True
+
+
+def seat_round(store: Store, tournament_id: str, number: int, byes: Sequence[Bye],
+               tables: Sequence[tuple[str, Sequence[int | None]]], now: float) -> bool:
+    """A Swiss round paired: the round's number moved on, its byes and tables ("seating")
+    written, the skips asked for cleared, all in one transaction (only once per round)."""
+    with store.engine.connect() as conn, conn.begin() as tx:
+        if not conn.execute(update(TournamentRow).where(
+                (TournamentRow.id == tournament_id) & (TournamentRow.round == number - 1)
+                & (TournamentRow.state == LIVE)).values(round=number)).rowcount:
+            tx.rollback()
+            return False
+        for bye in byes:
+            conn.execute(insert(TournamentByeRow).values(
+                tournament_id=tournament_id, account_id=int(bye.player), round=number,
+                forced=bye.forced))
+        for table_id, players in tables:
+            conn.execute(insert(TournamentGameRow).values(
+                **_game_values(tournament_id, table_id, number, players, now)))
+        conn.execute(update(TournamentPlayerRow).where(
+            TournamentPlayerRow.tournament_id == tournament_id).values(skip=None))
+        return True
+
+
+def playing(store: Store, table_id: str) -> bool:
+    with store.engine.begin() as conn:
+        return bool(conn.execute(update(TournamentGameRow).where(
+            (TournamentGameRow.table_id == table_id) & (TournamentGameRow.state == SEATING))
+            .values(state=PLAYING)).rowcount)
+
+
+def _back_to_waiting(conn: Any, tournament_id: str, players: Sequence[int | None],
+                     now: float) -> None:
+    people = [p for p in players if p is not None]
+    if people:
+        conn.execute(update(TournamentPlayerRow).where(
+            (TournamentPlayerRow.tournament_id == tournament_id)
+            & TournamentPlayerRow.account_id.in_(people)
+            & (TournamentPlayerRow.state == IN)).values(waiting=now))
+
+
+def void(store: Store, table_id: str, now: float, arena: bool) -> bool:
+    """A table that never formed, or was abandoned without a result: nothing recorded; an
+    arena's players wait again."""
+    with store.engine.begin() as conn:
+        row = conn.execute(select(TournamentGameRow.tournament_id, TournamentGameRow.players)
+                           .where((TournamentGameRow.table_id == table_id)
+                                  & TournamentGameRow.state.in_((SEATING, PLAYING)))).first()
+        if row is None:
+            return False
+        conn.execute(update(TournamentGameRow).where(TournamentGameRow.table_id == table_id)
+                     .values(state=VOID, ended=now))
+        if arena:
+            _back_to_waiting(conn, row.tournament_id, row.players, now)
+        return True
+
+
+def record(store: Store, table_id: str, result: Result | None, left: Sequence[int],
+           now: float, arena: bool) -> bool:
+    """A tournament game ended: its result (None: it does not count, ended after the arena's
+    end) written as the next in finishing order, those who left it marked "left" (no later
+    pairings), and an arena's others waiting again; once, in one transaction."""
+    with store.engine.connect() as conn, conn.begin() as tx:
+        row = conn.execute(select(TournamentGameRow.tournament_id, TournamentGameRow.players)
+                           .where((TournamentGameRow.table_id == table_id)
+                                  & TournamentGameRow.state.in_((SEATING, PLAYING)))).first()
+        if row is None:
+            return False
+        tournament_id = row.tournament_id
+        if result is None:
+            values: dict[str, Any] = {"state": VOID, "ended": now}
+        else:
+            last = conn.execute(select(func.max(TournamentGameRow.n)).where(
+                TournamentGameRow.tournament_id == tournament_id)).scalar()
+            values = {"state": DONE, "ended": now, "result": result.to_json(),
+                      "n": (last or 0) + 1}
+        if not conn.execute(update(TournamentGameRow).where(
+                (TournamentGameRow.table_id == table_id)
+                & TournamentGameRow.state.in_((SEATING, PLAYING))).values(**values)).rowcount:
+            tx.rollback()
+            return False
+        if left:
+            conn.execute(update(TournamentPlayerRow).where(
+                (TournamentPlayerRow.tournament_id == tournament_id)
+                & TournamentPlayerRow.account_id.in_(list(left))
+                & (TournamentPlayerRow.state == IN)).values(state=LEFT, waiting=None))
+        if arena:
+            _back_to_waiting(conn, tournament_id, row.players, now)
+        return True
+
+
+def hurry(store: Store, table_id: str, account_id: int) -> bool:
+    """Note that a player chose hurry at their game's start (once)."""
+    with store.engine.begin() as conn:
+        row = conn.execute(select(TournamentGameRow.hurried).where(
+            (TournamentGameRow.table_id == table_id)
+            & (TournamentGameRow.state == PLAYING))).first()
+        if row is None:
+            return False
+        hurried = sorted({*(row.hurried or []), account_id})
+        conn.execute(update(TournamentGameRow).where(TournamentGameRow.table_id == table_id)
+                     .values(hurried=hurried))
+        return True
+
+
+def stuck(store: Store, tournament_id: str) -> list[tuple[Game, str | None]]:
+    """The tournament's tables not yet settled ("seating" or "playing"), each with its stored
+    table's status (None: no table was written)."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(TournamentGameRow.__table__, TableRow.status.label("status"))
+                            .join(TableRow, TableRow.id == TournamentGameRow.table_id,
+                                  isouter=True)
+                            .where((TournamentGameRow.tournament_id == tournament_id)
+                                   & TournamentGameRow.state.in_((SEATING, PLAYING)))).all()
+    return [(_game(r), r.status) for r in rows]
+
+
+def forget(store: Store, tournament_id: str) -> None:
+    """Remove a tournament and everything it recorded (tests and an upcoming event's end)."""
+    with store.engine.begin() as conn:
+        for row in (TournamentByeRow, TournamentGameRow, TournamentPlayerRow):
+            conn.execute(delete(row).where(row.tournament_id == tournament_id))
+        conn.execute(delete(TournamentRow).where(TournamentRow.id == tournament_id))
