@@ -7,6 +7,7 @@ includes it: check, commit, apply, push), messages a second and errors, beside t
 
     .venv/bin/python benchmarks/load_server.py                      # 1,000 clients, Durak
     .venv/bin/python benchmarks/load_server.py --clients 200 --duration 20 --json
+    .venv/bin/python benchmarks/load_server.py --play-now           # people meet by "Play now"
 
 By default it starts its own server (`python -m koloda.server`) on a free port with a fresh
 SQLite database in a temporary folder; `--url` points it at a running one instead.
@@ -212,6 +213,39 @@ async def make_table(http: httpx.AsyncClient, game: str, people: int, bots: int,
     return tid, tokens
 
 
+async def seat_by_play_now(clients: list[httpx.AsyncClient], game: str, people: int,
+                           tables: int) -> list[tuple[str, list[str]]]:
+    """Tables formed the way people meet through "Play now": each simulated person seeks a
+    game of `people` seats (a guest, unrated, no bots) from their own client id and waits
+    until a pairing round seats them; the seats are then grouped by table, in seat order."""
+    gate = asyncio.Semaphore(16)
+
+    async def seek(i: int) -> tuple[str, int, str]:
+        http = clients[i % len(clients)]
+        headers = {"X-Koloda-Client": f"load-{i:06d}-{random.getrandbits(64):016x}"}
+        async with gate:
+            r = await http.post("/api/seeks", headers=headers, json={
+                "game": game, "players": people, "bots_after": None, "name": f"p{i}"})
+        r.raise_for_status()
+        made = r.json()
+        headers["Authorization"] = f"Bearer {made['secret']}"
+        while True:
+            r = await http.get(f"/api/seeks/{made['seek']['id']}", params={"wait": 25},
+                               headers=headers)
+            r.raise_for_status()
+            answer = r.json()
+            if answer["status"] == "seated":
+                return answer["table"]["id"], answer["seat"], answer["token"]
+            if answer["status"] != "waiting":
+                raise RuntimeError(f"seek {made['seek']['id']}: {answer['status']}")
+
+    seats = await asyncio.gather(*(seek(i) for i in range(tables * people)))
+    by_table: dict[str, dict[int, str]] = {}
+    for table, seat, token in seats:
+        by_table.setdefault(table, {})[seat] = token
+    return [(table, [tokens[s] for s in sorted(tokens)]) for table, tokens in by_table.items()]
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -259,7 +293,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             async with gate:
                 return await make_table(clients[i % len(clients)], args.game, args.people,
                                         args.bots, args.bot)
-        made = await asyncio.gather(*(one(i) for i in range(tables)))
+        if getattr(args, "play_now", False):
+            made = await seat_by_play_now(clients, args.game, args.people, tables)
+        else:
+            made = await asyncio.gather(*(one(i) for i in range(tables)))
     finally:
         for http in clients:
             await http.aclose()
@@ -336,9 +373,14 @@ def main() -> None:
     parser.add_argument("--addresses", type=int, default=100,
                         help="loopback addresses the clients come from (the server's limits "
                              "are per address)")
+    parser.add_argument("--play-now", action="store_true",
+                        help='the people meet through "Play now" (seeks and pairing rounds) '
+                             "instead of creating and joining tables; no bots")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.play_now:
+        args.bots = 0  # a seek's table is people only (bots would come after a wait)
 
     proc = None
     folder = Path(tempfile.mkdtemp(prefix="koloda-load-"))
