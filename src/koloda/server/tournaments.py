@@ -190,7 +190,7 @@ class Tournaments:
                 raise ApiError(403, text("tourney-needs-rating", rating=t["min_rating"]))
             if t["min_games"] is not None and games < t["min_games"]:
                 raise ApiError(403, text("tourney-needs-games", games=t["min_games"]))
-        await self._write(db.enter, tournament_id, account_id, rating, time.time(), live_arena)
+        await self._write(db.enter, tournament_id, account_id, rating, time.time())
         log.info("tournament %s: account %d entered", tournament_id, account_id)
         return await self.page(tournament_id, account)
 
@@ -485,6 +485,7 @@ class Tournaments:
                                float(item.table.get("finished") or now))
 
     async def _pair_arena(self, t: dict[str, Any], now: float) -> None:
+        await self._write(db.heal_waiting, t["id"], now)
         entries = await self._read(db.entries, t["id"])
         every = max(self.hub.limits.tournament_round_seconds, 0.001)
         waiting = [Waiting(e.key, e.rating, int(max(0.0, now - e.waiting) // every))

@@ -131,13 +131,16 @@ def entries(store: Store, tournament_id: str) -> list[Entry]:
             for r in rows]
 
 
-def enter(store: Store, tournament_id: str, account_id: int, rating: float, now: float,
-          waiting: bool) -> None:
-    """Enter (or enter again after withdrawing); `waiting`: a live arena's entrant waits for
-    a table at once."""
+def enter(store: Store, tournament_id: str, account_id: int, rating: float,
+          now: float) -> None:
+    """Enter (or enter again after withdrawing): a live arena's entrant waits for a table at
+    once (the state read in the same transaction: a start meanwhile is seen)."""
     where = ((TournamentPlayerRow.tournament_id == tournament_id)
              & (TournamentPlayerRow.account_id == account_id))
     with store.engine.begin() as conn:
+        t = conn.execute(select(TournamentRow.state, TournamentRow.format).where(
+            TournamentRow.id == tournament_id)).first()
+        waiting = t is not None and t.state == LIVE and t.format == "arena"
         done = conn.execute(update(TournamentPlayerRow).where(where).values(
             state=IN, rating=rating, waiting=now if waiting else None)).rowcount
         if not done:
@@ -152,6 +155,26 @@ def withdraw(store: Store, tournament_id: str, account_id: int, state: str = WIT
             (TournamentPlayerRow.tournament_id == tournament_id)
             & (TournamentPlayerRow.account_id == account_id)
             & (TournamentPlayerRow.state == IN)).values(state=state, waiting=None)).rowcount)
+
+
+def heal_waiting(store: Store, tournament_id: str, now: float) -> int:
+    """An arena's entrants who are in, neither waiting nor at a table of it (an entry that
+    crossed the start in another process): waiting from now."""
+    busy = (select(TournamentGameRow.players).where(
+        (TournamentGameRow.tournament_id == tournament_id)
+        & TournamentGameRow.state.in_((SEATING, PLAYING))))
+    with store.engine.begin() as conn:
+        seated = {p for (players,) in conn.execute(busy) for p in players if p is not None}
+        idle = [a for a in conn.execute(select(TournamentPlayerRow.account_id).where(
+            (TournamentPlayerRow.tournament_id == tournament_id)
+            & (TournamentPlayerRow.state == IN) & TournamentPlayerRow.waiting.is_(None)))
+            .scalars() if a not in seated]
+        if idle:
+            conn.execute(update(TournamentPlayerRow).where(
+                (TournamentPlayerRow.tournament_id == tournament_id)
+                & TournamentPlayerRow.account_id.in_(idle)
+                & TournamentPlayerRow.waiting.is_(None)).values(waiting=now))
+        return len(idle)
 
 
 def skip(store: Store, tournament_id: str, account_id: int, round_: int | None) -> bool:
