@@ -15,6 +15,34 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 
+
+def _one_tls_context_for_all_clients() -> None:
+    """The tests call `httpx.get`/`post` some hundreds of times, many in loops that poll a
+    server, and each call builds a client whose TLS context loads the whole CA bundle: about
+    40 ms of a core, for URLs that are all plain http on loopback. One context per set of
+    arguments, made once, serves them all (an SSLContext is safe to share between clients)."""
+    import functools
+
+    import httpx._transports.default as transport
+
+    made = transport.create_ssl_context
+    if getattr(made, "shared", False):
+        return
+    cached = functools.lru_cache(maxsize=16)(made)
+
+    @functools.wraps(made)
+    def shared(*args: object, **kwargs: object) -> object:
+        try:
+            return cached(*args, **kwargs)
+        except TypeError:  # an argument that cannot be a cache key: build it as httpx does
+            return made(*args, **kwargs)
+
+    shared.shared = True  # type: ignore[attr-defined]
+    transport.create_ssl_context = shared  # type: ignore[assignment]
+
+
+_one_tls_context_for_all_clients()
+
 #: file -> the tests in it whose assertions are about elapsed time
 TIMING: dict[str, set[str]] = {
     # a round of 10,000 seekers timed against its budget (docs/pairing.md)
