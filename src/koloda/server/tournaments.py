@@ -59,6 +59,7 @@ from .cluster import ELSEWHERE
 from .lobby import ApiError, new_token
 from .seats import hash_token
 from .seeks import level_for
+from .store import failpoint
 
 if TYPE_CHECKING:
     from .lobby import Hub
@@ -539,6 +540,7 @@ class Tournaments:
         options: dict[str, Any] = {**t["options"], "turn_seconds": t["turn_seconds"]}
         if t["rated"] and not bots:
             options["rated"] = True
+        failpoint("tournaments-after-seating")
         try:
             await self.hub.seat_together(
                 t["game"], len(people) + len(bots), options,
@@ -548,4 +550,5 @@ class Tournaments:
             log.warning("tournament %s: a table could not form: %s", t["id"], exc)
             await self._write(db.void, table_id, time.time(), t["format"] == ARENA)
             return
+        failpoint("tournaments-after-table")
         await self._write(db.playing, table_id)
