@@ -100,7 +100,9 @@ function startPanel() {
     learnable.length ? h("nav", { class: "learn-links", "aria-label": t("lobby.learn") },
       h("strong", { text: t("lobby.learn") }),
       learnable.map((g) => h("a", { class: "button", href: `/learn/${encodeURIComponent(g.id)}`,
-        "data-testid": `learn-${g.id}`, text: tx(g.title) || g.id }))) : null);
+        "data-testid": `learn-${g.id}`, text: tx(g.title) || g.id }))) : null,
+    h("nav", { class: "learn-links" },
+      h("a", { class: "button", href: "/tournaments", "data-testid": "tournaments-link", text: t("lobby.tournaments") })));
 }
 
 function fitSeats(game) {

@@ -20,6 +20,7 @@ const profile = {
   gameInfo: {}, // game id -> the game as /api/games tells it (title, bot_labels)
   me: null, // the signed-in handle, if any
   blocked: null, // whether I block this player (null: unknown, or not signed in)
+  tournaments: [], // the tournaments the player entered, newest first
 };
 
 const RESULTS = { won: "profile.won", lost: "profile.lost", draw: "profile.draw", unfinished: "profile.unfinished" };
@@ -45,6 +46,7 @@ function render() {
         mine ? h("a", { class: "button", href: "/account", text: t("account.settings") }) : blockButton(player.handle),
         h("a", { class: "button", href: `/api/players/${encodeURIComponent(player.handle)}/games`, download: `koloda-${player.handle}-games.ndjson`, "data-testid": "history", text: t("profile.history") }))),
     ratingsSection(player),
+    tournamentsSection(),
     gamesSection(player),
     recentSection(player)));
 }
@@ -129,6 +131,17 @@ function ratingsSection(player) {
       : null);
 }
 
+/** The tournaments the player entered (GET /api/players/{handle}/tournaments), with their rank. */
+function tournamentsSection() {
+  const list = profile.tournaments || [];
+  if (!list.length) return null;
+  return h("section", { class: "card-panel", "data-testid": "profile-tournaments" },
+    h("h2", { text: t("profile.tournaments") }),
+    h("ul", { class: "game-counts" }, list.map((item) => h("li", { "data-testid": "profile-tournament" },
+      h("a", { href: `/tournaments/${encodeURIComponent(item.id)}`, text: `${tx(item.title) || item.game} · ${t(item.format === "swiss" ? "tourney.swiss" : "tourney.arena")}` }),
+      h("span", { class: "muted", text: item.rank ? t("profile.rankOf", { rank: item.rank, of: item.of }) : moment(item.starts) })))));
+}
+
 function gamesSection(player) {
   const rows = Object.entries(player.games || {}).filter(([, n]) => n.played > 0).sort((a, b) => b[1].played - a[1].played);
   return h("section", { class: "card-panel", "data-testid": "profile-games" },
@@ -178,6 +191,9 @@ async function load() {
     profile.player = null;
   }
   profile.gameInfo = Object.fromEntries((await games).map((g) => [g.id, g]));
+  if (profile.player) {
+    profile.tournaments = (await api("GET", `/players/${encodeURIComponent(wanted)}/tournaments`).catch(() => null))?.tournaments || [];
+  }
   render();
   await whoAmI();
 }

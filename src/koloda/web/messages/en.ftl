@@ -775,3 +775,88 @@ table-ratedPool = Rated · { $game }, { $n ->
 table-ratedAbout = A rated game: its result changes each player's rating
 table-rating = Rating
 table-ratingChange = { $before } → { $after }, { $delta }
+
+## Tournaments (tournaments.html, tournament.html, js/tournaments.js, js/tournament.js)
+lobby-tournaments = Tournaments
+tourney-title = koloda: tournaments
+tourney-listTitle = Tournaments
+tourney-about = Arenas: play as many games as you can until the time is up, paired again as soon as you finish. Swiss: a set number of rounds against people on similar points. Points by place at the table; after two wins in a row an arena's points count double.
+tourney-live = Going on now
+tourney-upcoming = Coming up
+tourney-finished = Finished
+tourney-none = None.
+tourney-entrants = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+tourney-create = Create a tournament
+tourney-signInToCreate = Sign in to create a tournament.
+tourney-signInToEnter = Sign in to enter this tournament.
+tourney-format = Format
+tourney-arena = Arena
+tourney-swiss = Swiss
+tourney-arenaAbout = Arena: whoever finishes a game is paired again at once; the most points when the time is up wins.
+tourney-swissAbout = Swiss: every round at once, against people on similar points you have not met yet.
+tourney-size = Players at a table
+tourney-rounds = Rounds
+tourney-minutes = Length in minutes
+tourney-startIn = Starts in (minutes)
+tourney-startInHint = 0 starts it at once.
+tourney-turnSeconds = Seconds a move (0: no timer)
+tourney-rated = Rated: the games change the players' ratings
+tourney-bots = Bots may fill an odd table (they score nothing)
+tourney-minRating = Only for players rated at least
+tourney-minGames = Only for players with at least this many rated games
+tourney-optional = Optional.
+tourney-createButton = Create
+tourney-atTable = { $n } at a table
+tourney-ratedShort = rated
+tourney-startsIn = starts in { $time }
+tourney-startsAt = starts { $when }
+tourney-endsIn = { $time } left
+tourney-roundOf = round { $round } of { $rounds }
+tourney-endedAt = ended { $when }
+tourney-state-upcoming = Coming up
+tourney-state-live = Live
+tourney-state-finished = Finished
+tourney-notFound = There is no such tournament.
+tourney-allTournaments = All tournaments
+tourney-lasts = lasts { $time }
+tourney-roundsN = { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}
+tourney-perMove = { $n } s a move
+tourney-noTimer = no timer
+tourney-needsRating = rating { $n } or more
+tourney-needsGames = { $n } rated games or more
+tourney-botsFill = bots fill odd tables
+tourney-by = by { $handle }
+tourney-playGame = Play your game
+tourney-hurry = Hurry and play
+tourney-enter = Enter
+tourney-withdraw = Withdraw
+tourney-skip = Skip the next round
+tourney-unskip = Play the next round
+tourney-waiting = Waiting for your next game…
+tourney-youAreIn = You are in. The tournament starts soon: stay on this page.
+tourney-youLeft = You left a game, so you are out of the next pairings. Enter again to play on.
+tourney-youWithdrew = You withdrew. Your games so far still count.
+tourney-podium = Podium
+tourney-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+tourney-standings = Standings
+tourney-player = Player
+tourney-pointsHead = Points
+tourney-gamesHead = Games
+tourney-buchholz = Buchholz
+tourney-onFire = On fire: two wins in a row, points count double
+tourney-out = (out)
+tourney-noEntrants = Nobody has entered yet.
+tourney-liveTables = Games going on
+tourney-noTables = No game is being played right now.
+tourney-watch = Watch
+profile-tournaments = Tournaments
+profile-rankOf = { $rank } of { $of }

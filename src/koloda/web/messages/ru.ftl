@@ -785,3 +785,91 @@ table-ratedPool = На рейтинг · { $game }, { $n ->
 table-ratedAbout = Рейтинговая партия: её итог меняет рейтинг каждого игрока
 table-rating = Рейтинг
 table-ratingChange = { $before } → { $after }, { $delta }
+
+## Турниры (tournaments.html, tournament.html, js/tournaments.js, js/tournament.js)
+lobby-tournaments = Турниры
+tourney-title = колода: турниры
+tourney-listTitle = Турниры
+tourney-about = Арена: играйте сколько успеете, пока не выйдет время; после каждой партии — сразу новая. Швейцарка: заданное число туров против игроков с близкими очками. Очки — за место за столом; после двух побед подряд очки на арене идут вдвойне.
+tourney-live = Идут сейчас
+tourney-upcoming = Скоро
+tourney-finished = Завершены
+tourney-none = Нет.
+tourney-entrants = { $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}
+tourney-create = Создать турнир
+tourney-signInToCreate = Войдите, чтобы создать турнир.
+tourney-signInToEnter = Войдите, чтобы участвовать в турнире.
+tourney-format = Формат
+tourney-arena = Арена
+tourney-swiss = Швейцарка
+tourney-arenaAbout = Арена: кто закончил партию, тот сразу получает новую; побеждает набравший больше очков, когда время выйдет.
+tourney-swissAbout = Швейцарка: все играют тур одновременно, против игроков с близкими очками, с которыми ещё не встречались.
+tourney-size = Игроков за столом
+tourney-rounds = Туров
+tourney-minutes = Длительность, минут
+tourney-startIn = Начало через (минут)
+tourney-startInHint = 0 — начать сразу.
+tourney-turnSeconds = Секунд на ход (0 — без таймера)
+tourney-rated = Рейтинговый: партии меняют рейтинг игроков
+tourney-bots = Боты могут дополнить неполный стол (очков не получают)
+tourney-minRating = Только для игроков с рейтингом не ниже
+tourney-minGames = Только для сыгравших не меньше рейтинговых партий
+tourney-optional = Необязательно.
+tourney-createButton = Создать
+tourney-atTable = { $n } за столом
+tourney-ratedShort = рейтинговый
+tourney-startsIn = начало через { $time }
+tourney-startsAt = начало { $when }
+tourney-endsIn = осталось { $time }
+tourney-roundOf = тур { $round } из { $rounds }
+tourney-endedAt = завершён { $when }
+tourney-state-upcoming = Скоро
+tourney-state-live = Идёт
+tourney-state-finished = Завершён
+tourney-notFound = Такого турнира нет.
+tourney-allTournaments = Все турниры
+tourney-lasts = длится { $time }
+tourney-roundsN = { $n ->
+    [one] { $n } тур
+    [few] { $n } тура
+   *[many] { $n } туров
+}
+tourney-perMove = { $n } с на ход
+tourney-noTimer = без таймера
+tourney-needsRating = рейтинг от { $n }
+tourney-needsGames = от { $n } рейтинговых партий
+tourney-botsFill = боты дополняют неполные столы
+tourney-by = создал { $handle }
+tourney-playGame = К своей партии
+tourney-hurry = Спешить и играть
+tourney-enter = Участвовать
+tourney-withdraw = Выйти из турнира
+tourney-skip = Пропустить следующий тур
+tourney-unskip = Играть следующий тур
+tourney-waiting = Ждём вашу следующую партию…
+tourney-youAreIn = Вы участвуете. Турнир скоро начнётся: оставайтесь на этой странице.
+tourney-youLeft = Вы покинули партию, поэтому не попадёте в следующие пары. Войдите снова, чтобы играть дальше.
+tourney-youWithdrew = Вы вышли из турнира. Сыгранные партии засчитаны.
+tourney-podium = Призёры
+tourney-points = { $n ->
+    [one] { $n } очко
+    [few] { $n } очка
+   *[many] { $n } очков
+}
+tourney-standings = Таблица
+tourney-player = Игрок
+tourney-pointsHead = Очки
+tourney-gamesHead = Партии
+tourney-buchholz = Бухгольц
+tourney-onFire = В ударе: две победы подряд, очки вдвойне
+tourney-out = (выбыл)
+tourney-noEntrants = Пока никто не участвует.
+tourney-liveTables = Идущие партии
+tourney-noTables = Сейчас партий нет.
+tourney-watch = Смотреть
+profile-tournaments = Турниры
+profile-rankOf = { $rank } из { $of }

@@ -1,0 +1,194 @@
+// One tournament (/tournaments/{id}): its settings and clock, Enter/Withdraw, the signed-in
+// player's own game ("Play your game", and in an arena "Hurry" before it), the standings with a
+// flame for a streak, the live tables to watch, and the podium once it is over. The page asks
+// the server again every two seconds while the tournament is not over.
+
+import { $, h, mount } from "./dom.js";
+import { applyStatic, onLangChange, t, tx } from "./i18n.js";
+import { api, saveSeat, tableIdFromPath } from "./api.js";
+import { pageHeader } from "./ui/header.js";
+import { onAccountChange } from "./account/session.js";
+import { toast } from "./ui/toast.js";
+import { clock, describe, when } from "./tournaments/format.js";
+
+pageHeader($("#top"));
+const main = $("#main");
+const wanted = tableIdFromPath();
+const POLL_MS = 2000;
+
+const state = {
+  data: undefined, // undefined: loading; null: no such tournament
+  busy: false,
+  skew: 0, // the server's clock minus this browser's, in seconds
+};
+
+function render() {
+  applyStatic();
+  const data = state.data;
+  if (data === undefined) return mount(main, h("p", { class: "muted", text: t("account.loading") }));
+  if (data === null) {
+    return mount(main, h("section", { class: "card-panel", "data-testid": "no-tournament" },
+      h("p", { class: "lead", text: t("tourney.notFound") }),
+      h("a", { class: "button", href: "/tournaments", text: t("tourney.allTournaments") })));
+  }
+  document.title = `${describe(data)} · ${t("app.name")}`;
+  const now = Date.now() / 1000 + state.skew;
+  return mount(main, h("div", { class: "tourney", "data-testid": "tournament", dataset: { state: data.state } },
+    h("section", { class: "card-panel tourney-head" },
+      h("a", { class: "muted", href: "/tournaments", text: t("tourney.allTournaments") }),
+      h("h1", { "data-testid": "tourney-name", text: describe(data) }),
+      h("p", { class: "tourney-when", "data-testid": "tourney-when" },
+        h("span", { class: `badge state-${data.state}`, text: t(`tourney.state-${data.state}`) }), " ", when(data, now)),
+      h("p", { class: "muted", text: settingsLine(data) }),
+      h("p", { class: "muted small", text: t(data.format === "swiss" ? "tourney.swissAbout" : "tourney.arenaAbout") }),
+      actions(data)),
+    podium(data),
+    standings(data),
+    liveTables(data)));
+}
+
+function settingsLine(data) {
+  const parts = [];
+  if (data.format === "arena") parts.push(t("tourney.lasts", { time: clock(data.seconds) }));
+  else parts.push(t("tourney.roundsN", { n: data.rounds }));
+  parts.push(data.turn_seconds ? t("tourney.perMove", { n: data.turn_seconds }) : t("tourney.noTimer"));
+  if (data.min_rating !== null && data.min_rating !== undefined) parts.push(t("tourney.needsRating", { n: data.min_rating }));
+  if (data.min_games !== null && data.min_games !== undefined) parts.push(t("tourney.needsGames", { n: data.min_games }));
+  if (data.bots) parts.push(t("tourney.botsFill"));
+  if (data.creator) parts.push(t("tourney.by", { handle: data.creator }));
+  parts.push(t("tourney.entrants", { n: data.entrants || 0 }));
+  return parts.join(" · ");
+}
+
+function actions(data) {
+  const me = data.me;
+  if (!me) {
+    if (data.state === "finished") return null;
+    return h("p", {}, t("tourney.signInToEnter"), " ", h("a", { href: "/account", "data-testid": "signin-to-enter", text: t("account.signIn") }));
+  }
+  const inIt = me.state === "in";
+  const open = data.state === "upcoming" || (data.state === "live" && data.format === "arena");
+  const buttons = [];
+  if (me.table) {
+    buttons.push(h("button", { type: "button", class: "primary big", "data-testid": "play-game", disabled: state.busy, text: t("tourney.playGame"), onclick: () => play(false) }));
+    if (data.format === "arena" && data.hurry) {
+      buttons.push(h("button", { type: "button", "data-testid": "hurry", disabled: state.busy, title: tx(data.hurry), text: t("tourney.hurry"), onclick: () => play(true) }));
+    }
+  }
+  if (!inIt && open) buttons.push(h("button", { type: "button", class: me.table ? "" : "primary", "data-testid": "enter", disabled: state.busy, text: t("tourney.enter"), onclick: () => change("POST", "/entry") }));
+  if (inIt && data.state !== "finished") buttons.push(h("button", { type: "button", class: "danger-outline", "data-testid": "withdraw", disabled: state.busy, text: t("tourney.withdraw"), onclick: () => change("DELETE", "/entry") }));
+  if (inIt && data.format === "swiss" && data.state !== "finished" && data.round < data.rounds) {
+    const skipping = me.skip === data.round + 1;
+    buttons.push(h("button", { type: "button", "data-testid": "skip", disabled: state.busy, text: t(skipping ? "tourney.unskip" : "tourney.skip"), onclick: () => change("POST", "/skip", { skip: !skipping }) }));
+  }
+  let line = null;
+  if (inIt && me.waiting && !me.table && data.state === "live") line = t("tourney.waiting");
+  else if (inIt && data.state === "upcoming") line = t("tourney.youAreIn");
+  else if (me.state === "left") line = t("tourney.youLeft");
+  else if (me.state === "withdrawn") line = t("tourney.youWithdrew");
+  return [
+    line ? h("p", { class: "notice", "data-testid": "my-state", text: line }) : null,
+    data.format === "arena" && me.table && data.hurry ? h("p", { class: "muted small", text: tx(data.hurry) }) : null,
+    buttons.length ? h("div", { class: "row" }, buttons) : null,
+  ];
+}
+
+async function change(method, path, body) {
+  state.busy = true;
+  render();
+  try {
+    state.data = await api(method, `/tournaments/${encodeURIComponent(wanted)}${path}`, body ? { body } : {});
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+  } finally {
+    state.busy = false;
+    render();
+  }
+}
+
+/** Go to one's table: the server gives the seat a new token, kept as any seat is. */
+async function play(hurry) {
+  state.busy = true;
+  render();
+  try {
+    const seat = await api("POST", `/tournaments/${encodeURIComponent(wanted)}/seat`);
+    if (hurry) await api("POST", `/tournaments/${encodeURIComponent(wanted)}/hurry`).catch((err) => toast(tx(err.reason) || t("error.generic"), "error"));
+    saveSeat(seat.table, seat.seat, seat.token);
+    location.href = `/t/${encodeURIComponent(seat.table)}`;
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+    state.busy = false;
+    render();
+  }
+}
+
+const MEDALS = ["🥇", "🥈", "🥉"];
+
+function podium(data) {
+  if (!data.podium || !data.podium.length) return null;
+  return h("section", { class: "card-panel podium", "data-testid": "podium" },
+    h("h2", { text: t("tourney.podium") }),
+    h("ol", { class: "podium-steps" }, data.podium.map((s, i) => h("li", { class: `step step-${i + 1}`, "data-testid": "podium-place" },
+      h("span", { class: "medal", "aria-hidden": "true", text: MEDALS[i] || "" }),
+      h("a", { href: `/@/${encodeURIComponent(s.handle)}`, text: s.handle }),
+      h("strong", { text: t("tourney.points", { n: s.points }) })))));
+}
+
+function standings(data) {
+  const swiss = data.format === "swiss";
+  const rows = data.standings || [];
+  const mine = data.me?.handle;
+  return h("section", { class: "card-panel", "data-testid": "standings" },
+    h("h2", { text: t("tourney.standings") }),
+    rows.length ? h("table", { class: "standings" },
+      h("thead", {}, h("tr", {},
+        h("th", { text: "#" }), h("th", { text: t("tourney.player") }), h("th", { class: "num", text: t("tourney.pointsHead") }),
+        h("th", { class: "num", text: t("tourney.gamesHead") }),
+        swiss ? h("th", { class: "num wide", text: t("tourney.buchholz") }) : null)),
+      h("tbody", {}, rows.map((s) => h("tr", {
+        "data-testid": "standing", class: [s.handle === mine ? "mine" : "", s.state !== "in" ? "out" : ""].join(" ").trim(),
+        dataset: { handle: s.handle, points: String(s.points), fire: String(s.fire) },
+      },
+      h("td", { text: String(s.rank) }),
+      h("td", { class: "who" },
+        h("a", { href: `/@/${encodeURIComponent(s.handle)}`, text: s.handle }),
+        s.fire ? h("span", { class: "flame", "data-testid": "flame", title: t("tourney.onFire"), "aria-label": t("tourney.onFire"), text: "🔥" }) : null,
+        s.state === "left" || s.state === "withdrawn" ? h("small", { class: "muted", text: ` ${t("tourney.out")}` }) : null),
+      h("td", { class: "num", "data-testid": "points", text: String(s.points) }),
+      h("td", { class: "num", text: swiss && s.byes ? `${s.games} + ${s.byes}` : String(s.games) }),
+      swiss ? h("td", { class: "num wide", text: String(s.buchholz) }) : null))))
+      : h("p", { class: "muted", text: t("tourney.noEntrants") }));
+}
+
+function liveTables(data) {
+  if (data.state === "finished") return null;
+  const tables = data.tables || [];
+  return h("section", { class: "card-panel", "data-testid": "live-tables" },
+    h("h2", { text: t("tourney.liveTables") }),
+    tables.length ? h("ul", { class: "tourney-tables" }, tables.map((tb) => h("li", { "data-testid": "live-table" },
+      h("span", { text: tb.players.map((p) => p || t("table.bot")).join(" – ") }),
+      h("a", { class: "button", href: `/t/${encodeURIComponent(tb.table)}`, text: t("tourney.watch") }))))
+      : h("p", { class: "muted", text: t("tourney.noTables") }));
+}
+
+async function refresh() {
+  try {
+    state.data = await api("GET", `/tournaments/${encodeURIComponent(wanted)}`);
+    state.skew = state.data.now - Date.now() / 1000;
+  } catch (err) {
+    if (err.status === 404) state.data = null;
+    else if (state.data === undefined) toast(tx(err.reason) || t("error.generic"), "error");
+  }
+  if (!state.busy) render();
+}
+
+async function poll() {
+  await refresh();
+  if (state.data && state.data.state !== "finished") setTimeout(poll, POLL_MS);
+}
+
+onLangChange(render);
+onAccountChange(() => refresh());
+setInterval(() => { if (state.data && state.data.state !== "finished" && !state.busy) render(); }, 1000); // the clock
+render();
+poll();

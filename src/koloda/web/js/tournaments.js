@@ -1,0 +1,157 @@
+// Tournaments (/tournaments): the live, upcoming and finished tournaments, and for a signed-in
+// person a form to create one (game, format, table size, length or rounds, start, time control,
+// rated, bots in Swiss, an entry condition). The rules are the server's (docs/tournaments.md).
+
+import { $, h, mount } from "./dom.js";
+import { applyStatic, onLangChange, t, tx } from "./i18n.js";
+import { api } from "./api.js";
+import { pageHeader } from "./ui/header.js";
+import { currentAccount, onAccountChange } from "./account/session.js";
+import { toast } from "./ui/toast.js";
+import { describe, when } from "./tournaments/format.js";
+
+pageHeader($("#top"));
+const main = $("#main");
+
+const state = {
+  list: null, // the server's answer to GET /api/tournaments
+  games: [], // /api/games, the playable ones
+  me: null, // the signed-in handle
+  busy: false,
+  form: { game: "", format: "arena", size: 2, minutes: 30, rounds: 5, startIn: 5, turnSeconds: 30, rated: false, bots: false, minRating: "", minGames: "" },
+};
+
+function render() {
+  applyStatic();
+  document.title = `${t("tourney.listTitle")} · ${t("app.name")}`;
+  mount(main, h("div", { class: "tourneys", "data-testid": "tournaments" },
+    h("section", { class: "card-panel" },
+      h("h1", { text: t("tourney.listTitle") }),
+      h("p", { class: "muted", text: t("tourney.about") })),
+    state.list === null ? h("p", { class: "muted", text: t("account.loading") }) : [
+      listSection("live", "tourney.live"),
+      listSection("upcoming", "tourney.upcoming"),
+      listSection("finished", "tourney.finished"),
+    ],
+    createSection()));
+}
+
+function listSection(which, title) {
+  const items = state.list[which] || [];
+  return h("section", { class: "card-panel", "data-testid": `list-${which}` },
+    h("h2", { text: t(title) }),
+    items.length ? h("ul", { class: "tourney-list" }, items.map((item) => h("li", { "data-testid": "tourney-item", dataset: { id: item.id } },
+      h("a", { class: "tourney-name", href: `/tournaments/${encodeURIComponent(item.id)}`, text: describe(item) }),
+      h("small", { class: "muted", text: when(item, state.list.now) }),
+      h("span", { class: "badge", text: t("tourney.entrants", { n: item.entrants || 0 }) }))))
+      : h("p", { class: "muted", text: t("tourney.none") }));
+}
+
+function field(label, control, hint) {
+  return h("label", { class: "field" }, h("span", { text: label }), control, hint ? h("small", { class: "muted", text: hint }) : null);
+}
+
+function numberInput(key, min, max, testid) {
+  return h("input", {
+    type: "number", min, max, value: state.form[key], "data-testid": testid, inputmode: "numeric",
+    oninput: (e) => { state.form[key] = e.target.value; },
+  });
+}
+
+function chosenGame() {
+  return state.games.find((g) => g.id === state.form.game) || state.games[0];
+}
+
+function createSection() {
+  if (!state.me) {
+    return h("section", { class: "card-panel", "data-testid": "create-signin" },
+      h("h2", { text: t("tourney.create") }),
+      h("p", {}, t("tourney.signInToCreate"), " ", h("a", { href: "/account", text: t("account.signIn") })));
+  }
+  const game = chosenGame();
+  if (!game) return null;
+  const f = state.form;
+  const rated = (game.options || []).some((o) => o.name === "rated");
+  const swiss = f.format === "swiss";
+  return h("section", { class: "card-panel" },
+    h("h2", { text: t("tourney.create") }),
+    h("form", {
+      class: "account-form tourney-form", "data-testid": "create-form",
+      onsubmit: (e) => { e.preventDefault(); create(); },
+    },
+    field(t("lobby.game"), h("select", {
+      "data-testid": "create-game",
+      onchange: (e) => { f.game = e.target.value; const g = chosenGame(); f.size = Math.max(g.min_players, Math.min(f.size, g.max_players)); render(); },
+    }, state.games.map((g) => h("option", { value: g.id, selected: g.id === game.id, text: tx(g.title) || g.id })))),
+    field(t("tourney.format"), h("select", {
+      "data-testid": "create-format", onchange: (e) => { f.format = e.target.value; render(); },
+    }, h("option", { value: "arena", selected: !swiss, text: t("tourney.arena") }),
+    h("option", { value: "swiss", selected: swiss, text: t("tourney.swiss") })),
+    t(swiss ? "tourney.swissAbout" : "tourney.arenaAbout")),
+    field(t("tourney.size"), numberInput("size", Math.max(2, game.min_players), Math.min(6, game.max_players), "create-size")),
+    swiss ? field(t("tourney.rounds"), numberInput("rounds", 1, 30, "create-rounds"))
+      : field(t("tourney.minutes"), numberInput("minutes", 1, 720, "create-minutes")),
+    field(t("tourney.startIn"), numberInput("startIn", 0, 43200, "create-start"), t("tourney.startInHint")),
+    field(t("tourney.turnSeconds"), numberInput("turnSeconds", 0, 3600, "create-turn")),
+    rated ? h("label", { class: "field check" }, h("input", {
+      type: "checkbox", checked: f.rated, "data-testid": "create-rated", onchange: (e) => { f.rated = e.target.checked; },
+    }), h("span", { text: t("tourney.rated") })) : null,
+    swiss ? h("label", { class: "field check" }, h("input", {
+      type: "checkbox", checked: f.bots, "data-testid": "create-bots", onchange: (e) => { f.bots = e.target.checked; },
+    }), h("span", { text: t("tourney.bots") })) : null,
+    rated ? field(t("tourney.minRating"), numberInput("minRating", 0, 4000, "create-min-rating"), t("tourney.optional")) : null,
+    rated ? field(t("tourney.minGames"), numberInput("minGames", 0, 10000, "create-min-games"), t("tourney.optional")) : null,
+    h("div", { class: "row" }, h("button", { type: "submit", class: "primary", disabled: state.busy, "data-testid": "create-submit", text: t("tourney.createButton") }))));
+}
+
+const numberOr = (value, fallback) => (value === "" || value === null || Number.isNaN(Number(value)) ? fallback : Number(value));
+
+async function create() {
+  const f = state.form;
+  const game = chosenGame();
+  const body = {
+    game: game.id, format: f.format, size: numberOr(f.size, 2),
+    starts_in: Math.round(numberOr(f.startIn, 0) * 60), turn_seconds: numberOr(f.turnSeconds, 0),
+    rated: Boolean(f.rated), bots: f.format === "swiss" && Boolean(f.bots),
+  };
+  if (f.format === "swiss") body.rounds = numberOr(f.rounds, 5);
+  else body.seconds = Math.round(numberOr(f.minutes, 30) * 60);
+  if (f.minRating !== "") body.min_rating = numberOr(f.minRating, null);
+  if (f.minGames !== "") body.min_games = numberOr(f.minGames, null);
+  state.busy = true;
+  render();
+  try {
+    const made = await api("POST", "/tournaments", { body });
+    location.href = `/tournaments/${encodeURIComponent(made.id)}`;
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+  } finally {
+    state.busy = false;
+    render();
+  }
+}
+
+async function refresh() {
+  try {
+    state.list = await api("GET", "/tournaments");
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+  }
+  render();
+}
+
+async function load() {
+  render();
+  const games = api("GET", "/games").catch(() => []);
+  const me = currentAccount().catch(() => null);
+  await refresh();
+  state.games = (await games).filter((g) => !g.unavailable && g.max_players >= 2);
+  if (!state.form.game && state.games.length) state.form.game = state.games[0].id;
+  state.me = (await me)?.account?.handle || null;
+  render();
+  setInterval(refresh, 10000); // live and finished change as the clock runs
+}
+
+onLangChange(render);
+onAccountChange((me) => { state.me = me?.account?.handle || null; render(); });
+load();
