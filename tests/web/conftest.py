@@ -57,6 +57,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 item.add_marker(pytest.mark.skip(reason=reason))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def patient_expectations() -> None:
+    """`expect` waits up to 10 s (Playwright's default is 5), as actions do (`Pages`): on a
+    loaded two-core machine a page's first paint can take longer than 5 s, and a passing check
+    returns as soon as it holds, so only a failing one waits longer."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=10_000)
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The koloda server on a free port with a fresh SQLite file; yields its base URL."""
