@@ -17,8 +17,10 @@ from typing import Any
 import httpx
 import uvicorn
 
-from koloda.core import Event, Game, Record, replay_steps, start
+from koloda.core import Event, Game, Names, Record, replay_steps, start
 from koloda.core.cards import SUIT_LETTERS, SUIT_SYMBOLS
+from koloda.core.catalog import event_text
+from koloda.core.text import LANGS
 from koloda.server import create_app
 from koloda.server.app import listening_socket
 from koloda.server.limits import Limits
@@ -207,7 +209,10 @@ class Oracle:
     """What each seat may know at each version, rebuilt from the stored record by replay."""
 
     def __init__(self, game: Game, record: Record) -> None:
+        self.game = game
         self.views: list[dict[int | None, Any]] = []
+        #: the events that led to each version (none before the first action)
+        self.events: list[list[Event]] = [[]]
         self.public: list[set[str]] = []  # cards named in public events up to each version
         seats: list[int | None] = [*range(len(record.seats)), None]
         state = start(record, game)
@@ -221,6 +226,7 @@ class Oracle:
                 seen |= card_codes(e.view(None))
             self.views.append({s: _frozen(state.view(s)) for s in seats})
             self.public.append(set(seen))
+            self.events.append(list(events))
 
     def check(self, msg: dict[str, Any], seat: int | None) -> None:
         """A message to `seat` shows no card beyond its view and earlier public events."""
@@ -232,3 +238,14 @@ class Oracle:
         allowed = card_codes(expected) | self.public[v]
         leaked = card_codes(msg) - allowed
         assert not leaked, f"seat {seat} was shown {sorted(leaked)} at v{v}"
+        if msg["events"]:  # the move's events, each line formatted for this very reader
+            shown = msg["table"]["seats"]
+            names = Names({lang: [s["display"][lang] for s in shown] for lang in LANGS}, seat)
+            lines = []
+            for e in self.events[v]:
+                view = e.view(seat)
+                text = event_text(self.game, view, names)
+                if text is not None:
+                    view["text"] = text
+                lines.append(_frozen(view))
+            assert msg["events"] == lines, f"seat {seat}'s events differ at v{v}"

@@ -129,6 +129,24 @@ def fluent_args(args: Mapping[str, Any], lang: str, names: Names,
     return out
 
 
+def names_viewer(args: Mapping[str, Any], viewer: int | None,
+                 kinds: Mapping[str, str] | None = None) -> bool:
+    """Whether `args` read differently by `viewer` than by a spectator: only a seat argument
+    that is the viewer's own (its "you"), here or in a nested `Message`, does. When it is
+    False, a spectator's formatted text is this viewer's too (the server formats it once)."""
+    if viewer is None:
+        return False
+    kinds = {**DEFAULT_ARGS, **(kinds or {})}
+    for key, value in args.items():
+        if isinstance(value, Message):
+            if names_viewer(value.args, viewer, kinds):
+                return True
+        elif kinds.get(key) == "seat" and value == viewer and isinstance(value, int) \
+                and not isinstance(value, bool):
+            return True
+    return False
+
+
 def format_message(msg: Message, lang: str, names: Names,
                    kinds: Mapping[str, str] | None = None) -> str:
     """`msg` in `lang` for the viewer of `names`."""

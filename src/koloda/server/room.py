@@ -32,7 +32,7 @@ from koloda.core import (
     replay,
     start,
 )
-from koloda.core.catalog import both, event_text, seat_names
+from koloda.core.catalog import both, event_text, names_viewer, seat_names
 from koloda.core.rng import derive_seed
 
 from . import rated, texts
@@ -50,6 +50,31 @@ if TYPE_CHECKING:
 log = logging.getLogger("koloda.server.room")
 
 RECENT_EVENTS = 40
+#: legal entries kept a room (`Room._labels`) before the cache starts again
+MAX_LABELS = 4096
+
+
+class PublicLines:
+    """One broadcast's events as a spectator sees them, with their lines, made on first use.
+    A seat whose view of an event is the spectator's and whom it does not name ("you") reads
+    the same line: it is formatted once, not once a seat (Fluent is a move's largest cost)."""
+
+    def __init__(self, room: Room, events: list[Event]) -> None:
+        self.room, self.events = room, events
+        self._made: dict[int, tuple[dict[str, Any], dict[str, str] | None]] = {}
+
+    def line(self, i: int, view: dict[str, Any], seat: int | None) -> dict[str, str] | None:
+        """The spectator's line of event `i` if `seat`, seeing `view`, reads it alike; else
+        None (the caller formats its own)."""
+        made = self._made.get(i)
+        if made is None:
+            room = self.room
+            public = self.events[i].view(None)
+            made = self._made[i] = (public, event_text(room.game, public, room.names(None)))
+        public, text = made
+        if text is None or view != public or names_viewer(view, seat, self.room.game.message_args):
+            return None
+        return text
 
 
 class Room:
@@ -106,6 +131,11 @@ class Room:
         #: with other people); it counts only while that person sits there (server/hints.py)
         self.hints_on: dict[int, str] = {}
         self._names: tuple[Any, dict[str, list[str]]] | None = None
+        #: (seat, action) -> its legal entry (code and labels), while the names stay the same:
+        #: a hand's actions come back move after move, and their labels cost Fluent each time
+        self._labels: dict[tuple[int, Any], dict[str, Any]] = {}
+        #: a bot spec -> its strength's words (the table's description shows them)
+        self._strengths: dict[str | None, dict[str, str]] = {}
         #: a rated table's fair play, and its ratings' changes once it ended (server/rated.py)
         self.fair = rated.FairPlay()
         self.ratings: dict[str, Any] = {}
@@ -206,6 +236,7 @@ class Room:
         key = tuple((s.kind, s.name) for s in self.seats)
         if self._names is None or self._names[0] != key:
             self._names = (key, seat_names(naming(s.kind, s.name, s.bot) for s in self.seats))
+            self._labels.clear()
         return Names(self._names[1], viewer)
 
     def table_json(self) -> dict[str, Any]:
@@ -217,8 +248,7 @@ class Room:
             "status": self.status, "created": self.created,
             "seats": [{"seat": i, "kind": s.kind, "name": s.name, "bot": s.bot,
                        "display": {lang: shown[lang][i] for lang in shown},
-                       "strength": both(strength(self.game, s.bot)) if s.kind == "bot"
-                       else None,
+                       "strength": self._strength(s.bot) if s.kind == "bot" else None,
                        "connected": online[i],
                        # the handle of a signed-in person's seat (their profile)
                        "account": s.account} for i, s in enumerate(self.seats)],
@@ -231,13 +261,24 @@ class Room:
             "ratings": rated.ratings_json(self),
         }
 
-    def event_views(self, events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
-        """Events as `seat` may see them, each with its log line for that seat."""
+    def _strength(self, bot: str | None) -> dict[str, str]:
+        words = self._strengths.get(bot)
+        if words is None:
+            words = self._strengths[bot] = both(strength(self.game, bot))
+        return words
+
+    def event_views(self, events: Iterable[Event], seat: int | None,
+                    shared: PublicLines | None = None) -> list[dict[str, Any]]:
+        """Events as `seat` may see them, each with its log line for that seat. With `shared`
+        (one broadcast's events as a spectator sees them), a line is formatted again only
+        where this seat sees the event differently or is named in it (its "you")."""
         names = self.names(seat)
         out = []
-        for e in events:
+        for i, e in enumerate(events):
             view = e.view(seat)
-            text = event_text(self.game, view, names)
+            text = shared.line(i, view, seat) if shared is not None else None
+            if text is None:
+                text = event_text(self.game, view, names)
             if text is not None:
                 view["text"] = text
             out.append(view)
@@ -252,7 +293,7 @@ class Room:
 
     # -- messages -------------------------------------------------------------------------
     def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any],
-                      history: bool = False) -> str:
+                      history: bool = False, shared: PublicLines | None = None) -> str:
         """The `state` message for one seat (or a spectator): only what it may see. With
         `history`, also the recent events (as this seat may see them) for a fresh client's log."""
         state = self.state
@@ -263,7 +304,7 @@ class Room:
                                "out": self.out_seats(), "only_bots": self.only_bots()}
         if state is not None:
             msg["view"] = state.view(seat)
-            msg["events"] = self.event_views(events, seat)
+            msg["events"] = self.event_views(events, seat, shared)
             if history:
                 msg["history"] = self.event_views(self.recent, seat)
             actors = state.actors_for(seat)  # never "you may act" with nothing to do
@@ -271,24 +312,42 @@ class Room:
             msg["to_move"] = state.to_move()
             if seat is not None and seat in actors and self.status == "playing":
                 names = self.names(seat)
-                msg["legal"] = [self._legal_entry(a, names) for a in state.legal_actions(seat)]
+                msg["legal"] = [self._legal_entry(a, seat, names)
+                                for a in state.legal_actions(seat)]
         return dumps(msg)
 
-    def _legal_entry(self, action: Any, names: Names) -> dict[str, Any]:
+    def _legal_entry(self, action: Any, seat: int, names: Names) -> dict[str, Any]:
+        try:
+            entry = self._labels.get((seat, action))
+        except TypeError:  # an action with a list in it: not kept, made each time
+            return self._make_entry(action, names)
+        if entry is None:
+            if len(self._labels) > MAX_LABELS:
+                self._labels.clear()
+            entry = self._labels[(seat, action)] = self._make_entry(action, names)
+        return entry
+
+    def _make_entry(self, action: Any, names: Names) -> dict[str, Any]:
         return {"action": self.game.codec.encode(action),
                 "label": {"en": self.game.describe_action(action, "en", names),
                           "ru": self.game.describe_action(action, "ru", names)}}
 
     def broadcast(self, events: list[Event] | None = None) -> None:
-        """Push every client its own state message (built once per seat)."""
+        """Push every client its own state message: built once per seat (spectators share
+        one), the events' lines formatted once for all who read them alike, nothing built for
+        a client whose socket is gone."""
         table = self.table_json()
         if events:
             self.recent.extend(events)
+        shared = PublicLines(self, events) if events else None
         built: dict[int | None, str] = {}
         for conn in list(self.conns):
+            if conn.dead:
+                continue
             text = built.get(conn.seat)
             if text is None:
-                text = built[conn.seat] = self.state_message(conn.seat, events or [], table)
+                text = built[conn.seat] = self.state_message(conn.seat, events or [], table,
+                                                             shared=shared)
             conn.send(text)
 
     def send_all(self, data: dict[str, Any]) -> None:
@@ -382,7 +441,8 @@ class Room:
                 log.exception("table %s: action %d failed to apply", self.id, self.version)
                 events = []
                 self._rebuild()
-            log.info("table %s v%d seat %s %s (%s)", self.id, self.version, seat,
+            # one line a move: DEBUG, or a busy server spends a twentieth of its time on it
+            log.debug("table %s v%d seat %s %s (%s)", self.id, self.version, seat,
                      action.type_name, source)
             outcome = self.state.outcome()
             if outcome is not None:
