@@ -122,14 +122,29 @@ async function play(hurry) {
   }
 }
 
-const MEDALS = ["🥇", "🥈", "🥉"];
+/** A small flame (an SVG: an emoji needs a font a device may lack). */
+function flame() {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 16 20");
+  svg.setAttribute("class", "flame-icon");
+  svg.setAttribute("aria-hidden", "true");
+  const outer = document.createElementNS(ns, "path");
+  outer.setAttribute("d", "M8 0c1 4 6 6.5 6 12a6 6 0 0 1-12 0c0-3 1.5-4.5 2.5-6 .3 2 1 3 2 3.5C6 6 6.5 3 8 0z");
+  outer.setAttribute("class", "flame-outer");
+  const inner = document.createElementNS(ns, "path");
+  inner.setAttribute("d", "M8 9c.6 2 3 3 3 5.5a3 3 0 0 1-6 0c0-1.5.8-2.3 1.4-3 .2.8.6 1.3 1 1.5C7.2 11.5 7.4 10.2 8 9z");
+  inner.setAttribute("class", "flame-inner");
+  svg.append(outer, inner);
+  return svg;
+}
 
 function podium(data) {
   if (!data.podium || !data.podium.length) return null;
   return h("section", { class: "card-panel podium", "data-testid": "podium" },
     h("h2", { text: t("tourney.podium") }),
     h("ol", { class: "podium-steps" }, data.podium.map((s, i) => h("li", { class: `step step-${i + 1}`, "data-testid": "podium-place" },
-      h("span", { class: "medal", "aria-hidden": "true", text: MEDALS[i] || "" }),
+      h("span", { class: `medal medal-${i + 1}`, "aria-hidden": "true", text: String(i + 1) }),
       h("a", { href: `/@/${encodeURIComponent(s.handle)}`, text: s.handle }),
       h("strong", { text: t("tourney.points", { n: s.points }) })))));
 }
@@ -152,7 +167,7 @@ function standings(data) {
       h("td", { text: String(s.rank) }),
       h("td", { class: "who" },
         h("a", { href: `/@/${encodeURIComponent(s.handle)}`, text: s.handle }),
-        s.fire ? h("span", { class: "flame", "data-testid": "flame", title: t("tourney.onFire"), "aria-label": t("tourney.onFire"), text: "🔥" }) : null,
+        s.fire ? h("span", { class: "flame", "data-testid": "flame", role: "img", title: t("tourney.onFire"), "aria-label": t("tourney.onFire") }, flame()) : null,
         s.state === "left" || s.state === "withdrawn" ? h("small", { class: "muted", text: ` ${t("tourney.out")}` }) : null),
       h("td", { class: "num", "data-testid": "points", text: String(s.points) }),
       h("td", { class: "num", text: swiss && s.byes ? `${s.games} + ${s.byes}` : String(s.games) }),

@@ -28,23 +28,26 @@ function render() {
     h("section", { class: "card-panel" },
       h("h1", { text: t("tourney.listTitle") }),
       h("p", { class: "muted", text: t("tourney.about") })),
-    state.list === null ? h("p", { class: "muted", text: t("account.loading") }) : [
-      listSection("live", "tourney.live"),
-      listSection("upcoming", "tourney.upcoming"),
-      listSection("finished", "tourney.finished"),
-    ],
+    state.list === null ? h("p", { class: "muted", text: t("account.loading") }) : lists(),
     createSection()));
+}
+
+/** Live, upcoming and finished tournaments in one panel; an empty kind is left out. */
+function lists() {
+  const kinds = [["live", "tourney.live"], ["upcoming", "tourney.upcoming"], ["finished", "tourney.finished"]]
+    .filter(([which]) => (state.list[which] || []).length);
+  return h("section", { class: "card-panel tourney-lists" },
+    kinds.length ? kinds.map(([which, title]) => listSection(which, title)) : h("p", { class: "muted", "data-testid": "no-tournaments", text: t("tourney.none") }));
 }
 
 function listSection(which, title) {
   const items = state.list[which] || [];
-  return h("section", { class: "card-panel", "data-testid": `list-${which}` },
+  return h("div", { "data-testid": `list-${which}` },
     h("h2", { text: t(title) }),
-    items.length ? h("ul", { class: "tourney-list" }, items.map((item) => h("li", { "data-testid": "tourney-item", dataset: { id: item.id } },
+    h("ul", { class: "tourney-list" }, items.map((item) => h("li", { "data-testid": "tourney-item", dataset: { id: item.id } },
       h("a", { class: "tourney-name", href: `/tournaments/${encodeURIComponent(item.id)}`, text: describe(item) }),
       h("small", { class: "muted", text: when(item, state.list.now) }),
-      h("span", { class: "badge", text: t("tourney.entrants", { n: item.entrants || 0 }) }))))
-      : h("p", { class: "muted", text: t("tourney.none") }));
+      h("span", { class: "badge", text: t("tourney.entrants", { n: item.entrants || 0 }) })))));
 }
 
 function field(label, control, hint) {

@@ -784,7 +784,7 @@ tourney-about = Arenas: play as many games as you can until the time is up, pair
 tourney-live = Going on now
 tourney-upcoming = Coming up
 tourney-finished = Finished
-tourney-none = None.
+tourney-none = No tournaments yet: create the first one below.
 tourney-entrants = { $n ->
     [one] { $n } player
    *[other] { $n } players

@@ -794,7 +794,7 @@ tourney-about = Арена: играйте сколько успеете, пок
 tourney-live = Идут сейчас
 tourney-upcoming = Скоро
 tourney-finished = Завершены
-tourney-none = Нет.
+tourney-none = Турниров пока нет: создайте первый ниже.
 tourney-entrants = { $n ->
     [one] { $n } игрок
     [few] { $n } игрока

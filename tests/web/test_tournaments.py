@@ -1,0 +1,119 @@
+"""Tournaments in the browser (issue 26's browser test): two people with accounts, in two
+browser contexts (a phone and a laptop), find the lobby's link, create a tournament with the
+form, enter a short arena, play their game from "Play your game", see the standings change, and
+see the podium at the end; in both languages.
+
+The arena is the toy game with five cards a hand (ten moves: enough to score) and lasts
+40 seconds, made through the API the form calls (the form's shortest arena is a minute)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import DESKTOP, PHONE, screenshot
+from .helpers import TABLE_URL, contrast_problems, unreachable_controls, wait_for_board
+from .test_account import codes_saved, new_handle, sign_up
+from .test_rated_flow import play_both_to_the_end
+
+pytestmark = pytest.mark.browser
+
+ARENA = {"game": "toy", "options": {"hand": 5}, "format": "arena", "size": 2, "seconds": 40,
+         "starts_in": 0}
+
+CREATE = """async (body) => {
+  const r = await fetch("/api/tournaments", {method: "POST", body: JSON.stringify(body),
+    headers: {"Content-Type": "application/json"}});
+  return [r.status, await r.json()];
+}"""
+
+
+def fits(page: Any) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
+def test_two_people_play_an_arena_and_see_the_standings_and_the_podium(
+        new_page: Any, server: str) -> None:
+    pages, handles = [], []
+    for prefix, viewport in (("ta", PHONE), ("tb", DESKTOP)):
+        page = new_page(viewport=viewport, touch=viewport is PHONE)
+        handle = new_handle(prefix)
+        sign_up(page, handle)
+        codes_saved(page)
+        pages.append(page)
+        handles.append(handle)
+    phone, laptop = pages
+
+    # the lobby links to the tournaments; the form makes an upcoming one
+    phone.goto("/")
+    phone.get_by_test_id("tournaments-link").click()
+    expect(phone.get_by_test_id("create-form")).to_be_visible()
+    phone.get_by_test_id("create-game").select_option("toy")
+    phone.get_by_test_id("create-start").fill("30")
+    fits(phone)
+    screenshot(phone, "tournaments-form-en-phone")
+    phone.get_by_test_id("create-submit").click()
+    expect(phone.get_by_test_id("tournament")).to_have_attribute("data-state", "upcoming")
+    expect(phone.get_by_test_id("tourney-when")).to_contain_text("starts in 2")
+    phone.goto("/tournaments")
+    expect(phone.get_by_test_id("list-upcoming").get_by_test_id("tourney-item")).not_to_have_count(0)
+
+    # a short arena, entered by both
+    status, made = laptop.evaluate(CREATE, ARENA)
+    assert status == 201, made
+    for page in pages:
+        page.goto(f"/tournaments/{made['id']}")
+        page.get_by_test_id("enter").click()
+    for page in pages:  # paired within a tick
+        expect(page.get_by_test_id("play-game")).to_be_visible(timeout=15_000)
+    expect(laptop.get_by_test_id("live-table")).to_have_count(1)
+    rows = laptop.get_by_test_id("standing")
+    expect(rows).to_have_count(2)
+    assert [r.get_attribute("data-points") for r in rows.all()] == ["0", "0"]
+    fits(phone)
+    screenshot(phone, "tournament-live-en-phone")
+    screenshot(laptop, "tournament-live-en-desktop")
+
+    for page in pages:
+        page.get_by_test_id("play-game").click()
+    for page in pages:
+        page.wait_for_url(TABLE_URL)
+        wait_for_board(page)
+    assert pages[0].url == pages[1].url
+    play_both_to_the_end(pages)
+
+    # back on the tournament's page: the game's points are in the standings
+    for page in pages:
+        page.goto(f"/tournaments/{made['id']}")
+    points = laptop.locator("[data-testid=standing]")
+    expect(points.first).not_to_have_attribute("data-points", "0", timeout=15_000)
+    total = sum(float(r.get_attribute("data-points")) for r in points.all())
+    assert total == 2.0
+    screenshot(laptop, "tournament-standings-en-desktop")
+    assert contrast_problems(laptop) == []
+    assert unreachable_controls(phone) == []
+
+    # the end: the podium, both players on it
+    for page in pages:
+        expect(page.get_by_test_id("podium")).to_be_visible(timeout=60_000)
+        expect(page.get_by_test_id("podium-place")).to_have_count(2)
+        fits(page)
+    expect(laptop.get_by_test_id("live-tables")).to_have_count(0)
+    screenshot(phone, "tournament-podium-en-phone")
+    screenshot(laptop, "tournament-podium-en-desktop")
+    phone.get_by_test_id("lang-toggle").click()
+    expect(phone.get_by_role("heading", name="Призёры")).to_be_visible()
+    expect(phone.get_by_role("heading", name="Таблица")).to_be_visible()
+    screenshot(phone, "tournament-podium-ru-phone")
+
+    # the profile links the tournament
+    laptop.goto(f"/@/{handles[1]}")
+    expect(laptop.get_by_test_id("profile-tournament")).to_have_count(1)
+    laptop.get_by_test_id("profile-tournament").locator("a").click()
+    expect(laptop.get_by_test_id("podium")).to_be_visible()
+    for page in pages:
+        assert page.js_errors == [], page.js_errors
+    assert json.dumps(made)  # the answer was JSON
