@@ -309,6 +309,28 @@ def test_swiss_rounds_with_a_bye_then_the_podium_and_the_history(
     assert history["tournaments"][0]["rank"] in (1, 2, 3)
 
 
+def test_swiss_bots_fill_the_odd_table_and_score_nothing(site: tuple[str, Any]) -> None:
+    base, hub = site
+    people = [person(site) for _ in range(3)]
+    tid = create(people[0][0], format="swiss", rounds=1, seconds=0, starts_in=3600,
+                 bots=True)["id"]
+    for who, _me in people:
+        assert enter(who, tid).status_code == 200
+    with hub.store.engine.begin() as conn:
+        conn.execute(TournamentRow.__table__.update().where(TournamentRow.id == tid)
+                     .values(starts=time.time()))
+    data = until(lambda: len((d := page(people[0][0], tid))["tables"]) == 2 and d)
+    with_bot = [t for t in data["tables"] if None in t["players"]]
+    assert len(with_bot) == 1  # the odd one out plays a bot, no bye
+    for table in data["tables"]:
+        at = [who for who, me in people if me["handle"] in table["players"]]
+        play_table(base, at, tid)
+    data = until(lambda: (d := page(people[0][0], tid))["state"] == "finished" and d)
+    assert sum(s["byes"] for s in data["standings"]) == 0
+    assert len(data["standings"]) == 3  # the bot has no line
+    assert shown(data) == recomputed(hub, tid)
+
+
 def test_tables_and_results_are_rows(site: tuple[str, Any]) -> None:
     """Every tournament table the runner formed exists, and none is counted twice."""
     base, hub = site

@@ -432,6 +432,8 @@ class Tournaments:
                 continue  # another process runs this one now
             try:
                 await self._tick(tournament_id)
+            except Exception:  # one tournament's trouble must not stop the others
+                log.exception("tournament %s: a tick failed", tournament_id)
             finally:
                 await owner.let_go(name)
 
