@@ -242,7 +242,10 @@ def test_a_flood_of_strangers_does_not_delay_a_player(tmp_path: Path, backend: s
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Strangers cannot queue at all, so a player's analysis waits at most for the one already
     running."""
-    limits = Limits(analysis_queue=5, analysis_per_client=1, analysis_per_address=100)
+    # the flood comes from one address as fast as it can: the REST rate limit (tested apart,
+    # test_security_round2.py) is lifted so that every request reaches the analysis rules
+    limits = Limits(analysis_queue=5, analysis_per_client=1, analysis_per_address=100,
+                    rest_burst_address=100_000, rest_burst_client=100_000)
     with gated(tmp_path, backend, monkeypatch, limits) as (base, _hub, gate):
         (busy, busy_host), (mine, host) = _bot_table(base), _bot_table(base)
         people, (ann, _bob) = _people_table(base)
