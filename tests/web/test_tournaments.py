@@ -87,7 +87,8 @@ def test_two_people_play_an_arena_and_see_the_standings_and_the_podium(
 
     # back on the tournament's page: the game's points are in the standings
     for page in pages:
-        page.goto(f"/tournaments/{made['id']}")
+        page.get_by_test_id("back-to-tournament").click()
+        expect(page.get_by_test_id("tournament")).to_be_visible()
     points = laptop.locator("[data-testid=standing]")
     expect(points.first).not_to_have_attribute("data-points", "0", timeout=15_000)
     total = sum(float(r.get_attribute("data-points")) for r in points.all())

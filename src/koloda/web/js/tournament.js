@@ -114,6 +114,11 @@ async function play(hurry) {
     const seat = await api("POST", `/tournaments/${encodeURIComponent(wanted)}/seat`);
     if (hurry) await api("POST", `/tournaments/${encodeURIComponent(wanted)}/hurry`).catch((err) => toast(tx(err.reason) || t("error.generic"), "error"));
     saveSeat(seat.table, seat.seat, seat.token);
+    try {
+      localStorage.setItem(`koloda.tourney.${seat.table}`, wanted); // the result screen links back
+    } catch {
+      // no storage: the result screen offers the lobby as for any table
+    }
     location.href = `/t/${encodeURIComponent(seat.table)}`;
   } catch (err) {
     toast(tx(err.reason) || t("error.generic"), "error");

@@ -860,3 +860,4 @@ tourney-noTables = No game is being played right now.
 tourney-watch = Watch
 profile-tournaments = Tournaments
 profile-rankOf = { $rank } of { $of }
+table-backToTournament = Back to the tournament

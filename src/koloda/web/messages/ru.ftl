@@ -873,3 +873,4 @@ tourney-noTables = Сейчас партий нет.
 tourney-watch = Смотреть
 profile-tournaments = Турниры
 profile-rankOf = { $rank } из { $of }
+table-backToTournament = Назад к турниру

@@ -30,6 +30,15 @@ export function resultWords(ctx, ranks) {
   };
 }
 
+/** The tournament this browser came from to play at `tableId`, if any. */
+function tournamentOf(tableId) {
+  try {
+    return tableId ? localStorage.getItem(`koloda.tourney.${tableId}`) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The results panel for `outcome` ({ranks, scores}). `ctx.again()` starts "play again" (only for
  * seated players), `ctx.hide()` folds the panel to look at the final board.
@@ -39,6 +48,8 @@ export function gameOverPanel(ctx, outcome) {
   const scores = outcome?.scores || [];
   const order = ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const { headline, note } = resultWords(ctx, ranks);
+  // a tournament's game (js/tournament.js noted it): the way on is back to the tournament
+  const tournament = tournamentOf(ctx.table?.id);
   // a rated table that ended: each seat's rating change, in a column of its own
   const rated = hasChanges(ctx.table);
   const rows = order.map(({ rank, seat }) => h("tr", { class: seat === ctx.seat ? "mine" : null },
@@ -57,7 +68,8 @@ export function gameOverPanel(ctx, outcome) {
       h("tbody", {}, rows),
     ),
     h("div", { class: "row-buttons" },
-      Number.isInteger(ctx.seat)
+      tournament ? h("a", { class: "button primary", "data-testid": "back-to-tournament", href: `/tournaments/${encodeURIComponent(tournament)}`, text: t("table.backToTournament") })
+      : Number.isInteger(ctx.seat)
         ? h("button", {
           type: "button", class: "primary", "data-testid": "play-again", onclick: ctx.again,
           // Once someone asked for another game, the button takes you to that table.
