@@ -51,14 +51,15 @@ run: setup
 # on TEST_WORKERS processes at once (pytest-xdist): most tests wait on a browser, a socket or a
 # bot, so more processes than cores, but more than four only overload two cores. Then the
 # tests that assert elapsed time (marked `timing`, listed in tests/conftest.py) one after
-# another, alone on the machine. One thread a process for the numerical libraries: their pools
+# another, alone on the machine (collecting only their files: the whole suite's collection takes
+# seconds of a core). One thread a process for the numerical libraries: their pools
 # would fight the workers for the cores.
 TEST_WORKERS ?= 4
 test: setup-test
 	$(VENV)/bin/ruff check src tests benchmarks
 	OMP_NUM_THREADS=1 MKL_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 scripts/with-postgres sh -c \
 	  '$(PY) -m pytest -n $(TEST_WORKERS) --dist load -m "not timing" && \
-	   $(PY) -m pytest -m timing'
+	   $(PY) -m pytest -m timing $$($(PY) -m tests.timing_files)'
 
 # The quick loop, under a minute on two cores: the engine, the rules and the games' bots
 # (tests/core, tests/games) without the tests tests/games/conftest.py marks slow (Card Ball's
