@@ -10,9 +10,14 @@ are a finite list (all but Card Ball's continuous shots and Scattergories' free-
     game = pyspiel.load_game("koloda_durak(players=3,transfer=true)")
 """
 
-from koloda.core import CATALOG
+from koloda.core import CATALOG, text
 
 CATALOG.add_package(__name__)  # this package's texts: messages/<lang>.ftl
+
+try:
+    import pyspiel  # noqa: F401
+except ImportError as exc:  # say which extra brings it
+    raise ImportError(text("openspiel-not-installed", error=str(exc)).en) from exc
 
 from .search import EstimateEvaluator, ismcts_bot  # noqa: E402
 from .spiel import SPECS, KolodaGame, KolodaState, register  # noqa: E402

@@ -7,6 +7,7 @@ openspiel-action = действие { $index } (здесь такого нет)
 openspiel-before-deal = до раздачи
 
 # Отказы.
+openspiel-not-installed = OpenSpiel не установлен: pip install 'koloda[openspiel]' ({ $error })
 openspiel-bad-deal = раздачи { $deal } нет среди { $deals } раздач этой игры
 openspiel-illegal = действие { $index } сейчас недопустимо для места { $seat }
 openspiel-nobody-decides = { $game }: никто не может ходить, а игра не окончена
