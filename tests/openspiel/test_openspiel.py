@@ -69,6 +69,10 @@ def test_parameters_are_the_games_options() -> None:
     # A value the game refuses is refused here too.
     with pytest.raises(Exception, match="throw_in"):
         pyspiel.load_game("koloda_durak(throw_in=nobody)")
+    with pytest.raises(Exception, match="at least 1"):
+        pyspiel.load_game("koloda_durak(deals=0)")
+    with pytest.raises(Exception, match="players"):
+        pyspiel.load_game("koloda_clash(players=3)")
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -20,7 +20,7 @@ import json
 import random
 from typing import Any
 
-from koloda.core import Action, Game, KolodaError, State, get_game, text
+from koloda.core import Action, Game, KolodaError, SetupError, State, get_game, text
 from koloda.core.encoding import Encoding, encoding_for
 
 #: how many deals the chance node offers (the default of the `deals` parameter): each outcome is
@@ -38,6 +38,8 @@ class Table:
     """One OpenSpiel game's fixed facts: the koloda game, its seats and options, the encoding."""
 
     def __init__(self, game_id: str, players: int, options_json: str, deals: int) -> None:
+        if deals < 1:
+            raise SetupError(text("openspiel-deals", deals=str(deals)))
         self.game: Game = get_game(game_id)
         self.players = players
         self.options = self.game.options(json.loads(options_json))

@@ -7,6 +7,7 @@ openspiel-action = action { $index } (none here)
 openspiel-before-deal = before the deal
 
 # Refusals.
+openspiel-deals = deals must be at least 1, not { $deals }
 openspiel-not-installed = OpenSpiel is not installed: pip install 'koloda[openspiel]' ({ $error })
 openspiel-bad-deal = deal { $deal } is not one of this game's { $deals } deals
 openspiel-illegal = action { $index } is not legal for seat { $seat } now

@@ -7,6 +7,7 @@ openspiel-action = действие { $index } (здесь такого нет)
 openspiel-before-deal = до раздачи
 
 # Отказы.
+openspiel-deals = раздач должно быть не меньше 1, а не { $deals }
 openspiel-not-installed = OpenSpiel не установлен: pip install 'koloda[openspiel]' ({ $error })
 openspiel-bad-deal = раздачи { $deal } нет среди { $deals } раздач этой игры
 openspiel-illegal = действие { $index } сейчас недопустимо для места { $seat }
