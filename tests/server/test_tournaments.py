@@ -236,14 +236,15 @@ def test_an_arena_pairs_finishers_again_at_once_and_its_standings_are_the_record
     assert sum(p for _h, p in shown(data)) == 4.0  # two games of two points each
 
 
-def test_hurry_halves_the_timer_before_the_first_move_only(site: tuple[str, Any]) -> None:
+def test_a_rated_arena_s_tables_are_rated_and_hurry_halves_the_timer_once(site: tuple[str, Any]) -> None:
     base, hub = site
     ann, me = person(site)
     bob, _ = person(site)
-    tid = create(ann, starts_in=0, turn_seconds=60)["id"]
+    tid = create(ann, starts_in=0, turn_seconds=60, rated=True)["id"]
     for who in (ann, bob):
         enter(who, tid)
     table = table_of(ann, tid)
+    assert hub.rooms[table].table_options.get("rated") is True  # two accounts: rated
     r = ann.post(f"/api/tournaments/{tid}/hurry")
     assert r.status_code == 200, r.text
     assert ann.post(f"/api/tournaments/{tid}/hurry").status_code == 409  # once

@@ -58,8 +58,9 @@ def test_two_people_play_an_arena_and_see_the_standings_and_the_podium(
     phone.get_by_test_id("create-submit").click()
     expect(phone.get_by_test_id("tournament")).to_have_attribute("data-state", "upcoming")
     expect(phone.get_by_test_id("tourney-when")).to_contain_text("starts in 2")
-    phone.goto("/tournaments")
-    expect(phone.get_by_test_id("list-upcoming").get_by_test_id("tourney-item")).not_to_have_count(0)
+    laptop.goto("/tournaments")
+    expect(laptop.get_by_test_id("list-upcoming").get_by_test_id("tourney-item")).not_to_have_count(0)
+    screenshot(laptop, "tournaments-list-en-desktop")
 
     # a short arena, entered by both
     status, made = laptop.evaluate(CREATE, ARENA)
