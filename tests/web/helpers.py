@@ -54,6 +54,23 @@ def dismiss_hint(page: Any) -> None:
     expect(page.get_by_test_id("hint-card")).to_have_count(0)
 
 
+#: what a player's loop waits for while the others move: the result, a move to make, or the
+#: switch that unfolds the moves
+SOMETHING_TO_DO = ("[data-testid=gameover]:visible, "
+                   "[data-testid=actions] button.action:not([disabled]):visible, "
+                   "[data-testid=more-moves]:visible")
+
+
+def until_something_to_do(page: Any, selector: str, timeout_ms: float = 2000) -> None:
+    """Wait (inside the page, not by asking again and again from here) until `selector` shows,
+    or at most `timeout_ms`: a loop that polls from the test every few milliseconds keeps three
+    processes busy for as long as the bots think."""
+    try:
+        page.locator(selector).first.wait_for(state="attached", timeout=timeout_ms)
+    except PlaywrightError:
+        pass
+
+
 def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
     """Play by clicking until the result screen shows: finish any swapping, then pick a card
     and the action the selection highlights; with no card to pick, the first listed action.
@@ -73,7 +90,7 @@ def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
                 except PlaywrightError:
                     pass
             else:
-                page.wait_for_timeout(20)
+                until_something_to_do(page, SOMETHING_TO_DO)
             continue
         try:
             ready = page.locator("button.action[data-type=ready]:not([disabled])")

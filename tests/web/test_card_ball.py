@@ -95,7 +95,7 @@ def test_a_person_plays_a_short_game_against_the_bot_through_the_server(new_page
 
     from playwright.sync_api import expect
 
-    from tests.web.helpers import create_table, wait_for_board
+    from tests.web.helpers import create_table, until_something_to_do, wait_for_board
 
     page = new_page()
     create_table(page, "card_ball", ["heuristic"], {"shot_limit": 4})
@@ -112,7 +112,10 @@ def test_a_person_plays_a_short_game_against_the_bot_through_the_server(new_page
                 shots += 1
             except Exception:  # the board was redrawn under the click: look again
                 continue
-        page.wait_for_timeout(50)
+            page.wait_for_timeout(50)  # the shot on its way: its button is still there
+        else:
+            until_something_to_do(page, "[data-testid=gameover]:visible, "
+                                        "[data-testid=shoot]:not([disabled])")
     assert shots >= 1 and page.locator("[data-testid=actions]").count() == 0
     assert page.js_errors == []
     screenshot(page, "card_ball_game_over")

@@ -13,7 +13,12 @@ pytest.importorskip("playwright.sync_api", reason="the playwright package is not
 from playwright.sync_api import expect  # noqa: E402
 
 from tests.web.conftest import _missing, screenshot  # noqa: E402
-from tests.web.helpers import contrast_problems, create_table, wait_for_board  # noqa: E402
+from tests.web.helpers import (  # noqa: E402
+    contrast_problems,
+    create_table,
+    until_something_to_do,
+    wait_for_board,
+)
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
@@ -31,7 +36,9 @@ def click_choices_to_the_end(page: Any, limit_s: float = 60.0) -> int:
             return clicks
         target = rows if rows.count() else listed
         if target.count() == 0:
-            page.wait_for_timeout(20)
+            until_something_to_do(page, "[data-testid=gameover]:visible, "
+                                        "[data-testid=my-top] button.action:not([disabled]), "
+                                        "[data-testid=actions] button.action:not([disabled])")
             continue
         try:
             target.first.click(timeout=1000)
