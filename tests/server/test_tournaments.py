@@ -332,6 +332,26 @@ def test_swiss_bots_fill_the_odd_table_and_score_nothing(site: tuple[str, Any]) 
     assert shown(data) == recomputed(hub, tid)
 
 
+def test_a_swiss_table_a_killed_tick_left_unformed_is_formed_again(
+        site: tuple[str, Any]) -> None:
+    """A round written ("seating") whose table a dead process never formed: the next tick
+    forms it with the same id, so the round's game is not lost."""
+    base, hub = site
+    people = [person(site) for _ in range(2)]
+    tid = create(people[0][0], format="swiss", rounds=1, seconds=0, starts_in=3600)["id"]
+    for who, _me in people:
+        assert enter(who, tid).status_code == 200
+    now = time.time()
+    assert tournaments_db.start(hub.store, tid, now - 10)
+    assert tournaments_db.seat_round(hub.store, tid, 1, [], [
+        ("lostTable1", [people[0][1]["id"], people[1][1]["id"]])], now - 10)
+    data = until(lambda: (d := page(people[0][0], tid))["tables"] and d)
+    assert [t["table"] for t in data["tables"]] == ["lostTable1"]
+    play_table(base, [who for who, _me in people], tid)
+    data = until(lambda: (d := page(people[0][0], tid))["state"] == "finished" and d)
+    assert data["games"] == 1 and shown(data) == recomputed(hub, tid)
+
+
 def test_tables_and_results_are_rows(site: tuple[str, Any]) -> None:
     """Every tournament table the runner formed exists, and none is counted twice."""
     base, hub = site

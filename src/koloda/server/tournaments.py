@@ -72,9 +72,11 @@ MAX_START_SECONDS = 30 * 24 * 3600
 MIN_SECONDS, MAX_SECONDS = 10, 12 * 3600
 #: the most people one tournament takes
 MAX_ENTRANTS = 500
-#: a "seating" table older than this without its table is void (far longer than a table
-#: takes to form, so a live tick is never undone)
-REPAIR_SECONDS = 10.0
+#: a "seating" row older than this without its table was left by a tick cut short (a tick
+#: forms its tables under the tournament's lock, so another tick cannot be forming it now;
+#: the wait only covers a lock lost with its connection): an arena's is void (its players
+#: wait again), a Swiss round's is formed again
+REPAIR_SECONDS = 3.0
 #: the most tournaments a list shows in each state, and a profile's history
 LISTED = 50
 HISTORY = 50
@@ -469,7 +471,10 @@ class Tournaments:
         for game, status in await self._read(db.stuck, t["id"]):
             if status is None:
                 if game.state == db.SEATING and now - game.created > REPAIR_SECONDS:
-                    await self._write(db.void, game.table_id, now, arena)
+                    if arena:  # its players wait again, and are paired at once
+                        await self._write(db.void, game.table_id, now, arena)
+                    else:  # a Swiss round's table is formed after all: its game is owed
+                        await self._seat_again(t, game)
                 continue
             if status in ("open", "playing"):
                 if game.state == db.SEATING:
@@ -486,6 +491,18 @@ class Tournaments:
             moves = sum(1 for seat, _a in item.actions if seat is not None)
             await self._record(t, game, item.seats, item.table.get("outcome"), moves, kept,
                                float(item.table.get("finished") or now))
+
+    async def _seat_again(self, t: dict[str, Any], game: db.Game) -> None:
+        by_id = {e.account_id: e for e in await self._read(db.entries, t["id"])}
+        people = [by_id[p] for p in game.players if p is not None and p in by_id]
+        await self._form(t, game.table_id, people, self._bots(t, people, game.players))
+        log.info("tournament %s: table %s formed again", t["id"], game.table_id)
+
+    def _bots(self, t: dict[str, Any], people: list[db.Entry],
+              players: list[int | None]) -> list[str]:
+        """A bot of the level nearest the people's mean rating for each bot's seat."""
+        mean = sum(e.rating for e in people) / max(1, len(people))
+        return [level_for(self.hub.game(t["game"]), mean)] * sum(p is None for p in players)
 
     async def _pair_arena(self, t: dict[str, Any], now: float) -> None:
         await self._write(db.heal_waiting, t["id"], now)
@@ -530,10 +547,7 @@ class Tournaments:
         by_key = {e.key: e for e in entries}
         for table_id, players in tables:
             people = [by_key[str(p)] for p in players if p is not None]
-            mean = sum(e.rating for e in people) / max(1, len(people))
-            bots = [level_for(self.hub.game(t["game"]), mean)] * sum(p is None
-                                                                      for p in players)
-            await self._form(t, table_id, people, bots)
+            await self._form(t, table_id, people, self._bots(t, people, players))
 
     async def _form(self, t: dict[str, Any], table_id: str, people: list[db.Entry],
                     bots: list[str]) -> None:
