@@ -253,3 +253,48 @@ def test_a_cancel_that_crosses_the_pairing_goes_to_the_table(new_page: Any, serv
     assert page.url.endswith(f"/t/{table}")
     held = json.loads(page.evaluate("(id) => localStorage.getItem(`koloda.seat.${id}`)", table))
     assert held["seat"] == 1 and held["token"] == "t" * 43
+
+
+@pytest.mark.parametrize(("locale", "said"), [
+    ("en-US", "Bob played 97% of their rated games to the end (31 games)"),
+    ("ru-RU", "Bob доигрывает 97% своих рейтинговых партий (31 партия)"),
+])
+def test_a_seeker_reaches_the_table_told_how_reliably_each_opponent_finishes(
+        new_page: Any, server: str, locale: str, said: str) -> None:
+    """The seated answer's `opponents` (docs/protocol.md, "Play now"): the table page says once
+    how many of their rated games each opponent played to the end; one with none says nothing."""
+    from tests.server.helpers import new_table
+
+    made = new_table(server, "durak", 3, {1: "random", 2: "random"}, name="Ann")
+    opponents = [{"seat": 1, "name": "Bob", "account": "bob",
+                  "reliability": {"games": 31, "finished": 30, "share": 30 / 31}},
+                 {"seat": 2, "name": "Cy", "account": "cy",
+                  "reliability": {"games": 0, "finished": 0, "share": None}}]
+    page = new_page(locale=locale)
+
+    def answer(route: Any) -> None:
+        request = route.request
+        if request.method == "POST":
+            body = json.loads(request.post_data)
+            route.fulfill(status=201, json={"seek": {"id": "k3", **body, "pool": None,
+                                                     "created": 0}, "secret": "x" * 43})
+        elif "/api/seeks/" in request.url:
+            route.fulfill(json={"status": "seated", "table": made["table"], "seat": 0,
+                                "token": made["token"], "host": False, "opponents": opponents})
+        else:
+            route.fulfill(json={"queues": []})
+
+    page.route(re.compile(r".*/api/seeks(/.*)?(\?.*)?$"), answer)
+    page.goto("/")
+    page.get_by_test_id("seek-start").click()
+    page.wait_for_url(TABLE_URL)
+    wait_for_board(page)
+    note = page.get_by_test_id("toast-info").filter(has_text="Bob")
+    expect(note).to_have_text(said)
+    expect(page.get_by_test_id("toast-info").filter(has_text="Cy")).to_have_count(0)
+    screenshot(page, f"play-now-opponent-reliability-{locale}")
+    # said once: a reload of the table does not say it again
+    page.reload()
+    wait_for_board(page)
+    expect(page.get_by_test_id("toast-info").filter(has_text="Bob")).to_have_count(0)
+    assert page.js_errors == []

@@ -8,6 +8,7 @@
 import { h, mount } from "./dom.js";
 import { t, tx } from "./i18n.js";
 import { ApiError, api, clientId, saveSeat } from "./api.js";
+import { keepOpponents } from "./table/opponents.js";
 import { accountHint } from "./account/hint.js";
 import { toast } from "./ui/toast.js";
 
@@ -282,6 +283,7 @@ async function poll(seek) {
 function seated(answer) {
   const table = answer.table;
   saveSeat(table.id, answer.seat, answer.token, Boolean(answer.host));
+  keepOpponents(table.id, answer.opponents);
   stopTicker();
   state.active = null;
   location.href = `/t/${encodeURIComponent(table.id)}`;

@@ -10,6 +10,7 @@
 //   play.js     moves: listed actions sent, cards picked, dropped, double-tapped
 //   context.js  the `ctx` a game's renderer draws from
 //   sounds.js   the sounds of a change, and whether the game waits for me
+//   opponents.js  what "Play now" said of the opponents (how reliably each finishes), once
 
 import { $, h } from "./dom.js";
 import { applyStatic, onLangChange } from "./i18n.js";
@@ -27,6 +28,7 @@ import { dropCard, quickPlay } from "./table/play.js";
 import { refreshRoom, renderRoom } from "./table/room.js";
 import { connect, sendChat } from "./table/socket.js";
 import { showLinkIn } from "./table/status.js";
+import { tellOpponents } from "./table/opponents.js";
 import { renderGame } from "./table/view.js";
 
 showLinkIn(pageHeader($("#top"), [muteToggle()]));
@@ -44,6 +46,7 @@ async function startPlay() {
   page.chat = new Chat(tableId, sendChat);
   connect();
   renderGame();
+  tellOpponents(tableId);  // met through "Play now": how reliably each opponent finishes
 }
 
 Object.assign(hooks, { renderGame, renderRoom, startPlay });

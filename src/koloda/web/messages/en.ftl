@@ -773,6 +773,10 @@ table-ratedPool = Rated · { $game }, { $n ->
    *[other] { $n } players
 }
 table-ratedAbout = A rated game: its result changes each player's rating
+table-opponentReliability = { $name } played { $share }% of their rated games to the end ({ $n ->
+    [one] { $n } game
+   *[other] { $n } games
+})
 table-rating = Rating
 table-ratingChange = { $before } → { $after }, { $delta }
 

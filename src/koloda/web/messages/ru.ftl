@@ -783,6 +783,11 @@ table-ratedPool = На рейтинг · { $game }, { $n ->
    *[many] { $n } игроков
 }
 table-ratedAbout = Рейтинговая партия: её итог меняет рейтинг каждого игрока
+table-opponentReliability = { $name } доигрывает { $share }% своих рейтинговых партий ({ $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+})
 table-rating = Рейтинг
 table-ratingChange = { $before } → { $after }, { $delta }
 

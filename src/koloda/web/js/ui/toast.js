@@ -5,8 +5,8 @@ import { h } from "../dom.js";
 
 let box = null;
 
-/** Show `text` for a few seconds; `kind` is "error" or "info". */
-export function toast(text, kind = "info") {
+/** Show `text` for a few seconds (`shownMs`, else by its kind); `kind` is "error" or "info". */
+export function toast(text, kind = "info", shownMs = null) {
   if (!box) {
     box = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
     document.body.append(box);
@@ -16,5 +16,5 @@ export function toast(text, kind = "info") {
   if (bar) box.style.top = `${Math.round(bar.getBoundingClientRect().bottom + 6)}px`;
   const item = h("div", { class: `toast ${kind}`, "data-testid": `toast-${kind}`, text });
   box.append(item);
-  setTimeout(() => item.remove(), kind === "error" ? 6000 : 2500);
+  setTimeout(() => item.remove(), shownMs ?? (kind === "error" ? 6000 : 2500));
 }
