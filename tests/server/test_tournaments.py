@@ -268,6 +268,8 @@ def test_a_person_who_leaves_a_game_is_withdrawn_from_later_pairings(
     for who in (ann, bob):
         enter(who, tid)
     table_of(ann, tid)
+    assert page(bob, tid)["hurry"] is None  # no turn timer: nothing to hurry
+    assert bob.post(f"/api/tournaments/{tid}/hurry").status_code == 409
     mine = seat(bob, tid)
     r = bob.post(f"/api/tables/{mine['table']}/leave", headers=auth(mine["token"]))
     assert r.status_code == 200, r.text

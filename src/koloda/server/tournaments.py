@@ -262,7 +262,7 @@ class Tournaments:
         if account is None:
             raise ApiError(403, ACCOUNTS_ONLY)
         t = await self._get(tournament_id)
-        if t["format"] != ARENA:
+        if t["format"] != ARENA or not t["turn_seconds"]:
             raise ApiError(409, NO_HURRY)
         account_id = int(account["id"])
         game = await self._my_game(tournament_id, account_id)
@@ -337,7 +337,9 @@ class Tournaments:
             "games": len(results),
             "podium": [line(s) for s in podium(table)] if t["state"] == db.FINISHED else [],
             "min_moves": min_moves(t["game"]) if t["format"] == ARENA else None,
-            "hurry": hurry_offer(rules).to_json() if t["format"] == ARENA else None,
+            # hurry halves a turn timer: offered only in an arena that has one
+            "hurry": hurry_offer(rules).to_json() if t["format"] == ARENA
+            and t["turn_seconds"] else None,
         }
         if account is not None:
             account_id = int(account["id"])
