@@ -16,6 +16,16 @@ The arrays returned are the batch's own buffers, overwritten by the next call: c
 keep. Deals come from each slot's own generator (splitmix64), not from `DurakGame.new`, so a
 batch's games are not the AEC environment's games of the same seed; `deal_like` loads the deal
 `DurakGame.new` makes from a seed into a slot.
+
+`heuristic_actions()` gives each game's choice of Durak's heuristic bot (`HeuristicBot` of
+`koloda.games.durak.bots`, restated in C and held equal to it move for move by
+tests/rl/test_batch_heuristic.py) for the seat offered the decision, so whole studies of the
+heuristic, or a learner's games against it, run at the batch's speed:
+
+    batch = DurakBatch(games=256, players=4, seed=1)
+    batch.reset()
+    while batch.finished < 10_000:
+        batch.step(batch.heuristic_actions())   # every seat plays the heuristic
 """
 
 from __future__ import annotations
@@ -110,6 +120,17 @@ class DurakBatch:
         _fast.observe(self._state, self.obs, self.mask, self.seats)
         return self.obs, self.mask, self.seats, self.rewards, self.done
 
+    def heuristic_actions(self, param: str | float | None = None) -> np.ndarray:
+        """Each game's action index from Durak's heuristic bot for the seat offered the
+        decision: what `HeuristicBot(param=param).act` chooses there (its `param`, the thrift,
+        as that bot reads it), `decline` where the bot would not throw in (an optional seat),
+        -1 where the game is over (only after `step_one`). A new array each call."""
+        fast = _module()
+        thrift = _thrift(param)
+        chosen = np.empty(self.games, dtype=np.int32)
+        fast.heuristic(self._state, chosen, thrift)
+        return chosen
+
     def step_one(self, slot: int, action: int) -> bool:
         """Step only game `slot` (no new deal when it ends); True when it ended. For tests and
         tools that follow one game; the arrays' row `slot` is updated."""
@@ -121,6 +142,16 @@ class DurakBatch:
         fast.observe(view, self.obs[slot:slot + 1], self.mask[slot:slot + 1],
                      self.seats[slot:slot + 1])
         return bool(self.done[slot])
+
+
+def _thrift(param: str | float | None) -> float:
+    """The heuristic's thrift from its `param`, read as `HeuristicBot` reads it (so a bad one
+    is refused in the same words)."""
+    from koloda.games.durak.bots import HeuristicBot
+
+    if isinstance(param, int | float):
+        param = repr(float(param))
+    return HeuristicBot(param=param).thrift
 
 
 def random_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:

@@ -7,6 +7,8 @@
  * 6 to ace). Python stays the reference: tests/rl/test_batch.py plays 1,350 random games
  * in both, every option and player count, and requires the same seat, observation, mask and
  * rewards at every step. A change to the rules is made in state.py first, then here.
+ * It also restates the heuristic bot (bots.py: HeuristicBot), held equal to it move for move by
+ * tests/rl/test_batch_heuristic.py; a change to that bot is made in both.
  *
  * The module works on memory the caller owns (NumPy arrays, through the buffer protocol): an
  * array of GAME_BYTES bytes a game, int32 actions, float32 observations, int8 masks, int8
@@ -72,6 +74,10 @@ typedef struct {
     uint8_t declined;        /* a bit per seat that declined in this position */
     int8_t seat;             /* the seat offered the decision; -1 when the game is over */
     uint8_t optional;        /* whether that seat may decline */
+    /* the order of each hand, as state.py's lists keep it (the heuristic's ties follow it): a
+     * card's arrival stamp; a hand in Python's order is its cards by ascending stamp */
+    uint32_t clock;
+    uint32_t stamp[CARDS];   /* by card - 24 */
 } Game;
 
 static int16_t CANON[4][64];          /* [trump][card] -> canonical index, -1 if none */
@@ -118,6 +124,12 @@ static int init_tables(void) { /* returns the number of defend pairs found */
 static inline int popcount(uint64_t x) { return __builtin_popcountll(x); }
 static inline int lowest(uint64_t x) { return __builtin_ctzll(x); }
 #define HAS(mask, c) (((mask) >> (c)) & 1u)
+
+/* A card comes into a hand: it is last in that hand's order. */
+static inline void receive(Game *g, int seat, int c) {
+    g->hands[seat] |= 1ULL << c;
+    g->stamp[c - 24] = g->clock++;
+}
 
 static uint64_t next_random(uint64_t *state) { /* splitmix64 */
     uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
@@ -272,7 +284,7 @@ static void refill(Game *g) {
         int need = HAND_SIZE - popcount(g->hands[s]);
         if (need > 0 && g->nstock) {
             int take = need < g->nstock ? need : g->nstock;
-            for (int j = 0; j < take; j++) g->hands[s] |= 1ULL << g->stock[--g->nstock];
+            for (int j = 0; j < take; j++) receive(g, s, g->stock[--g->nstock]);
             if (!g->nstock) g->known[s] |= 1ULL << g->stock[0]; /* the trump, drawn in sight */
         }
         if (!g->hands[s]) g->out[s] = g->place;
@@ -287,7 +299,10 @@ static void end_bout(Game *g) {
         if (g->defenses[i]) table |= 1ULL << g->defenses[i];
     }
     if (g->taking) {
-        g->hands[d] |= table;
+        /* picked up in state.py's order: the attack cards, then the defences */
+        for (int i = 0; i < g->natt; i++) receive(g, d, g->attacks[i]);
+        for (int i = 0; i < g->natt; i++)
+            if (g->defenses[i]) receive(g, d, g->defenses[i]);
         g->known[d] |= table;
     } else {
         g->discard |= table;
@@ -416,7 +431,7 @@ static void deal(Game *g, int players, int flags, const uint8_t *deck_in) {
     g->trump_card = deck[0];
     g->trump = deck[0] & 3;
     for (int r = 0; r < HAND_SIZE; r++)
-        for (int s = 0; s < players; s++) g->hands[s] |= 1ULL << deck[--n];
+        for (int s = 0; s < players; s++) receive(g, s, deck[--n]);
     memcpy(g->stock, deck, (size_t)n);
     g->nstock = (uint8_t)n;
     if (!n) g->known[players - 1] |= 1ULL << g->trump_card;
@@ -531,6 +546,116 @@ static void write_rewards(const Game *g, float *rewards) {
         double r = worst == best ? 0.5 : (double)(worst - ranks[s]) / (worst - best);
         rewards[s] = (float)(2.0 * r - 1.0);
     }
+}
+
+/* -- Durak's heuristic bot (bots.py: HeuristicBot), for the seat offered the decision -------
+ * The same choice as HeuristicBot.act on the same position, ties included: Python's min() keeps
+ * the first of equal keys in the legal list's order, which follows the hand's order (the
+ * stamps), so every list below is walked in that order. Returns an action index, DECLINE_I
+ * where the bot would not act (an optional throw-in it does not want), -1 when nobody moves. */
+#define TRUMP_BONUS 9 /* bots.py: a trump six outranks a plain ace */
+
+/* `seat`'s hand in state.py's order; returns its size. */
+static int hand_in_order(const Game *g, int seat, uint8_t *out) {
+    int n = 0;
+    for (uint64_t h = g->hands[seat]; h; h &= h - 1) {
+        int c = lowest(h), j = n++;
+        uint32_t t = g->stamp[c - 24];
+        while (j > 0 && g->stamp[out[j - 1] - 24] > t) { out[j] = out[j - 1]; j--; }
+        out[j] = (uint8_t)c;
+    }
+    return n;
+}
+
+static inline int card_value(int c, int trump) {
+    return (c >> 2) + ((c & 3) == trump ? TRUMP_BONUS : 0);
+}
+
+static int heuristic_defend(const Game *g, const uint8_t *hand, int n,
+                            double thrift) {
+    const int16_t *canon = CANON[g->trump];
+    int trump = g->trump;
+    /* transfers first: the first non-trump card of the attack's rank (they all share a value) */
+    if ((g->flags & F_TRANSFER) && may_transfer(g)) {
+        int rank = g->attacks[0] >> 2;
+        for (int i = 0; i < n; i++)
+            if (hand[i] >> 2 == rank && (hand[i] & 3) != trump) return TRANSFER0 + canon[hand[i]];
+    }
+    /* HeuristicBot.plan: each unbeaten card with a beater (table order), fewest beaters first
+     * (a stable sort), beaten by the cheapest unused beater, first in hand order on ties */
+    int slots[MAX_TABLE], counts[MAX_TABLE], k = 0;
+    for (int i = 0; i < g->natt; i++) {
+        if (g->defenses[i]) continue;
+        int a = g->attacks[i], s = a & 3, m = 0;
+        for (int j = 0; j < n; j++) {
+            int c = hand[j], cs = c & 3;
+            m += (cs == s && c > a) || (cs == trump && s != trump);
+        }
+        if (m) {
+            int at = k++;
+            while (at > 0 && counts[at - 1] > m) {
+                slots[at] = slots[at - 1]; counts[at] = counts[at - 1]; at--;
+            }
+            slots[at] = i;
+            counts[at] = m;
+        }
+    }
+    if (!k || k < g->unbeaten) return TAKE_I; /* some card cannot be beaten at all */
+    uint64_t used = 0;
+    int first_beater = -1, cost = 0, table_value = 0, trump_ranks = 0, trumps = 0;
+    for (int p = 0; p < k; p++) {
+        int a = g->attacks[slots[p]], s = a & 3, best = -1, best_value = 1 << 20;
+        for (int j = 0; j < n; j++) {
+            int c = hand[j], cs = c & 3;
+            if (!((cs == s && c > a) || (cs == trump && s != trump)) || HAS(used, c)) continue;
+            int v = card_value(c, trump);
+            if (v < best_value) { best = c; best_value = v; }
+        }
+        if (best < 0) return TAKE_I;
+        used |= 1ULL << best;
+        if (!p) first_beater = best;
+        cost += best_value;
+        table_value += card_value(a, trump);
+        if ((best & 3) == trump) { trumps++; trump_ranks += best >> 2; }
+    }
+    /* early on, picking up a few low cards is cheaper than spending high trumps on them */
+    if (g->nstock > 6 && trumps && (double)trump_ranks * thrift >= 12
+        && table_value <= 10 * k && cost > 20)
+        return TAKE_I;
+    return DEFEND0 + PAIR[canon[g->attacks[slots[0]]]][canon[first_beater]];
+}
+
+static int heuristic_attack(const Game *g, const uint8_t *hand, int n) {
+    const int16_t *canon = CANON[g->trump];
+    int trump = g->trump, best = -1, best_key = 1 << 20;
+    if (!g->natt) { /* lead the cheapest card, a rank held twice counting 2 less */
+        int per_rank[15] = {0};
+        for (int i = 0; i < n; i++) per_rank[hand[i] >> 2]++;
+        for (int i = 0; i < n; i++) {
+            int c = hand[i], key = card_value(c, trump) - (per_rank[c >> 2] > 1 ? 2 : 0);
+            if (key < best_key) { best = c; best_key = key; }
+        }
+        return ATTACK0 + canon[best];
+    }
+    int endgame = g->nstock == 0, finish_off = endgame && popcount(g->hands[g->defender]) <= 2;
+    int top = g->taking ? 10 : 11;
+    for (int i = 0; i < n; i++) {
+        int c = hand[i];
+        if (!(g->ranks >> (c >> 2) & 1)) continue;
+        int good = (c & 3) == trump ? finish_off : (endgame || (c >> 2) <= top);
+        if (good && card_value(c, trump) < best_key) { best = c; best_key = card_value(c, trump); }
+    }
+    if (best >= 0) return ATTACK0 + canon[best];
+    return (g->taking || !g->unbeaten) ? PASS_I : DECLINE_I; /* PASS when legal, else None */
+}
+
+static int heuristic(const Game *g, double thrift) {
+    int seat = g->seat;
+    if (seat < 0 || !legal(g, seat, NULL)) return -1;
+    uint8_t hand[CARDS];
+    int n = hand_in_order(g, seat, hand);
+    if (g->natt && seat == g->defender) return heuristic_defend(g, hand, n, thrift);
+    return heuristic_attack(g, hand, n);
 }
 
 /* -- Python bindings ----------------------------------------------------------------------- */
@@ -685,10 +810,31 @@ static PyObject *py_step(PyObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* heuristic(games, actions, thrift): each slot's heuristic choice (HeuristicBot with `param`
+ * thrift) for its offered seat, as an action index: DECLINE where the bot would not throw in,
+ * -1 where the game is over. */
+static PyObject *py_heuristic(PyObject *self, PyObject *args) {
+    PyObject *o[2];
+    double thrift;
+    if (!PyArg_ParseTuple(args, "OOd", &o[0], &o[1], &thrift)) return NULL;
+    Buf b[2] = {{.held = 0}};
+    if (get_buffer(o[0], &b[0], 0, 0, "games") < 0) { release(b, 2); return NULL; }
+    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
+    if (get_buffer(o[1], &b[1], n * 4, 1, "actions") < 0) { release(b, 2); return NULL; }
+    const Game *games = (const Game *)b[0].view.buf;
+    int32_t *actions = (int32_t *)b[1].view.buf;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < n; i++) actions[i] = heuristic(games + i, thrift);
+    Py_END_ALLOW_THREADS
+    release(b, 2);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef METHODS[] = {
     {"deal", py_deal, METH_VARARGS, "deal(games, i, players, flags, seed, deck=None)"},
     {"observe", py_observe, METH_VARARGS, "observe(games, obs, mask, seats)"},
     {"step", py_step, METH_VARARGS, "step(games, actions, rewards, done, auto_reset)"},
+    {"heuristic", py_heuristic, METH_VARARGS, "heuristic(games, actions, thrift)"},
     {NULL, NULL, 0, NULL},
 };
 
