@@ -76,7 +76,7 @@ def tally(raw: Path) -> tuple[int, collections.Counter[str], collections.Counter
     total = 0
     for line in raw.read_text().splitlines():
         stack, _, count = line.rpartition(" ")
-        if not stack:
+        if not stack or not count.isdigit():  # a frame's name broken over lines
             continue
         n = int(count)
         frames = stack.split(";")
@@ -93,6 +93,13 @@ def start_server(port: int, folder: Path, db: str, env: dict[str, str],
     return subprocess.Popen([sys.executable, "-m", "koloda.server", "--port", str(port),
                              "--db", db], cwd=ROOT, env=full, stdout=log,
                             stderr=subprocess.STDOUT)
+
+
+def show(raw: Path) -> None:
+    """Print the stages of samples already recorded (`--tally FILE`)."""
+    total, stages, _leaves = tally(raw)
+    for stage, n in stages.most_common():
+        print(f"  {100 * n / total:5.1f}%  {stage}")
 
 
 def main() -> None:
@@ -112,7 +119,11 @@ def main() -> None:
                         "another checkout's src/ (e.g. a `git worktree` of the commit before)")
     parser.add_argument("--out", default=None, help="keep py-spy's raw samples here")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--tally", default=None, help="only sort the samples in this file")
     args = parser.parse_args()
+    if args.tally:
+        show(Path(args.tally))
+        return
 
     folder = Path(tempfile.mkdtemp(prefix="koloda-profile-"))
     if args.db == "sqlite":
