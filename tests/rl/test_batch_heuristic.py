@@ -106,3 +106,15 @@ def test_thrift_is_read_as_the_bot_reads_it() -> None:
     assert np.array_equal(fast.heuristic_actions(1.0), fast.heuristic_actions())
     with pytest.raises(KolodaError):
         fast.heuristic_actions("much")
+
+
+def test_bench_times_heuristic_games_both_ways(monkeypatch) -> None:
+    from koloda.sim import bench
+
+    speed = bench.heuristic_games(games=8, seconds=0.2)
+    assert speed["batch_games_per_second"] > 0 and speed["python_games_per_second"] > 0
+    monkeypatch.setattr(bench, "heuristic_games", lambda: {"batch_games_per_second": 900.0,
+                                                           "python_games_per_second": 30.0})
+    python_row, batch_row = bench._heuristic_rows()
+    assert python_row["figure"] == 30.0 and "play_match" in python_row["name"]
+    assert "batched" in batch_row["name"] and batch_row["ratio"] == 30.0

@@ -152,6 +152,58 @@ def batch_steps(players: int = ENV_PLAYERS, games: int = BATCH_GAMES, seconds: f
             "steps_per_game": steps / max(1, env.finished)}
 
 
+#: players at the table of the heuristic-versus-heuristic rows
+HEURISTIC_PLAYERS = 4
+
+
+def heuristic_games(players: int = HEURISTIC_PLAYERS, games: int = BATCH_GAMES,
+                    seconds: float = 2.0, seed: int = 0) -> dict[str, float]:
+    """Durak with the heuristic bot in every seat, whole games a second two ways in the same
+    run: `play_match` with `HeuristicBot`s (the Python path a simulation takes) and the batch
+    (rules and heuristic in C, `DurakBatch.heuristic_actions`), `games` at once. The batch is
+    timed once its first games are over, so that every row is mid-game like a long study."""
+    from koloda.rl.batch import DurakBatch
+
+    game = get_game("durak")
+    python = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        agents = [make_bot("heuristic", game, seed + python * players + s) for s in range(players)]
+        play_match(game, agents, seed=seed + python)
+        python += 1
+    python_rate = python / (time.perf_counter() - start)
+    env = DurakBatch(games=games, players=players, seed=seed)
+    env.reset()
+    while env.finished < games:
+        env.step(env.heuristic_actions())
+    before = env.finished
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        env.step(env.heuristic_actions())
+    batch_rate = (env.finished - before) / (time.perf_counter() - start)
+    return {"batch_games_per_second": batch_rate, "python_games_per_second": python_rate}
+
+
+def _heuristic_rows() -> list[dict[str, Any]]:
+    """The heuristic-versus-heuristic rows: the Python path's games a second, and the batch's
+    with its ratio to that path (or a note saying why the batch was not measured)."""
+    python_name = f"durak {HEURISTIC_PLAYERS}p play_match (heuristic bots)"
+    name = f"durak {HEURISTIC_PLAYERS}p heuristic vs heuristic, batched ({BATCH_GAMES} games)"
+    try:
+        speed = heuristic_games()
+    except (ImportError, KolodaError) as exc:  # NumPy missing, or the C module not built
+        return [{"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
+                 "note": f"not measured: {exc}"}]
+    python_rate = speed["python_games_per_second"]
+    return [
+        {"name": python_name, "figure": python_rate, "unit": "games/s", "ratio": None,
+         "peer": None},
+        {"name": name, "figure": speed["batch_games_per_second"], "unit": "games/s",
+         "ratio": speed["batch_games_per_second"] / python_rate if python_rate else None,
+         "peer": "the Python path (play_match)" if python_rate else None},
+    ]
+
+
 def _env_row(peer_rows: list[dict[str, Any]], batched: bool = False) -> dict[str, Any]:
     """The environment's steps a second (one game, or `BATCH_GAMES` stepped together), with
     its ratio to RLCard's UNO when that was measured in this run (or a note saying why not)."""
@@ -218,6 +270,8 @@ def run_all(progress: Callable[[str], None] | None = None,
     rows.append(_env_row(peer_rows))
     say(f"{ENV_GAME} {ENV_PLAYERS}p rl batched env.step")
     rows.append(_env_row(peer_rows, batched=True))
+    say(f"durak {HEURISTIC_PLAYERS}p heuristic vs heuristic")
+    rows.extend(_heuristic_rows())
 
     name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
     game = _game(ISMCTS_GAME, rows, name)
