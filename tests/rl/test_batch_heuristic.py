@@ -118,3 +118,18 @@ def test_bench_times_heuristic_games_both_ways(monkeypatch) -> None:
     python_row, batch_row = bench._heuristic_rows()
     assert python_row["figure"] == 30.0 and "play_match" in python_row["name"]
     assert "batched" in batch_row["name"] and batch_row["ratio"] == 30.0
+
+
+def test_advance_steps_like_step_without_observing() -> None:
+    stepped = DurakBatch(games=16, players=3, seed=4)
+    advanced = DurakBatch(games=16, players=3, seed=4)
+    stepped.reset()
+    advanced.reset()
+    for _ in range(300):
+        actions = stepped.heuristic_actions()
+        assert np.array_equal(actions, advanced.heuristic_actions())
+        _obs, _mask, _seats, rewards, done = stepped.step(actions)
+        rewards_a, done_a = advanced.advance(actions)
+        assert np.array_equal(done, done_a) and np.array_equal(rewards, rewards_a)
+    assert stepped.finished == advanced.finished > 0
+    assert np.array_equal(stepped.observe()[0], advanced.observe()[0])

@@ -24,8 +24,8 @@ heuristic, or a learner's games against it, run at the batch's speed:
 
     batch = DurakBatch(games=256, players=4, seed=1)
     batch.reset()
-    while batch.finished < 10_000:
-        batch.step(batch.heuristic_actions())   # every seat plays the heuristic
+    while batch.finished < 10_000:              # every seat plays the heuristic
+        rewards, done = batch.advance(batch.heuristic_actions())  # no observations needed
 """
 
 from __future__ import annotations
@@ -119,6 +119,17 @@ class DurakBatch:
         self.finished += int(self.done.sum())
         _fast.observe(self._state, self.obs, self.mask, self.seats)
         return self.obs, self.mask, self.seats, self.rewards, self.done
+
+    def advance(self, actions: Any) -> tuple[np.ndarray, np.ndarray]:
+        """`step` without the observations and masks: (rewards, done). For loops that choose
+        in C and need no observation, such as a study of the heuristic (`heuristic_actions`
+        reads the games themselves); `observe` brings the arrays up to date when wanted."""
+        chosen = np.ascontiguousarray(actions, dtype=np.int32)
+        if chosen.shape != (self.games,):
+            raise ValueError(f"one action per game: shape ({self.games},), not {chosen.shape}")
+        _fast.step(self._state, chosen, self.rewards, self.done, True)
+        self.finished += int(self.done.sum())
+        return self.rewards, self.done
 
     def heuristic_actions(self, param: str | float | None = None) -> np.ndarray:
         """Each game's action index from Durak's heuristic bot for the seat offered the

@@ -160,8 +160,9 @@ def heuristic_games(players: int = HEURISTIC_PLAYERS, games: int = BATCH_GAMES,
                     seconds: float = 2.0, seed: int = 0) -> dict[str, float]:
     """Durak with the heuristic bot in every seat, whole games a second two ways in the same
     run: `play_match` with `HeuristicBot`s (the Python path a simulation takes) and the batch
-    (rules and heuristic in C, `DurakBatch.heuristic_actions`), `games` at once. The batch is
-    timed once its first games are over, so that every row is mid-game like a long study."""
+    (rules and heuristic in C, `DurakBatch.heuristic_actions` and `advance`), `games` at
+    once. The batch is timed once its first games are over, so that every row is mid-game
+    like a long study."""
     from koloda.rl.batch import DurakBatch
 
     game = get_game("durak")
@@ -175,11 +176,11 @@ def heuristic_games(players: int = HEURISTIC_PLAYERS, games: int = BATCH_GAMES,
     env = DurakBatch(games=games, players=players, seed=seed)
     env.reset()
     while env.finished < games:
-        env.step(env.heuristic_actions())
+        env.advance(env.heuristic_actions())
     before = env.finished
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        env.step(env.heuristic_actions())
+        env.advance(env.heuristic_actions())  # no observations: a study needs none
     batch_rate = (env.finished - before) / (time.perf_counter() - start)
     return {"batch_games_per_second": batch_rate, "python_games_per_second": python_rate}
 
