@@ -13,7 +13,13 @@ import pytest
 
 from koloda.bots.registry import make_bot
 from koloda.core import CATALOG, Names, games, play_match, replay_steps
-from koloda.core.catalog import MessageError, check_catalogs, event_message, format_message
+from koloda.core.catalog import (
+    MessageError,
+    check_catalogs,
+    event_message,
+    format_message,
+    names_viewer,
+)
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "koloda"
 #: the packages besides core and the games that own texts (`messages/<lang>.ftl`)
@@ -70,9 +76,16 @@ def test_every_event_and_label_of_whole_games_formats_in_both_languages(game_id:
                     msg = event_message(game.id, e.view(viewer))
                     if msg is None:
                         continue
+                    # the server formats a line once for every reader it does not name who
+                    # sees the event as a spectator does (`names_viewer`): it must read alike
+                    alike = e.view(viewer) == e.view(None) and not names_viewer(
+                        e.view(viewer), viewer, game.message_args)
                     for lang in ("en", "ru"):
                         text = format_message(msg, lang, seen, game.message_args)
                         assert text and "{" not in text and "none" not in text.split(), text
+                        if alike:
+                            assert text == format_message(msg, lang, names.seen_by(None),
+                                                          game.message_args)
             for lang in ("en", "ru"):
                 assert game.describe_action(action, lang, names)
 
@@ -259,3 +272,15 @@ def test_every_game_has_a_lobby_card_in_both_languages(game_id: str) -> None:
     en, ru = game.blurb("en"), game.blurb("ru")
     assert en and ru and en != ru
     assert all(hint for hint in (*en.values(), *ru.values()))
+
+
+def test_a_line_names_its_viewer_only_through_a_seat_argument() -> None:
+    from koloda.core import Message
+
+    assert names_viewer({"seat": 1, "card": "7D"}, 1)
+    assert not names_viewer({"seat": 1, "card": "7D"}, 0)
+    assert not names_viewer({"seat": 1}, None)  # a spectator is never "you"
+    assert not names_viewer({"count": 1}, 1)  # a number that is no seat
+    assert not names_viewer({"seat": True}, 1)  # True is not seat 1
+    assert names_viewer({"target": 2}, 2, {"target": "seat"})  # a game's own seat argument
+    assert names_viewer({"what": Message("durak-take", {"seat": 0})}, 0)  # nested
