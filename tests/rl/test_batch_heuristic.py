@@ -75,7 +75,7 @@ def play_both(players: int, options: dict, seed: int, randomness: float,
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(o) or "classic")
 def test_same_choice_as_python(players: int, options: dict) -> None:
-    games = 24 if players == 2 else 12
+    games = 60 if players == 2 else 30
     decisions = declines = 0
     for seed in range(games):
         randomness = (0.0, 0.3)[seed % 2]
