@@ -38,7 +38,7 @@ function render() {
       h("a", { class: "muted", href: "/tournaments", text: t("tourney.allTournaments") }),
       h("h1", { "data-testid": "tourney-name", text: describe(data) }),
       h("p", { class: "tourney-when", "data-testid": "tourney-when" },
-        h("span", { class: `badge state-${data.state}`, text: t(`tourney.state-${data.state}`) }), " ", when(data, now)),
+        h("span", { class: `badge state-${data.state}`, text: t(`tourney.state.${data.state}`) }), " ", when(data, now)),
       h("p", { class: "muted", text: settingsLine(data) }),
       h("p", { class: "muted small", text: t(data.format === "swiss" ? "tourney.swissAbout" : "tourney.arenaAbout") }),
       actions(data)),
