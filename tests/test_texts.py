@@ -32,7 +32,8 @@ READ_ERRORS = {"KolodaError", "IllegalAction", "MalformedAction", "SetupError", 
 
 
 def _areas() -> list[str]:
-    areas = {"core", "bots", "rl", "openspiel", "sim", "server", "cli", "cli/render", "lessons"}
+    areas = {"core", "bots", "rl", "openspiel", "sim", "server", "cli", "cli/render", "lessons",
+             "ratings", "tournaments"}
     areas |= {f"games/{p.name}" for p in (SRC / "games").iterdir() if (p / "__init__.py").exists()}
     return sorted(areas)
 
