@@ -119,3 +119,27 @@ def test_two_people_play_an_arena_and_see_the_standings_and_the_podium(
     for page in pages:
         assert page.js_errors == [], page.js_errors
     assert json.dumps(made)  # the answer was JSON
+
+
+def test_the_form_sets_the_games_own_options(new_page: Any, server: str) -> None:
+    """The create form folds the game's rules options (the lobby's fields, at their defaults);
+    one changed there is the tournament's: its games are dealt with it."""
+    page = new_page(viewport=PHONE, touch=True)
+    sign_up(page, new_handle("to"))
+    codes_saved(page)
+    page.goto("/tournaments")
+    page.get_by_test_id("create-game").select_option("durak")
+    options = page.get_by_test_id("create-options")
+    expect(options).not_to_have_attribute("open", "")
+    options.locator("summary").click()
+    transfer = page.get_by_test_id("create-opt-transfer")
+    expect(transfer).not_to_be_checked()  # Durak's default: throw-in
+    transfer.check()
+    fits(page)
+    screenshot(page, "tournaments-form-options-en-phone")
+    page.get_by_test_id("create-submit").click()
+    expect(page.get_by_test_id("tournament")).to_have_attribute("data-state", "upcoming")
+    tid = page.url.rsplit("/", 1)[-1]
+    made = page.evaluate("async (id) => (await fetch(`/api/tournaments/${id}`)).json()", tid)
+    assert made["options"]["transfer"] is True, made["options"]
+    assert page.js_errors == []

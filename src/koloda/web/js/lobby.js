@@ -4,6 +4,7 @@
 // seats with people or bots, create the table); and the lists of open tables, games in progress
 // and finished games (with replays).
 
+import { optionField as sharedOptionField } from "./ui/options.js";
 import { displayName, nameInput } from "./ui/seat.js";
 import { $, h, mount } from "./dom.js";
 import { applyStatic, lang, onLangChange, t, tx } from "./i18n.js";
@@ -175,61 +176,8 @@ function pointsBadge(opt) {
 
 // ---------- the form ----------
 
-/**
- * An option's description split into a short label and its help: the part before the first
- * colon, semicolon or bracket names it, the rest explains it ("cards a hand (3 to 8)" reads as
- * the label "cards a hand" with the help "3 to 8").
- */
-export function labelAndHelp(text) {
-  const m = /^(.{3,60}?)(:\s|;\s|\s\()(.+)$/s.exec(text);
-  if (!m) return { label: text, help: "" };
-  let help = m[3];
-  if (m[2].includes("(")) {
-    // the bracket's own words, then whatever follows it
-    let depth = 1;
-    let end = 0;
-    while (end < help.length && depth) {
-      if (help[end] === "(") depth += 1;
-      else if (help[end] === ")") depth -= 1;
-      end += 1;
-    }
-    const inside = depth ? help : help.slice(0, end - 1);
-    const after = depth ? "" : help.slice(end).replace(/^[;,:]?\s*/, "");
-    help = [inside, after].filter(Boolean).join("; ");
-  }
-  help = help.trim();
-  return { label: m[1].trim(), help: help.charAt(0).toUpperCase() + help.slice(1) };
-}
-
-function optionLabel(id, text) {
-  const { label, help } = labelAndHelp(text);
-  return h("label", { for: id, class: "hint" }, h("span", { class: "opt-label", text: label }),
-    help ? h("small", { class: "opt-help muted", text: help }) : null);
-}
-
 function optionField(opt) {
-  const value = lobby.options[opt.name];
-  const id = `opt-${opt.name}`;
-  const set = (v) => { lobby.options[opt.name] = v; refreshPoints(); };
-  const text = tx(opt.text) || opt.name;
-  if (opt.type === "bool") {
-    return h("div", { class: "field check" },
-      h("input", { type: "checkbox", id, checked: Boolean(value), "data-testid": id, onchange: (e) => set(e.target.checked) }),
-      optionLabel(id, text), pointsBadge(opt));
-  }
-  let input;
-  if (opt.choices?.length) {
-    input = h("select", { id, "data-testid": id, onchange: (e) => set(opt.choices[e.target.selectedIndex]) },
-      opt.choices.map((c) => h("option", { selected: c === value, text: tx(opt.choice_text?.[String(c)]) || String(c) })));
-  } else if (opt.type === "int" || opt.type === "float") {
-    input = h("input", {
-      type: "number", id, value, min: opt.min, max: opt.max, step: opt.type === "int" ? "1" : "any", "data-testid": id,
-      oninput: (e) => { const n = Number(e.target.value); if (e.target.value !== "" && Number.isFinite(n)) set(n); },
-    });
-  } else {
-    input = h("input", { type: "text", id, value: value ?? "", "data-testid": id, oninput: (e) => set(e.target.value) });
-  }
-  return h("div", { class: "field" }, optionLabel(id, text), input, pointsBadge(opt));
+  return sharedOptionField(opt, lobby.options, (v) => { lobby.options[opt.name] = v; refreshPoints(); }, pointsBadge);
 }
 
 function seatSetup(game) {

@@ -1,6 +1,7 @@
 // Tournaments (/tournaments): the live, upcoming and finished tournaments, and for a signed-in
 // person a form to create one (game, format, table size, length or rounds, start, time control,
-// rated, bots in Swiss, an entry condition). The rules are the server's (docs/tournaments.md).
+// rated, bots in Swiss, an entry condition, the game's own options). The rules are the server's
+// (docs/tournaments.md).
 
 import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
@@ -8,6 +9,7 @@ import { api } from "./api.js";
 import { pageHeader } from "./ui/header.js";
 import { currentAccount, onAccountChange } from "./account/session.js";
 import { toast } from "./ui/toast.js";
+import { optionField } from "./ui/options.js";
 import { describe, when } from "./tournaments/format.js";
 
 pageHeader($("#top"));
@@ -18,7 +20,7 @@ const state = {
   games: [], // /api/games, the playable ones
   me: null, // the signed-in handle
   busy: false,
-  form: { game: "", format: "arena", size: 2, minutes: 30, rounds: 5, startIn: 5, turnSeconds: 30, rated: false, bots: false, minRating: "", minGames: "" },
+  form: { game: "", format: "arena", size: 2, minutes: 30, rounds: 5, startIn: 5, turnSeconds: 30, rated: false, bots: false, minRating: "", minGames: "", options: {} },
 };
 
 function render() {
@@ -84,7 +86,7 @@ function createSection() {
     },
     field(t("lobby.game"), h("select", {
       "data-testid": "create-game",
-      onchange: (e) => { f.game = e.target.value; const g = chosenGame(); f.size = Math.max(g.min_players, Math.min(f.size, g.max_players)); render(); },
+      onchange: (e) => { f.game = e.target.value; f.options = {}; const g = chosenGame(); f.size = Math.max(g.min_players, Math.min(f.size, g.max_players)); render(); },
     }, state.games.map((g) => h("option", { value: g.id, selected: g.id === game.id, text: tx(g.title) || g.id })))),
     field(t("tourney.format"), h("select", {
       "data-testid": "create-format", onchange: (e) => { f.format = e.target.value; render(); },
@@ -104,7 +106,19 @@ function createSection() {
     }), h("span", { text: t("tourney.bots") })) : null,
     rated ? field(t("tourney.minRating"), numberInput("minRating", 0, 4000, "create-min-rating"), t("tourney.optional")) : null,
     rated ? field(t("tourney.minGames"), numberInput("minGames", 0, 10000, "create-min-games"), t("tourney.optional")) : null,
+    gameOptions(game),
     h("div", { class: "row" }, h("button", { type: "submit", class: "primary", disabled: state.busy, "data-testid": "create-submit", text: t("tourney.createButton") }))));
+}
+
+/** The game's own rules options (the lobby's, at their defaults until changed), folded: most
+ * tournaments play the game as it comes. Whether it is rated is the form's own choice above. */
+function gameOptions(game) {
+  const rules = (game.options || []).filter((o) => o.scope !== "table" && !o.local && o.name !== "rated");
+  if (!rules.length) return null;
+  const values = { ...Object.fromEntries(rules.map((o) => [o.name, o.default])), ...state.form.options };
+  return h("details", { class: "tourney-options", "data-testid": "create-options", open: Object.keys(state.form.options).length > 0 },
+    h("summary", { text: t("tourney.gameOptions") }),
+    rules.map((o) => optionField(o, values, (v) => { state.form.options[o.name] = v; }, () => null, "create-opt")));
 }
 
 const numberOr = (value, fallback) => (value === "" || value === null || Number.isNaN(Number(value)) ? fallback : Number(value));
@@ -116,6 +130,7 @@ async function create() {
     game: game.id, format: f.format, size: numberOr(f.size, 2),
     starts_in: Math.round(numberOr(f.startIn, 0) * 60), turn_seconds: numberOr(f.turnSeconds, 0),
     rated: Boolean(f.rated), bots: f.format === "swiss" && Boolean(f.bots),
+    options: { ...f.options },
   };
   if (f.format === "swiss") body.rounds = numberOr(f.rounds, 5);
   else body.seconds = Math.round(numberOr(f.minutes, 30) * 60);

@@ -820,6 +820,7 @@ tourney-startsAt = starts { $when }
 tourney-endsIn = { $time } left
 tourney-roundOf = round { $round } of { $rounds }
 tourney-endedAt = ended { $when }
+tourney-gameOptions = The game's options
 tourney-state-upcoming = Coming up
 tourney-state-live = Live
 tourney-state-finished = Finished

@@ -832,6 +832,7 @@ tourney-startsAt = начало { $when }
 tourney-endsIn = осталось { $time }
 tourney-roundOf = тур { $round } из { $rounds }
 tourney-endedAt = завершён { $when }
+tourney-gameOptions = Настройки игры
 tourney-state-upcoming = Скоро
 tourney-state-live = Идёт
 tourney-state-finished = Завершён
