@@ -261,7 +261,7 @@ def test_a_rated_arena_s_tables_are_rated_and_hurry_halves_the_timer_once(site: 
 
 def test_a_person_who_leaves_a_game_is_withdrawn_from_later_pairings(
         site: tuple[str, Any]) -> None:
-    base, _hub = site
+    base, hub = site
     ann, _ = person(site)
     bob, _ = person(site)
     tid = create(ann, starts_in=0)["id"]
@@ -277,9 +277,47 @@ def test_a_person_who_leaves_a_game_is_withdrawn_from_later_pairings(
     play_out(base, other["table"], {other["seat"]: other["token"]})
     data = until(lambda: (d := page(bob, tid))["me"]["state"] == "left" and d)
     assert data["me"]["table"] is None
+    result = tournaments_db.records(hub.store, tid)[0][0]  # left before the end: last
+    assert result.endings[mine["seat"]] == "left"
+    assert result.endings[other["seat"]] == "finished"
+    assert result.places()[mine["seat"]] == 2
     time.sleep(0.5)  # five ticks: nobody to pair ann with
     assert page(ann, tid)["me"]["table"] is None and page(ann, tid)["me"]["waiting"]
     assert enter(bob, tid).status_code == 200  # a live arena takes them back if they ask
+
+
+def test_leaving_once_one_s_place_is_settled_keeps_the_place_and_the_entry(
+        site: tuple[str, Any]) -> None:
+    """An unrated table: a person who leaves after their part of the game is over (as one out
+    of cards in Durak; the toy game has no such seat, so the room says so for the leave)
+    keeps the place the game gives them and is paired again."""
+    base, hub = site
+    ann, _ = person(site)
+    bob, _ = person(site)
+    tid = create(ann, starts_in=0)["id"]
+    for who in (ann, bob):
+        enter(who, tid)
+    first = table_of(ann, tid)
+    room = hub.rooms[first]
+    assert room.table_options["tournament"] == tid and "rated" not in room.table_options
+    mine = seat(bob, tid)
+    room.out_seats = lambda: [mine["seat"]]  # bob's place is settled (read by the leave)
+    try:
+        r = bob.post(f"/api/tables/{first}/leave", headers=auth(mine["token"]))
+        assert r.status_code == 200, r.text
+    finally:
+        del room.out_seats
+    assert hub.rooms[first].seats[mine["seat"]].kind == "bot"
+    other = seat(ann, tid)
+    play_out(base, first, {other["seat"]: other["token"]})
+    data = until(lambda: (d := page(ann, tid))["games"] == 1 and d)
+    result = tournaments_db.records(hub.store, tid)[0][0]
+    assert result.endings == ("finished", "finished")  # the game's own ranks
+    assert result.places() == [int(r) for r in result.ranks]
+    assert shown(data) == recomputed(hub, tid)
+    assert page(bob, tid)["me"]["state"] == "in"
+    second = table_of(bob, tid, after=first)  # paired again with ann
+    assert page(ann, tid)["me"]["table"] == second
 
 
 # -- Swiss ---------------------------------------------------------------------------------

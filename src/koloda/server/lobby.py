@@ -485,17 +485,20 @@ class Hub:
     async def seat_together(self, game_id: str, players: int, table_options: dict[str, Any],
                             people: list[tuple[str | None, dict[str, Any] | None]],
                             bots: list[str], table_id: str | None = None,
-                            tokens: list[str] | None = None) -> tuple[Room, list[str]]:
+                            tokens: list[str] | None = None,
+                            marks: dict[str, Any] | None = None) -> tuple[Room, list[str]]:
         """A table "Play now" formed: `people` (a guest's name or an account) in seat order,
         then `bots` (specs) in the seats left, each person with a new token; started at once
         (no host: nobody waits in a room). Refused as a start would be (limits, a rated table's
         rules); the tokens in seat order. The caller may choose the table's id and the tokens
-        (seeks.py records them before the table exists, so a round cut short is repaired)."""
+        (seeks.py records them before the table exists, so a round cut short is repaired).
+        `marks` are table options only the server sets, never a client (a tournament's id)."""
         game = self._game(game_id)
         if len(people) + len(bots) != players or not people:
             raise ApiError(422, texts.bad_players(game.title.en, game.min_players,
                                                   game.max_players, players))
         game_options, options = self._options(game, table_options)
+        options.update(marks or {})
         tokens = tokens or [new_token() for _ in people]
         seats = [person(name, f"Player {i + 1}", token, account)
                  for i, ((name, account), token) in enumerate(zip(people, tokens, strict=True))]

@@ -20,6 +20,11 @@ TABLE_OPTIONS: dict[str, tuple[type, float, float, float, Text]] = {
 #: start only when every seat is a person with an account and a turn timer is on (server/rated.py)
 RATED = "rated"
 
+#: a table a tournament formed: its id (server/tournaments.py). Set only by the server
+#: (`Hub.seat_together`'s marks), never accepted from a client: a person who leaves such a
+#: game is noted as a rated table's would be (server/rated.py, `note_leaving`)
+TOURNAMENT = "tournament"
+
 
 def table_options_schema(rated: bool = False) -> list[dict[str, Any]]:
     """The table options in the same shape as `koloda.core.options_schema`, marked "table"

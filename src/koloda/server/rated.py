@@ -8,7 +8,8 @@ side is `rated_db.py`.
 - While it is played each rated seat's ending is followed: "left" (the person left, or the
   server handed their seat to a bot after a long absence, before their place was settled), "stalled" (the turn timer ran out
   three times in a row), "timed_out" (it ran out at least once, never three times in a row),
-  else "finished". Leaving and stalling place the seat last.
+  else "finished". Leaving and stalling place the seat last. A tournament's table, rated or
+  not, keeps its leaves the same way (its result places a leaver last: server/tournaments.py).
 - When it ends every seat's change is computed and stored in one transaction, shown in the
   table's JSON (`ratings`) and told to each person (a `notice`, in both languages).
 """
@@ -34,7 +35,7 @@ from koloda.ratings import (
 
 from . import rated_db
 from .conn import dumps
-from .options import RATED
+from .options import RATED, TOURNAMENT
 
 if TYPE_CHECKING:
     from .room import Room
@@ -167,10 +168,16 @@ async def _write_fair(room: Room, seat: int, kept: tuple[str | None, bool, int])
         log.exception("table %s: fair play of seat %d could not be kept", room.id, seat)
 
 
+def notes_leaving(room: Room) -> bool:
+    """Whether a leave is kept for the table: rated, or formed by a tournament (whose result,
+    rated or not, places a person who left before their place was settled last)."""
+    return is_rated(room) or bool(room.table_options.get(TOURNAMENT))
+
+
 def note_leaving(room: Room, seat: int) -> None:
-    """A person leaves a running rated game (or the server hands their seat to a bot): a loss,
-    unless their place was settled already."""
-    if is_rated(room) and room.status == "playing" and seat not in room.out_seats():
+    """A person leaves a running rated or tournament game (or the server hands their seat to
+    a bot): a loss, unless their place was settled already."""
+    if notes_leaving(room) and room.status == "playing" and seat not in room.out_seats():
         before = room.fair.seat(seat)
         room.fair.left(seat)
         _keep(room, seat, before)

@@ -19,7 +19,11 @@ pairing; every game's result is a row, and the standings are computed from the r
 - **Seats:** only accounts play. A player's seat token is never stored: their signed-in session
   asks for it (`seat`), and the room gives that seat a new token (the old one stops working).
 - **Leaving:** a person whose seat was handed to a bot during a tournament game (they left,
-  or were gone too long) is out of later pairings.
+  or were gone too long) before their place in it was settled is placed last in it and is out
+  of later pairings. A table a tournament forms is marked with its id (the table option
+  `tournament`), so the leave is noted as at a rated table (`rated.note_leaving`, kept in
+  `koloda_fair_play`): one who leaves once their place is settled (out of cards in Durak)
+  keeps the place the game gave them, and stays in.
 - **Hurry** (arena): before their first move a player may halve their own turn timer (the
   table option `halved`, read by the clock) for half a win more on a win.
 """
@@ -57,6 +61,7 @@ from . import rated, rated_db, texts
 from . import tournaments_db as db
 from .cluster import ELSEWHERE
 from .lobby import ApiError, new_token
+from .options import TOURNAMENT
 from .seats import hash_token
 from .seeks import level_for
 from .store import failpoint
@@ -377,11 +382,12 @@ class Tournaments:
             t = await self._read(db.get, tournament_id)
             if t is None:
                 return
-            kept = (await self._read(rated_db.fair_of, room.id)
-                    if rated.is_rated(room) else [])
+            noted = rated.notes_leaving(room)
+            # through the writer: after any leave the room noted just before the end
+            kept = await self._write(rated_db.fair_of, room.id) if noted else []
             seats = [{"kind": s.kind, "account_id": s.account_id} for s in room.seats]
             moves = sum(1 for seat, _a in room.actions if seat is not None)
-            await self._record(t, game, seats, room.outcome, moves, kept,
+            await self._record(t, game, seats, room.outcome, moves, kept, noted,
                                room.finished or time.time())
         except Exception:  # the next tick records it
             log.exception("table %s: its tournament result could not be recorded now", room.id)
@@ -389,7 +395,12 @@ class Tournaments:
 
     async def _record(self, t: dict[str, Any], game: db.Game, seats: list[dict[str, Any]],
                       outcome: dict[str, Any] | None, moves: int,
-                      kept: list[tuple[int, str | None, bool, int]], ended: float) -> None:
+                      kept: list[tuple[int, str | None, bool, int]], noted: bool,
+                      ended: float) -> None:
+        """Write a finished table's result. `kept` is its fair play; `noted`: its leaves were
+        kept there (rated or marked `tournament`), so a seat handed to a bot without a leave
+        noted was handed once its place was settled. An older unmarked table's bot seat was
+        left (no way to tell)."""
         ranks = (outcome or {}).get("ranks") or []
         if len(ranks) != len(game.players):
             await self._write(db.void, game.table_id, time.time(), t["format"] == ARENA)
@@ -399,9 +410,10 @@ class Tournaments:
         left: list[int] = []
         for i, player in enumerate(game.players):
             handed = (player is not None and i < len(seats) and seats[i]["kind"] == "bot")
-            if handed:
+            how = lost.get(i) or (LEFT if handed and not noted else FINISHED)
+            if handed and how == LEFT:
                 left.append(int(player))  # type: ignore[arg-type]
-            endings.append(lost.get(i) or (LEFT if handed else FINISHED))
+            endings.append(how)
         end = ends_at(t)
         counts = end is None or ended <= end
         result = Result(tuple(None if p is BOT else str(p) for p in game.players),
@@ -488,11 +500,12 @@ class Tournaments:
             if status != "finished":  # abandoned or closed: no result
                 await self._write(db.void, game.table_id, now, arena)
                 continue
-            kept = (await self._read(rated_db.fair_of, game.table_id)
-                    if item.table.get("table_options", {}).get("rated") else [])
+            marks = item.table.get("table_options") or {}
+            noted = bool(marks.get("rated") or marks.get(TOURNAMENT))
+            kept = await self._read(rated_db.fair_of, game.table_id) if noted else []
             moves = sum(1 for seat, _a in item.actions if seat is not None)
             await self._record(t, game, item.seats, item.table.get("outcome"), moves, kept,
-                               float(item.table.get("finished") or now))
+                               noted, float(item.table.get("finished") or now))
 
     async def _seat_again(self, t: dict[str, Any], game: db.Game) -> None:
         by_id = {e.account_id: e for e in await self._read(db.entries, t["id"])}
@@ -563,7 +576,7 @@ class Tournaments:
             await self.hub.seat_together(
                 t["game"], len(people) + len(bots), options,
                 [(None, {"id": e.account_id, "handle": e.handle}) for e in people], bots,
-                table_id=table_id)
+                table_id=table_id, marks={TOURNAMENT: t["id"]})
         except (ApiError, KolodaError, TournamentError) as exc:
             log.warning("tournament %s: a table could not form: %s", t["id"], exc)
             await self._write(db.void, table_id, time.time(), t["format"] == ARENA)
