@@ -107,6 +107,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=400)
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--echo", type=int, default=50)
+    parser.add_argument("--bots", type=int, default=1, help="heuristic bots a table")
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--duration", type=float, default=20.0)
     parser.add_argument("--db", default="sqlite", help="sqlite (a fresh file), postgres "
@@ -147,7 +148,7 @@ def main() -> None:
              "--gil", "--nonblocking", "-r", str(args.rate), "-d", str(int(args.duration)),
              "-f", "raw", "-o", str(raw)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
 
-    load = argparse.Namespace(clients=args.clients, game="durak", people=2, bots=1,
+    load = argparse.Namespace(clients=args.clients, game="durak", people=2, bots=args.bots,
                               bot="heuristic", spectators=1, think=args.think, echo=args.echo,
                               warmup=args.warmup, duration=args.duration,
                               url=f"http://127.0.0.1:{port}", addresses=100, seed=1,
