@@ -4,11 +4,20 @@ speed; `tournament` rates bots against each other."""
 
 from koloda.core import CATALOG
 
-from .simulate import GameResult, SeatStats, SimResult, connect_ray, read_records, simulate
+from .simulate import (
+    GameResult,
+    SeatStats,
+    SimResult,
+    connect_ray,
+    read_records,
+    simulate,
+    uses_batch,
+)
 from .stats import derive_seed, wilson
 from .tournament import TournamentResult, elo_ratings, round_robin
 
 __all__ = ["GameResult", "SeatStats", "SimResult", "TournamentResult", "connect_ray",
-           "derive_seed", "elo_ratings", "read_records", "round_robin", "simulate", "wilson"]
+           "derive_seed", "elo_ratings", "read_records", "round_robin", "simulate",
+           "uses_batch", "wilson"]
 
 CATALOG.add_package(__name__)  # this package's texts: messages/<lang>.ftl

@@ -24,6 +24,7 @@ from typing import Any, TextIO
 from koloda.bots.registry import make_bot
 from koloda.core import Game, KolodaError, StalledGame, get_game, play_match, text
 
+from . import batched
 from .stats import derive_seed, mean, wilson
 
 Progress = Callable[[int], None]
@@ -79,6 +80,8 @@ class SimResult:
     first_seat_ci: tuple[float, float]
     wall_seconds: float
     results: list[GameResult] = field(default_factory=list, repr=False)
+    #: "python" (play_match, game by game) or "batch" (the C batch: `koloda.sim.batched`)
+    engine: str = "python"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -88,7 +91,7 @@ class SimResult:
             "mean_length": self.mean_length,
             "first_seat_advantage": self.first_seat_advantage,
             "first_seat_ci": list(self.first_seat_ci),
-            "wall_seconds": self.wall_seconds,
+            "wall_seconds": self.wall_seconds, "engine": self.engine,
             "games_per_second": self.games / self.wall_seconds if self.wall_seconds > 0 else None,
         }
 
@@ -298,12 +301,15 @@ def _settle(ray: Any, refs: list[Any]) -> None:
 # -- the entry point -----------------------------------------------------------------------
 def simulate(game: Game | str, seats: list[str], games: int, seed: int = 0, workers: int = 1,
              options: Any = None, progress: Progress | None = None, out: str | None = None,
-             ray_address: str | None = None) -> SimResult:
+             ray_address: str | None = None, batch: bool = True) -> SimResult:
     """Play `games` games with the bots `seats` (specs for `make_bot`, seat order fixed).
 
     `progress(n)` is called once per finished game with the number finished so far. `out` names
     a JSON-lines file that receives every game's record, in game order. `ray_address` runs the
     games on Ray instead of local processes (see `connect_ray`), with the same figures.
+    With `batch` (the default) and no `ray_address`, games the C batch can play (`uses_batch`)
+    are played there, in this process whatever `workers` says: the same figures within their
+    intervals, not the same games (see `koloda.sim.batched`).
     """
     g = get_game(game) if isinstance(game, str) else game
     if games < 1:
@@ -315,6 +321,7 @@ def simulate(game: Game | str, seats: list[str], games: int, seed: int = 0, work
     for s, spec in enumerate(seats):  # fail early, with one line, on a bad bot spec
         make_bot(spec, g, s)
 
+    the_plan = batched.plan(g, seats, opts) if batch and not ray_address else None
     started = time.perf_counter()
     finished = 0
     collected: dict[int, GameResult] = {}
@@ -336,7 +343,10 @@ def simulate(game: Game | str, seats: list[str], games: int, seed: int = 0, work
         tick()
 
     try:
-        if ray_address:
+        if the_plan is not None:
+            workers = 1
+            batched.run(g, seats, opts, seed, games, writer is not None, local_notify, the_plan)
+        elif ray_address:
             _run_ray(ray_address, g, seats, opts, seed, games, writer is not None, notify, tick)
         elif workers == 1:
             _run_local(g, seats, opts, seed, games, writer is not None, local_notify)
@@ -347,7 +357,16 @@ def simulate(game: Game | str, seats: list[str], games: int, seed: int = 0, work
             writer.close()
     wall = time.perf_counter() - started
     results = [collected[i] for i in range(games)]
-    return summarise(g, g.options_to_json(opts), seats, seed, workers, results, wall)
+    summary = summarise(g, g.options_to_json(opts), seats, seed, workers, results, wall)
+    summary.engine = "python" if the_plan is None else "batch"
+    return summary
+
+
+def uses_batch(game: Game | str, seats: Sequence[str], options: Any = None,
+               ray_address: str | None = None) -> bool:
+    """Whether `simulate` (with `batch` left on) plays these games in the C batch."""
+    g = get_game(game) if isinstance(game, str) else game
+    return not ray_address and batched.plan(g, seats, g.options(options)) is not None
 
 
 class _RecordWriter:

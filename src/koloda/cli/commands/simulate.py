@@ -60,6 +60,8 @@ def simulate_command(
     out: Annotated[Path | None, typer.Option(
         help=help_text("cli-help-simulate-out"))] = None,
     ray: RayAddress = None,
+    no_batch: Annotated[bool, typer.Option(
+        "--no-batch", help=help_text("cli-help-no-batch"))] = False,
     levels: Annotated[bool, typer.Option(
         "--levels", help=help_text("cli-help-levels"))] = False,
     plot: Annotated[Path | None, typer.Option(
@@ -89,12 +91,17 @@ def simulate_command(
     connect_cluster(ray)
     # With --json, stdout carries only the JSON object: the bar goes to stderr.
     console = Console(stderr=True) if as_json else stdout()
+    from koloda.sim import uses_batch  # importable: load_simulate checked it
+
+    batched = not no_batch and uses_batch(found, specs, options, ray)
+    if batched:
+        console.print(text("sim-batched").get(lang), markup=False)
     with progress_bar(console) as bar:
         task = bar.add_task(text("cli-simulating", game=found.id).get(lang), total=games)
         result = simulate(
             found, specs, games, seed=seed, workers=workers, options=options,
             progress=lambda done: bar.update(task, completed=done),
-            out=str(out) if out is not None else None, ray_address=ray,
+            out=str(out) if out is not None else None, ray_address=ray, batch=batched,
         )
     summary = result.to_json()
     if as_json:

@@ -254,6 +254,7 @@ cli-help-serve-bot-workers = Bot worker processes (default: cores - 1, 2 to 4)
 cli-help-serve-cluster = One of several processes on one PostgreSQL database behind nginx (see deploy/)
 cli-help-serve-db = SQLAlchemy database URL (default: embedded SQLite)
 cli-help-simulate-out = Write every game's record to this JSON-lines file
+cli-help-no-batch = Play in Python even where the batched C engine could (Durak with random and heuristic seats)
 cli-help-simulate-plot = With --levels: a PNG plot of win rate per level
 cli-help-step = Wait for Enter between actions, showing the table
 cli-help-study = Balance studies a game defines

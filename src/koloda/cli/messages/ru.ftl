@@ -254,6 +254,7 @@ cli-help-serve-bot-workers = процессов для ботов (по умол
 cli-help-serve-cluster = один из нескольких процессов на общей базе PostgreSQL за nginx (см. deploy/)
 cli-help-serve-db = адрес базы данных SQLAlchemy (по умолчанию встроенная SQLite)
 cli-help-simulate-out = записать все партии в этот файл (JSON lines)
+cli-help-no-batch = играть на Python, даже где мог бы пакетный движок на C (Дурак со случайными и эвристическими ботами)
 cli-help-simulate-plot = с --levels: график PNG
 cli-help-step = ждать Enter между действиями, показывая стол
 cli-help-study = исследования баланса, заданные игрой.

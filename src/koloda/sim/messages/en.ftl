@@ -8,6 +8,8 @@ sim-records-cannot-write = cannot write records to { $path }: { $error }
 sim-ray-missing = Ray is not installed here: pip install 'koloda[ray]'
 sim-ray-unreachable = no Ray cluster answers at { $address } ({ $reason })
 sim-ray-failed = the games failed on Ray: { $reason }
+sim-batched = playing in the batched engine (C, one process): every seat is a bot it holds; --no-batch plays the games in Python
+sim-batch-record-differs = game { $index } (seed { $seed }): the batch's game does not replay to the same outcome in the Python rules
 
 sim-tournament-two-bots = a tournament needs at least two bots
 sim-tournament-games = each pair needs at least 2 games (one in each seat order)

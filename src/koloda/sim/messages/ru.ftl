@@ -8,6 +8,8 @@ sim-records-cannot-write = не удаётся записать партии в 
 sim-ray-missing = Ray не установлен: pip install 'koloda[ray]'
 sim-ray-unreachable = кластер Ray по адресу { $address } не отвечает ({ $reason })
 sim-ray-failed = партии на Ray не удались: { $reason }
+sim-batched = партии идут в пакетном движке (C, один процесс): все места — боты, которые он умеет; --no-batch играет их на Python
+sim-batch-record-differs = партия { $index } (зерно { $seed }): партия пакета не приходит в правилах на Python к тому же итогу
 
 sim-tournament-two-bots = для турнира нужно хотя бы два бота
 sim-tournament-games = каждой паре нужно хотя бы 2 партии (по одной на каждый порядок мест)
