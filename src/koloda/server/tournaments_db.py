@@ -365,6 +365,11 @@ def record(store: Store, table_id: str, result: Result | None, left: Sequence[in
         if result is None:
             values: dict[str, Any] = {"state": VOID, "ended": now}
         else:
+            # one result at a time a tournament: the processes of a cluster record their
+            # tables' ends at once, and two must not both take the next `n` (the order of the
+            # results is the standings'). SQLite has one process, whose writer does one at a time.
+            conn.execute(select(TournamentRow.id).where(TournamentRow.id == tournament_id)
+                         .with_for_update())
             last = conn.execute(select(func.max(TournamentGameRow.n)).where(
                 TournamentGameRow.tournament_id == tournament_id)).scalar()
             values = {"state": DONE, "ended": now, "result": result.to_json(),
