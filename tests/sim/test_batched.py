@@ -60,9 +60,9 @@ def test_same_figures_as_python_within_the_intervals(seats: list[str], options: 
     slow = simulate("durak", seats, games, seed=5, options=options, batch=False)
     assert (fast.engine, slow.engine) == ("batch", "python")
     for f, s in zip(fast.seats, slow.seats, strict=True):
+        # Two samples of 300: their difference against its own 95% interval (one rate inside
+        # the other's Wilson interval would fail about 1 pairing in 6 by chance alone).
         assert agree(f.win_rate, s.win_rate, games), (f, s)
-        lo, hi = s.win_ci
-        assert lo <= f.win_rate <= hi, (f, s)
         assert agree(1 - f.mean_score, 1 - s.mean_score, games), (f, s)  # the durak's share
     assert abs(fast.mean_length - slow.mean_length) < 0.1 * slow.mean_length
     assert sum(s.win_rate for s in fast.seats) == pytest.approx(1.0)
