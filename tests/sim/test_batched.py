@@ -137,3 +137,17 @@ def test_the_cli_says_where_it_plays() -> None:
     ru = runner.invoke(app, ["simulate", "durak", "-n", "5", "--lang", "ru"])
     assert "пакетном движке" in ru.stdout
     assert np.isfinite(json.loads(fast.stdout)["mean_length"])
+
+
+def test_a_ladder_says_which_pairings_play_in_the_batch() -> None:
+    runner = CliRunner()
+    args = ["study", "ladder", "durak", "-n", "4", "-b", "random", "-b", "heuristic", "-b",
+            "ismcts:5", "--json"]
+    fast = runner.invoke(app, args)
+    assert fast.exit_code == 0, fast.output
+    assert "1 of 3 pairings play in the batched engine" in fast.stderr
+    slow = runner.invoke(app, [*args, "--no-batch"])
+    assert slow.exit_code == 0, slow.output
+    assert "batched engine" not in slow.stderr
+    # the same ladder either way (only where its batchable pairing plays differs)
+    assert len(json.loads(fast.stdout)["pairings"]) == len(json.loads(slow.stdout)["pairings"])

@@ -134,10 +134,13 @@ def _score(result: GameResult, seat: int) -> float:
 
 def run_ladder(game: Game | str, levels: Sequence[Level], games: int = 20, seed: int = 0,
                workers: int = 1, options: Any = None,
-               progress: Callable[[int], None] | None = None) -> LadderResult:
+               progress: Callable[[int], None] | None = None,
+               batch: bool = True) -> LadderResult:
     """Play the round-robin between `levels` (weakest first) and rate them.
 
-    `progress(done)` is called with the games finished so far across the whole ladder.
+    `progress(done)` is called with the games finished so far across the whole ladder. With
+    `batch`, a pairing whose bots the C batch holds plays there (`simulate`'s `batch`), on the
+    same deals as the others.
     """
     g = get_game(game) if isinstance(game, str) else game
     if len(levels) < 2:
@@ -168,7 +171,8 @@ def run_ladder(game: Game | str, levels: Sequence[Level], games: int = 20, seed:
         for order, (first, second) in enumerate(((i, j), (j, i))):
             # The same base seed for every pairing and both orders: the same deals throughout.
             result = simulate(g, [levels[first].spec, levels[second].spec], half, seed=seed,
-                              workers=workers, options=options, progress=tick(done))
+                              workers=workers, options=options, progress=tick(done),
+                              batch=batch)
             done += half
             seconds += result.wall_seconds
             for r in result.results:

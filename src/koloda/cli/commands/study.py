@@ -199,6 +199,8 @@ def ladder_command(
     option: OptionList = None,
     as_json: AsJson = False,
     as_markdown: AsMarkdown = False,
+    no_batch: Annotated[bool, typer.Option(
+        "--no-batch", help=help_text("cli-help-no-batch"))] = False,
     lang: LangOption = None,
 ) -> None:
     """Round-robin between the game's levels, rated with OpenSkill / круговой турнир уровней
@@ -229,10 +231,11 @@ def ladder_command(
         return
     n = len(levels)
     console = _console(as_json or as_markdown)
+    _say_batched(console, found, levels, options, no_batch, lang)
     result = _with_bar(console, found, lang, games // 2 * 2 * n * (n - 1) // 2,
                        lambda progress: run_ladder(found, levels, games, seed=seed,
                                                    workers=workers, options=options,
-                                                   progress=progress))
+                                                   progress=progress, batch=not no_batch))
     if _printed_as_data(result, ladder_markdown, as_json, as_markdown, lang):
         return
     title = text("cli-ladder-title", game=found.title, games=str(games), seed=str(seed))
@@ -246,6 +249,20 @@ def ladder_command(
         console.print(text(
             line, upper=names[i], lower=names[i - 1], score=percent(score), lo=percent(lo),
             hi=percent(hi), margin=percent(CLEAR_MARGIN)).get(lang), markup=False)
+
+
+def _say_batched(console: Console, found: Any, levels: Any, options: Any, no_batch: bool,
+                 lang: str) -> None:
+    """One line when some pairings of a ladder play in the C batch (`koloda.sim.batched`)."""
+    if no_batch:
+        return
+    from koloda.sim import uses_batch
+
+    pairs = [(a, b) for i, a in enumerate(levels) for b in levels[i + 1:]]
+    batched = sum(uses_batch(found, [a.spec, b.spec], options) for a, b in pairs)
+    if batched:
+        console.print(text("sim-batched-pairings", count=str(batched),
+                           total=str(len(pairs))).get(lang), markup=False)
 
 
 def _printed_as_data(result: Any, markdown: Any, as_json: bool, as_markdown: bool,

@@ -9,6 +9,7 @@ sim-ray-missing = Ray is not installed here: pip install 'koloda[ray]'
 sim-ray-unreachable = no Ray cluster answers at { $address } ({ $reason })
 sim-ray-failed = the games failed on Ray: { $reason }
 sim-batched = playing in the batched engine (C, one process): every seat is a bot it holds; --no-batch plays the games in Python
+sim-batched-pairings = { $count } of { $total } pairings play in the batched engine (C, one process): each of their seats is a bot it holds; --no-batch plays them in Python
 sim-batch-record-differs = game { $index } (seed { $seed }): the batch's game does not replay to the same outcome in the Python rules
 
 sim-tournament-two-bots = a tournament needs at least two bots

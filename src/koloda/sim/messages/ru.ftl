@@ -9,6 +9,7 @@ sim-ray-missing = Ray не установлен: pip install 'koloda[ray]'
 sim-ray-unreachable = кластер Ray по адресу { $address } не отвечает ({ $reason })
 sim-ray-failed = партии на Ray не удались: { $reason }
 sim-batched = партии идут в пакетном движке (C, один процесс): все места — боты, которые он умеет; --no-batch играет их на Python
+sim-batched-pairings = пар в пакетном движке (C, один процесс): { $count } из { $total } — в них все места занимают боты, которые он умеет; --no-batch играет их на Python
 sim-batch-record-differs = партия { $index } (зерно { $seed }): партия пакета не приходит в правилах на Python к тому же итогу
 
 sim-tournament-two-bots = для турнира нужно хотя бы два бота
