@@ -30,6 +30,8 @@ def test_which_runs_the_batch_plays() -> None:
     assert uses_batch("durak", ["heuristic", "random"])
     assert uses_batch("durak", ["heuristic:2.5"] * 6, {"transfer": True})
     assert not uses_batch("durak", ["heuristic", "ismcts:20"])  # a bot it does not hold
+    assert not uses_batch("durak", ["heuristic:nan", "random"])  # C would compare otherwise
+    assert uses_batch("durak", ["skilled", "random"])  # a level that is exactly the heuristic
     assert not uses_batch("durak", ["heuristic", "random"], ray_address="local")
     assert not uses_batch("palace", ["heuristic", "random"])
     assert simulate("durak", ["random", "random"], 3, seed=1).engine == "batch"

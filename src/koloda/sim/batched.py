@@ -22,6 +22,7 @@ faster, and reports the same figures within their confidence intervals:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -65,7 +66,7 @@ def plan(game: Game, seats: Sequence[str], options: Any = None) -> Plan | None:
     for seat, spec in enumerate(seats):
         agent = make_bot(spec, game, seat)
         # Exactly these classes: a subclass or a wrapper (a level with noise) plays otherwise.
-        if type(agent) is HeuristicBot:
+        if type(agent) is HeuristicBot and math.isfinite(agent.thrift):  # C compares floats
             thrifts.append(agent.thrift)
         elif type(agent) is RandomBot:
             thrifts.append(None)
