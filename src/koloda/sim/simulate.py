@@ -4,7 +4,8 @@ Every game `i` is dealt from `derive_seed(seed, "game", i)` and each of its bots
 `derive_seed(seed, "bot", i, seat)`, so a game's course depends only on (seed, i), never on which
 process played it: the same seed gives the same figures with 1 worker, 8 workers or a Ray cluster.
 Results are folded in game order for the same reason (floating sums do not depend on the order
-in which workers finish).
+in which workers finish). Durak games whose every seat the C batch holds play there instead
+(`koloda.sim.batched`: the same deals; random seats draw from one generator for the run).
 """
 
 from __future__ import annotations
