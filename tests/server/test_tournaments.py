@@ -252,11 +252,18 @@ def test_a_rated_arena_s_tables_are_rated_and_hurry_halves_the_timer_once(site: 
     assert room.table_options["halved"] == [r.json()["seat"]]
     stored = hub.store.load(table)
     assert stored.table["table_options"]["halved"] == [r.json()["seat"]]
-    play_table(base, [ann, bob], tid)
+    sat = [seat(who, tid) for who in (ann, bob)]
+    play_out(base, table, {s["seat"]: s["token"] for s in sat})
     data = until(lambda: (d := page(ann, tid))["games"] == 1 and d)
     result = tournaments_db.records(hub.store, tid)[0][0]
     assert result.hurried == frozenset({str(me["id"])})
     assert shown(data) == recomputed(hub, tid)
+    # played again: a game outside the tournament, without its marks or its hurry
+    r = ann.post(f"/api/tables/{table}/again", headers=auth(sat[0]["token"]))
+    assert r.status_code == 200, r.text
+    options = hub.rooms[r.json()["table"]["id"]].table_options
+    assert "tournament" not in options and "halved" not in options
+    assert options["turn_seconds"] == 60
 
 
 def test_a_person_who_leaves_a_game_is_withdrawn_from_later_pairings(

@@ -38,7 +38,7 @@ from .bots import Bots, ProcessBots, make_bots
 from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
 from .limits import Buckets, Limits, SocketCounter, hashed, share, shared_cap
 from .once import KEEP_SECONDS, BadKey, Once
-from .options import split_options, table_options_schema
+from .options import TOURNAMENT_ONLY, split_options, table_options_schema
 from .people import players_db
 from .replays import Replays
 from .room import Room
@@ -756,8 +756,10 @@ class Hub:
             if room.status != "finished":
                 raise ApiError(409, texts.NO_AGAIN)
             if room.again is None:
+                options = {k: v for k, v in room.table_options.items()
+                           if k not in TOURNAMENT_ONLY}  # again: no longer the tournament's
                 row = {"id": secrets.token_urlsafe(6), "options": room.options,
-                       "table_options": room.table_options, "players": room.players,
+                       "table_options": options, "players": room.players,
                        "seed": new_secret_seed(), "setup": None, "status": "open",
                        "created": time.time(), "host_hash": hash_token(new),
                        "creator_address": hashed(client.address),

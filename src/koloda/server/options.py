@@ -24,6 +24,9 @@ RATED = "rated"
 #: (`Hub.seat_together`'s marks), never accepted from a client: a person who leaves such a
 #: game is noted as a rated table's would be (server/rated.py, `note_leaving`)
 TOURNAMENT = "tournament"
+#: what a tournament's table carries that a table played again (a game outside the
+#: tournament) must not: the tournament's id, and the seats that chose hurry (`halved`)
+TOURNAMENT_ONLY = (TOURNAMENT, "halved")
 
 
 def table_options_schema(rated: bool = False) -> list[dict[str, Any]]:
