@@ -32,6 +32,7 @@ import numpy as np
 from koloda.bots.registry import make_bot
 from koloda.core import Game, KolodaError, Record, text
 
+from .results import GameResult
 from .stats import derive_seed
 
 #: games stepped side by side (fewer when the run is shorter)
@@ -93,7 +94,6 @@ def run(game: Game, seats: Sequence[str], options: Any, seed: int, games: int,
     """Play `games` games in the batch; `notify(GameResult)` as each ends (not in order)."""
     from koloda.rl.batch import DurakBatch
 
-    from .simulate import GameResult
 
     players = len(seats)
     width = min(WIDTH, games)

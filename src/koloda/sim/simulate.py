@@ -26,20 +26,10 @@ from koloda.bots.registry import make_bot
 from koloda.core import Game, KolodaError, StalledGame, get_game, play_match, text
 
 from . import batched
+from .results import GameResult
 from .stats import derive_seed, mean, wilson
 
 Progress = Callable[[int], None]
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """One finished game: its index, per-seat ranks and scores, length, and record if kept."""
-
-    index: int
-    ranks: tuple[int, ...]
-    scores: tuple[float, ...]
-    length: int
-    record: dict[str, Any] | None = None
 
 
 @dataclass
