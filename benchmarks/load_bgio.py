@@ -214,19 +214,10 @@ def main() -> None:
                                  str(port)], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
         args.url, args.server_pid = f"http://127.0.0.1:{port}", proc.pid
     try:
-        try:
-            import uvloop
-            uvloop.install()
-        except ImportError:
-            pass
-        result = asyncio.run(run(args))
+        result = load_server.run_load(run(args))
     finally:
         if proc is not None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            load_server.stop(proc, signal.SIGTERM, timeout=10)
     if args.json:
         print(json.dumps(result, indent=1))
         return

@@ -16,16 +16,13 @@ other work stretches the wall clock, not the shares.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import collections
 import json
 import os
-import signal
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import load_server  # noqa: E402  (the load itself: one definition for every benchmark)
@@ -154,23 +151,14 @@ def main() -> None:
                               url=f"http://127.0.0.1:{port}", addresses=100, seed=1,
                               server_pid=proc.pid, on_measure=attach)
     try:
-        try:
-            import uvloop
-            uvloop.install()
-        except ImportError:
-            pass
-        result: dict[str, Any] = asyncio.run(load_server.run(load))
+        result = load_server.run_load(load_server.run(load))
     finally:
         for p in spy:
             try:
                 p.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 p.kill()
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        load_server.stop(proc)
     result["env"], result["src"] = env, args.src
     if spy and raw.exists():
         total, stages, leaves = tally(raw)
