@@ -91,6 +91,16 @@ def enter(who: httpx.Client, tid: str) -> httpx.Response:
     return who.post(f"/api/tournaments/{tid}/entry")
 
 
+def two_in_an_arena(site: tuple[str, Any], **body: Any) -> tuple[httpx.Client, httpx.Client, str]:
+    """Two new people, the first creating an arena (`body` for the form), both entered in it."""
+    ann, _ = person(site)
+    bob, _ = person(site)
+    tid = str(create(ann, **body)["id"])
+    for who in (ann, bob):
+        assert enter(who, tid).status_code == 200
+    return ann, bob, tid
+
+
 def table_of(who: httpx.Client, tid: str, after: str | None = None) -> str:
     return str(until(lambda: (t := page(who, tid)["me"]["table"]) and t != after and t))
 
@@ -213,11 +223,7 @@ def test_entry_conditions_rating_and_rated_games(site: tuple[str, Any]) -> None:
 def test_an_arena_pairs_finishers_again_at_once_and_its_standings_are_the_records(
         site: tuple[str, Any]) -> None:
     base, hub = site
-    ann, _ = person(site)
-    bob, _ = person(site)
-    tid = create(ann, starts_in=0)["id"]
-    for who in (ann, bob):
-        assert enter(who, tid).status_code == 200
+    ann, bob, tid = two_in_an_arena(site, starts_in=0)
     first = table_of(ann, tid)
     assert page(bob, tid)["me"]["table"] == first
     assert page(ann, tid)["tables"][0]["table"] == first  # anyone can watch it
@@ -269,11 +275,7 @@ def test_a_rated_arena_s_tables_are_rated_and_hurry_halves_the_timer_once(site: 
 def test_a_person_who_leaves_a_game_is_withdrawn_from_later_pairings(
         site: tuple[str, Any]) -> None:
     base, hub = site
-    ann, _ = person(site)
-    bob, _ = person(site)
-    tid = create(ann, starts_in=0)["id"]
-    for who in (ann, bob):
-        enter(who, tid)
+    ann, bob, tid = two_in_an_arena(site, starts_in=0)
     table_of(ann, tid)
     assert page(bob, tid)["hurry"] is None  # no turn timer: nothing to hurry
     assert bob.post(f"/api/tournaments/{tid}/hurry").status_code == 409
@@ -299,11 +301,7 @@ def test_leaving_once_one_s_place_is_settled_keeps_the_place_and_the_entry(
     of cards in Durak; the toy game has no such seat, so the room says so for the leave)
     keeps the place the game gives them and is paired again."""
     base, hub = site
-    ann, _ = person(site)
-    bob, _ = person(site)
-    tid = create(ann, starts_in=0)["id"]
-    for who in (ann, bob):
-        enter(who, tid)
+    ann, bob, tid = two_in_an_arena(site, starts_in=0)
     first = table_of(ann, tid)
     room = hub.rooms[first]
     assert room.table_options["tournament"] == tid and "rated" not in room.table_options
@@ -401,11 +399,7 @@ def test_a_swiss_table_a_killed_tick_left_unformed_is_formed_again(
 
 def test_a_game_still_going_at_an_arena_s_end_does_not_count(site: tuple[str, Any]) -> None:
     base, hub = site
-    ann, _ = person(site)
-    bob, _ = person(site)
-    tid = create(ann, starts_in=0)["id"]
-    for who in (ann, bob):
-        enter(who, tid)
+    ann, bob, tid = two_in_an_arena(site, starts_in=0)
     table_of(ann, tid)
     sat = [seat(who, tid) for who in (ann, bob)]
     with hub.store.engine.begin() as conn:  # the arena's time is up now
