@@ -24,3 +24,6 @@ rl-resume-mismatch = cannot resume: the run in { $folder } has { $key }={ $old }
 # The batched Durak environment (koloda.rl.batch).
 rl-batch-not-built = the batched Durak environment is not built: reinstall koloda where a C compiler is found (Debian: apt-get install gcc python3-dev)
 rl-batch-games = a batch holds at least one game, not { $games }
+
+# The batched Palace environment (koloda.rl.palace_batch).
+rl-palace-batch-not-built = the batched Palace environment is not built: reinstall koloda where a C compiler is found (Debian: apt-get install gcc python3-dev)

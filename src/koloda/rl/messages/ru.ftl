@@ -24,3 +24,6 @@ rl-resume-mismatch = нельзя продолжить: у обучения в {
 # Пакетная среда дурака (koloda.rl.batch).
 rl-batch-not-built = пакетная среда для дурака не собрана: переустановите koloda там, где есть компилятор C (Debian: apt-get install gcc python3-dev)
 rl-batch-games = в пакете хотя бы одна партия, а не { $games }
+
+# Пакетная среда «Дворца» (koloda.rl.palace_batch).
+rl-palace-batch-not-built = пакетная среда для «Дворца» не собрана: переустановите koloda там, где есть компилятор C (Debian: apt-get install gcc python3-dev)
