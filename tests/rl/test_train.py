@@ -138,9 +138,8 @@ def test_koloda_train_runs_briefly_and_says_where_the_model_is(tmp_path, lang, w
     assert again.exit_code != 0 and refusal in again.output
 
 
-
 def test_self_play_side_by_side_in_the_batched_environment(tmp_path, monkeypatch):
-    from koloda.rl import batch
+    from koloda.rl import batch, batched_play
     from koloda.rl import train as training
     from koloda.rl.encodings import encoding_for
 
@@ -148,25 +147,29 @@ def test_self_play_side_by_side_in_the_batched_environment(tmp_path, monkeypatch
         pytest.skip("the C module was not built (no C compiler at install)")
     enc = encoding_for(get_game("durak"), 2)
     net = training.QNet(enc.obs_size, enc.n_actions, 16)
-    actors = training.BatchedSelfPlay(enc, games=8, seed=3)
+    actors = batched_play.self_play_games(enc, rows=8, seed=3)
     for _ in range(10):
-        samples, rewards = actors.next_game(net, epsilon=0.1)
-        assert sorted(rewards) in ([-1.0, 1.0], [0.0, 0.0])
-        assert samples and all(len(obs) == enc.obs_size and 0 <= choice < enc.n_actions
-                               and seat in (0, 1) for obs, choice, seat in samples)
+        played = actors.next_game(net, epsilon=0.1)
+        assert played is not None and sorted(played.rewards) in ([-1.0, 1.0], [0.0, 0.0])
+        assert played.samples and all(len(obs) == enc.obs_size and 0 <= choice < enc.n_actions
+                                      and seat in (0, 1) for obs, choice, seat in played.samples)
     # a run of self-play only plays every game through it (never one at a time) ...
     def one_at_a_time(*args, **kwargs):
         raise AssertionError("a self-play game was played alone")
 
     monkeypatch.setattr(training, "self_play", one_at_a_time)
     done = train(tiny(tmp_path / "a", opponent_share=0.0, max_games=20, batch_games=8))
-    assert done.games == 20 and done.samples > 0
+    assert done.games == done.games_in_batch == 20 and done.samples > 0
+    assert done.engines["self-play"] == "batch"
     monkeypatch.undo()
     # ... and with batch_games=0 one game at a time, through the Python rules
     alone = train(tiny(tmp_path / "b", opponent_share=0.0, max_games=20, batch_games=0))
-    assert alone.games == 20 and alone.samples > 0
+    assert alone.games == 20 and alone.samples > 0 and alone.games_in_batch == 0
+    assert alone.engines["self-play"] == "python"
     # a game past the decision cap is abandoned: no samples, nothing paid, a new deal in its row
-    monkeypatch.setattr(training, "MAX_DECISIONS", 3)
-    stuck = training.BatchedSelfPlay(enc, games=4, seed=3)
-    assert [stuck.next_game(net, 0.0) for _ in range(4)] == [([], (0.0, 0.0))] * 4
+    monkeypatch.setattr(batched_play, "MAX_DECISIONS", 3)
+    stuck = batched_play.self_play_games(enc, rows=4, seed=3)
+    games = [stuck.next_game(net, 0.0) for _ in range(4)]
+    assert all(g is not None and g.abandoned and g.samples == [] and g.rewards == (0.0, 0.0)
+               for g in games)
     assert stuck.mask.any(axis=1).all()

@@ -3,8 +3,10 @@ extra): a network gives every action index a value, the seat plays the best lega
 then a random one), and each decision's value is pulled toward what the game finally paid that
 seat. docs/rl.md says why this method and how to run it (`koloda train`).
 
-In Durak the self-play games are played side by side by the batched environment
-(`koloda.rl.batch`, `BatchedSelfPlay`), the network scoring all of them in one pass.
+In Durak the games are played side by side in the C batch (`koloda.rl.batched_play`), the
+network scoring all of them in one pass, wherever every other seat is the heuristic or the random
+bot: self-play, the games against the rivals, the scores against a bot and a heuristic teacher's
+games; the rest one at a time through the Python rules. `Progress.engines` says which ran.
 
 A run writes into its folder: `model.pt` (the weights and what they are for: the neural bot loads
 it), `checkpoint.pt` (also the optimizer, counters and random states: `resume` goes on from it)
@@ -18,7 +20,6 @@ from __future__ import annotations
 import csv
 import random
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -31,6 +32,18 @@ from torch import nn
 from koloda.bots import make_bot
 from koloda.core import Agent, Game, KolodaError, Perspective, get_game, text
 
+from .batched_play import (
+    MAX_DECISIONS,
+    BatchBot,
+    BatchedGames,
+    Lineup,
+    Sample,
+    batch_bots,
+    batched_score,
+    play_series,
+    rival_games,
+    self_play_games,
+)
 from .encodings import Encoding, encoding_for
 from .network import NumpyNet
 from .turns import TurnOrder
@@ -41,10 +54,11 @@ LOG_COLUMNS = ("elapsed_s", "games", "samples", "updates", "loss", "score_vs_ran
 LATEST_FILE = "latest.pt"  # with keep_best_against: the latest weights (model.pt: the best)
 TEACHERS_FOLDER = "teachers"  # a run's teachers' decisions, a folder per teacher
 FORMAT = 1  # the saved files' layout version
-#: a game still going after this many decisions is abandoned: deterministic bots can pass
-#: cards round a Durak table for ever (3 players, hands over six, nobody draws) and the rules set
-#: no limit; such a game teaches nothing and scores nothing
-MAX_DECISIONS = 5_000
+# MAX_DECISIONS (from batched_play): a game still going after that many decisions is abandoned:
+# deterministic bots can pass cards round a Durak table for ever (3 players, hands over six,
+# nobody draws) and the rules set no limit; such a game teaches nothing and scores nothing
+#: `Progress.engines`' values: the C batch, or one game at a time through the Python rules
+BATCH, PYTHON = "batch", "python"
 CHUNK_GAMES = 50  # a teacher's games are played and kept this many at a time
 #: imitation's cross-entropy reads values (in [-1, 1]) divided by this as logits
 IMITATION_TEMPERATURE = 0.1
@@ -91,9 +105,10 @@ class TrainConfig:
     #: model.pt keeps the best-scoring weights (latest.pt: the latest); None: model.pt the latest
     keep_best_against: str | None = None
     best_games: int = 400
-    #: self-play games played side by side by the batched environment (`koloda.rl.batch`:
-    #: Durak only, where its C module is built), the network scoring all of them at once;
-    #: 0: one game at a time through the Python rules
+    #: games played side by side by the batched environment (`koloda.rl.batched_play`:
+    #: Durak only, where its C module is built), the network scoring all of them at once:
+    #: this many self-play games, and as many against the rivals where the batch holds them
+    #: all (scores and teachers' games too); 0: every game one at a time through the Python rules
     batch_games: int = 64
 
 
@@ -159,9 +174,6 @@ def export_numpy(model_path: str | Path, out_path: str | Path) -> dict[str, Any]
 
 
 # -- playing ------------------------------------------------------------------------------------
-Sample = tuple[np.ndarray, int, int]  # observation, action index, seat
-
-
 def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: float,
               bots: dict[int, Agent] | None = None) -> tuple[list[Sample], tuple[float, ...]]:
     """One game in the environments' turn order, every seat played by `net` (epsilon-greedy)
@@ -203,61 +215,14 @@ def self_play(net: QNet, enc: Encoding, seed: int, rng: random.Random, epsilon: 
     return samples, tuple(2.0 * r - 1.0 for r in outcome.rewards())
 
 
-class BatchedSelfPlay:
-    """Self-play games of Durak stepped side by side (`koloda.rl.batch.DurakBatch`): each step
-    the network scores every game's observation in one forward pass. Games end at different
-    times and come out one by one (`next_game`); each game's decisions are those of the
-    weights current when each was made, as DouZero's actors lag the learner."""
-
-    def __init__(self, enc: Encoding, games: int, seed: int) -> None:
-        from .batch import DurakBatch
-
-        self.batch = DurakBatch(games=games, players=enc.players, options=enc.options,
-                                seed=seed)
-        self.obs, self.mask, self.seats = self.batch.reset()
-        self.rng = np.random.default_rng(seed)
-        self.pending: list[list[Sample]] = [[] for _ in range(games)]
-        self.decisions = np.zeros(games, dtype=np.int64)
-        self.done: deque[tuple[list[Sample], tuple[float, ...]]] = deque()
-        self.players = enc.players
-
-    def next_game(self, net: QNet, epsilon: float) -> tuple[list[Sample], tuple[float, ...]]:
-        """The next finished game: the network's decisions that had a choice, and each seat's
-        final reward in [-1, 1] (an abandoned game, `MAX_DECISIONS`, has none: all 0)."""
-        while not self.done:
-            self._step(net, epsilon)
-        return self.done.popleft()
-
-    def _step(self, net: QNet, epsilon: float) -> None:
-        from .batch import random_legal
-
-        mask = self.mask
-        with torch.no_grad():
-            q = net(torch.from_numpy(self.obs)).numpy()
-        choice = np.where(mask != 0, q, -np.inf).argmax(axis=1)
-        explore = self.rng.random(len(choice)) < epsilon
-        if explore.any():
-            choice[explore] = random_legal(mask[explore], self.rng)
-        for i in np.flatnonzero(mask.sum(axis=1) > 1):  # nothing to learn from a forced move
-            self.pending[i].append((self.obs[i].copy(), int(choice[i]), int(self.seats[i])))
-        self.obs, self.mask, self.seats, rewards, done = self.batch.step(choice)
-        self.decisions += 1
-        for i in np.flatnonzero(done):
-            self.done.append((self.pending[i], tuple(float(r) for r in rewards[i])))
-            self.pending[i], self.decisions[i] = [], 0
-        stuck = np.flatnonzero(self.decisions >= MAX_DECISIONS)
-        for i in stuck:
-            self.batch.deal_again(int(i))
-            self.done.append(([], (0.0,) * self.players))
-            self.pending[i], self.decisions[i] = [], 0
-        if len(stuck):
-            self.obs, self.mask, self.seats = self.batch.observe()
-
-
-def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int) -> float:
+def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int,
+                  batch: bool = True) -> float:
     """The network's mean reward (0 last .. 1 first, `Outcome.rewards`) over `games` against
     `opponent` bots, taking every seat in turn (an abandoned game, `MAX_DECISIONS`, counts
-    for nothing)."""
+    for nothing). With `batch`, played in the C batch where it holds the bot (`score_engine`):
+    the same deals, and the same games against the heuristic."""
+    if batch and (bots := batch_bots(enc, [opponent])) is not None:
+        return batched_score(net, enc, bots[0], games, seed)
     total, counted = 0.0, 0
     for g in range(games):
         seat = g % enc.players
@@ -284,6 +249,11 @@ def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int
             total += outcome.rewards()[seat]
             counted += 1
     return total / max(1, counted)
+
+
+def score_engine(enc: Encoding, opponent: str, batch: bool = True) -> str:
+    """Where `score_against` plays against `opponent`: `BATCH` or `PYTHON`."""
+    return BATCH if batch and batch_bots(enc, [opponent]) is not None else PYTHON
 
 
 # -- imitation ----------------------------------------------------------------------------------
@@ -315,6 +285,11 @@ class Decisions:
                        data["chosen"].astype(np.int64), data["reward"].astype(np.float32))
 
     @classmethod
+    def empty(cls, enc: Encoding) -> Decisions:
+        return cls(np.zeros((0, enc.obs_size), np.float32), np.zeros((0, enc.n_actions), np.uint8),
+                   np.zeros(0, np.int64), np.zeros(0, np.float32))
+
+    @classmethod
     def join(cls, parts: list[Decisions]) -> Decisions:
         return cls(*(np.concatenate([getattr(p, name) for p in parts])
                      for name in ("obs", "legal", "chosen", "reward")))
@@ -322,10 +297,16 @@ class Decisions:
 
 def teacher_decisions(enc: Encoding, teacher: str, games: int, seed: int,
                       opponents: tuple[str, ...] = ("heuristic",), first: int = 0,
-                      progress: Callable[[int], None] | None = None) -> Decisions:
+                      progress: Callable[[int], None] | None = None,
+                      batch: bool = True) -> Decisions:
     """Play games `first` .. `first + games - 1` of a series with the `teacher` bot in one seat
     (each in turn) against `opponents` bots and record the teacher's decisions that had a
-    choice. Deals and bots' seeds come from `seed` and the game's number."""
+    choice. Deals and bots' seeds come from `seed` and the game's number. With `batch`, played
+    in the C batch where it holds the teacher and every opponent (`teacher_engine`): the same
+    games where they are all the heuristic."""
+    if batch and (bots := batch_bots(enc, [teacher, *opponents])) is not None:
+        return _batched_teacher_decisions(enc, bots[0], dict(zip(opponents, bots[1:], strict=True)),
+                                          range(first, first + games), seed, progress)
     game = enc.game
     obs_rows: list[np.ndarray] = []
     legal_rows: list[np.ndarray] = []
@@ -366,16 +347,51 @@ def teacher_decisions(enc: Encoding, teacher: str, games: int, seed: int,
         if progress is not None:
             progress(g + 1 - first)
     if not chosen:
-        return Decisions(np.zeros((0, enc.obs_size), np.float32),
-                         np.zeros((0, enc.n_actions), np.uint8), np.zeros(0, np.int64),
-                         np.zeros(0, np.float32))
+        return Decisions.empty(enc)
     return Decisions(np.stack(obs_rows), np.stack(legal_rows), np.array(chosen, dtype=np.int64),
                      np.array(reward, dtype=np.float32))
 
 
+def teacher_engine(enc: Encoding, teacher: str, opponents: tuple[str, ...],
+                   batch: bool = True) -> str:
+    """Where `teacher_decisions` plays: `BATCH` or `PYTHON`."""
+    return BATCH if batch and batch_bots(enc, [teacher, *opponents]) is not None else PYTHON
+
+
+def _batched_teacher_decisions(enc: Encoding, teacher: BatchBot, opponents: dict[str, BatchBot],
+                               games: range, seed: int,
+                               progress: Callable[[int], None] | None) -> Decisions:
+    """`teacher_decisions` in the batch: each game's opponents drawn as the Python path draws
+    them (so a game of heuristics only is the same game) and dealt alike."""
+    specs = list(opponents)
+    lineups = []
+    for g in games:
+        mine = g % enc.players
+        rng = random.Random(seed * 7_919 + g)
+        players: list[BatchBot] = []
+        for s in range(enc.players):
+            players.append(teacher if s == mine else opponents[rng.choice(specs)])
+            rng.randrange(2**31)  # the bot's seed in the Python path: the same draws follow
+        lineups.append(Lineup(tuple(players), frozenset((mine,)), deal=seed * 1_000_003 + g,
+                              number=g))
+    parts: list[Decisions] = []
+    for done, played in enumerate(play_series(enc, lineups, keep_masks=True), start=1):
+        if not played.abandoned and played.samples:  # an abandoned game's decisions: left out
+            mine = played.number % enc.players
+            parts.append(Decisions(np.stack([obs for obs, _, _ in played.samples]),
+                                   np.stack(played.masks),
+                                   np.array([c for _, c, _ in played.samples], dtype=np.int64),
+                                   np.full(len(played.samples), played.rewards[mine],
+                                           dtype=np.float32)))
+        if progress is not None:
+            progress(done)
+    return Decisions.join(parts) if parts else Decisions.empty(enc)
+
+
 def teacher_chunks(enc: Encoding, teacher: str, games: int, seed: int, folder: Path,
                    opponents: tuple[str, ...] = ("heuristic",), chunk: int = CHUNK_GAMES,
-                   progress: Callable[[int], None] | None = None) -> Decisions:
+                   progress: Callable[[int], None] | None = None,
+                   batch: bool = True) -> Decisions:
     """`teacher_decisions` of the first `games` of the series, made `chunk` games at a time and
     kept in `folder` (one file a chunk): a stopped or repeated run reuses what is made."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -386,7 +402,7 @@ def teacher_chunks(enc: Encoding, teacher: str, games: int, seed: int, folder: P
         if path.exists():
             part = Decisions.load(path, enc.n_actions)
         else:
-            part = teacher_decisions(enc, teacher, n, seed, opponents, first=k)
+            part = teacher_decisions(enc, teacher, n, seed, opponents, first=k, batch=batch)
             part.save(path)
         parts.append(part)
         if progress is not None:
@@ -456,6 +472,12 @@ class Progress:
     #: decisions imitated and the share of them the network then chose as its teacher did
     imitated: int = 0
     agreement: float | None = None
+    #: where each part of the run played its games, `BATCH` (the C batch) or `PYTHON` (one at a
+    #: time): "self-play", "rivals" (games against the opponents), "teachers" (imitation's
+    #: games), "score_vs_random", "score_vs_best_against"; only the parts that ran
+    engines: dict[str, str] = field(default_factory=dict)
+    #: of `games`, those played in the batch
+    games_in_batch: int = 0
 
 
 def train(cfg: TrainConfig, resume: bool = False,
@@ -489,10 +511,13 @@ def train(cfg: TrainConfig, resume: bool = False,
         make_bot(spec, game)
     if cfg.keep_best_against:
         make_bot(cfg.keep_best_against, game)
+    batch = cfg.batch_games > 0  # 0: no game in the batch
     if cfg.imitate and not resume:
+        engines = {teacher_engine(enc, spec, rivals, batch) for spec, _ in cfg.imitate}
+        done.engines["teachers"] = "+".join(sorted(engines))
         data = Decisions.join([
             teacher_chunks(enc, spec, games, cfg.seed, out / TEACHERS_FOLDER / _slug(spec),
-                           rivals) for spec, games in cfg.imitate])
+                           rivals, batch=batch) for spec, games in cfg.imitate])
         imitate(net, data, cfg.imitate_epochs, cfg.imitate_lr, cfg.batch, rng)
         done.imitated, done.agreement = len(data), agreement(net, data)
         del data
@@ -509,19 +534,26 @@ def train(cfg: TrainConfig, resume: bool = False,
     last_report = time.perf_counter()
     losses: list[float] = []
     batched = _batched_self_play(cfg, enc, done.games)
+    against_batch = _batched_rivals(cfg, enc, opponents, done.games)
     while time.perf_counter() < deadline and (cfg.max_games is None
                                               or done.games < cfg.max_games):
         net.eval()
-        bots: dict[int, Agent] = {}
-        if opponents and rng.random() < cfg.opponent_share:
-            mine = done.games % enc.players  # the network's seat, every one in turn
-            bots = {s: make_bot(rng.choice(opponents), game, rng.randrange(2**31))
-                    for s in range(enc.players) if s != mine}
-        if batched is not None and not bots:
-            samples, rewards = batched.next_game(net, cfg.epsilon)
+        against = bool(opponents) and rng.random() < cfg.opponent_share
+        actors = against_batch if against else batched
+        if actors is not None:
+            played = actors.next_game(net, cfg.epsilon)
+            assert played is not None  # training's line-ups never run out
+            samples, rewards = played.samples, played.rewards
+            done.games_in_batch += 1
         else:
+            bots: dict[int, Agent] = {}
+            if against:
+                mine = done.games % enc.players  # the network's seat, every one in turn
+                bots = {s: make_bot(rng.choice(opponents), game, rng.randrange(2**31))
+                        for s in range(enc.players) if s != mine}
             samples, rewards = self_play(net, enc, cfg.seed * 1_000_003 + done.games, rng,
                                          cfg.epsilon, bots)
+        done.engines["rivals" if against else "self-play"] = PYTHON if actors is None else BATCH
         for obs, choice, seat in samples:
             obs_buf[write], act_buf[write], ret_buf[write] = obs, choice, rewards[seat]
             write = (write + 1) % cap
@@ -567,16 +599,34 @@ def _default_rivals(game: Game) -> tuple[str, ...]:
     return ("heuristic",) if "heuristic" in game.agents() else ("random",)
 
 
-def _batched_self_play(cfg: TrainConfig, enc: Encoding, games: int) -> BatchedSelfPlay | None:
+def _batched_self_play(cfg: TrainConfig, enc: Encoding, games: int) -> BatchedGames | None:
     """Self-play side by side where the batched environment serves (Durak, C module built,
     `batch_games` > 0, some games are self-play); seeded by the run's seed and the games it
     has played (a resumed run deals new games)."""
-    from . import batch
+    if (cfg.batch_games <= 0 or cfg.opponent_share >= 1.0
+            or batch_bots(enc, []) is None):  # no self-play, or no batched environment for it
+        return None
+    return self_play_games(enc, cfg.batch_games, _batch_seed(cfg, games))
 
-    if (cfg.batch_games <= 0 or cfg.opponent_share >= 1.0 or enc.game.id != "durak"
-            or not batch.available()):
-        return None  # no self-play, or no batched environment for it
-    return BatchedSelfPlay(enc, cfg.batch_games, cfg.seed * 1_000_003 + games)
+
+def _batched_rivals(cfg: TrainConfig, enc: Encoding, opponents: tuple[str, ...],
+                    games: int) -> BatchedGames | None:
+    """The games against `opponents` side by side, where the batch holds every one of them
+    (the heuristic, random) and `batch_games` > 0; the network's seat goes round from the
+    games played, as in the Python path. Seeded apart from self-play."""
+    if cfg.batch_games <= 0 or not opponents or cfg.opponent_share <= 0.0:
+        return None
+    bots = batch_bots(enc, opponents)
+    if bots is None:
+        return None
+    return rival_games(enc, cfg.batch_games, _batch_seed(cfg, games, 1 << 30), bots,
+                       first_seat=games % enc.players)
+
+
+def _batch_seed(cfg: TrainConfig, games: int, apart: int = 0) -> int:
+    """A batch's seed from the run's seed and the games played (a resumed run deals new games),
+    `apart` from others; below 2**31, as `DurakBatch` takes it (slot seeds: seed * 2**32 + i)."""
+    return (cfg.seed * 1_000_003 + games + apart) % (1 << 31)
 
 
 def _report(cfg: TrainConfig, net: QNet, enc: Encoding, done: Progress, losses: list[float],
@@ -585,13 +635,16 @@ def _report(cfg: TrainConfig, net: QNet, enc: Encoding, done: Progress, losses: 
     """Measure, log a row, save the model and the checkpoint."""
     net.eval()
     done.loss = sum(losses) / len(losses) if losses else None
+    batch = cfg.batch_games > 0
     if cfg.eval_games:
         # Fixed deals, apart from the training's: scores of reports compare like with like.
-        done.score_vs_random = score_against(net, enc, "random", cfg.eval_games, 10**9)
+        done.score_vs_random = score_against(net, enc, "random", cfg.eval_games, 10**9, batch)
+        done.engines["score_vs_random"] = score_engine(enc, "random", batch)
     model = {"meta": meta, "model": net.state_dict()}
     if cfg.keep_best_against:
         done.score_vs_best_against = score_against(net, enc, cfg.keep_best_against,
-                                                   cfg.best_games, 2 * 10**9)
+                                                   cfg.best_games, 2 * 10**9, batch)
+        done.engines["score_vs_best_against"] = score_engine(enc, cfg.keep_best_against, batch)
         if done.best is None or done.score_vs_best_against > done.best:
             done.best = done.score_vs_best_against
             _save(model, out / MODEL_FILE)
