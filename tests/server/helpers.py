@@ -16,6 +16,7 @@ from typing import Any
 
 import httpx
 import uvicorn
+import websockets
 
 from koloda.core import Event, Game, Names, Record, replay_steps, start
 from koloda.core.cards import SUIT_LETTERS, SUIT_SYMBOLS
@@ -109,6 +110,14 @@ def new_table(base: str, game: str, players: int, bots: dict[int, str],
         r = httpx.post(f"{base}/api/tables/{tid}/start", headers=auth(token), timeout=30)
         assert r.status_code == 200, r.text
     return made
+
+
+def ws_connect(url: str, **options: Any) -> Any:
+    """`websockets.connect` as the tests open sockets: no size limit and no flow control on
+    the client's side. A test's client often leaves messages unread (a spectator, a seat waiting
+    for one kind of message); with websockets' default queue of 16 frames it stops reading its
+    socket, never sees the server's closing frame, and each close waits out its 10 s timeout."""
+    return websockets.connect(url, **{"max_size": None, "max_queue": None, **options})
 
 
 class Client:

@@ -10,13 +10,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import httpx
-import websockets
 
 from koloda.ratings.pools import GamePools, Pool
 from koloda.ratings.pools import table as pools
 from koloda.server.people.accounts import COOKIE
 
-from .helpers import Client, auth, play_person, ws_url
+from .helpers import Client, auth, play_person, ws_connect, ws_url
 from .test_accounts import PASSWORD, ROOMY, browser, handle, signed_up
 
 __all__ = ["PASSWORD", "ROOMY", "browser", "handle", "signed_up", "cookie_of", "table",
@@ -70,8 +69,8 @@ def play_out(base: str, table_id: str, tokens: dict[int, str]) -> dict[str, Any]
         async with contextlib.AsyncExitStack() as stack:
             clients = []
             for seat, token in tokens.items():
-                ws = await stack.enter_async_context(websockets.connect(
-                    ws_url(base, table_id, token), max_size=None))
+                ws = await stack.enter_async_context(ws_connect(
+                    ws_url(base, table_id, token)))
                 clients.append(Client(ws, seat))
             await asyncio.gather(*(play_person(c, random.Random(c.seat)) for c in clients))
     asyncio.run(run())
@@ -97,5 +96,4 @@ def socket(base: str, table_id: str, token: str | None = None,
            cookie: str | None = None) -> Any:
     """A WebSocket to a table (a context manager), signed in when `cookie` is given."""
     headers = {"Cookie": f"{COOKIE}={cookie}"} if cookie else None
-    return websockets.connect(ws_url(base, table_id, token), additional_headers=headers,
-                              max_size=None)
+    return ws_connect(ws_url(base, table_id, token), additional_headers=headers)

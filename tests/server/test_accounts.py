@@ -19,7 +19,6 @@ from typing import Any
 
 import httpx
 import pytest
-import websockets
 from sqlalchemy import create_engine, text
 
 from koloda.server.limits import Limits
@@ -28,7 +27,7 @@ from koloda.server.people.accounts import COOKIE, common_passwords, new_session
 from koloda.server.store import Store, migrate
 
 from .databases import BACKENDS, fresh_url
-from .helpers import running_hub, ws_url
+from .helpers import running_hub, ws_connect, ws_url
 
 PASSWORD = "a long walk by the river"
 #: limits high enough that the tests' many sign-ups and sign-ins from one address pass
@@ -516,7 +515,7 @@ def test_fifty_sign_ins_at_once_keep_another_tables_round_trip_within_twice_quie
 
     async def pings(n: int) -> list[float]:
         out = []
-        async with websockets.connect(url) as ws:
+        async with ws_connect(url) as ws:
             await ws.recv()  # the table's state
             for _ in range(n):
                 t0 = time.perf_counter()

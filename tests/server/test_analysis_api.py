@@ -16,7 +16,6 @@ from typing import Any
 
 import httpx
 import pytest
-import websockets
 
 from koloda.bots.analysis import analyse
 from koloda.server import analysis as server_analysis
@@ -24,7 +23,7 @@ from koloda.server import texts
 from koloda.server.limits import Limits
 
 from .databases import fresh_url
-from .helpers import Client, auth, new_table, play_person, running_hub, ws_url
+from .helpers import Client, auth, new_table, play_person, running_hub, ws_connect, ws_url
 from .test_finish import _error
 
 
@@ -64,7 +63,7 @@ def _people_table(base: str) -> tuple[str, list[str]]:
     httpx.post(f"{base}/api/tables/{tid}/start", headers=auth(host)).raise_for_status()
 
     async def person(seat: int) -> None:
-        async with websockets.connect(ws_url(base, tid, tokens[seat]), max_size=None) as ws:
+        async with ws_connect(ws_url(base, tid, tokens[seat])) as ws:
             await play_person(Client(ws, seat), random.Random(seat))
 
     async def both() -> None:
@@ -178,7 +177,7 @@ def test_only_a_player_of_the_seat_starts_its_analysis(server: str) -> None:
     mixed, cy = made["table"]["id"], made["token"]
 
     async def play() -> None:
-        async with websockets.connect(ws_url(server, mixed, cy), max_size=None) as ws:
+        async with ws_connect(ws_url(server, mixed, cy)) as ws:
             await play_person(Client(ws, 0), random.Random(7))
 
     asyncio.run(play())

@@ -9,7 +9,6 @@ import time
 from typing import Any
 
 import httpx
-import websockets
 
 from koloda.bots.random_bot import RandomBot
 from koloda.core import Perspective, register
@@ -17,7 +16,7 @@ from koloda.core.rng import derive_seed
 from koloda.server.bots import Header, decide, warm_up
 from tests.core.toygame import ToyGame
 
-from .helpers import Client, auth, new_table, ws_url
+from .helpers import Client, auth, new_table, ws_connect, ws_url
 
 PAUSE = 0.25
 
@@ -78,7 +77,7 @@ def test_the_server_waits_a_bots_delay_before_its_action_counts(server: str) -> 
                headers=auth(token))
 
     async def main() -> tuple[float, int]:
-        async with websockets.connect(ws_url(server, tid), max_size=None) as ws:
+        async with ws_connect(ws_url(server, tid)) as ws:
             spectator = Client(ws, None)
             began = time.monotonic()
             assert httpx.post(f"{server}/api/tables/{tid}/start",

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import websockets
 
 from koloda.bots import budget
 from koloda.bots.ismcts import ISMCTS
@@ -25,7 +24,7 @@ from koloda.core import Perspective, get_game
 from koloda.server import bots as bots_module
 from koloda.server.bots import BotJob, Header, ProcessBots, Result, catch_up, warm_up
 
-from .helpers import Client, auth, new_table, running_server, ws_url
+from .helpers import Client, auth, new_table, running_server, ws_connect, ws_url
 
 DURAK = get_game("durak")
 SLOW = "ismcts:10s"
@@ -286,7 +285,7 @@ def test_through_the_server_tables_of_slow_bots_nobody_watches_do_not_slow_a_per
         async def main() -> list[float]:
             rng = random.Random(5)
             times: list[float] = []
-            async with websockets.connect(ws_url(base, tid, token), max_size=None) as ws:
+            async with ws_connect(ws_url(base, tid, token)) as ws:
                 person = Client(ws, 0)
                 msg = await person.state(timeout=30)
                 asked: float | None = None

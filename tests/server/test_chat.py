@@ -11,19 +11,18 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import websockets
 
 from koloda.server import chat
 
 from .databases import fresh_url
-from .helpers import Client, auth, free_port, new_table, ws_url
+from .helpers import Client, auth, free_port, new_table, ws_connect, ws_url
 from .test_recovery import server_process
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
 async def _connect(base: str, tid: str, token: str | None) -> tuple[Any, Client]:
-    ws = await websockets.connect(ws_url(base, tid, token))
+    ws = await ws_connect(ws_url(base, tid, token))
     client = Client(ws, None)
     await client.until(lambda m: m["type"] == "chat_history")
     return ws, client

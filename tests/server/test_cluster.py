@@ -21,7 +21,7 @@ from koloda.server.cluster import Leases
 from koloda.server.deploy import LocalCluster, find_nginx, free_port
 
 from .databases import fresh_url
-from .helpers import Oracle, new_table, should_act, ws_url
+from .helpers import Oracle, new_table, should_act, ws_connect, ws_url
 
 TABLES = 20
 #: every table has had this many moves when a process is killed
@@ -83,7 +83,7 @@ class Player:
         dropped: float | None = None
         while True:
             try:
-                async with websockets.connect(self.url, open_timeout=5) as ws:
+                async with ws_connect(self.url, open_timeout=5) as ws:
                     async for raw in ws:
                         msg = json.loads(raw)
                         if msg.get("type") != "state":

@@ -11,14 +11,13 @@ from typing import Any
 
 import httpx
 import pytest
-import websockets
 
 from koloda.core import Record, get_game, replay
 from koloda.server import texts
 
 from .databases import fresh_url
 from .games import loadable
-from .helpers import Client, auth, new_table, play_person, running_hub, ws_url
+from .helpers import Client, auth, new_table, play_person, running_hub, ws_connect, ws_url
 
 #: the order in which a person who wants to be rid of their cards picks a Durak action
 GREEDY = ["attack", "defend", "transfer", "pass", "take"]
@@ -54,7 +53,7 @@ def test_the_host_of_a_bot_table_has_it_played_out_at_once(server: str) -> None:
     _error(httpx.post(f"{server}/api/tables/{tid}/finish", headers=auth("not-a-token")), 403)
 
     async def run() -> tuple[list[dict[str, Any]], float]:
-        async with websockets.connect(ws_url(server, tid), max_size=None) as ws:
+        async with ws_connect(ws_url(server, tid)) as ws:
             watcher = Client(ws, None)
             first = await watcher.state()
             assert first["only_bots"] and first["out"] == [] and first["outcome"] is None
@@ -159,7 +158,7 @@ def test_a_person_out_of_a_durak_game_has_the_bots_play_it_out(tmp_path: Path,
 
 async def _play_until_out_and_finish(base: str, tid: str, token: str, seed: int) -> bool:
     """False if the game ended with the person still in (or going out with the last move)."""
-    async with websockets.connect(ws_url(base, tid, token), max_size=None) as ws, \
+    async with ws_connect(ws_url(base, tid, token)) as ws, \
             httpx.AsyncClient(base_url=base) as http:
         r = await http.post(f"/api/tables/{tid}/finish", headers=auth(token))
         assert r.status_code == 409 and r.json()["error"] == texts.PEOPLE_PLAY.to_json()

@@ -6,9 +6,8 @@ from __future__ import annotations
 import asyncio
 
 import httpx
-import websockets
 
-from .helpers import Client, auth, new_table, ws_url
+from .helpers import Client, auth, new_table, ws_connect, ws_url
 from .test_finish import _error
 
 
@@ -17,7 +16,7 @@ def test_a_hint_against_bots_names_one_of_my_legal_moves(server: str) -> None:
     tid, token = made["table"]["id"], made["token"]
 
     async def my_turn() -> dict:
-        async with websockets.connect(ws_url(server, tid, token)) as ws:
+        async with ws_connect(ws_url(server, tid, token)) as ws:
             return await Client(ws, 0).state(lambda m: bool(m["legal"]))
     state = asyncio.run(my_turn())
     _error(httpx.post(f"{server}/api/tables/{tid}/hint"), 401)
@@ -40,7 +39,7 @@ def test_between_people_hints_need_everyone(server: str) -> None:
     tokens = {0: host, 1: guest}
 
     async def who_moves() -> int:
-        async with websockets.connect(ws_url(server, tid, host)) as ws:
+        async with ws_connect(ws_url(server, tid, host)) as ws:
             msg = await Client(ws, 0).state()
             return int(msg["to_move"])
     mover = tokens[asyncio.run(who_moves())]

@@ -8,12 +8,11 @@ import random
 from typing import Any
 
 import pytest
-import websockets
 
 from koloda.core import CATALOG, games
 from tests.core.test_messages import NUMBERED_SEAT, disagreeing_numerals
 
-from .helpers import Client, new_table, should_act, ws_url
+from .helpers import Client, new_table, should_act, ws_connect, ws_url
 
 #: games whose bots answer at once (Scattergories' bots take a person's reaction time, Card
 #: Ball's shots take seconds of physics: their own tests cover their texts)
@@ -52,8 +51,8 @@ def test_a_person_and_bots_are_named_in_every_text(server: str, game_id: str) ->
     shown = {lang: [s["display"][lang] for s in made["table"]["seats"]] for lang in ("en", "ru")}
 
     async def main() -> tuple[Client, Client]:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as a, \
-                websockets.connect(ws_url(server, tid), max_size=None) as b:
+        async with ws_connect(ws_url(server, tid, token)) as a, \
+                ws_connect(ws_url(server, tid)) as b:
             person, spectator = Client(a, 0), Client(b, None)
             rng = random.Random(3)
             for _ in range(STATES):

@@ -9,12 +9,11 @@ from typing import Any
 
 import httpx
 import pytest
-import websockets
 
 from koloda.core import Record, get_game
 
 from .games import REAL, loadable
-from .helpers import Client, Oracle, auth, new_table, play_person, ws_url
+from .helpers import Client, Oracle, auth, new_table, play_person, ws_connect, ws_url
 
 #: heuristic bots where a game has them: random Palace games run to thousands of moves
 BOT = {"palace": "heuristic", "durak": "heuristic", "toy": "random"}
@@ -37,8 +36,8 @@ def test_person_against_bots_sees_only_what_is_theirs(server: str, game_id: str,
     tid, token = made["table"]["id"], made["token"]
 
     async def main() -> tuple[Client, Client]:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as a, \
-                websockets.connect(ws_url(server, tid), max_size=None) as b:
+        async with ws_connect(ws_url(server, tid, token)) as a, \
+                ws_connect(ws_url(server, tid)) as b:
             person, spectator = Client(a, 0), Client(b, None)
             final = await play_person(person, random.Random(7))
             await watch(spectator)
@@ -91,7 +90,7 @@ def test_bots_play_a_whole_game_alone(server: str, game_id: str, players: int) -
     assert httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token)).status_code == 200
 
     async def main() -> Client:
-        async with websockets.connect(ws_url(server, tid), max_size=None) as ws:
+        async with ws_connect(ws_url(server, tid)) as ws:
             spectator = Client(ws, None)
             await watch(spectator)
             return spectator

@@ -12,7 +12,7 @@ import httpx
 import pytest
 import websockets
 
-from .helpers import Client, auth, new_table, ws_url
+from .helpers import Client, auth, new_table, ws_connect, ws_url
 
 
 def run(coro: Any) -> Any:
@@ -31,7 +31,7 @@ async def my_turn(client: Client) -> dict[str, Any]:
 def play_to_the_end(server: str, tid: str, token: str) -> None:
     """Seat 0 plays its first listed action every turn until the game is over."""
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, token)) as ws:
+        async with ws_connect(ws_url(server, tid, token)) as ws:
             me = Client(ws, 0)
             while (state := await my_turn(me))["outcome"] is None:
                 await me.act(state["version"], state["legal"][0]["action"])
@@ -50,7 +50,7 @@ def test_refused_messages_change_nothing(server: str) -> None:
     tid, token = toy_table(server)
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, token)) as ws:
+        async with ws_connect(ws_url(server, tid, token)) as ws:
             me = Client(ws, 0)
             state = await my_turn(me)
             v, hand = state["version"], state["view"]["hand"]
@@ -91,7 +91,7 @@ def test_stale_move_gets_the_current_state(server: str) -> None:
     tid, token = toy_table(server)
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, token)) as ws:
+        async with ws_connect(ws_url(server, tid, token)) as ws:
             me = Client(ws, 0)
             state = await my_turn(me)
             await me.act(state["version"], state["legal"][0]["action"])
@@ -107,12 +107,12 @@ def test_wrong_token_and_unknown_table_are_refused(server: str) -> None:
     tid, _token = toy_table(server)
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, "not-a-token")) as ws:
+        async with ws_connect(ws_url(server, tid, "not-a-token")) as ws:
             assert_error(json.loads(await ws.recv()))
             with pytest.raises(websockets.ConnectionClosed) as info:
                 await ws.recv()
             assert info.value.rcvd is not None and info.value.rcvd.code == 4403
-        async with websockets.connect(ws_url(server, "no-such-table")) as ws:
+        async with ws_connect(ws_url(server, "no-such-table")) as ws:
             assert_error(json.loads(await ws.recv()), "no-such-table")
     run(main())
 
@@ -121,7 +121,7 @@ def test_spectator_sees_the_public_view_and_cannot_act(server: str) -> None:
     tid, token = toy_table(server)
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid)) as ws:
+        async with ws_connect(ws_url(server, tid)) as ws:
             spectator = Client(ws, None)
             state = await spectator.state()
             assert state["seat"] is None and state["legal"] == []
@@ -138,10 +138,10 @@ def test_reconnect_with_the_same_token_and_presence(server: str) -> None:
     httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token))
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, other["token"])) as wb:
+        async with ws_connect(ws_url(server, tid, other["token"])) as wb:
             bob = Client(wb, 1)
             await bob.state()
-            async with websockets.connect(ws_url(server, tid, token)) as wa:
+            async with ws_connect(ws_url(server, tid, token)) as wa:
                 alice = Client(wa, 0)
                 first = await alice.state()
                 assert first["seat"] == 0
@@ -149,7 +149,7 @@ def test_reconnect_with_the_same_token_and_presence(server: str) -> None:
                                 and m["connected"] == [True, True])
             # alice (seat 0) left: bob hears of it
             await bob.until(lambda m: m["type"] == "presence" and m["connected"] == [False, True])
-            async with websockets.connect(ws_url(server, tid, token)) as wa:
+            async with ws_connect(ws_url(server, tid, token)) as wa:
                 alice = Client(wa, 0)
                 again = await alice.state()
                 assert again["seat"] == 0 and again["view"] == first["view"]
@@ -165,7 +165,7 @@ def test_turn_timer_moves_for_a_silent_person(server: str) -> None:
     tid, token = toy_table(server, turn_seconds=1)
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, token)) as ws:
+        async with ws_connect(ws_url(server, tid, token)) as ws:
             me = Client(ws, 0)
             state = await my_turn(me)
             timer = state["timer"]
@@ -188,7 +188,7 @@ def test_rule_timer_applies_its_action(server: str) -> None:
     httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token))
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid)) as ws:
+        async with ws_connect(ws_url(server, tid)) as ws:
             watcher = Client(ws, None)
             first = await watcher.state()
             assert first["timer"]["kind"] == "rule"
@@ -227,8 +227,8 @@ def test_a_client_connecting_mid_game_gets_the_recent_history_as_its_seat_sees_i
     httpx.post(f"{server}/api/tables/{tid}/start", headers=auth(token))
 
     async def main() -> None:
-        async with websockets.connect(ws_url(server, tid, token)) as wa, \
-                websockets.connect(ws_url(server, tid, other["token"])) as wb:
+        async with ws_connect(ws_url(server, tid, token)) as wa, \
+                ws_connect(ws_url(server, tid, other["token"])) as wb:
             alice, bob = Client(wa, 0), Client(wb, 1)
             a = await alice.state()
             assert a["history"] == []
@@ -238,7 +238,7 @@ def test_a_client_connecting_mid_game_gets_the_recent_history_as_its_seat_sees_i
                 await mover.act(now["version"], now["legal"][0]["action"])
                 a = await alice.state(lambda m, v=now["version"]: m["version"] > v)
                 b = await bob.state(lambda m, v=now["version"]: m["version"] > v)
-        async with websockets.connect(ws_url(server, tid)) as ws:
+        async with ws_connect(ws_url(server, tid)) as ws:
             watcher = await Client(ws, None).state()
             assert [e["kind"] for e in watcher["history"]] == ["play", "play"]
             assert watcher["history"][0]["seat"] in (0, 1)

@@ -13,7 +13,6 @@ from typing import Any
 
 import httpx
 import pytest
-import websockets
 from sqlalchemy import insert, select
 
 from koloda.ratings import Rating
@@ -23,7 +22,7 @@ from koloda.server.people import accounts_db
 from koloda.server.store import RatingHistoryRow, RatingRow
 
 from .databases import fresh_url
-from .helpers import Client, auth, play_person, running_hub, ws_url
+from .helpers import Client, auth, play_person, running_hub, ws_connect, ws_url
 from .people import ROOMY, browser, handle, join, play_out, rated_toy, signed_up, start
 
 RATED = {"hand": 1, "bot_delay": 0, "turn_seconds": 60, "rated": True}
@@ -235,7 +234,7 @@ def test_a_person_whose_timer_runs_out_three_times_in_a_row_stalls_and_loses(
     m, tokens = rated_game(base, a, b, {**RATED, "hand": 3, "turn_seconds": 1})
 
     async def run() -> list[dict[str, Any]]:
-        async with websockets.connect(ws_url(base, m["table"]["id"], tokens[1])) as ws:
+        async with ws_connect(ws_url(base, m["table"]["id"], tokens[1])) as ws:
             client = Client(ws, 1)
             await play_person(client, random.Random(1))
             with contextlib.suppress(TimeoutError):

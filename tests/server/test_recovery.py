@@ -15,14 +15,13 @@ from pathlib import Path
 
 import httpx
 import pytest
-import websockets
 
 from koloda.core import get_game
 from koloda.server.store import Store
 
 from .databases import fresh_url
 from .games import loadable
-from .helpers import Client, Oracle, auth, free_port, play_person, wait_ready, ws_url
+from .helpers import Client, Oracle, auth, free_port, play_person, wait_ready, ws_connect, ws_url
 
 GAME = "durak"
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,8 +64,8 @@ def test_sigkill_mid_game_loses_no_acknowledged_action(tmp_path: Path, backend: 
         httpx.post(f"{base}/api/tables/{tid}/start", headers=auth(tokens[0]))
 
         async def first_half() -> None:
-            async with websockets.connect(ws_url(base, tid, tokens[0])) as a, \
-                    websockets.connect(ws_url(base, tid, tokens[1])) as b:
+            async with ws_connect(ws_url(base, tid, tokens[0])) as a, \
+                    ws_connect(ws_url(base, tid, tokens[1])) as b:
                 people = [Client(a, 0), Client(b, 1)]
                 await asyncio.gather(*(play_person(c, random.Random(c.seat), stop=lambda m:
                                                    m["version"] >= 12) for c in people))
@@ -87,8 +86,8 @@ def test_sigkill_mid_game_loses_no_acknowledged_action(tmp_path: Path, backend: 
         record_now = None
 
         async def second_half() -> list[Client]:
-            async with websockets.connect(ws_url(base, tid, tokens[0])) as a, \
-                    websockets.connect(ws_url(base, tid, tokens[1])) as b:
+            async with ws_connect(ws_url(base, tid, tokens[0])) as a, \
+                    ws_connect(ws_url(base, tid, tokens[1])) as b:
                 people = [Client(a, 0), Client(b, 1)]
                 await asyncio.gather(*(play_person(c, random.Random(10 + c.seat))
                                        for c in people))

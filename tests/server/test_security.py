@@ -28,7 +28,7 @@ from koloda.core.rng import KeyedRandom
 from koloda.server.limits import Limits
 
 from .databases import fresh_url
-from .helpers import Client, auth, new_table, play_person, running_server, ws_url
+from .helpers import Client, auth, new_table, play_person, running_server, ws_connect, ws_url
 
 HEX64 = re.compile(r"[0-9a-f]{64}")
 
@@ -113,8 +113,8 @@ def test_a_live_replay_shows_nothing_a_spectators_socket_does_not(server: str) -
     tid, token = made["table"]["id"], made["token"]
 
     async def run() -> None:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as a, \
-                websockets.connect(ws_url(server, tid), max_size=None) as b:
+        async with ws_connect(ws_url(server, tid, token)) as a, \
+                ws_connect(ws_url(server, tid)) as b:
             me, spectator = Client(a, 0), Client(b, None)
             rng = random.Random(3)
             ready = lambda m: bool(m["legal"]) or m["outcome"] is not None  # noqa: E731
@@ -180,8 +180,8 @@ def test_text_no_database_can_keep_is_refused_and_the_table_lives(server: str, b
     assert r.status_code in (409, 422)
 
     async def run() -> None:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as a, \
-                websockets.connect(ws_url(server, tid), max_size=None) as b:
+        async with ws_connect(ws_url(server, tid, token)) as a, \
+                ws_connect(ws_url(server, tid)) as b:
             me, other = Client(a, 0), Client(b, None)
             msg = await me.state()
             for action in (f'{{"type": "answer", "text": {bad}, "take": "letter"}}',
@@ -195,7 +195,7 @@ def test_text_no_database_can_keep_is_refused_and_the_table_lives(server: str, b
             await other.until(lambda m: m["type"] == "pong")
             await me.send({"type": "ping"})
             await me.until(lambda m: m["type"] == "pong")
-            async with websockets.connect(ws_url(server, tid), max_size=None) as c:
+            async with ws_connect(ws_url(server, tid)) as c:
                 assert (await Client(c, None).state())["table"]["id"] == tid
             assert other.last is not None
             version = other.last["version"]
@@ -432,7 +432,7 @@ def test_three_thousand_nested_brackets_get_the_documented_error(server: str) ->
     tid = made["table"]["id"]
 
     async def run() -> None:
-        async with websockets.connect(ws_url(server, tid), max_size=None) as ws:
+        async with ws_connect(ws_url(server, tid)) as ws:
             c = Client(ws, None)
             await c.state()
             await c.send("[" * 3000 + "]" * 3000)
@@ -455,18 +455,18 @@ def test_sockets_from_one_address_are_capped(strict: str) -> None:
 
     async def run() -> None:
         url = ws_url(strict, tid)
-        opened = [await websockets.connect(url, local_addr=("127.0.0.7", 0))
+        opened = [await ws_connect(url, local_addr=("127.0.0.7", 0))
                   for _ in range(SMALL.sockets_per_address)]
         try:
             for ws in opened:
                 assert json.loads(await ws.recv())["type"] == "state"
-            async with websockets.connect(url, local_addr=("127.0.0.7", 0)) as extra:
+            async with ws_connect(url, local_addr=("127.0.0.7", 0)) as extra:
                 err = json.loads(await extra.recv())
                 assert err["type"] == "error" and err["reason"]["ru"]
                 with pytest.raises(websockets.ConnectionClosed) as closed:
                     await extra.recv()
                 assert closed.value.rcvd.code == 4429
-            async with websockets.connect(url, local_addr=("127.0.0.8", 0)) as fine:
+            async with ws_connect(url, local_addr=("127.0.0.8", 0)) as fine:
                 assert json.loads(await fine.recv())["type"] == "state"
         finally:
             for ws in opened:
@@ -528,7 +528,7 @@ def test_a_message_flood_is_throttled_and_others_stay_quick(strict: str) -> None
         return times
 
     async def run() -> tuple[list[float], list[float], int, float]:
-        async with websockets.connect(url, local_addr=("127.0.0.10", 0)) as quiet:
+        async with ws_connect(url, local_addr=("127.0.0.10", 0)) as quiet:
             await quiet.recv()
             calm = await pings(quiet, 60)
             # the flood comes from another process, as it would from another machine
@@ -572,7 +572,7 @@ def test_play_person_helper_still_plays_whole_games(server: str) -> None:
     tid, token = made["table"]["id"], made["token"]
 
     async def run() -> None:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as ws:
+        async with ws_connect(ws_url(server, tid, token)) as ws:
             last = await play_person(Client(ws, 0), random.Random(5))
             assert last["outcome"] is not None
     asyncio.run(run())

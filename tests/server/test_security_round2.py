@@ -14,7 +14,6 @@ from typing import Any
 
 import httpx
 import pytest
-import websockets
 from sqlalchemy import create_engine, text
 
 from koloda.server import chat
@@ -22,7 +21,7 @@ from koloda.server import limits as lim
 from koloda.server.limits import Buckets, Limits, limits_from_env
 
 from .databases import fresh_url
-from .helpers import Client, auth, new_table, running_hub, ws_url
+from .helpers import Client, auth, new_table, running_hub, ws_connect, ws_url
 from .test_security import _from, _started_toy
 
 
@@ -97,7 +96,7 @@ def test_a_reconnecting_spectator_stays_at_the_documented_chat_rate(server: str)
     async def run(url: str, tries: int) -> int:
         kept = 0
         for _ in range(tries):  # a new connection for every line
-            async with websockets.connect(url) as ws:
+            async with ws_connect(url) as ws:
                 watcher = Client(ws, None)
                 await watcher.until(lambda m: m["type"] == "chat_history")
                 await watcher.send({"type": "chat", "text": "spam"})
@@ -130,7 +129,7 @@ def test_a_table_keeps_a_bounded_chat(tmp_path: Any) -> None:
 
         async def run() -> list[dict[str, Any]]:
             answers = []
-            async with websockets.connect(ws_url(base, made["table"]["id"], made["token"])) as ws:
+            async with ws_connect(ws_url(base, made["table"]["id"], made["token"])) as ws:
                 me = Client(ws, 0)
                 await me.until(lambda m: m["type"] == "chat_history")
                 for i in range(4):
@@ -147,7 +146,7 @@ def test_socket_refusals_name_their_real_cause(server: str) -> None:
     made = new_table(server, "toy", 2, {1: "random"}, {"bot_delay": 5})
 
     async def run() -> list[dict[str, Any]]:
-        async with websockets.connect(ws_url(server, made["table"]["id"], made["token"])) as ws:
+        async with ws_connect(ws_url(server, made["table"]["id"], made["token"])) as ws:
             me = Client(ws, 0)
             await me.state()
             out = []
@@ -210,7 +209,7 @@ def test_an_absent_persons_turn_gets_a_timer_while_others_watch(tmp_path: Any) -
         async def run() -> None:
             # the host stays; the guest never connects: whoever's turn waits on the guest
             # gets a timer, and the fallback bot moves for them when it runs out
-            async with websockets.connect(ws_url(base, tid, host)) as ws:
+            async with ws_connect(ws_url(base, tid, host)) as ws:
                 me = Client(ws, 0)
                 state = await me.state()
                 while state["outcome"] is None and state["to_move"] != 1:

@@ -23,7 +23,6 @@ from typing import Any
 
 import httpx
 import pytest
-import websockets
 from sqlalchemy import update
 
 from koloda.server import tournaments_db
@@ -31,7 +30,7 @@ from koloda.server.deploy import LocalCluster, free_port
 from koloda.server.store import Store, TournamentRow
 
 from .databases import fresh_url
-from .helpers import Client, should_act, ws_url
+from .helpers import Client, should_act, ws_connect, ws_url
 from .test_accounts import PASSWORD, handle
 from .test_cluster_seeks import NO_NGINX
 from .test_tournaments import FIVE, recomputed, until
@@ -76,7 +75,7 @@ async def play_seat(base: str, table: str, sat: dict[str, Any],
     """Play one's seat by random legal moves to the game's end (True); False when the arena
     ended and the other person never came (their table formed as it ended: see below)."""
     rng = random.Random(sat["seat"])
-    async with websockets.connect(ws_url(base, table, sat["token"]), max_size=None) as ws:
+    async with ws_connect(ws_url(base, table, sat["token"])) as ws:
         client = Client(ws, sat["seat"])
         while True:
             try:

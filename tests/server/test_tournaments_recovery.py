@@ -19,13 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import websockets
 
 from koloda.server import tournaments_db
 from koloda.server.store import Store
 
 from .databases import fresh_url
-from .helpers import Client, free_port, play_person, wait_ready, ws_url
+from .helpers import Client, free_port, play_person, wait_ready, ws_connect, ws_url
 from .test_accounts import PASSWORD, handle
 from .test_tournaments import FIVE, until
 
@@ -78,8 +77,8 @@ def seats(people: list[httpx.Client], tid: str) -> list[dict[str, Any]]:
 def play(base: str, sat: list[dict[str, Any]], stop_at: int | None = None) -> None:
     """Play the table of `sat` to its end (or until `stop_at` actions were made)."""
     async def run() -> None:
-        async with websockets.connect(ws_url(base, sat[0]["table"], sat[0]["token"])) as a, \
-                websockets.connect(ws_url(base, sat[1]["table"], sat[1]["token"])) as b:
+        async with ws_connect(ws_url(base, sat[0]["table"], sat[0]["token"])) as a, \
+                ws_connect(ws_url(base, sat[1]["table"], sat[1]["token"])) as b:
             clients = [Client(a, sat[0]["seat"]), Client(b, sat[1]["seat"])]
             stop = None if stop_at is None else (lambda m: m["version"] >= stop_at)
             await asyncio.gather(*(play_person(c, random.Random(c.seat), stop=stop)

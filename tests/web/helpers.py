@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import websockets
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
@@ -267,13 +266,13 @@ def unreachable_controls(page: Any, root: str | None = None) -> list[str]:
 def played_durak(server: str) -> tuple[str, str]:
     """A finished Durak game a person (seat 0, the host) played against a random bot; (id, the
     person's token)."""
-    from tests.server.helpers import Client, new_table, play_person, ws_url
+    from tests.server.helpers import Client, new_table, play_person, ws_connect, ws_url
 
     made = new_table(server, "durak", 2, {1: "random"})
     tid, token = made["table"]["id"], made["token"]
 
     async def play() -> None:
-        async with websockets.connect(ws_url(server, tid, token), max_size=None) as ws:
+        async with ws_connect(ws_url(server, tid, token)) as ws:
             await play_person(Client(ws, 0), random.Random(3))
 
     # in a thread of its own: Playwright's sync API keeps this thread's event loop
