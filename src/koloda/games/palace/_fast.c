@@ -86,9 +86,13 @@ typedef struct {
 /* The non-empty subsets of four suits in SUBSETS' order (actions.py): fewest cards first, then
  * by mask. */
 static const uint8_t SUB_ORDER[15] = {1, 2, 4, 8, 3, 5, 6, 9, 10, 12, 7, 11, 13, 14, 15};
+static uint8_t SUBS[16][15], NSUBS[16]; /* [suit mask]: its non-empty subsets, in that order */
 static float SCALE[OBS_SIZE];
 
 static void init_tables(void) {
+    for (int m = 0; m < 16; m++)
+        for (int i = 0; i < 15; i++)
+            if ((SUB_ORDER[i] & m) == SUB_ORDER[i]) SUBS[m][NSUBS[m]++] = SUB_ORDER[i];
     for (int i = 0; i < OBS_SIZE; i++) SCALE[i] = 1.0f;
     for (int r = 0; r < MAXS; r++) {
         SCALE[P_SEATS + r * PER_SEAT + 5] = (float)(1.0 / 20);
@@ -101,7 +105,13 @@ static void init_tables(void) {
     SCALE[P_TABLE + 5] = (float)(1.0 / 100);
 }
 
-static inline int popcount(uint64_t x) { return __builtin_popcountll(x); }
+/* Bits set, without the popcnt instruction (the module is built for any x86-64): SWAR. */
+static inline int popcount(uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
 static inline int lowest(uint64_t x) { return __builtin_ctzll(x); }
 static inline int rank_of(int c) { return c >> 2; }
 static inline int card_index(int c) { return c - 8; } /* (rank - 2) * 4 + suit */
@@ -209,15 +219,12 @@ static int out_of_turn_masks(const Game *g, int seat, int *rank, uint8_t *masks)
     int run, r = top_run(g, &run), need = 4 - run, k = 0;
     *rank = r;
     int m = suits(source(g, seat), r);
-    for (int i = 0; i < 15; i++) {
-        int sub = SUB_ORDER[i];
-        if ((sub & m) == sub && popcount((uint64_t)sub) == need) masks[k++] = (uint8_t)sub;
-    }
+    for (int i = 0; i < NSUBS[m]; i++)
+        if (popcount(SUBS[m][i]) == need) masks[k++] = SUBS[m][i];
     if (seat == g->adder) {
         int dm = suits(g->drawn, r) & suits(g->hands[seat], r), exact = k;
-        for (int i = 0; i < 15; i++) {
-            int sub = SUB_ORDER[i], seen = 0;
-            if ((sub & dm) != sub) continue;
+        for (int i = 0; i < NSUBS[dm]; i++) {
+            int sub = SUBS[dm][i], seen = 0;
             for (int j = 0; j < exact; j++) seen |= masks[j] == sub;
             if (!seen) masks[k++] = (uint8_t)sub;
         }
@@ -225,10 +232,36 @@ static int out_of_turn_masks(const Game *g, int seat, int *rank, uint8_t *masks)
     return k;
 }
 
-/* Writes the legal indices of `seat` into `idx` (when not NULL); returns how many there are. */
+#define RANK_CARDS(r) (15ULL << ((r) * 4))
+
+/* A turn: one card or several of a rank that goes on the pile (`goes_on`), from where the
+ * player on turn plays now (`src`). Sets `open` to the cards that may be played and returns how
+ * many plays they make (every non-empty subset of each rank's); none leaves the pick-up. */
+static int turn_plays(const Game *g, uint64_t src, uint64_t *open) {
+    int beat = to_beat(g), count = 0;
+    uint64_t may = (~0ULL << (beat * 4)) | RANK_CARDS(RESET) | RANK_CARDS(BURN);
+    *open = src & may;
+    for (uint64_t x = *open; x; ) {
+        int r = lowest(x) >> 2;
+        count += NSUBS[suits(x, r)];
+        x &= ~RANK_CARDS(r);
+    }
+    return count;
+}
+
+/* The `j`-th play of turn_plays' list (ranks ascending, subsets in SUBSETS' order). */
+static int nth_turn_play(uint64_t open, int j) {
+    for (uint64_t x = open; x; ) {
+        int r = lowest(x) >> 2, m = suits(x, r);
+        if (j < NSUBS[m]) return play_index(r, SUBS[m][j]);
+        j -= NSUBS[m];
+        x &= ~RANK_CARDS(r);
+    }
+    return -1;
+}
+
+/* Writes the legal indices of `seat` into `idx`; returns how many there are. */
 static int legal(const Game *g, int seat, int16_t *idx) {
-    int16_t spare[MAX_LEGAL];
-    if (!idx) idx = spare;
     if (seat < 0 || seat >= g->players) return 0;
     int k = 0;
     if (g->phase == SWAP) {
@@ -248,13 +281,11 @@ static int legal(const Game *g, int seat, int16_t *idx) {
             for (int i = 0; i < g->nface_down[seat]; i++) idx[k++] = (int16_t)(BLIND0 + i);
             return k;
         }
-        /* one card or several of a rank that goes on the pile, else the pick-up */
-        int beat = to_beat(g);
-        for (int r = 2; r < 15; r++) {
-            int m = suits(src, r);
-            if (!m || !goes_on(r, beat)) continue;
-            for (int i = 0; i < 15; i++)
-                if ((SUB_ORDER[i] & m) == SUB_ORDER[i]) idx[k++] = (int16_t)play_index(r, SUB_ORDER[i]);
+        uint64_t open;
+        turn_plays(g, src, &open);
+        for (uint64_t x = open; x; x &= ~RANK_CARDS(lowest(x) >> 2)) {
+            int r = lowest(x) >> 2, m = suits(x, r);
+            for (int i = 0; i < NSUBS[m]; i++) idx[k++] = (int16_t)play_index(r, SUBS[m][i]);
         }
         if (!k) idx[k++] = PICK_UP_I;
         return k;
@@ -264,6 +295,36 @@ static int legal(const Game *g, int seat, int16_t *idx) {
     int rank = 0, n = out_of_turn_masks(g, seat, &rank, masks);
     for (int i = 0; i < n; i++) idx[i] = (int16_t)play_index(rank, masks[i]);
     return n;
+}
+
+/* Whether index `a` is among legal(g, seat): the player on turn's plays are checked against
+ * turn_plays' suits, everything else (short lists) against the list itself. */
+static int is_legal(const Game *g, int seat, int a) {
+    uint64_t src;
+    if (g->phase == PLAY && seat == g->turn && (src = source(g, seat))) {
+        uint64_t open;
+        int n = turn_plays(g, src, &open);
+        if (a == PICK_UP_I) return !n;
+        if (a < PLAY0 || a >= BLIND0) return 0;
+        int r = (a - PLAY0) / 15 + 2, sub = (a - PLAY0) % 15 + 1;
+        return (suits(open, r) & sub) == sub;
+    }
+    int16_t idx[MAX_LEGAL];
+    int k = legal(g, seat, idx);
+    for (int j = 0; j < k; j++)
+        if (idx[j] == a) return 1;
+    return 0;
+}
+
+/* Whether `seat`, one of the actors, has a legal action (legal() > 0, without listing them):
+ * the player on turn always has one (a play, the pick-up or a blind card), as has a seat not
+ * yet ready; an out-of-turn seat only when it holds the cards. */
+static int actor_may_act(const Game *g, int seat) {
+    if (g->phase == SWAP) return 1;
+    if (seat == g->turn) return 1;
+    uint8_t masks[32];
+    int rank;
+    return out_of_turn_masks(g, seat, &rank, masks) > 0;
 }
 
 /* -- carrying actions out (perform and what it calls) ------------------------------------- */
@@ -434,7 +495,7 @@ static void select_seat(Game *g) {
     int k = actors(g, acts);
     for (int i = 0; i < k; i++) {
         int s = acts[i];
-        if (s != obliged && !(g->declined >> s & 1) && legal(g, s, NULL)) {
+        if (s != obliged && !(g->declined >> s & 1) && actor_may_act(g, s)) {
             g->seat = (int8_t)s;
             g->optional = 1;
             return;
@@ -604,24 +665,26 @@ static int heuristic_turn(const Game *g, int seat) {
         uint64_t z = g->key + g->moves;
         return BLIND0 + below(&z, g->nface_down[seat]);
     }
-    int beat = to_beat(g), most[15] = {0};
-    for (int r = 2; r < 15; r++)
-        if (goes_on(r, beat)) most[r] = suits(src, r);
+    uint64_t open; /* the most of each rank PalaceBot may play: all the open cards of it */
+    turn_plays(g, src, &open);
     if (g->npile) {
-        int run, top = top_run(g, &run);
-        if (most[top] && run + popcount((uint64_t)most[top]) >= 4) return play_index(top, most[top]);
+        int run, top = top_run(g, &run), m = suits(open, top);
+        if (m && run + popcount((uint64_t)m) >= 4) return play_index(top, m);
     }
-    for (int r = 3; r < 15; r++)
-        if (most[r] && !is_special(r)) return play_index(r, most[r]);
-    int special = most[RESET] ? RESET : most[BURN] ? BURN : 0;
+    uint64_t ordinary = open & ~RANK_CARDS(RESET) & ~RANK_CARDS(BURN);
+    if (ordinary) {
+        int r = lowest(ordinary) >> 2;
+        return play_index(r, suits(open, r));
+    }
+    int special = suits(open, RESET) ? RESET : suits(open, BURN) ? BURN : 0;
     if (!special) return PICK_UP_I;
-    int m = most[special];
+    int m = suits(open, special);
     return play_index(special, m & -m);
 }
 
 static int heuristic(const Game *g) {
     int seat = g->seat;
-    if (seat < 0 || !legal(g, seat, NULL)) return -1;
+    if (seat < 0) return -1; /* the offered seat always has a legal action */
     if (g->phase == SWAP) return heuristic_swap(g, seat);
     if (to_move(g) != seat) { /* out of turn: the play of most cards, the first of them */
         uint8_t masks[32];
@@ -638,6 +701,12 @@ static int heuristic(const Game *g) {
  * generator; -1 when the game is over. */
 static int random_action(Game *g) {
     if (g->seat < 0) return -1;
+    uint64_t src;
+    if (g->phase == PLAY && g->seat == g->turn && (src = source(g, g->seat))) {
+        uint64_t open; /* the player on turn (never optional): no list needed */
+        int n = turn_plays(g, src, &open);
+        return n ? nth_turn_play(open, below(&g->pick_rng, n)) : PICK_UP_I;
+    }
     int16_t idx[MAX_LEGAL];
     int k = legal(g, g->seat, idx);
     if (g->optional) idx[k++] = DECLINE_I;
@@ -757,18 +826,10 @@ static PyObject *py_step(PyObject *self, PyObject *args) {
     float *rewards = (float *)b[2].view.buf;
     uint8_t *done = (uint8_t *)b[3].view.buf;
     Py_ssize_t bad = -1;
-    int16_t idx[MAX_LEGAL];
     for (Py_ssize_t i = 0; i < n && bad < 0; i++) {
         const Game *g = games + i;
-        int a = actions[i], ok = 0;
-        if (g->seat < 0) { bad = i; break; }
-        if (a == DECLINE_I) {
-            ok = g->optional;
-        } else {
-            int k = legal(g, g->seat, idx);
-            for (int j = 0; j < k && !ok; j++) ok = idx[j] == a;
-        }
-        if (!ok) bad = i;
+        int a = actions[i];
+        if (g->seat < 0 || !(a == DECLINE_I ? g->optional : is_legal(g, g->seat, a))) bad = i;
     }
     if (bad >= 0) {
         int seat = games[bad].seat, a = actions[bad];
