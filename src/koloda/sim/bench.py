@@ -205,6 +205,72 @@ def _heuristic_rows() -> list[dict[str, Any]]:
     ]
 
 
+#: players at the table of the Palace batch rows
+PALACE_BATCH_PLAYERS = 4
+#: the batch's Palace playouts are held against OpenSpiel's crazy_eights from Python
+PALACE_BATCH_TARGET = 10
+
+
+def palace_batch_playouts(players: int = PALACE_BATCH_PLAYERS, games: int = BATCH_GAMES,
+                          seconds: float = 2.0, seed: int = 0) -> dict[str, float]:
+    """Palace played out in the batch (`koloda.rl.palace_batch`, rules in C), `games` at once,
+    two ways: every seat a uniformly random legal index drawn in C (`random_actions`), and every
+    seat the heuristic bot (`heuristic_actions`); no observations, a playout needs none. Actions
+    a second count the actions applied (a declined offer is not one, as a peer counts only its
+    players' actions); each way is timed once its first games are over, so every row is
+    mid-game like a long run."""
+    from koloda.rl.palace_batch import PalaceBatch
+
+    speed: dict[str, float] = {}
+    for kind in ("random", "heuristic"):
+        env = PalaceBatch(games=games, players=players, seed=seed)
+        env.deal_all()
+        choose = env.random_actions if kind == "random" else env.heuristic_actions
+        while env.finished < games:
+            env.advance(choose())
+        before, actions = env.finished, 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            chosen = choose()
+            actions += games - int((chosen == env.decline).sum())
+            env.advance(chosen)
+        wall = time.perf_counter() - start
+        speed[f"{kind}_actions_per_second"] = actions / wall
+        speed[f"{kind}_games_per_second"] = (env.finished - before) / wall
+    return speed
+
+
+def _palace_batch_rows(peer_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Palace's random and heuristic playouts in the batch: actions a second, with the ratio to
+    OpenSpiel's crazy_eights measured in this run (or a note saying why not), and games a
+    second."""
+    names = {kind: f"palace {PALACE_BATCH_PLAYERS}p {kind} playouts, batched ({BATCH_GAMES} games)"
+             for kind in ("random", "heuristic")}
+    try:
+        speed = palace_batch_playouts()
+    except (ImportError, KolodaError) as exc:  # NumPy missing, or the C module not built
+        return [{"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
+                 "note": f"not measured: {exc}"} for name in names.values()]
+    peer = next((p for p in peer_rows if p["name"] == peer_libs.OPENSPIEL), None)
+    rows: list[dict[str, Any]] = []
+    for kind, name in names.items():
+        actions = speed[f"{kind}_actions_per_second"]
+        row: dict[str, Any] = {"name": f"{name}: actions", "figure": actions,
+                               "unit": "actions/s", "ratio": None, "peer": None}
+        if peer is not None and peer["actions_per_second"]:
+            row["ratios"] = {peer_libs.OPENSPIEL: actions / peer["actions_per_second"]}
+            row["ratio"], row["peer"] = row["ratios"][peer_libs.OPENSPIEL], peer_libs.OPENSPIEL
+            row["note"] = (f"target: {PALACE_BATCH_TARGET}× OpenSpiel's crazy_eights "
+                           "from Python")
+        else:
+            row["note"] = ("no ratio: OpenSpiel is not installed (pip install 'koloda[peers]')"
+                           if peer is not None else "no ratio: peers not measured (--no-peers)")
+        rows.append(row)
+        rows.append({"name": f"{name}: games", "figure": speed[f"{kind}_games_per_second"],
+                     "unit": "games/s", "ratio": None, "peer": None})
+    return rows
+
+
 def _env_row(peer_rows: list[dict[str, Any]], batched: bool = False) -> dict[str, Any]:
     """The environment's steps a second (one game, or `BATCH_GAMES` stepped together), with
     its ratio to RLCard's UNO when that was measured in this run (or a note saying why not)."""
@@ -273,6 +339,8 @@ def run_all(progress: Callable[[str], None] | None = None,
     rows.append(_env_row(peer_rows, batched=True))
     say(f"durak {HEURISTIC_PLAYERS}p heuristic vs heuristic")
     rows.extend(_heuristic_rows())
+    say(f"palace {PALACE_BATCH_PLAYERS}p playouts, batched")
+    rows.extend(_palace_batch_rows(peer_rows))
 
     name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
     game = _game(ISMCTS_GAME, rows, name)
