@@ -157,6 +157,25 @@ def test_batch_steps_and_deals_again() -> None:
     assert obs.dtype == np.float32 and obs.min() >= 0.0 and obs.max() <= 1.0
 
 
+@pytest.mark.parametrize("players", [2, 5])
+def test_own_deals_are_whole_decks(players: int) -> None:
+    """The slots' own deals (not `deal_like`): 3 cards in hand and 3 face up a seat, all
+    different, and the rest unseen, as the first observation shows them."""
+    from koloda.games.palace import encoding as enc
+
+    fast = PalaceBatch(games=64, players=players, seed=9)
+    obs, _mask, _seats = fast.reset()
+    hand = obs[:, enc.HAND:enc.HAND + enc.CARDS]
+    up = obs[:, enc.FACE_UP:enc.FACE_UP + enc.CARDS]
+    others = obs[:, enc.OTHERS_UP:enc.OTHERS_UP + (players - 1) * enc.CARDS]
+    unseen = obs[:, enc.UNSEEN:enc.UNSEEN + enc.CARDS]
+    assert (hand.sum(axis=1) == 3).all() and (up.sum(axis=1) == 3).all()
+    assert (others.sum(axis=1) == 3 * (players - 1)).all()
+    seen = hand + up + others.reshape(64, players - 1, enc.CARDS).sum(axis=1)
+    assert seen.max() == 1 and np.array_equal(seen + unseen, np.ones_like(seen))
+    assert len({row.tobytes() for row in hand}) > 60  # the slots' deals differ
+
+
 def test_same_seed_same_games() -> None:
     def run(seed: int) -> list[int]:
         fast = PalaceBatch(games=8, players=3, seed=seed)
