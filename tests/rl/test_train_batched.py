@@ -131,12 +131,17 @@ def test_a_run_against_the_heuristic_plays_its_games_in_the_batch(tmp_path, monk
     assert done.games == done.games_in_batch == 40 and done.samples > 0 and done.updates > 0
     assert done.engines == {"teachers": "batch", "rivals": "batch", "score_vs_random": "batch",
                             "score_vs_best_against": "batch"}
+    said = training.engines_text(done).get("en")
+    assert said.startswith("played in the C batch: the teachers' games, games against the "
+                           "opponents, the score against random, the score for")
+    assert said.endswith("one game at a time in Python: nothing")
     monkeypatch.undo()
     # a rival the batch does not hold: those games one at a time, through the Python rules
     mixed = training.train(tiny(tmp_path / "b", opponent_share=1.0, max_games=6, batch_games=8,
                                 opponents=("heuristic", "neural")))
     assert mixed.games == 6 and mixed.games_in_batch == 0
     assert mixed.engines["rivals"] == "python"
+    assert "по одной партии на Python: партии с соперниками" in training.engines_text(mixed).get("ru")
     # and batch_games=0 keeps every game in Python
     alone = training.train(tiny(tmp_path / "c", max_games=10, batch_games=0))
     assert alone.games_in_batch == 0 and set(alone.engines.values()) == {"python"}

@@ -30,7 +30,7 @@ import torch
 from torch import nn
 
 from koloda.bots import make_bot
-from koloda.core import Agent, Game, KolodaError, Perspective, get_game, text
+from koloda.core import Agent, Game, KolodaError, Perspective, Text, get_game, text
 
 from .batched_play import (
     MAX_DECISIONS,
@@ -478,6 +478,24 @@ class Progress:
     engines: dict[str, str] = field(default_factory=dict)
     #: of `games`, those played in the batch
     games_in_batch: int = 0
+
+
+#: the parts of a run in `Progress.engines`, each with its catalog name, in the order told
+ENGINE_PARTS = {"teachers": "rl-train-part-teachers", "self-play": "rl-train-part-self-play",
+                "rivals": "rl-train-part-rivals",
+                "score_vs_random": "rl-train-part-score-vs-random",
+                "score_vs_best_against": "rl-train-part-score-vs-best-against"}
+
+
+def engines_text(done: Progress) -> Text:
+    """One line: which parts of the run played their games in the C batch and which one at a
+    time in Python (a part that played both ways, teachers of two kinds, is in both)."""
+    def parts(engine: str) -> list[Text] | Text:
+        named = [text(name) for part, name in ENGINE_PARTS.items()
+                 if engine in done.engines.get(part, "").split("+")]
+        return named or text("rl-train-part-none")
+
+    return text("rl-train-engines", batch=parts(BATCH), python=parts(PYTHON))
 
 
 def train(cfg: TrainConfig, resume: bool = False,

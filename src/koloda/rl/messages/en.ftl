@@ -21,6 +21,15 @@ rl-resume-missing = nothing to resume: { $path } is missing
 # $key: a setting of the run, $old: its value there, $new: the value asked for.
 rl-resume-mismatch = cannot resume: the run in { $folder } has { $key }={ $old }, not { $new }
 
+# Where a run played its games (koloda.rl.train.engines_text): $batch and $python list parts.
+rl-train-engines = played in the C batch: { $batch }; one game at a time in Python: { $python }
+rl-train-part-self-play = self-play
+rl-train-part-rivals = games against the opponents
+rl-train-part-teachers = the teachers' games
+rl-train-part-score-vs-random = the score against random
+rl-train-part-score-vs-best-against = the score for --keep-best-against
+rl-train-part-none = nothing
+
 # The batched Durak environment (koloda.rl.batch).
 rl-batch-not-built = the batched Durak environment is not built: reinstall koloda where a C compiler is found (Debian: apt-get install gcc python3-dev)
 rl-batch-games = a batch holds at least one game, not { $games }

@@ -21,6 +21,15 @@ rl-resume-missing = нечего продолжать: нет файла { $path
 # $key: настройка обучения, $old: её значение там, $new: указанное значение.
 rl-resume-mismatch = нельзя продолжить: у обучения в { $folder } { $key }={ $old }, а не { $new }
 
+# Где обучение играло партии (koloda.rl.train.engines_text): $batch и $python перечисляют части.
+rl-train-engines = в пакете на C: { $batch }; по одной партии на Python: { $python }
+rl-train-part-self-play = игра с собой
+rl-train-part-rivals = партии с соперниками
+rl-train-part-teachers = партии учителей
+rl-train-part-score-vs-random = оценка против random
+rl-train-part-score-vs-best-against = оценка для --keep-best-against
+rl-train-part-none = ничего
+
 # Пакетная среда дурака (koloda.rl.batch).
 rl-batch-not-built = пакетная среда для дурака не собрана: переустановите koloda там, где есть компилятор C (Debian: apt-get install gcc python3-dev)
 rl-batch-games = в пакете хотя бы одна партия, а не { $games }
