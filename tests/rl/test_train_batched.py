@@ -61,7 +61,7 @@ def test_scores_in_the_batch_agree_with_the_python_path():
     training.imitate(net, data, epochs=8, lr=1e-3, batch=128, rng=random.Random(0))
     games = 400
     for opponent in ("heuristic", "random"):
-        assert training.score_engine(enc, opponent) == training.BATCH
+        assert training.engine_for(enc, [opponent]) == training.BATCH
         batched = training.score_against(net, enc, opponent, games, 1000)
         alone = training.score_against(net, enc, opponent, games, 1000, batch=False)
         assert 0.2 < alone < 0.98, (opponent, alone)  # a figure with room either side
@@ -75,14 +75,14 @@ def test_scores_in_the_batch_agree_with_the_python_path():
             # difference of two means of `games` rewards
             spread = 1.96 * math.sqrt(2 * alone * (1 - alone) / games)
             assert abs(batched - alone) <= spread, (batched, alone)
-    assert training.score_engine(enc, "ismcts") == training.PYTHON
-    assert training.score_engine(enc, "heuristic", batch=False) == training.PYTHON
+    assert training.engine_for(enc, ["ismcts"]) == training.PYTHON
+    assert training.engine_for(enc, ["heuristic"], batch=False) == training.PYTHON
 
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_heuristic_teacher_s_decisions_are_the_python_path_s(players):
     enc = encoding_for(get_game("durak"), players)
-    assert training.teacher_engine(enc, "heuristic", ("heuristic",)) == training.BATCH
+    assert training.engine_for(enc, ["heuristic", "heuristic"]) == training.BATCH
     batched = training.teacher_decisions(enc, "heuristic", 24, seed=3, first=5)
     alone = training.teacher_decisions(enc, "heuristic", 24, seed=3, first=5, batch=False)
     assert len(batched) == len(alone) > 0
@@ -94,7 +94,7 @@ def test_a_heuristic_teacher_s_decisions_are_the_python_path_s(players):
     mixed = training.teacher_decisions(enc, "heuristic", 12, seed=3,
                                        opponents=("heuristic", "random"))
     assert len(mixed) > 0 and mixed.legal[np.arange(len(mixed)), mixed.chosen].all()
-    assert training.teacher_engine(enc, "ismcts", ("heuristic",)) == training.PYTHON
+    assert training.engine_for(enc, ["ismcts", "heuristic"]) == training.PYTHON
 
 
 def test_the_batch_holds_only_the_heuristic_and_random_in_durak():

@@ -219,8 +219,8 @@ def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int
                   batch: bool = True) -> float:
     """The network's mean reward (0 last .. 1 first, `Outcome.rewards`) over `games` against
     `opponent` bots, taking every seat in turn (an abandoned game, `MAX_DECISIONS`, counts
-    for nothing). With `batch`, played in the C batch where it holds the bot (`score_engine`):
-    the same deals, and the same games against the heuristic."""
+    for nothing). With `batch`, played in the C batch where it holds the bot (`engine_for`
+    says where): the same deals, and the same games against the heuristic."""
     if batch and (bots := batch_bots(enc, [opponent])) is not None:
         return batched_score(net, enc, bots[0], games, seed)
     total, counted = 0.0, 0
@@ -251,9 +251,11 @@ def score_against(net: QNet, enc: Encoding, opponent: str, games: int, seed: int
     return total / max(1, counted)
 
 
-def score_engine(enc: Encoding, opponent: str, batch: bool = True) -> str:
-    """Where `score_against` plays against `opponent`: `BATCH` or `PYTHON`."""
-    return BATCH if batch and batch_bots(enc, [opponent]) is not None else PYTHON
+def engine_for(enc: Encoding, specs: list[str], batch: bool = True) -> str:
+    """Where games of `enc`'s game whose every other seat is one of the bots `specs` are played
+    (`score_against`, `teacher_decisions` with the teacher among `specs`): `BATCH` where the C
+    batch holds them all and `batch` allows it, else `PYTHON`."""
+    return BATCH if batch and batch_bots(enc, specs) is not None else PYTHON
 
 
 # -- imitation ----------------------------------------------------------------------------------
@@ -302,7 +304,7 @@ def teacher_decisions(enc: Encoding, teacher: str, games: int, seed: int,
     """Play games `first` .. `first + games - 1` of a series with the `teacher` bot in one seat
     (each in turn) against `opponents` bots and record the teacher's decisions that had a
     choice. Deals and bots' seeds come from `seed` and the game's number. With `batch`, played
-    in the C batch where it holds the teacher and every opponent (`teacher_engine`): the same
+    in the C batch where it holds the teacher and every opponent (`engine_for`): the same
     games where they are all the heuristic."""
     if batch and (bots := batch_bots(enc, [teacher, *opponents])) is not None:
         return _batched_teacher_decisions(enc, bots[0], dict(zip(opponents, bots[1:], strict=True)),
@@ -350,12 +352,6 @@ def teacher_decisions(enc: Encoding, teacher: str, games: int, seed: int,
         return Decisions.empty(enc)
     return Decisions(np.stack(obs_rows), np.stack(legal_rows), np.array(chosen, dtype=np.int64),
                      np.array(reward, dtype=np.float32))
-
-
-def teacher_engine(enc: Encoding, teacher: str, opponents: tuple[str, ...],
-                   batch: bool = True) -> str:
-    """Where `teacher_decisions` plays: `BATCH` or `PYTHON`."""
-    return BATCH if batch and batch_bots(enc, [teacher, *opponents]) is not None else PYTHON
 
 
 def _batched_teacher_decisions(enc: Encoding, teacher: BatchBot, opponents: dict[str, BatchBot],
@@ -531,7 +527,7 @@ def train(cfg: TrainConfig, resume: bool = False,
         make_bot(cfg.keep_best_against, game)
     batch = cfg.batch_games > 0  # 0: no game in the batch
     if cfg.imitate and not resume:
-        engines = {teacher_engine(enc, spec, rivals, batch) for spec, _ in cfg.imitate}
+        engines = {engine_for(enc, [spec, *rivals], batch) for spec, _ in cfg.imitate}
         done.engines["teachers"] = "+".join(sorted(engines))
         data = Decisions.join([
             teacher_chunks(enc, spec, games, cfg.seed, out / TEACHERS_FOLDER / _slug(spec),
@@ -657,12 +653,13 @@ def _report(cfg: TrainConfig, net: QNet, enc: Encoding, done: Progress, losses: 
     if cfg.eval_games:
         # Fixed deals, apart from the training's: scores of reports compare like with like.
         done.score_vs_random = score_against(net, enc, "random", cfg.eval_games, 10**9, batch)
-        done.engines["score_vs_random"] = score_engine(enc, "random", batch)
+        done.engines["score_vs_random"] = engine_for(enc, ["random"], batch)
     model = {"meta": meta, "model": net.state_dict()}
     if cfg.keep_best_against:
         done.score_vs_best_against = score_against(net, enc, cfg.keep_best_against,
                                                    cfg.best_games, 2 * 10**9, batch)
-        done.engines["score_vs_best_against"] = score_engine(enc, cfg.keep_best_against, batch)
+        done.engines["score_vs_best_against"] = engine_for(enc, [cfg.keep_best_against],
+                                                           batch)
         if done.best is None or done.score_vs_best_against > done.best:
             done.best = done.score_vs_best_against
             _save(model, out / MODEL_FILE)
