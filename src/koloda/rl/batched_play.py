@@ -40,8 +40,9 @@ Sample = tuple[np.ndarray, int, int]  # observation, action index, seat
 Net = Callable[[torch.Tensor], torch.Tensor]
 
 # What plays a seat of a row (the row's entry in `BatchedGames.role`): the network, the random
-# bot, or (0 and up) the heuristic with the thrift of that number in `BatchedGames.thrifts`.
-NETWORK, RANDOM = -1, -2
+# bot, or (0 and up) the heuristic with the thrift of that number in `BatchedGames.thrifts`; a
+# row that idles (its series played out) is stepped by the plain heuristic, the cheapest choice.
+NETWORK, RANDOM, IDLE = -1, -2, -3
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ class BatchedGames:
         self.lineups = lineups
         self.rng = np.random.default_rng(seed)
         self.thrifts: list[float] = []  # the heuristic's thrifts met so far (role k: thrifts[k])
-        self.role = np.full((rows, enc.players), RANDOM, dtype=np.int64)
+        self.role = np.full((rows, enc.players), IDLE, dtype=np.int64)
         self.keep = np.zeros((rows, enc.players), dtype=bool)
         self.number = np.zeros(rows, dtype=np.int64)
         self.live = np.zeros(rows, dtype=bool)  # rows whose game is wanted
@@ -152,7 +153,7 @@ class BatchedGames:
         self.pending[row], self.pending_masks[row], self.decisions[row] = [], [], 0
         lineup = next(self.lineups, None)
         if lineup is None:
-            self.live[row], self.role[row], self.keep[row] = False, RANDOM, False
+            self.live[row], self.role[row], self.keep[row] = False, IDLE, False
             return False
         if lineup.deal is not None:
             self.batch.deal_like(row, lineup.deal)
@@ -188,10 +189,13 @@ class BatchedGames:
             explore = self.rng.random(len(rows)) < epsilon
             if explore.any():
                 chosen[rows[explore]] = random_legal(legal[explore], self.rng)
-        for k, thrift in enumerate(self.thrifts):
+        heuristic: dict[float, np.ndarray] = {}  # each thrift's choices, made once a step
+        for k, thrift in [*enumerate(self.thrifts), (IDLE, 1.0)]:
             here = role == k
             if here.any():
-                chosen[here] = self.batch.heuristic_actions(thrift)[here]
+                if thrift not in heuristic:
+                    heuristic[thrift] = self.batch.heuristic_actions(thrift)
+                chosen[here] = heuristic[thrift][here]
         rows = np.flatnonzero(role == RANDOM)
         if len(rows):
             chosen[rows] = self._random_choices(mask[rows])
