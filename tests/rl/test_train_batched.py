@@ -145,3 +145,17 @@ def test_a_run_against_the_heuristic_plays_its_games_in_the_batch(tmp_path, monk
     # and batch_games=0 keeps every game in Python
     alone = training.train(tiny(tmp_path / "c", max_games=10, batch_games=0))
     assert alone.games_in_batch == 0 and set(alone.engines.values()) == {"python"}
+
+
+def test_uniform_legal_draws_each_row_s_legal_indices_alike():
+    rng = np.random.default_rng(0)
+    mask = np.zeros((3, 462), dtype=np.int8)
+    mask[0, [1, 300, 461]] = 1
+    mask[2, 7] = 1  # row 1 has none
+    counts = np.zeros(462)
+    for _ in range(3_000):
+        picks = batched_play.uniform_legal(mask, rng)
+        assert picks[1] == -1 and picks[2] == 7
+        counts[picks[0]] += 1
+    assert counts[[1, 300, 461]].sum() == 3_000
+    assert all(900 < c < 1_100 for c in counts[[1, 300, 461]])  # 1,000 each; sd about 26

@@ -173,8 +173,6 @@ class BatchedGames:
 
     def _choose(self, net: Net | None, epsilon: float) -> np.ndarray:
         """Each row's index from the player of the seat offered the decision."""
-        from .batch import random_legal
-
         obs, mask = self.obs, self.mask
         role = self.role[np.arange(len(mask)), self.seats]
         chosen = np.full(len(mask), self.batch.decline, dtype=np.int64)
@@ -188,7 +186,7 @@ class BatchedGames:
             chosen[rows] = np.where(legal != 0, q, -np.inf).argmax(axis=1)
             explore = self.rng.random(len(rows)) < epsilon
             if explore.any():
-                chosen[rows[explore]] = random_legal(legal[explore], self.rng)
+                chosen[rows[explore]] = uniform_legal(legal[explore], self.rng)
         heuristic: dict[float, np.ndarray] = {}  # each thrift's choices, made once a step
         for k, thrift in [*enumerate(self.thrifts), (IDLE, 1.0)]:
             here = role == k
@@ -204,15 +202,12 @@ class BatchedGames:
     def _random_choices(self, mask: np.ndarray) -> np.ndarray:
         """As `RandomBot` chooses: an optional seat (decline in its mask) declines half of the
         time or when it has nothing else, else a uniformly random legal index."""
-        from .batch import random_legal
-
         decline = self.batch.decline
         others = mask.copy()
         others[:, decline] = 0
-        has = others.any(axis=1)
-        picks = random_legal(others, self.rng)
+        picks = uniform_legal(others, self.rng)
         optional = mask[:, decline] != 0
-        picks[optional & ((self.rng.random(len(mask)) < 0.5) | ~has)] = decline
+        picks[optional & ((self.rng.random(len(mask)) < 0.5) | (picks < 0))] = decline
         return picks
 
     def _step(self, net: Net | None, epsilon: float) -> None:
@@ -242,6 +237,22 @@ class BatchedGames:
             self._load(int(i))
         if dealt or len(stuck):
             self.obs, self.mask, self.seats = self.batch.observe()
+
+
+def uniform_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One uniformly random legal index per row of `mask` (-1 where a row has none): every
+    row's legal indices in one flat array, and one draw a row among its own (some twenty times
+    the speed of drawing noise over the whole 462-wide rows)."""
+    flat = np.flatnonzero(mask != 0)  # row by row, each row's indices ascending
+    row_of, column = np.divmod(flat, mask.shape[1])
+    counts = np.bincount(row_of, minlength=len(mask))
+    starts = np.cumsum(counts) - counts
+    # u * count may round up to count itself: held below it
+    pick = np.minimum((rng.random(len(mask)) * counts).astype(np.int64), counts - 1)
+    has = counts > 0
+    picks = np.full(len(mask), -1, dtype=np.int64)
+    picks[has] = column[starts[has] + pick[has]]
+    return picks
 
 
 def self_play_games(enc: Encoding, rows: int, seed: int) -> BatchedGames:
@@ -288,4 +299,5 @@ def batched_score(net: Net, enc: Encoding, opponent: BatchBot, games: int, seed:
 
 
 __all__ = ["MAX_DECISIONS", "BatchBot", "BatchedGames", "Lineup", "Played", "Sample",
-           "batch_bots", "batched_score", "play_series", "rival_games", "self_play_games"]
+           "batch_bots", "batched_score", "play_series", "rival_games", "self_play_games",
+           "uniform_legal"]
