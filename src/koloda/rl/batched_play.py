@@ -279,11 +279,11 @@ def rival_games(enc: Encoding, rows: int, seed: int, rivals: Sequence[BatchBot],
 
 
 def play_series(enc: Encoding, lineups: Sequence[Lineup], net: Net | None = None,
-                keep_masks: bool = False) -> list[Played]:
-    """Every game of `lineups` played out (the network greedy), in the order of their
-    numbers."""
+                keep_masks: bool = False, seed: int = 0) -> list[Played]:
+    """Every game of `lineups` played out (the network greedy; random seats drawing from
+    `seed`), in the order of their numbers."""
     rows = max(1, min(SERIES_WIDTH, len(lineups)))
-    return BatchedGames(enc, rows, 0, iter(lineups), keep_masks).play_out(net)
+    return BatchedGames(enc, rows, seed % (1 << 31), iter(lineups), keep_masks).play_out(net)
 
 
 def batched_score(net: Net, enc: Encoding, opponent: BatchBot, games: int, seed: int) -> float:
@@ -294,7 +294,7 @@ def batched_score(net: Net, enc: Encoding, opponent: BatchBot, games: int, seed:
                             for s in range(enc.players)), frozenset(), deal=seed + g, number=g)
                for g in range(games)]
     paid = [(p.rewards[p.number % enc.players] + 1.0) / 2.0
-            for p in play_series(enc, lineups, net) if not p.abandoned]
+            for p in play_series(enc, lineups, net, seed=seed) if not p.abandoned]
     return sum(paid) / max(1, len(paid))
 
 

@@ -371,7 +371,8 @@ def _batched_teacher_decisions(enc: Encoding, teacher: BatchBot, opponents: dict
         lineups.append(Lineup(tuple(players), frozenset((mine,)), deal=seed * 1_000_003 + g,
                               number=g))
     parts: list[Decisions] = []
-    for done, played in enumerate(play_series(enc, lineups, keep_masks=True), start=1):
+    played_out = play_series(enc, lineups, keep_masks=True, seed=seed * 7_919 + games.start)
+    for done, played in enumerate(played_out, start=1):
         if not played.abandoned and played.samples:  # an abandoned game's decisions: left out
             mine = played.number % enc.players
             parts.append(Decisions(np.stack([obs for obs, _, _ in played.samples]),
