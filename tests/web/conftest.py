@@ -68,11 +68,12 @@ def patient_expectations() -> None:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The koloda server on a free port with a fresh SQLite file; yields its base URL."""
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
+    """The koloda server on a free port with a fresh SQLite file: its base URL and its hub (for
+    a test that moves a stored clock on, as tests/server do, rather than wait for it)."""
     from koloda.core import register
     from tests.core.toygame import GAME as TOY
-    from tests.server.helpers import running_server
+    from tests.server.helpers import running_hub
     from tests.web.knockout import GAME as KNOCKOUT
 
     # A game without a renderer of its own, to show the generic one; one where the person is
@@ -91,8 +92,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                    signins_per_minute_address=100_000, signups_per_minute_address=100_000,
                    recoveries_per_minute_address=100_000,  # test_account.py's accounts
                    analysis_iterations=200)  # as tests/server/conftest.py's, and why
-    with running_server(f"sqlite:///{db}", limits=roomy) as base:
-        yield base
+    with running_hub(f"sqlite:///{db}", limits=roomy) as found:
+        yield found
+
+
+@pytest.fixture(scope="session")
+def server(site: tuple[str, Any]) -> str:
+    """The server's base URL."""
+    return site[0]
 
 
 @pytest.fixture(scope="module")
