@@ -124,15 +124,18 @@ def test_neural_is_listed_only_where_a_model_is_shipped():
         make_bot("neural", game)
 
 
-@pytest.mark.parametrize(("lang", "words", "refusal"), [("en", "Model:", "resume it"),
-                                                     ("ru", "Модель:", "продолжите")])
-def test_koloda_train_runs_briefly_and_says_where_the_model_is(tmp_path, lang, words, refusal):
+@pytest.mark.parametrize(("lang", "words", "engines", "refusal"), [
+    ("en", "Model:", "played in the C batch: self-play", "resume it"),
+    ("ru", "Модель:", "в пакете на C: игра с собой", "продолжите")])
+def test_koloda_train_runs_briefly_and_says_where_the_model_is(tmp_path, lang, words, engines,
+                                                               refusal):
     from koloda.cli.main import app
 
     result = CliRunner().invoke(app, ["train", "durak", "--players", "2", "--minutes", "0.05",
                                       "--out", str(tmp_path / "run"), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert words in result.output and (tmp_path / "run" / MODEL_FILE).is_file()
+    assert engines in result.output  # where its games were played: the batch, by default
     again = CliRunner().invoke(app, ["train", "durak", "--minutes", "0.05", "--out",
                                      str(tmp_path / "run"), "--lang", lang])
     assert again.exit_code != 0 and refusal in again.output

@@ -116,6 +116,8 @@ def train_command(
         "cli-train-done", games=str(done.games), minutes=f"{done.elapsed_s / 60:.1f}",
         score=_score(done.score_vs_random), model=str(folder / trainer.MODEL_FILE),
         log=str(folder / trainer.LOG_FILE), game=game.id).get(lang), markup=False)
+    # where the games were played: the C batch or one at a time in Python, part by part
+    console.print(trainer.engines_text(done).get(lang), markup=False)
 
 
 @guarded

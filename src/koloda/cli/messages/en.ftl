@@ -201,7 +201,7 @@ cli-export-not-npz = OUT must end in .npz (not { $name })
 
 cli-help-analyse-out = Write the analysis to this JSON file
 cli-help-analyse-seat = Whose decisions to judge
-cli-help-batch-games = Durak self-play games played side by side by the batched environment (the network scores them in one pass); 0: one at a time
+cli-help-batch-games = Durak games played side by side in the batched C engine (self-play, games against the heuristic and random, the reports' scores, a heuristic teacher's games; the network scores a step of all of them in one pass); 0: every game one at a time in Python
 cli-help-best-games = Games of each such score
 cli-help-budget = Search iterations a decision
 cli-help-cluster-bot-workers = bot worker processes of each
