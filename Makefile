@@ -16,11 +16,12 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-# Reinstall only when the project description or Durak's C module (built by pip) changed.
+# Reinstall only when the project description or the games' C modules (built by pip) changed.
 # Card Ball's physics (pooltool) cannot be an ordinary requirement (its panda3d pin is not on
 # PyPI): scripts/install-pool installs it reproducibly; scripts/warm-pool compiles its numba
 # code once (cached in NUMBA_CACHE_DIR).
-$(VENV)/.installed: pyproject.toml scripts/install-pool src/koloda/games/durak/_fast.c | $(PY)
+$(VENV)/.installed: pyproject.toml scripts/install-pool src/koloda/games/durak/_fast.c \
+		src/koloda/games/palace/_fast.c src/koloda/core/_batch.h | $(PY)
 	$(PY) -m pip install --quiet -e .
 	scripts/install-pool $(PY)
 	touch $@

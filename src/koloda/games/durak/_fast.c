@@ -21,6 +21,8 @@
 #include <string.h>
 
 #define CARDS 36
+#define FIRST_RANK 6 /* the 6 */
+#define DECK_WORDS "the 36 Durak cards"
 #define MAXS 6
 #define HAND_SIZE 6
 #define BOUT_LIMIT 6
@@ -36,6 +38,7 @@
 #define PASS_I (TAKE_I + 1)
 #define DECLINE_I (PASS_I + 1)
 #define N_ACTIONS (DECLINE_I + 1)
+#define MAX_LEGAL N_ACTIONS
 #define P_HAND 0
 #define P_UNBEATEN 36
 #define P_BEATEN 72
@@ -80,6 +83,9 @@ typedef struct {
     uint32_t stamp[CARDS];   /* by card - 24 */
 } Game;
 
+/* the batch modules' shared part (splitmix64, bits, offering order, Python bindings) */
+#include "_batch.h"
+
 static int16_t CANON[4][64];          /* [trump][card] -> canonical index, -1 if none */
 static int16_t PAIR[CARDS][CARDS];    /* canonical (attack, card) -> pair number, -1 if none */
 static uint8_t PAIR_ATTACK[N_PAIRS], PAIR_CARD[N_PAIRS]; /* pair number -> canonical cards */
@@ -121,21 +127,10 @@ static int init_tables(void) { /* returns the number of defend pairs found */
     return n;
 }
 
-static inline int popcount(uint64_t x) { return __builtin_popcountll(x); }
-static inline int lowest(uint64_t x) { return __builtin_ctzll(x); }
-#define HAS(mask, c) (((mask) >> (c)) & 1u)
-
 /* A card comes into a hand: it is last in that hand's order. */
 static inline void receive(Game *g, int seat, int c) {
     g->hands[seat] |= 1ULL << c;
     g->stamp[c - 24] = g->clock++;
-}
-
-static uint64_t next_random(uint64_t *state) { /* splitmix64 */
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
 }
 
 /* -- the table (state.py: cap, limit, room, next_in_play, _set_throwers) ------------------- */
@@ -386,23 +381,10 @@ static void perform(Game *g, int seat, int index) {
     if (g->taking || !g->unbeaten) end_bout_if_done(g);
 }
 
-/* -- the offering order (TurnOrder.next) --------------------------------------------------- */
-static void select_seat(Game *g) {
-    g->seat = -1;
-    g->optional = 0;
-    if (g->over) return;
-    int obliged = to_move(g), acts[MAXS + 1];
-    int k = actors(g, acts);
-    for (int i = 0; i < k; i++) {
-        int s = acts[i];
-        if (s != obliged && !(g->declined >> s & 1) && legal(g, s, NULL)) {
-            g->seat = (int8_t)s;
-            g->optional = 1;
-            return;
-        }
-    }
-    g->seat = (int8_t)obliged;
-}
+/* -- what the offering order (_batch.h: select_seat) and step ask of the rules ------------- */
+static int actor_may_act(const Game *g, int seat) { return legal(g, seat, NULL) > 0; }
+
+static int is_legal(const Game *g, int seat, int action) { return listed(g, seat, action); }
 
 /* -- the deal (DurakGame.new) --------------------------------------------------------------- */
 static void deal(Game *g, int players, int flags, const uint8_t *deck_in) {
@@ -416,17 +398,7 @@ static void deal(Game *g, int players, int flags, const uint8_t *deck_in) {
     g->bout = 1;
     g->place = 1;
     uint8_t deck[CARDS];
-    if (deck_in) {
-        memcpy(deck, deck_in, CARDS);
-    } else {
-        int k = 0;
-        for (int s = 0; s < 4; s++)
-            for (int r = 6; r < 15; r++) deck[k++] = (uint8_t)(r * 4 + s);
-        for (int i = CARDS - 1; i > 0; i--) { /* Fisher-Yates */
-            int j = (int)(((unsigned __int128)next_random(&g->rng) * (unsigned)(i + 1)) >> 64);
-            uint8_t t = deck[i]; deck[i] = deck[j]; deck[j] = t;
-        }
-    }
+    new_deck(deck, deck_in, &g->rng);
     int n = CARDS;
     g->trump_card = deck[0];
     g->trump = deck[0] & 3;
@@ -449,6 +421,8 @@ static void deal(Game *g, int players, int flags, const uint8_t *deck_in) {
     set_throwers(g);
     select_seat(g);
 }
+
+static void deal_again(Game *g) { deal(g, g->players, g->flags, NULL); }
 
 /* -- the observation and mask (DurakEncoding.encode, Encoding.mask) ------------------------ */
 static void encode(const Game *g, int seat, float *obs) {
@@ -525,28 +499,8 @@ static void encode(const Game *g, int seat, float *obs) {
     for (int i = 0; i < OBS_SIZE; i++) obs[i] = (float)buf[i] * SCALE[i];
 }
 
-static void write_mask(const Game *g, int8_t *mask) {
-    memset(mask, 0, N_ACTIONS);
-    if (g->seat < 0) return;
-    int16_t idx[N_ACTIONS];
-    int k = legal(g, g->seat, idx);
-    for (int i = 0; i < k; i++) mask[idx[i]] = 1;
-    if (g->optional) mask[DECLINE_I] = 1;
-}
-
-/* The rewards of a finished game, as KolodaAEC gives them: 2 * Outcome.rewards() - 1. */
-static void write_rewards(const Game *g, float *rewards) {
-    int n = g->players, ranks[MAXS], worst = 0, best = 99;
-    for (int s = 0; s < n; s++) {
-        ranks[s] = g->out[s] ? g->out[s] : n;
-        if (ranks[s] > worst) worst = ranks[s];
-        if (ranks[s] < best) best = ranks[s];
-    }
-    for (int s = 0; s < n; s++) {
-        double r = worst == best ? 0.5 : (double)(worst - ranks[s]) / (worst - best);
-        rewards[s] = (float)(2.0 * r - 1.0);
-    }
-}
+/* A finished game's places (for the rewards): the durak, still holding cards, comes last. */
+static int place_of(const Game *g, int seat) { return g->out[seat] ? g->out[seat] : g->players; }
 
 /* -- Durak's heuristic bot (bots.py: HeuristicBot), for the seat offered the decision -------
  * The same choice as HeuristicBot.act on the same position, ties included: Python's min() keeps
@@ -658,29 +612,7 @@ static int heuristic(const Game *g, double thrift) {
     return heuristic_attack(g, hand, n);
 }
 
-/* -- Python bindings ----------------------------------------------------------------------- */
-typedef struct {
-    Py_buffer view;
-    int held;
-} Buf;
-
-static int get_buffer(PyObject *obj, Buf *b, Py_ssize_t need, int writable, const char *what) {
-    b->held = 0;
-    if (PyObject_GetBuffer(obj, &b->view, PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0)) < 0)
-        return -1;
-    b->held = 1;
-    if (b->view.len < need) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd bytes given, %zd needed", what, b->view.len, need);
-        return -1;
-    }
-    return 0;
-}
-
-static void release(Buf *b, int count) {
-    for (int i = 0; i < count; i++)
-        if (b[i].held) PyBuffer_Release(&b[i].view);
-}
-
+/* -- Python bindings (the rest, observe and step, are _batch.h's) ------------------------- */
 /* deal(games, i, players, flags, seed, deck=None): a new game in slot i. With `deck` (36 card
  * ints, bottom first, as DurakGame.new shuffles them) that deal; else one from the slot's own
  * generator, seeded with `seed` when seed >= 0 (else it goes on from the last deal). */
@@ -694,146 +626,27 @@ static PyObject *py_deal(PyObject *self, PyObject *args) {
     if (players < 2 || players > MAXS)
         return PyErr_Format(PyExc_ValueError, "Durak is for 2 to 6 players, not %d", players);
     Buf b[2];
-    b[1].held = 0;
-    if (get_buffer(games_obj, &b[0], (i + 1) * (Py_ssize_t)sizeof(Game), 1, "games") < 0 || i < 0) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_IndexError, "negative game slot");
-        release(b, 1);
-        return NULL;
-    }
-    const uint8_t *deck = NULL;
-    if (deck_obj != Py_None) {
-        if (get_buffer(deck_obj, &b[1], CARDS, 0, "deck") < 0) { release(b, 2); return NULL; }
-        deck = (const uint8_t *)b[1].view.buf;
-        uint64_t seen = 0;
-        for (int k = 0; k < CARDS; k++) {
-            int c = deck[k];
-            if (c < 24 || c > 59 || HAS(seen, c)) {
-                release(b, 2);
-                return PyErr_Format(PyExc_ValueError, "the deck is not the 36 Durak cards");
-            }
-            seen |= 1ULL << c;
-        }
-    }
-    Game *g = (Game *)b[0].view.buf + i;
+    const uint8_t *deck;
+    Game *g = open_slot(b, games_obj, i, deck_obj, &deck);
+    if (!g) return NULL;
     if (seed >= 0) g->rng = (uint64_t)seed;
     deal(g, players, flags, deck);
     release(b, 2);
     Py_RETURN_NONE;
 }
 
-/* observe(games, obs, mask, seats): each slot's offered seat, its observation and mask. */
-static PyObject *py_observe(PyObject *self, PyObject *args) {
-    PyObject *o[4];
-    if (!PyArg_ParseTuple(args, "OOOO", &o[0], &o[1], &o[2], &o[3])) return NULL;
-    Buf b[4] = {{.held = 0}};
-    if (get_buffer(o[0], &b[0], 0, 0, "games") < 0) { release(b, 4); return NULL; }
-    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
-    if (get_buffer(o[1], &b[1], n * OBS_SIZE * 4, 1, "obs") < 0
-        || get_buffer(o[2], &b[2], n * N_ACTIONS, 1, "mask") < 0
-        || get_buffer(o[3], &b[3], n, 1, "seats") < 0) { release(b, 4); return NULL; }
-    const Game *games = (const Game *)b[0].view.buf;
-    float *obs = (float *)b[1].view.buf;
-    int8_t *mask = (int8_t *)b[2].view.buf, *seats = (int8_t *)b[3].view.buf;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++) {
-        const Game *g = games + i;
-        seats[i] = g->seat;
-        encode(g, g->seat >= 0 ? g->seat : 0, obs + i * OBS_SIZE);
-        write_mask(g, mask + i * N_ACTIONS);
-    }
-    Py_END_ALLOW_THREADS
-    release(b, 4);
-    Py_RETURN_NONE;
-}
-
-/* step(games, actions, rewards, done, auto_reset) -> None: every slot's offered seat takes its
- * action index; a finished game writes its rewards (players values) and done=1, and with
- * auto_reset a new game is dealt in its slot. Every action is checked before any is applied:
- * ValueError names the first slot whose index its mask does not allow. */
-static PyObject *py_step(PyObject *self, PyObject *args) {
-    PyObject *o[4];
-    int auto_reset;
-    if (!PyArg_ParseTuple(args, "OOOOp", &o[0], &o[1], &o[2], &o[3], &auto_reset)) return NULL;
-    Buf b[4] = {{.held = 0}};
-    if (get_buffer(o[0], &b[0], 0, 1, "games") < 0) { release(b, 4); return NULL; }
-    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
-    Game *games = (Game *)b[0].view.buf;
-    int players = n ? games[0].players : 2;
-    if (get_buffer(o[1], &b[1], n * 4, 0, "actions") < 0
-        || get_buffer(o[2], &b[2], n * players * 4, 1, "rewards") < 0
-        || get_buffer(o[3], &b[3], n, 1, "done") < 0) { release(b, 4); return NULL; }
-    const int32_t *actions = (const int32_t *)b[1].view.buf;
-    float *rewards = (float *)b[2].view.buf;
-    uint8_t *done = (uint8_t *)b[3].view.buf;
-    Py_ssize_t bad = -1;
-    int16_t idx[N_ACTIONS];
-    for (Py_ssize_t i = 0; i < n && bad < 0; i++) {
-        const Game *g = games + i;
-        int a = actions[i], ok = 0;
-        if (g->seat < 0) { bad = i; break; }
-        if (a == DECLINE_I) {
-            ok = g->optional;
-        } else {
-            int k = legal(g, g->seat, idx);
-            for (int j = 0; j < k && !ok; j++) ok = idx[j] == a;
-        }
-        if (!ok) bad = i;
-    }
-    if (bad >= 0) {
-        int seat = games[bad].seat, a = actions[bad];
-        release(b, 4);
-        if (seat < 0)
-            return PyErr_Format(PyExc_ValueError, "game %zd is over (deal it again)", bad);
-        return PyErr_Format(PyExc_ValueError,
-                            "game %zd: action index %d is not legal for player_%d now "
-                            "(see the action mask)", bad, a, seat);
-    }
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++) {
-        Game *g = games + i;
-        done[i] = 0;
-        if (actions[i] == DECLINE_I) {
-            g->declined |= (uint8_t)(1u << g->seat);
-        } else {
-            perform(g, g->seat, actions[i]);
-            g->declined = 0;
-        }
-        select_seat(g);
-        if (g->seat < 0) {
-            write_rewards(g, rewards + i * players);
-            done[i] = 1;
-            if (auto_reset) deal(g, g->players, g->flags, NULL);
-        }
-    }
-    Py_END_ALLOW_THREADS
-    release(b, 4);
-    Py_RETURN_NONE;
-}
+static int heuristic_choice(Game *g, double thrift) { return heuristic(g, thrift); }
 
 /* heuristic(games, actions, thrift): each slot's heuristic choice (HeuristicBot with `param`
  * thrift) for its offered seat, as an action index: DECLINE where the bot would not throw in,
  * -1 where the game is over. */
 static PyObject *py_heuristic(PyObject *self, PyObject *args) {
-    PyObject *o[2];
-    double thrift;
-    if (!PyArg_ParseTuple(args, "OOd", &o[0], &o[1], &thrift)) return NULL;
-    Buf b[2] = {{.held = 0}};
-    if (get_buffer(o[0], &b[0], 0, 0, "games") < 0) { release(b, 2); return NULL; }
-    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
-    if (get_buffer(o[1], &b[1], n * 4, 1, "actions") < 0) { release(b, 2); return NULL; }
-    const Game *games = (const Game *)b[0].view.buf;
-    int32_t *actions = (int32_t *)b[1].view.buf;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++) actions[i] = heuristic(games + i, thrift);
-    Py_END_ALLOW_THREADS
-    release(b, 2);
-    Py_RETURN_NONE;
+    return choose_each(args, "OOd", 0, heuristic_choice);
 }
 
 static PyMethodDef METHODS[] = {
     {"deal", py_deal, METH_VARARGS, "deal(games, i, players, flags, seed, deck=None)"},
-    {"observe", py_observe, METH_VARARGS, "observe(games, obs, mask, seats)"},
-    {"step", py_step, METH_VARARGS, "step(games, actions, rewards, done, auto_reset)"},
+    BATCH_METHODS,
     {"heuristic", py_heuristic, METH_VARARGS, "heuristic(games, actions, thrift)"},
     {NULL, NULL, 0, NULL},
 };
@@ -849,11 +662,8 @@ PyMODINIT_FUNC PyInit__fast(void) {
         PyErr_SetString(PyExc_ImportError, "_fast: the defend pairs do not match N_PAIRS");
         return NULL;
     }
-    PyObject *m = PyModule_Create(&MODULE);
+    PyObject *m = new_module(&MODULE);
     if (!m) return NULL;
-    PyModule_AddIntConstant(m, "GAME_BYTES", (long)sizeof(Game));
-    PyModule_AddIntConstant(m, "OBS_SIZE", OBS_SIZE);
-    PyModule_AddIntConstant(m, "N_ACTIONS", N_ACTIONS);
     PyModule_AddIntConstant(m, "TRANSFER", F_TRANSFER);
     PyModule_AddIntConstant(m, "NEIGHBOURS", F_NEIGHBOURS);
     PyModule_AddIntConstant(m, "FIRST_BOUT_FIVE", F_FIRST_FIVE);

@@ -22,6 +22,8 @@
 #include <string.h>
 
 #define CARDS 52
+#define FIRST_RANK 2 /* the 2 */
+#define DECK_WORDS "the 52 cards"
 #define MAXS 5
 #define HAND_SIZE 3 /* also the face-up and face-down cards dealt a seat */
 #define RESET 2
@@ -83,6 +85,9 @@ typedef struct {
     uint8_t optional;          /* whether that seat may decline */
 } Game;
 
+/* the batch modules' shared part (splitmix64, bits, offering order, Python bindings) */
+#include "_batch.h"
+
 /* The non-empty subsets of four suits in SUBSETS' order (actions.py): fewest cards first, then
  * by mask. */
 static const uint8_t SUB_ORDER[15] = {1, 2, 4, 8, 3, 5, 6, 9, 10, 12, 7, 11, 13, 14, 15};
@@ -105,14 +110,6 @@ static void init_tables(void) {
     SCALE[P_TABLE + 5] = (float)(1.0 / 100);
 }
 
-/* Bits set, without the popcnt instruction (the module is built for any x86-64): SWAR. */
-static inline int popcount(uint64_t x) {
-    x -= (x >> 1) & 0x5555555555555555ULL;
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((x * 0x0101010101010101ULL) >> 56);
-}
-static inline int lowest(uint64_t x) { return __builtin_ctzll(x); }
 static inline int rank_of(int c) { return c >> 2; }
 static inline int card_index(int c) { return c - 8; } /* (rank - 2) * 4 + suit */
 static inline int index_card(int i) { return i + 8; }
@@ -120,17 +117,6 @@ static inline int index_card(int i) { return i + 8; }
 static inline int suits(uint64_t mask, int rank) { return (int)(mask >> (rank * 4)) & 15; }
 static inline int play_index(int rank, int m) { return PLAY0 + (rank - 2) * 15 + m - 1; }
 static inline int is_special(int rank) { return rank == RESET || rank == BURN; }
-
-static uint64_t next_random(uint64_t *state) { /* splitmix64 */
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static inline int below(uint64_t *state, int n) { /* uniform in 0..n-1 */
-    return (int)(((unsigned __int128)next_random(state) * (unsigned)n) >> 64);
-}
 
 /* -- the pile and the table (to_beat, top_run, next_seat, holds_cards, source) -------------- */
 /* Cards: a 2 resets the pile (anything goes on it), a 10 goes on anything and burns it. */
@@ -309,11 +295,7 @@ static int is_legal(const Game *g, int seat, int a) {
         int r = (a - PLAY0) / 15 + 2, sub = (a - PLAY0) % 15 + 1;
         return (suits(open, r) & sub) == sub;
     }
-    int16_t idx[MAX_LEGAL];
-    int k = legal(g, seat, idx);
-    for (int j = 0; j < k; j++)
-        if (idx[j] == a) return 1;
-    return 0;
+    return listed(g, seat, a);
 }
 
 /* Whether `seat`, one of the actors, has a legal action (legal() > 0, without listing them):
@@ -486,24 +468,6 @@ static void perform(Game *g, int seat, int index) {
     }
 }
 
-/* -- the offering order (TurnOrder.next) --------------------------------------------------- */
-static void select_seat(Game *g) {
-    g->seat = -1;
-    g->optional = 0;
-    if (g->phase == OVER) return;
-    int obliged = to_move(g), acts[MAXS + 1];
-    int k = actors(g, acts);
-    for (int i = 0; i < k; i++) {
-        int s = acts[i];
-        if (s != obliged && !(g->declined >> s & 1) && actor_may_act(g, s)) {
-            g->seat = (int8_t)s;
-            g->optional = 1;
-            return;
-        }
-    }
-    g->seat = (int8_t)obliged;
-}
-
 /* -- the deal (PalaceGame.new) --------------------------------------------------------------- */
 /* Each seat gets 3 face-down cards, then 3 face-up, then 3 in hand; the rest is the stock. */
 static void deal(Game *g, int players, uint32_t pickup_limit, const uint8_t *deck_in) {
@@ -516,17 +480,7 @@ static void deal(Game *g, int players, uint32_t pickup_limit, const uint8_t *dec
     g->phase = SWAP;
     g->adder = -1;
     uint8_t deck[CARDS];
-    if (deck_in) {
-        memcpy(deck, deck_in, CARDS);
-    } else {
-        int k = 0;
-        for (int s = 0; s < 4; s++) /* deck52's order */
-            for (int r = 2; r < 15; r++) deck[k++] = (uint8_t)(r * 4 + s);
-        for (int i = CARDS - 1; i > 0; i--) { /* Fisher-Yates */
-            int j = below(&g->rng, i + 1);
-            uint8_t t = deck[i]; deck[i] = deck[j]; deck[j] = t;
-        }
-    }
+    new_deck(deck, deck_in, &g->rng); /* a fresh one in deck52's order, shuffled */
     uint64_t after = g->rng;
     g->key = next_random(&after);
     int n = CARDS;
@@ -548,6 +502,8 @@ static void deal(Game *g, int players, uint32_t pickup_limit, const uint8_t *dec
     g->nstock = (uint8_t)n;
     select_seat(g);
 }
+
+static void deal_again(Game *g) { deal(g, g->players, g->pickup_limit, NULL); }
 
 /* -- the observation and mask (PalaceEncoding.encode, Encoding.mask) ------------------------ */
 static void put(uint8_t *buf, int base, uint64_t cards) {
@@ -611,27 +567,8 @@ static void encode(const Game *g, int seat, float *obs) {
     for (int i = 0; i < OBS_SIZE; i++) obs[i] = (float)buf[i] * SCALE[i];
 }
 
-static void write_mask(const Game *g, int8_t *mask) {
-    memset(mask, 0, N_ACTIONS);
-    if (g->seat < 0) return;
-    int16_t idx[MAX_LEGAL];
-    int k = legal(g, g->seat, idx);
-    for (int i = 0; i < k; i++) mask[idx[i]] = 1;
-    if (g->optional) mask[DECLINE_I] = 1;
-}
-
-/* The rewards of a finished game, as KolodaAEC gives them: 2 * Outcome.rewards() - 1. */
-static void write_rewards(const Game *g, float *rewards) {
-    int n = g->players, worst = 0, best = 99;
-    for (int s = 0; s < n; s++) {
-        if (g->finished[s] > worst) worst = g->finished[s];
-        if (g->finished[s] < best) best = g->finished[s];
-    }
-    for (int s = 0; s < n; s++) {
-        double r = worst == best ? 0.5 : (double)(worst - g->finished[s]) / (worst - best);
-        rewards[s] = (float)(2.0 * r - 1.0);
-    }
-}
+/* A finished game's places (for the rewards): every seat has one once the game is over. */
+static int place_of(const Game *g, int seat) { return g->finished[seat]; }
 
 /* -- Palace's heuristic bot (bots.py: PalaceBot), for the seat offered the decision ----------
  * The same choice as PalaceBot.act on the same position, ties included (Python's max() keeps
@@ -713,29 +650,7 @@ static int random_action(Game *g) {
     return k ? idx[below(&g->pick_rng, k)] : -1;
 }
 
-/* -- Python bindings ----------------------------------------------------------------------- */
-typedef struct {
-    Py_buffer view;
-    int held;
-} Buf;
-
-static int get_buffer(PyObject *obj, Buf *b, Py_ssize_t need, int writable, const char *what) {
-    b->held = 0;
-    if (PyObject_GetBuffer(obj, &b->view, PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0)) < 0)
-        return -1;
-    b->held = 1;
-    if (b->view.len < need) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd bytes given, %zd needed", what, b->view.len, need);
-        return -1;
-    }
-    return 0;
-}
-
-static void release(Buf *b, int count) {
-    for (int i = 0; i < count; i++)
-        if (b[i].held) PyBuffer_Release(&b[i].view);
-}
-
+/* -- Python bindings (the rest, observe and step, are _batch.h's) ------------------------- */
 /* deal(games, i, players, pickup_limit, seed, deck=None): a new game in slot i. With `deck`
  * (52 card ints, in the order PalaceGame.new shuffles them) that deal; else one from the slot's
  * own generator, seeded with `seed` when seed >= 0 (else it goes on from the last deal). */
@@ -751,27 +666,9 @@ static PyObject *py_deal(PyObject *self, PyObject *args) {
     if (limit < 0 || limit > UINT32_MAX)
         return PyErr_Format(PyExc_ValueError, "pick-up limit %lld out of range", limit);
     Buf b[2];
-    b[1].held = 0;
-    if (get_buffer(games_obj, &b[0], (i + 1) * (Py_ssize_t)sizeof(Game), 1, "games") < 0 || i < 0) {
-        if (!PyErr_Occurred()) PyErr_SetString(PyExc_IndexError, "negative game slot");
-        release(b, 1);
-        return NULL;
-    }
-    const uint8_t *deck = NULL;
-    if (deck_obj != Py_None) {
-        if (get_buffer(deck_obj, &b[1], CARDS, 0, "deck") < 0) { release(b, 2); return NULL; }
-        deck = (const uint8_t *)b[1].view.buf;
-        uint64_t seen = 0;
-        for (int k = 0; k < CARDS; k++) {
-            int c = deck[k];
-            if (c < 8 || c > 59 || (seen >> c & 1)) {
-                release(b, 2);
-                return PyErr_Format(PyExc_ValueError, "the deck is not the 52 cards");
-            }
-            seen |= 1ULL << c;
-        }
-    }
-    Game *g = (Game *)b[0].view.buf + i;
+    const uint8_t *deck;
+    Game *g = open_slot(b, games_obj, i, deck_obj, &deck);
+    if (!g) return NULL;
     if (seed >= 0) {
         g->rng = (uint64_t)seed;
         g->pick_rng = (uint64_t)seed ^ 0x5DEECE66DULL; /* its own stream, apart from the deals */
@@ -781,127 +678,24 @@ static PyObject *py_deal(PyObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
-/* observe(games, obs, mask, seats): each slot's offered seat, its observation and mask. */
-static PyObject *py_observe(PyObject *self, PyObject *args) {
-    PyObject *o[4];
-    if (!PyArg_ParseTuple(args, "OOOO", &o[0], &o[1], &o[2], &o[3])) return NULL;
-    Buf b[4] = {{.held = 0}};
-    if (get_buffer(o[0], &b[0], 0, 0, "games") < 0) { release(b, 4); return NULL; }
-    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
-    if (get_buffer(o[1], &b[1], n * OBS_SIZE * 4, 1, "obs") < 0
-        || get_buffer(o[2], &b[2], n * N_ACTIONS, 1, "mask") < 0
-        || get_buffer(o[3], &b[3], n, 1, "seats") < 0) { release(b, 4); return NULL; }
-    const Game *games = (const Game *)b[0].view.buf;
-    float *obs = (float *)b[1].view.buf;
-    int8_t *mask = (int8_t *)b[2].view.buf, *seats = (int8_t *)b[3].view.buf;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++) {
-        const Game *g = games + i;
-        seats[i] = g->seat;
-        encode(g, g->seat >= 0 ? g->seat : 0, obs + i * OBS_SIZE);
-        write_mask(g, mask + i * N_ACTIONS);
-    }
-    Py_END_ALLOW_THREADS
-    release(b, 4);
-    Py_RETURN_NONE;
-}
-
-/* step(games, actions, rewards, done, auto_reset) -> None: every slot's offered seat takes its
- * action index; a finished game writes its rewards (players values) and done=1, and with
- * auto_reset a new game is dealt in its slot. Every action is checked before any is applied:
- * ValueError names the first slot whose index its mask does not allow. */
-static PyObject *py_step(PyObject *self, PyObject *args) {
-    PyObject *o[4];
-    int auto_reset;
-    if (!PyArg_ParseTuple(args, "OOOOp", &o[0], &o[1], &o[2], &o[3], &auto_reset)) return NULL;
-    Buf b[4] = {{.held = 0}};
-    if (get_buffer(o[0], &b[0], 0, 1, "games") < 0) { release(b, 4); return NULL; }
-    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
-    Game *games = (Game *)b[0].view.buf;
-    int players = n ? games[0].players : 2;
-    if (get_buffer(o[1], &b[1], n * 4, 0, "actions") < 0
-        || get_buffer(o[2], &b[2], n * players * 4, 1, "rewards") < 0
-        || get_buffer(o[3], &b[3], n, 1, "done") < 0) { release(b, 4); return NULL; }
-    const int32_t *actions = (const int32_t *)b[1].view.buf;
-    float *rewards = (float *)b[2].view.buf;
-    uint8_t *done = (uint8_t *)b[3].view.buf;
-    Py_ssize_t bad = -1;
-    for (Py_ssize_t i = 0; i < n && bad < 0; i++) {
-        const Game *g = games + i;
-        int a = actions[i];
-        if (g->seat < 0 || !(a == DECLINE_I ? g->optional : is_legal(g, g->seat, a))) bad = i;
-    }
-    if (bad >= 0) {
-        int seat = games[bad].seat, a = actions[bad];
-        release(b, 4);
-        if (seat < 0)
-            return PyErr_Format(PyExc_ValueError, "game %zd is over (deal it again)", bad);
-        return PyErr_Format(PyExc_ValueError,
-                            "game %zd: action index %d is not legal for player_%d now "
-                            "(see the action mask)", bad, a, seat);
-    }
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++) {
-        Game *g = games + i;
-        done[i] = 0;
-        if (actions[i] == DECLINE_I) {
-            g->declined |= (uint8_t)(1u << g->seat);
-        } else {
-            perform(g, g->seat, actions[i]);
-            g->declined = 0;
-        }
-        select_seat(g);
-        if (g->seat < 0) {
-            write_rewards(g, rewards + i * players);
-            done[i] = 1;
-            if (auto_reset) deal(g, g->players, g->pickup_limit, NULL);
-        }
-    }
-    Py_END_ALLOW_THREADS
-    release(b, 4);
-    Py_RETURN_NONE;
-}
+static int heuristic_choice(Game *g, double unused) { return heuristic(g); }
+static int random_choice(Game *g, double unused) { return random_action(g); }
 
 /* heuristic(games, actions): each slot's heuristic choice (PalaceBot) for its offered seat, as an
  * action index: DECLINE where the bot would not act out of turn, -1 where the game is over. */
 static PyObject *py_heuristic(PyObject *self, PyObject *args) {
-    PyObject *o[2];
-    if (!PyArg_ParseTuple(args, "OO", &o[0], &o[1])) return NULL;
-    Buf b[2] = {{.held = 0}};
-    if (get_buffer(o[0], &b[0], 0, 0, "games") < 0) { release(b, 2); return NULL; }
-    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
-    if (get_buffer(o[1], &b[1], n * 4, 1, "actions") < 0) { release(b, 2); return NULL; }
-    const Game *games = (const Game *)b[0].view.buf;
-    int32_t *actions = (int32_t *)b[1].view.buf;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++) actions[i] = heuristic(games + i);
-    Py_END_ALLOW_THREADS
-    release(b, 2);
-    Py_RETURN_NONE;
+    return choose_each(args, "OO", 0, heuristic_choice);
 }
 
 /* random_actions(games, actions): each slot's uniformly random legal index (its own generator,
  * seeded with its deals), -1 where the game is over. */
 static PyObject *py_random_actions(PyObject *self, PyObject *args) {
-    PyObject *o[2];
-    if (!PyArg_ParseTuple(args, "OO", &o[0], &o[1])) return NULL;
-    Buf b[2] = {{.held = 0}};
-    if (get_buffer(o[0], &b[0], 0, 1, "games") < 0) { release(b, 2); return NULL; }
-    Py_ssize_t n = b[0].view.len / (Py_ssize_t)sizeof(Game);
-    if (get_buffer(o[1], &b[1], n * 4, 1, "actions") < 0) { release(b, 2); return NULL; }
-    Game *games = (Game *)b[0].view.buf;
-    int32_t *actions = (int32_t *)b[1].view.buf;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < n; i++) actions[i] = random_action(games + i);
-    Py_END_ALLOW_THREADS
-    release(b, 2);
-    Py_RETURN_NONE;
+    return choose_each(args, "OO", 1, random_choice);
 }
 
 static PyMethodDef METHODS[] = {
     {"deal", py_deal, METH_VARARGS, "deal(games, i, players, pickup_limit, seed, deck=None)"},
-    {"observe", py_observe, METH_VARARGS, "observe(games, obs, mask, seats)"},
-    {"step", py_step, METH_VARARGS, "step(games, actions, rewards, done, auto_reset)"},
+    BATCH_METHODS,
     {"heuristic", py_heuristic, METH_VARARGS, "heuristic(games, actions)"},
     {"random_actions", py_random_actions, METH_VARARGS, "random_actions(games, actions)"},
     {NULL, NULL, 0, NULL},
@@ -915,10 +709,5 @@ static struct PyModuleDef MODULE = {
 
 PyMODINIT_FUNC PyInit__fast(void) {
     init_tables();
-    PyObject *m = PyModule_Create(&MODULE);
-    if (!m) return NULL;
-    PyModule_AddIntConstant(m, "GAME_BYTES", (long)sizeof(Game));
-    PyModule_AddIntConstant(m, "OBS_SIZE", OBS_SIZE);
-    PyModule_AddIntConstant(m, "N_ACTIONS", N_ACTIONS);
-    return m;
+    return new_module(&MODULE);
 }
