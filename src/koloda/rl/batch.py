@@ -34,15 +34,14 @@ from typing import Any
 
 import numpy as np
 
-from koloda.core import KolodaError, get_game, text
+from koloda.core import get_game
+
+from .batch_core import SPREAD, GameBatch, random_legal
 
 try:
     from koloda.games.durak import _fast
 except ImportError:  # pip builds it only where a C compiler was found at install
     _fast = None  # type: ignore[assignment]
-
-#: the slots' deal generators are seeded far apart: slot i of seed s starts at s * SPREAD + i
-SPREAD = 1 << 32
 
 
 def available() -> bool:
@@ -50,109 +49,34 @@ def available() -> bool:
     return _fast is not None
 
 
-def _module() -> Any:
-    if _fast is None:
-        raise KolodaError(text("rl-batch-not-built"))
-    return _fast
-
-
-class DurakBatch:
+class DurakBatch(GameBatch):
     """`games` Durak games for `players` seats (2-6) with `options`, stepped together."""
 
     def __init__(self, games: int = 256, players: int = 2, options: Any = None,
                  seed: int = 0) -> None:
-        fast = _module()
-        game = get_game("durak")
-        game.check_players(players)
-        if games < 1:
-            raise KolodaError(text("rl-batch-games", games=str(games)))
-        opts = game.options(options)
-        self.games, self.players, self.options = games, players, opts
-        self.flags = ((fast.TRANSFER if opts.transfer else 0)
-                      | (fast.NEIGHBOURS if opts.throw_in == "neighbours" else 0)
-                      | (fast.FIRST_BOUT_FIVE if opts.first_bout_five else 0))
-        self.obs_size, self.n_actions = fast.OBS_SIZE, fast.N_ACTIONS
-        self.decline = self.n_actions - 1
-        self.seed = seed
-        self._state = np.zeros(games * fast.GAME_BYTES, dtype=np.uint8)
-        self.obs = np.zeros((games, self.obs_size), dtype=np.float32)
-        self.mask = np.zeros((games, self.n_actions), dtype=np.int8)
-        self.seats = np.zeros(games, dtype=np.int8)
-        self.rewards = np.zeros((games, players), dtype=np.float32)
-        self.done = np.zeros(games, dtype=np.uint8)
-        self.finished = 0  # games completed since construction
+        super().__init__(_fast, "rl-batch-not-built", "durak", games, players, options, seed)
 
-    def reset(self, seed: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Deal every slot afresh (from `seed`, else the batch's); the first observations."""
-        if seed is not None:
-            self.seed = seed
-        for i in range(self.games):
-            _fast.deal(self._state, i, self.players, self.flags, self.seed * SPREAD + i)
-        return self.observe()
+    def _setting(self, options: Any) -> int:
+        fast = self._fast
+        return ((fast.TRANSFER if options.transfer else 0)
+                | (fast.NEIGHBOURS if options.throw_in == "neighbours" else 0)
+                | (fast.FIRST_BOUT_FIVE if options.first_bout_five else 0))
 
-    def deal_like(self, slot: int, seed: int) -> None:
-        """Deal slot `slot` exactly as `DurakGame.new(players, options, seed)` does."""
+    @property
+    def flags(self) -> int:
+        """The options as the C deal takes them (TRANSFER, NEIGHBOURS, FIRST_BOUT_FIVE)."""
+        return self.setting
+
+    def _deck_like(self, seed: int) -> list[int]:
         deck, _rng = get_game("durak").shuffled(seed)  # type: ignore[attr-defined]
-        _fast.deal(self._state, slot, self.players, self.flags, -1,
-                   bytes(int(c) for c in deck))
-
-    def deal_again(self, slot: int) -> None:
-        """Abandon the game in `slot` and deal a new one there (from the slot's generator);
-        `observe` shows it."""
-        _fast.deal(self._state, slot, self.players, self.flags, -1)
-
-    def observe(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(observations, masks, seats): one row per game, for the seat offered the decision."""
-        _fast.observe(self._state, self.obs, self.mask, self.seats)
-        return self.obs, self.mask, self.seats
-
-    def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
-                                          np.ndarray]:
-        """Each game's offered seat takes its index in `actions`; then (observations, masks,
-        seats, rewards, done). Where `done[i]`, `rewards[i]` is that game's result for every
-        seat (1 first place, -1 last) and row i is already the next game's first decision.
-        ValueError (nothing applied) when an index is outside its game's mask."""
-        chosen = np.ascontiguousarray(actions, dtype=np.int32)
-        if chosen.shape != (self.games,):
-            raise ValueError(f"one action per game: shape ({self.games},), not {chosen.shape}")
-        _fast.step(self._state, chosen, self.rewards, self.done, True)
-        self.finished += int(self.done.sum())
-        _fast.observe(self._state, self.obs, self.mask, self.seats)
-        return self.obs, self.mask, self.seats, self.rewards, self.done
-
-    def advance(self, actions: Any) -> tuple[np.ndarray, np.ndarray]:
-        """`step` without the observations and masks: (rewards, done). For loops that choose
-        in C and need no observation, such as a study of the heuristic (`heuristic_actions`
-        reads the games themselves); `observe` brings the arrays up to date when wanted."""
-        chosen = np.ascontiguousarray(actions, dtype=np.int32)
-        if chosen.shape != (self.games,):
-            raise ValueError(f"one action per game: shape ({self.games},), not {chosen.shape}")
-        _fast.step(self._state, chosen, self.rewards, self.done, True)
-        self.finished += int(self.done.sum())
-        return self.rewards, self.done
+        return list(deck)
 
     def heuristic_actions(self, param: str | float | None = None) -> np.ndarray:
         """Each game's action index from Durak's heuristic bot for the seat offered the
         decision: what `HeuristicBot(param=param).act` chooses there (its `param`, the thrift,
         as that bot reads it), `decline` where the bot would not throw in (an optional seat),
         -1 where the game is over (only after `step_one`). A new array each call."""
-        fast = _module()
-        thrift = _thrift(param)
-        chosen = np.empty(self.games, dtype=np.int32)
-        fast.heuristic(self._state, chosen, thrift)
-        return chosen
-
-    def step_one(self, slot: int, action: int) -> bool:
-        """Step only game `slot` (no new deal when it ends); True when it ended. For tests and
-        tools that follow one game; the arrays' row `slot` is updated."""
-        fast = _module()
-        size = fast.GAME_BYTES
-        view = self._state[slot * size:(slot + 1) * size]
-        fast.step(view, np.array([action], dtype=np.int32), self.rewards[slot:slot + 1],
-                  self.done[slot:slot + 1], False)
-        fast.observe(view, self.obs[slot:slot + 1], self.mask[slot:slot + 1],
-                     self.seats[slot:slot + 1])
-        return bool(self.done[slot])
+        return self._each("heuristic", _thrift(param))
 
 
 def _thrift(param: str | float | None) -> float:
@@ -165,11 +89,4 @@ def _thrift(param: str | float | None) -> float:
     return HeuristicBot(param=param).thrift
 
 
-def random_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """One uniformly random legal index per row of `mask` (ties of uniform noise cannot
-    favour an index: every legal one gets 1 + noise, the others noise alone)."""
-    noise = rng.random(mask.shape, dtype=np.float32)
-    return (noise + mask).argmax(axis=1)
-
-
-__all__ = ["DurakBatch", "available", "random_legal"]
+__all__ = ["SPREAD", "DurakBatch", "available", "random_legal"]
