@@ -30,11 +30,14 @@ heuristic, or a learner's games against it, run at the batch's speed:
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
-from koloda.core import get_game
+from koloda.bots.registry import make_bot
+from koloda.core import Game, get_game
 
 from .batch_core import SPREAD, GameBatch, random_legal
 
@@ -79,6 +82,28 @@ class DurakBatch(GameBatch):
         return self._each("heuristic", _thrift(param))
 
 
+def batch_thrifts(game: Game, specs: Sequence[str]) -> list[float | None] | None:
+    """How the batch plays the bots `specs` of `game`, one a seat: the thrift of Durak's
+    heuristic, or None for the random bot; None where it cannot play them all (another game
+    than Durak, the C module not built, or a bot it does not hold)."""
+    if game.id != "durak" or not available():
+        return None
+    from koloda.bots.random_bot import RandomBot
+    from koloda.games.durak.bots import HeuristicBot
+
+    thrifts: list[float | None] = []
+    for seat, spec in enumerate(specs):
+        agent = make_bot(spec, game, seat)
+        # Exactly these classes: a subclass or a wrapper (a level with noise) plays otherwise.
+        if type(agent) is HeuristicBot and math.isfinite(agent.thrift):  # C compares floats
+            thrifts.append(agent.thrift)
+        elif type(agent) is RandomBot:
+            thrifts.append(None)
+        else:
+            return None
+    return thrifts
+
+
 def _thrift(param: str | float | None) -> float:
     """The heuristic's thrift from its `param`, read as `HeuristicBot` reads it (so a bad one
     is refused in the same words)."""
@@ -89,4 +114,4 @@ def _thrift(param: str | float | None) -> float:
     return HeuristicBot(param=param).thrift
 
 
-__all__ = ["SPREAD", "DurakBatch", "available", "random_legal"]
+__all__ = ["SPREAD", "DurakBatch", "available", "batch_thrifts", "random_legal"]

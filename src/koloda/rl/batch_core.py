@@ -133,4 +133,33 @@ def random_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return (noise + mask).argmax(axis=1)
 
 
-__all__ = ["SPREAD", "GameBatch", "random_legal"]
+def uniform_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One uniformly random legal index per row of `mask` (-1 where a row has none): every
+    row's legal indices in one flat array, and one draw a row among its own (some twenty times
+    the speed of drawing noise over whole rows hundreds of indices wide)."""
+    # row by row, each row's indices ascending (flat on bools: several times np.nonzero's speed)
+    flat = np.flatnonzero(mask.view(bool) if mask.dtype.itemsize == 1 else mask != 0)
+    row_of, column = np.divmod(flat, mask.shape[1])
+    counts = np.bincount(row_of, minlength=len(mask))
+    starts = np.cumsum(counts) - counts
+    # u * count may round up to count itself: held below it
+    pick = np.minimum((rng.random(len(mask)) * counts).astype(np.int64), counts - 1)
+    has = counts > 0
+    picks = np.full(len(mask), -1, dtype=np.int64)
+    picks[has] = column[starts[has] + pick[has]]
+    return picks
+
+
+def random_bot_choices(mask: np.ndarray, decline: int, rng: np.random.Generator) -> np.ndarray:
+    """Each row's index as `RandomBot` chooses: an optional seat (`decline` in its mask)
+    declines half of the time or when it has nothing else, else a uniformly random legal
+    index (`uniform_legal`)."""
+    others = mask.copy()
+    others[:, decline] = 0
+    picks = uniform_legal(others, rng)
+    optional = mask[:, decline] != 0
+    picks[optional & ((rng.random(len(mask)) < 0.5) | (picks < 0))] = decline
+    return picks
+
+
+__all__ = ["SPREAD", "GameBatch", "random_bot_choices", "random_legal", "uniform_legal"]

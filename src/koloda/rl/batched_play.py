@@ -17,7 +17,6 @@ imitation (`play_series`) here whenever `batch_bots` says the batch holds every 
 from __future__ import annotations
 
 import itertools
-import math
 import random
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
@@ -26,8 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from koloda.bots import make_bot
-
+from .batch_core import random_bot_choices, uniform_legal
 from .encodings import Encoding
 
 #: a game still going after this many decisions is abandoned (see `koloda.rl.train`)
@@ -55,26 +53,10 @@ class BatchBot:
 def batch_bots(enc: Encoding, specs: Sequence[str]) -> list[BatchBot] | None:
     """How the batch plays the bots `specs` in `enc`'s game; None where it cannot play them all
     (another game than Durak, the C module not built, or a bot it does not hold)."""
-    if enc.game.id != "durak":
-        return None
-    from koloda.bots.random_bot import RandomBot
-    from koloda.games.durak.bots import HeuristicBot
+    from .batch import batch_thrifts
 
-    from . import batch
-
-    if not batch.available():
-        return None
-    bots = []
-    for spec in specs:
-        agent = make_bot(spec, enc.game)
-        # Exactly these classes: a subclass or a wrapper (a level with noise) plays otherwise.
-        if type(agent) is HeuristicBot and math.isfinite(agent.thrift):  # C compares floats
-            bots.append(BatchBot(agent.thrift))
-        elif type(agent) is RandomBot:
-            bots.append(BatchBot(None))
-        else:
-            return None
-    return bots
+    thrifts = batch_thrifts(enc.game, specs)
+    return None if thrifts is None else [BatchBot(thrift) for thrift in thrifts]
 
 
 @dataclass(frozen=True)
@@ -196,19 +178,8 @@ class BatchedGames:
                 chosen[here] = heuristic[thrift][here]
         rows = np.flatnonzero(role == RANDOM)
         if len(rows):
-            chosen[rows] = self._random_choices(mask[rows])
+            chosen[rows] = random_bot_choices(mask[rows], self.batch.decline, self.rng)
         return chosen
-
-    def _random_choices(self, mask: np.ndarray) -> np.ndarray:
-        """As `RandomBot` chooses: an optional seat (decline in its mask) declines half of the
-        time or when it has nothing else, else a uniformly random legal index."""
-        decline = self.batch.decline
-        others = mask.copy()
-        others[:, decline] = 0
-        picks = uniform_legal(others, self.rng)
-        optional = mask[:, decline] != 0
-        picks[optional & ((self.rng.random(len(mask)) < 0.5) | (picks < 0))] = decline
-        return picks
 
     def _step(self, net: Net | None, epsilon: float) -> None:
         chosen = self._choose(net, epsilon)
@@ -237,22 +208,6 @@ class BatchedGames:
             self._load(int(i))
         if dealt or len(stuck):
             self.obs, self.mask, self.seats = self.batch.observe()
-
-
-def uniform_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """One uniformly random legal index per row of `mask` (-1 where a row has none): every
-    row's legal indices in one flat array, and one draw a row among its own (some twenty times
-    the speed of drawing noise over the whole 462-wide rows)."""
-    flat = np.flatnonzero(mask != 0)  # row by row, each row's indices ascending
-    row_of, column = np.divmod(flat, mask.shape[1])
-    counts = np.bincount(row_of, minlength=len(mask))
-    starts = np.cumsum(counts) - counts
-    # u * count may round up to count itself: held below it
-    pick = np.minimum((rng.random(len(mask)) * counts).astype(np.int64), counts - 1)
-    has = counts > 0
-    picks = np.full(len(mask), -1, dtype=np.int64)
-    picks[has] = column[starts[has] + pick[has]]
-    return picks
 
 
 def self_play_games(enc: Encoding, rows: int, seed: int) -> BatchedGames:

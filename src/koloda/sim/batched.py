@@ -22,14 +22,12 @@ faster, and reports the same figures within their confidence intervals:
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from koloda.bots.registry import make_bot
 from koloda.core import Game, KolodaError, Record, text
 
 from .results import GameResult
@@ -54,26 +52,10 @@ def plan(game: Game, seats: Sequence[str], options: Any = None) -> Plan | None:
     """How the batch would play `seats` of `game`; None where it cannot (another game, a bot
     it does not hold, or the C module not built). `options` are the game's parsed options
     (any Durak options and 2-6 players are supported)."""
-    if game.id != "durak":
-        return None
-    from koloda.rl import batch
+    from koloda.rl.batch import batch_thrifts
 
-    if not batch.available():
-        return None
-    from koloda.bots.random_bot import RandomBot
-    from koloda.games.durak.bots import HeuristicBot
-
-    thrifts: list[float | None] = []
-    for seat, spec in enumerate(seats):
-        agent = make_bot(spec, game, seat)
-        # Exactly these classes: a subclass or a wrapper (a level with noise) plays otherwise.
-        if type(agent) is HeuristicBot and math.isfinite(agent.thrift):  # C compares floats
-            thrifts.append(agent.thrift)
-        elif type(agent) is RandomBot:
-            thrifts.append(None)
-        else:
-            return None
-    return Plan(tuple(thrifts))
+    thrifts = batch_thrifts(game, seats)
+    return None if thrifts is None else Plan(tuple(thrifts))
 
 
 def ranks_from_rewards(rewards: Sequence[float]) -> tuple[int, ...]:
@@ -93,7 +75,6 @@ def run(game: Game, seats: Sequence[str], options: Any, seed: int, games: int,
         the_plan: Plan) -> None:
     """Play `games` games in the batch; `notify(GameResult)` as each ends (not in order)."""
     from koloda.rl.batch import DurakBatch
-
 
     players = len(seats)
     width = min(WIDTH, games)
@@ -151,6 +132,8 @@ def run(game: Game, seats: Sequence[str], options: Any, seed: int, games: int,
 def _choose(batch: Any, mask: np.ndarray, offered: np.ndarray, seat_thrift: np.ndarray,
             distinct: list[float], rng: np.random.Generator) -> np.ndarray:
     """Each row's choice by the bot of the seat offered the decision."""
+    from koloda.rl.batch_core import random_bot_choices
+
     decline = batch.decline
     thrift = seat_thrift[offered]
     chosen = np.full(len(offered), decline, dtype=np.int32)
@@ -160,30 +143,8 @@ def _choose(batch: Any, mask: np.ndarray, offered: np.ndarray, seat_thrift: np.n
             chosen[rows] = batch.heuristic_actions(t)[rows]
     rows = np.flatnonzero(thrift < 0)
     if len(rows):
-        chosen[rows] = _random_choices(mask[rows], decline, rng)
+        chosen[rows] = random_bot_choices(mask[rows], decline, rng)
     return chosen
-
-
-def _random_choices(mask: np.ndarray, decline: int, rng: np.random.Generator) -> np.ndarray:
-    """As `RandomBot` chooses: an optional seat (decline in its mask) declines half of the time
-    (or when it has nothing else), else a uniformly random legal index. One draw a row: the
-    legal indices of all rows in one flat array, each row picking one of its own."""
-    optional = mask[:, decline] == 1
-    legal = mask.copy()
-    legal[:, decline] = 0
-    # row by row, each row's indices ascending (flat on bools: several times np.nonzero's speed)
-    flat = np.flatnonzero(legal.view(bool))
-    row_of, column = np.divmod(flat, legal.shape[1])
-    counts = np.bincount(row_of, minlength=len(mask))
-    starts = np.cumsum(counts) - counts
-    draws = rng.random(len(mask))
-    pick = np.minimum((draws * counts).astype(np.int64), np.maximum(counts - 1, 0))
-    has = counts > 0
-    picks = np.full(len(mask), decline, dtype=np.int32)
-    picks[has] = column[starts[has] + pick[has]]
-    declines = optional & ((rng.random(len(mask)) < 0.5) | ~has)
-    picks[declines] = decline
-    return picks
 
 
 def _record(game: Game, seats: Sequence[str], options: Any, game_seed: int, i: int,
