@@ -96,6 +96,38 @@ def test_same_seed_same_games() -> None:
     assert run(5) != run(6)
 
 
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_random_actions_are_legal_uniform_picks_drawn_in_c(players: int) -> None:
+    """`random_actions` picks from each game's own mask (the decline among them where offered),
+    plays whole games, and repeats with the seed; each legal index of a position is picked."""
+    fast = DurakBatch(games=32, players=players, options={"transfer": True}, seed=2)
+    _obs, mask, _seats = fast.reset()
+    for _ in range(1500):
+        actions = fast.random_actions()
+        assert mask[np.arange(32), actions].all()  # each pick is in its game's mask
+        _obs, mask, _seats, _rewards, _done = fast.step(actions)
+    assert fast.finished > 32
+
+    def trace(seed: int) -> list[int]:
+        again = DurakBatch(games=8, players=players, seed=seed)
+        again.deal_all()
+        picks = []
+        for _ in range(200):
+            actions = again.random_actions()
+            picks.extend(actions.tolist())
+            again.advance(actions)
+        return picks
+
+    assert trace(5) == trace(5) and trace(5) != trace(6)
+    # one position asked 400 times (each draw moves the slot's generator, not the game):
+    # every legal index comes up
+    one = DurakBatch(games=1, players=players, seed=9)
+    _obs, mask, _seats = one.reset()
+    picks = {int(one.random_actions()[0]) for _ in range(400)}
+    legal = set(np.flatnonzero(mask[0]).tolist())
+    assert picks == legal and len(legal) > 1
+
+
 def test_illegal_index_is_refused_and_nothing_moves() -> None:
     fast = DurakBatch(games=4, seed=0)
     obs, mask, seats = fast.reset()

@@ -13,9 +13,10 @@
  *               suit), and DECK_WORDS, how deal's error names that deck ("the 52 cards")
  *   MAXS        the most seats; OBS_SIZE and N_ACTIONS, the encoding's sizes; DECLINE_I, the
  *               decline's index; MAX_LEGAL, the most legal indices a seat can have
- *   Game        a game's memory, with the fields rng (its deals' splitmix64 state), players,
- *               seat (offered the decision; -1 once over), optional (whether that seat may
- *               decline) and declined (a bit per seat that declined in this position)
+ *   Game        a game's memory, with the fields rng (its deals' splitmix64 state), pick_rng
+ *               (random_actions' splitmix64 state, apart from the deals), players, seat
+ *               (offered the decision; -1 once over), optional (whether that seat may decline)
+ *               and declined (a bit per seat that declined in this position)
  */
 #ifndef KOLODA_BATCH_H
 #define KOLODA_BATCH_H
@@ -39,6 +40,9 @@ static void encode(const Game *g, int seat, float *obs);
 static int place_of(const Game *g, int seat);
 /* A new game in g's slot, with the same players and options, from its own generator. */
 static void deal_again(Game *g);
+/* A uniformly random legal index of the offered seat, from g->pick_rng (uniform_legal_index
+ * does it from the legal list; a module may draw the same choice faster); -1 once over. */
+static int random_action(Game *g);
 
 /* -- bits and random numbers ------------------------------------------------------------- */
 /* Bits set, without the popcnt instruction (the modules are built for any x86-64): SWAR. */
@@ -288,10 +292,29 @@ static inline __attribute__((always_inline)) PyObject *choose_each(PyObject *arg
     Py_RETURN_NONE;
 }
 
+/* A uniformly random legal index of the offered seat (the decline among them when it is
+ * optional), from the slot's pick generator; -1 once the game is over. */
+static inline int uniform_legal_index(Game *g) {
+    if (g->seat < 0) return -1;
+    int16_t idx[MAX_LEGAL + 1];
+    int k = legal(g, g->seat, idx);
+    if (g->optional) idx[k++] = DECLINE_I;
+    return k ? idx[below(&g->pick_rng, k)] : -1;
+}
+
+static int random_choice(Game *g, double unused) { return random_action(g); }
+
+/* random_actions(games, actions): each slot's uniformly random legal index (its own pick
+ * generator, seeded with its deals), -1 where the game is over. */
+static PyObject *py_random_actions(PyObject *self, PyObject *args) {
+    return choose_each(args, "OO", 1, random_choice);
+}
+
 /* The methods table's entries every module has beside its own deal and bots. */
 #define BATCH_METHODS \
     {"observe", py_observe, METH_VARARGS, "observe(games, obs, mask, seats)"}, \
-    {"step", py_step, METH_VARARGS, "step(games, actions, rewards, done, auto_reset)"}
+    {"step", py_step, METH_VARARGS, "step(games, actions, rewards, done, auto_reset)"}, \
+    {"random_actions", py_random_actions, METH_VARARGS, "random_actions(games, actions)"}
 
 /* The module, with the sizes the Python side reads: GAME_BYTES, OBS_SIZE, N_ACTIONS. */
 static PyObject *new_module(struct PyModuleDef *def) {

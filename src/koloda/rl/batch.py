@@ -26,6 +26,9 @@ heuristic, or a learner's games against it, run at the batch's speed:
     batch.reset()
     while batch.finished < 10_000:              # every seat plays the heuristic
         rewards, done = batch.advance(batch.heuristic_actions())  # no observations needed
+
+`random_actions()` draws a uniformly random legal index for each game in C (the decline among
+them where offered, from each slot's own generator), for random playouts that never leave C.
 """
 
 from __future__ import annotations

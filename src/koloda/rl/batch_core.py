@@ -118,6 +118,11 @@ class GameBatch:
                            self.seats[slot:slot + 1])
         return bool(self.done[slot])
 
+    def random_actions(self) -> np.ndarray:
+        """Each game's uniformly random legal index (the decline among them where offered),
+        drawn in C from each slot's own generator; -1 where the game is over. A new array."""
+        return self._each("random_actions")
+
     def _each(self, call: str, *args: Any) -> np.ndarray:
         """A new array of each game's action index from the C module's `call` (a bot's
         choice for the seat offered the decision)."""

@@ -71,10 +71,5 @@ class PalaceBatch(GameBatch):
         each call."""
         return self._each("heuristic")
 
-    def random_actions(self) -> np.ndarray:
-        """Each game's uniformly random legal index (the decline among them where offered),
-        drawn in C from each slot's own generator; -1 where the game is over. A new array."""
-        return self._each("random_actions")
-
 
 __all__ = ["PalaceBatch", "available", "random_legal"]

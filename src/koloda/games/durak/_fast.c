@@ -58,6 +58,7 @@
 
 typedef struct {
     uint64_t rng;            /* splitmix64 state: the next deal */
+    uint64_t pick_rng;       /* splitmix64 state: random_actions' picks */
     uint64_t hands[MAXS];    /* bit c: card c is in the hand */
     uint64_t known[MAXS];    /* cards everybody saw go into the hand (a subset of it) */
     uint64_t discard;
@@ -388,9 +389,10 @@ static int is_legal(const Game *g, int seat, int action) { return listed(g, seat
 
 /* -- the deal (DurakGame.new) --------------------------------------------------------------- */
 static void deal(Game *g, int players, int flags, const uint8_t *deck_in) {
-    uint64_t rng = g->rng;
+    uint64_t rng = g->rng, pick_rng = g->pick_rng;
     memset(g, 0, sizeof(Game));
     g->rng = rng;
+    g->pick_rng = pick_rng;
     g->players = (uint8_t)players;
     g->flags = (uint8_t)flags;
     g->durak = -1;
@@ -629,13 +631,17 @@ static PyObject *py_deal(PyObject *self, PyObject *args) {
     const uint8_t *deck;
     Game *g = open_slot(b, games_obj, i, deck_obj, &deck);
     if (!g) return NULL;
-    if (seed >= 0) g->rng = (uint64_t)seed;
+    if (seed >= 0) {
+        g->rng = (uint64_t)seed;
+        g->pick_rng = (uint64_t)seed ^ 0x5DEECE66DULL; /* its own stream, apart from the deals */
+    }
     deal(g, players, flags, deck);
     release(b, 2);
     Py_RETURN_NONE;
 }
 
 static int heuristic_choice(Game *g, double thrift) { return heuristic(g, thrift); }
+static int random_action(Game *g) { return uniform_legal_index(g); }
 
 /* heuristic(games, actions, thrift): each slot's heuristic choice (HeuristicBot with `param`
  * thrift) for its offered seat, as an action index: DECLINE where the bot would not throw in,

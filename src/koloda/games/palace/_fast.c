@@ -644,10 +644,7 @@ static int random_action(Game *g) {
         int n = turn_plays(g, src, &open);
         return n ? nth_turn_play(open, below(&g->pick_rng, n)) : PICK_UP_I;
     }
-    int16_t idx[MAX_LEGAL];
-    int k = legal(g, g->seat, idx);
-    if (g->optional) idx[k++] = DECLINE_I;
-    return k ? idx[below(&g->pick_rng, k)] : -1;
+    return uniform_legal_index(g);
 }
 
 /* -- Python bindings (the rest, observe and step, are _batch.h's) ------------------------- */
@@ -679,7 +676,6 @@ static PyObject *py_deal(PyObject *self, PyObject *args) {
 }
 
 static int heuristic_choice(Game *g, double unused) { return heuristic(g); }
-static int random_choice(Game *g, double unused) { return random_action(g); }
 
 /* heuristic(games, actions): each slot's heuristic choice (PalaceBot) for its offered seat, as an
  * action index: DECLINE where the bot would not act out of turn, -1 where the game is over. */
@@ -687,17 +683,10 @@ static PyObject *py_heuristic(PyObject *self, PyObject *args) {
     return choose_each(args, "OO", 0, heuristic_choice);
 }
 
-/* random_actions(games, actions): each slot's uniformly random legal index (its own generator,
- * seeded with its deals), -1 where the game is over. */
-static PyObject *py_random_actions(PyObject *self, PyObject *args) {
-    return choose_each(args, "OO", 1, random_choice);
-}
-
 static PyMethodDef METHODS[] = {
     {"deal", py_deal, METH_VARARGS, "deal(games, i, players, pickup_limit, seed, deck=None)"},
     BATCH_METHODS,
     {"heuristic", py_heuristic, METH_VARARGS, "heuristic(games, actions)"},
-    {"random_actions", py_random_actions, METH_VARARGS, "random_actions(games, actions)"},
     {NULL, NULL, 0, NULL},
 };
 
