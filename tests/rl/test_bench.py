@@ -3,6 +3,8 @@ only when RLCard was measured in the same run."""
 
 from __future__ import annotations
 
+import pytest
+
 from koloda.sim import bench, peers
 
 
@@ -35,23 +37,25 @@ def test_the_batched_environment_is_timed_beside_rlcard(monkeypatch):
     assert "batched" in row["name"] and row["ratio"] == 9.0
 
 
-def test_palace_playouts_in_the_batch_are_held_against_crazy_eights(monkeypatch):
-    from koloda.rl import palace_batch
+@pytest.mark.parametrize("game_id", ["durak", "palace"])
+def test_playouts_in_the_batch_are_held_against_crazy_eights(monkeypatch, game_id):
+    from koloda.rl import batch, palace_batch
 
-    if palace_batch.available():
-        speed = bench.palace_batch_playouts(games=8, seconds=0.1)
+    if (batch if game_id == "durak" else palace_batch).available():
+        speed = bench.batch_playouts(game_id, games=8, seconds=0.1)
         for kind in ("random", "heuristic"):
             assert speed[f"{kind}_actions_per_second"] > speed[f"{kind}_games_per_second"] > 0
-    monkeypatch.setattr(bench, "palace_batch_playouts", lambda: {
+    monkeypatch.setattr(bench, "batch_playouts", lambda game_id, players: {
         "random_actions_per_second": 5000.0, "random_games_per_second": 10.0,
         "heuristic_actions_per_second": 2000.0, "heuristic_games_per_second": 20.0})
     eights = {"name": peers.OPENSPIEL, "actions_per_second": 400.0}
-    rows = bench._palace_batch_rows([eights, {"name": peers.RLCARD, "actions_per_second": 1.0}])
+    rows = bench._batch_playout_rows(game_id, 4, [eights, {"name": peers.RLCARD,
+                                                           "actions_per_second": 1.0}])
     assert [row["unit"] for row in rows] == ["actions/s", "games/s"] * 2
     random_row, heuristic_row = rows[0], rows[2]
-    assert "random" in random_row["name"] and "batched" in random_row["name"]
+    assert random_row["name"].startswith(f"{game_id} 4p random playouts, batched")
     assert random_row["ratios"] == {peers.OPENSPIEL: 12.5}  # crazy_eights only, not uno
     assert heuristic_row["ratio"] == 5.0 and "target: 10×" in heuristic_row["note"]
-    missing = bench._palace_batch_rows([peers._missing(peers.OPENSPIEL)])
+    missing = bench._batch_playout_rows(game_id, 4, [peers._missing(peers.OPENSPIEL)])
     assert missing[0]["ratio"] is None and "not installed" in missing[0]["note"]
-    assert "--no-peers" in bench._palace_batch_rows([])[0]["note"]
+    assert "--no-peers" in bench._batch_playout_rows(game_id, 4, [])[0]["note"]

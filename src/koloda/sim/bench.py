@@ -205,25 +205,34 @@ def _heuristic_rows() -> list[dict[str, Any]]:
     ]
 
 
-#: players at the table of the Palace batch rows
-PALACE_BATCH_PLAYERS = 4
-#: the batch's Palace playouts are held against OpenSpiel's crazy_eights from Python
-PALACE_BATCH_TARGET = 10
+#: (game id, players) of the batch's playout rows, each held against OpenSpiel's crazy_eights
+BATCH_PLAYOUT_GAMES = (("durak", 4), ("palace", 4))
+#: the batch's playouts are held against OpenSpiel's crazy_eights from Python
+BATCH_PLAYOUT_TARGET = 10
 
 
-def palace_batch_playouts(players: int = PALACE_BATCH_PLAYERS, games: int = BATCH_GAMES,
-                          seconds: float = 2.0, seed: int = 0) -> dict[str, float]:
-    """Palace played out in the batch (`koloda.rl.palace_batch`, rules in C), `games` at once,
-    two ways: every seat a uniformly random legal index drawn in C (`random_actions`), and every
+def _batch_class(game_id: str) -> Any:
+    """The C batch of `game_id`: `koloda.rl.batch.DurakBatch` or
+    `koloda.rl.palace_batch.PalaceBatch`."""
+    if game_id == "durak":
+        from koloda.rl.batch import DurakBatch
+        return DurakBatch
+    from koloda.rl.palace_batch import PalaceBatch
+    return PalaceBatch
+
+
+def batch_playouts(game_id: str, players: int = 4, games: int = BATCH_GAMES,
+                   seconds: float = 2.0, seed: int = 0) -> dict[str, float]:
+    """`game_id` played out in its C batch (rules and turn order in C), `games` at once, two
+    ways: every seat a uniformly random legal index drawn in C (`random_actions`), and every
     seat the heuristic bot (`heuristic_actions`); no observations, a playout needs none. Actions
     a second count the actions applied (a declined offer is not one, as a peer counts only its
     players' actions); each way is timed once its first games are over, so every row is
     mid-game like a long run."""
-    from koloda.rl.palace_batch import PalaceBatch
-
+    batch = _batch_class(game_id)
     speed: dict[str, float] = {}
     for kind in ("random", "heuristic"):
-        env = PalaceBatch(games=games, players=players, seed=seed)
+        env = batch(games=games, players=players, seed=seed)
         env.deal_all()
         choose = env.random_actions if kind == "random" else env.heuristic_actions
         while env.finished < games:
@@ -240,14 +249,15 @@ def palace_batch_playouts(players: int = PALACE_BATCH_PLAYERS, games: int = BATC
     return speed
 
 
-def _palace_batch_rows(peer_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Palace's random and heuristic playouts in the batch: actions a second, with the ratio to
-    OpenSpiel's crazy_eights measured in this run (or a note saying why not), and games a
+def _batch_playout_rows(game_id: str, players: int,
+                        peer_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`game_id`'s random and heuristic playouts in the batch: actions a second, with the ratio
+    to OpenSpiel's crazy_eights measured in this run (or a note saying why not), and games a
     second."""
-    names = {kind: f"palace {PALACE_BATCH_PLAYERS}p {kind} playouts, batched ({BATCH_GAMES} games)"
+    names = {kind: f"{game_id} {players}p {kind} playouts, batched ({BATCH_GAMES} games)"
              for kind in ("random", "heuristic")}
     try:
-        speed = palace_batch_playouts()
+        speed = batch_playouts(game_id, players)
     except (ImportError, KolodaError) as exc:  # NumPy missing, or the C module not built
         return [{"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
                  "note": f"not measured: {exc}"} for name in names.values()]
@@ -260,7 +270,7 @@ def _palace_batch_rows(peer_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if peer is not None and peer["actions_per_second"]:
             row["ratios"] = {peer_libs.OPENSPIEL: actions / peer["actions_per_second"]}
             row["ratio"], row["peer"] = row["ratios"][peer_libs.OPENSPIEL], peer_libs.OPENSPIEL
-            row["note"] = (f"target: {PALACE_BATCH_TARGET}× OpenSpiel's crazy_eights "
+            row["note"] = (f"target: {BATCH_PLAYOUT_TARGET}× OpenSpiel's crazy_eights "
                            "from Python")
         else:
             row["note"] = ("no ratio: OpenSpiel is not installed (pip install 'koloda[peers]')"
@@ -339,8 +349,9 @@ def run_all(progress: Callable[[str], None] | None = None,
     rows.append(_env_row(peer_rows, batched=True))
     say(f"durak {HEURISTIC_PLAYERS}p heuristic vs heuristic")
     rows.extend(_heuristic_rows())
-    say(f"palace {PALACE_BATCH_PLAYERS}p playouts, batched")
-    rows.extend(_palace_batch_rows(peer_rows))
+    for game_id, players in BATCH_PLAYOUT_GAMES:
+        say(f"{game_id} {players}p playouts, batched")
+        rows.extend(_batch_playout_rows(game_id, players, peer_rows))
 
     name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
     game = _game(ISMCTS_GAME, rows, name)
