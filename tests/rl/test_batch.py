@@ -128,6 +128,34 @@ def test_random_actions_are_legal_uniform_picks_drawn_in_c(players: int) -> None
     assert picks == legal and len(legal) > 1
 
 
+@pytest.mark.parametrize("options", [{}, {"transfer": True}])
+def test_a_step_takes_exactly_the_indices_its_mask_allows(options: dict) -> None:
+    """The step's check of an action (`is_legal`, written apart from the list of legal indices
+    for speed) agrees with the mask at every index, through whole random games of 2-6 seats."""
+    rng = np.random.default_rng(4)
+    positions = 0
+    for players in (2, 3, 6):
+        fast = DurakBatch(games=4, players=players, options=options, seed=players)
+        _obs, mask, _seats = fast.reset()
+        size = fast._fast.GAME_BYTES
+        for _ in range(60):
+            for slot in range(fast.games):
+                games = fast._state[slot * size:(slot + 1) * size]
+                for index in range(fast.n_actions):
+                    trial = games.copy()
+                    try:
+                        fast._fast.step(trial, np.array([index], dtype=np.int32),
+                                        np.zeros((1, players), dtype=np.float32),
+                                        np.zeros(1, dtype=np.uint8), False)
+                        taken = True
+                    except ValueError:
+                        taken = False
+                    assert taken == bool(mask[slot, index]), (players, slot, index)
+                positions += 1
+            _obs, mask, _seats, _rewards, _done = fast.step(random_legal(mask, rng))
+    assert positions == 3 * 60 * 4
+
+
 def test_illegal_index_is_refused_and_nothing_moves() -> None:
     fast = DurakBatch(games=4, seed=0)
     obs, mask, seats = fast.reset()

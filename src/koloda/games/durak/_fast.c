@@ -199,6 +199,13 @@ static int may_transfer(const Game *g) {
     return popcount(g->hands[target]) > g->natt;
 }
 
+/* Whether card `c` beats the attack card `a` (state.py: beats): higher in its suit, or a trump
+ * on a plain card. */
+static inline int beats(int c, int a, int trump) {
+    int cs = c & 3, s = a & 3;
+    return (cs == s && c > a) || (cs == trump && s != trump);
+}
+
 /* Writes the legal indices of `seat` into `idx` (when not NULL); returns how many there are. */
 static int legal(const Game *g, int seat, int16_t *idx) {
     if (g->over || seat < 0 || seat >= g->players) return 0;
@@ -218,10 +225,10 @@ static int legal(const Game *g, int seat, int16_t *idx) {
         int trump = g->trump;
         for (int i = 0; i < g->natt; i++) {
             if (g->defenses[i]) continue;
-            int a = g->attacks[i], s = a & 3;
+            int a = g->attacks[i];
             for (uint64_t h = hand; h; h &= h - 1) {
-                int c = lowest(h), cs = c & 3;
-                if ((cs == s && c > a) || (cs == trump && s != trump)) {
+                int c = lowest(h);
+                if (beats(c, a, trump)) {
                     if (idx) idx[k] = (int16_t)(DEFEND0 + PAIR[canon[a]][canon[c]]);
                     k++;
                 }
@@ -255,6 +262,25 @@ static int legal(const Game *g, int seat, int16_t *idx) {
         k++;
     }
     return k;
+}
+
+/* The cards of the ranks set in `ranks` (bit r: rank r), as a card bit mask. */
+static inline uint64_t cards_of_ranks(uint16_t ranks) {
+    uint64_t cards = 0;
+    for (unsigned r = ranks; r; r &= r - 1) cards |= 0xFULL << (4 * lowest(r));
+    return cards;
+}
+
+/* Whether `seat` has a legal action now: legal(g, seat, NULL) > 0 without walking the lists
+ * (asked for every actor at every step, and by the heuristic). */
+static int has_legal(const Game *g, int seat) {
+    if (g->over || seat < 0 || seat >= g->players) return 0;
+    uint64_t hand = g->hands[seat];
+    if (!g->natt) return seat == g->attacker && hand;
+    if (seat == g->defender) return !g->taking && g->unbeaten; /* taking is always open */
+    if (!is_thrower(g, seat) || !hand || room_of(g) <= 0) return 0;
+    if (g->taking || !g->unbeaten) return !(g->passed >> seat & 1); /* passing is open */
+    return (hand & cards_of_ranks(g->ranks)) != 0;
 }
 
 /* -- carrying actions out (perform and what it calls) ------------------------------------- */
@@ -383,9 +409,41 @@ static void perform(Game *g, int seat, int index) {
 }
 
 /* -- what the offering order (_batch.h: select_seat) and step ask of the rules ------------- */
-static int actor_may_act(const Game *g, int seat) { return legal(g, seat, NULL) > 0; }
+static int actor_may_act(const Game *g, int seat) { return has_legal(g, seat); }
 
-static int is_legal(const Game *g, int seat, int action) { return listed(g, seat, action); }
+/* Whether index `action` (not the decline) is legal for `seat` now: legal()'s conditions for
+ * that one action, without building the list (every step checks its action). */
+static int is_legal(const Game *g, int seat, int action) {
+    if (g->over || seat < 0 || seat >= g->players || action < 0 || action >= DECLINE_I) return 0;
+    const uint8_t *card = REAL[g->trump];
+    uint64_t hand = g->hands[seat];
+    int defending = g->natt && seat == g->defender && !g->taking && g->unbeaten;
+    if (action < TRANSFER0) { /* a lead, or a throw-in of a rank on the table */
+        int c = card[action - ATTACK0];
+        if (!HAS(hand, c)) return 0;
+        if (!g->natt) return seat == g->attacker;
+        if (seat == g->defender || !is_thrower(g, seat) || room_of(g) <= 0) return 0;
+        if ((g->taking || !g->unbeaten) && (g->passed >> seat & 1)) return 0;
+        return g->ranks >> (c >> 2) & 1;
+    }
+    if (action < DEFEND0) { /* a transfer: a card of the attack's rank */
+        int c = card[action - TRANSFER0];
+        return defending && (g->flags & F_TRANSFER) && may_transfer(g) && HAS(hand, c)
+            && c >> 2 == g->attacks[0] >> 2;
+    }
+    if (action < TAKE_I) { /* a defence: this card on that unbeaten attack card */
+        int p = action - DEFEND0, a = card[PAIR_ATTACK[p]], c = card[PAIR_CARD[p]];
+        if (!defending || !HAS(hand, c)) return 0;
+        for (int i = 0; i < g->natt; i++)
+            if (g->attacks[i] == a) return !g->defenses[i] && beats(c, a, g->trump);
+        return 0;
+    }
+    if (action == TAKE_I) return defending;
+    /* PASS_I: a thrower who may still throw in, while the defender takes or all is beaten */
+    if (!g->natt || seat == g->defender || !is_thrower(g, seat) || !hand || room_of(g) <= 0)
+        return 0;
+    return (g->taking || !g->unbeaten) && !(g->passed >> seat & 1);
+}
 
 /* -- the deal (DurakGame.new) --------------------------------------------------------------- */
 static void deal(Game *g, int players, int flags, const uint8_t *deck_in) {
@@ -507,46 +565,41 @@ static int place_of(const Game *g, int seat) { return g->out[seat] ? g->out[seat
 /* -- Durak's heuristic bot (bots.py: HeuristicBot), for the seat offered the decision -------
  * The same choice as HeuristicBot.act on the same position, ties included: Python's min() keeps
  * the first of equal keys in the legal list's order, which follows the hand's order (the
- * stamps), so every list below is walked in that order. Returns an action index, DECLINE_I
- * where the bot would not act (an optional throw-in it does not want), -1 when nobody moves. */
+ * stamps), so every choice below takes, among equal keys, the card that came into the hand
+ * first (the lowest stamp). Returns an action index, DECLINE_I where the bot would not act (an
+ * optional throw-in it does not want), -1 when nobody moves. */
 #define TRUMP_BONUS 9 /* bots.py: a trump six outranks a plain ace */
-
-/* `seat`'s hand in state.py's order; returns its size. */
-static int hand_in_order(const Game *g, int seat, uint8_t *out) {
-    int n = 0;
-    for (uint64_t h = g->hands[seat]; h; h &= h - 1) {
-        int c = lowest(h), j = n++;
-        uint32_t t = g->stamp[c - 24];
-        while (j > 0 && g->stamp[out[j - 1] - 24] > t) { out[j] = out[j - 1]; j--; }
-        out[j] = (uint8_t)c;
-    }
-    return n;
-}
 
 static inline int card_value(int c, int trump) {
     return (c >> 2) + ((c & 3) == trump ? TRUMP_BONUS : 0);
 }
 
-static int heuristic_defend(const Game *g, const uint8_t *hand, int n,
-                            double thrift) {
+/* Whether card `c` with `key` comes before the best so far (`best`, -1 for none, with
+ * `best_key`): a lower key, or an equal one and an earlier place in the hand. */
+static inline int comes_first(const Game *g, int c, int key, int best, int best_key) {
+    return best < 0 || key < best_key
+        || (key == best_key && g->stamp[c - 24] < g->stamp[best - 24]);
+}
+
+static int heuristic_defend(const Game *g, uint64_t hand, double thrift) {
     const int16_t *canon = CANON[g->trump];
     int trump = g->trump;
     /* transfers first: the first non-trump card of the attack's rank (they all share a value) */
     if ((g->flags & F_TRANSFER) && may_transfer(g)) {
-        int rank = g->attacks[0] >> 2;
-        for (int i = 0; i < n; i++)
-            if (hand[i] >> 2 == rank && (hand[i] & 3) != trump) return TRANSFER0 + canon[hand[i]];
+        int rank = g->attacks[0] >> 2, first = -1;
+        for (uint64_t h = hand & (0xFULL << (4 * rank)); h; h &= h - 1) {
+            int c = lowest(h);
+            if ((c & 3) != trump && comes_first(g, c, 0, first, 0)) first = c;
+        }
+        if (first >= 0) return TRANSFER0 + canon[first];
     }
     /* HeuristicBot.plan: each unbeaten card with a beater (table order), fewest beaters first
      * (a stable sort), beaten by the cheapest unused beater, first in hand order on ties */
     int slots[MAX_TABLE], counts[MAX_TABLE], k = 0;
     for (int i = 0; i < g->natt; i++) {
         if (g->defenses[i]) continue;
-        int a = g->attacks[i], s = a & 3, m = 0;
-        for (int j = 0; j < n; j++) {
-            int c = hand[j], cs = c & 3;
-            m += (cs == s && c > a) || (cs == trump && s != trump);
-        }
+        int a = g->attacks[i], m = 0;
+        for (uint64_t h = hand; h; h &= h - 1) m += beats(lowest(h), a, trump);
         if (m) {
             int at = k++;
             while (at > 0 && counts[at - 1] > m) {
@@ -557,18 +610,18 @@ static int heuristic_defend(const Game *g, const uint8_t *hand, int n,
         }
     }
     if (!k || k < g->unbeaten) return TAKE_I; /* some card cannot be beaten at all */
-    uint64_t used = 0;
+    uint64_t unused = hand;
     int first_beater = -1, cost = 0, table_value = 0, trump_ranks = 0, trumps = 0;
     for (int p = 0; p < k; p++) {
-        int a = g->attacks[slots[p]], s = a & 3, best = -1, best_value = 1 << 20;
-        for (int j = 0; j < n; j++) {
-            int c = hand[j], cs = c & 3;
-            if (!((cs == s && c > a) || (cs == trump && s != trump)) || HAS(used, c)) continue;
+        int a = g->attacks[slots[p]], best = -1, best_value = 0;
+        for (uint64_t h = unused; h; h &= h - 1) {
+            int c = lowest(h);
+            if (!beats(c, a, trump)) continue;
             int v = card_value(c, trump);
-            if (v < best_value) { best = c; best_value = v; }
+            if (comes_first(g, c, v, best, best_value)) { best = c; best_value = v; }
         }
         if (best < 0) return TAKE_I;
-        used |= 1ULL << best;
+        unused &= ~(1ULL << best);
         if (!p) first_beater = best;
         cost += best_value;
         table_value += card_value(a, trump);
@@ -581,25 +634,25 @@ static int heuristic_defend(const Game *g, const uint8_t *hand, int n,
     return DEFEND0 + PAIR[canon[g->attacks[slots[0]]]][canon[first_beater]];
 }
 
-static int heuristic_attack(const Game *g, const uint8_t *hand, int n) {
+static int heuristic_attack(const Game *g, uint64_t hand) {
     const int16_t *canon = CANON[g->trump];
-    int trump = g->trump, best = -1, best_key = 1 << 20;
+    int trump = g->trump, best = -1, best_key = 0;
     if (!g->natt) { /* lead the cheapest card, a rank held twice counting 2 less */
-        int per_rank[15] = {0};
-        for (int i = 0; i < n; i++) per_rank[hand[i] >> 2]++;
-        for (int i = 0; i < n; i++) {
-            int c = hand[i], key = card_value(c, trump) - (per_rank[c >> 2] > 1 ? 2 : 0);
-            if (key < best_key) { best = c; best_key = key; }
+        for (uint64_t h = hand; h; h &= h - 1) {
+            int c = lowest(h), rank = c >> 2;
+            int pair = popcount(hand & (0xFULL << (4 * rank))) > 1;
+            int key = card_value(c, trump) - (pair ? 2 : 0);
+            if (comes_first(g, c, key, best, best_key)) { best = c; best_key = key; }
         }
         return ATTACK0 + canon[best];
     }
     int endgame = g->nstock == 0, finish_off = endgame && popcount(g->hands[g->defender]) <= 2;
     int top = g->taking ? 10 : 11;
-    for (int i = 0; i < n; i++) {
-        int c = hand[i];
-        if (!(g->ranks >> (c >> 2) & 1)) continue;
+    for (uint64_t h = hand & cards_of_ranks(g->ranks); h; h &= h - 1) {
+        int c = lowest(h);
         int good = (c & 3) == trump ? finish_off : (endgame || (c >> 2) <= top);
-        if (good && card_value(c, trump) < best_key) { best = c; best_key = card_value(c, trump); }
+        int key = card_value(c, trump);
+        if (good && comes_first(g, c, key, best, best_key)) { best = c; best_key = key; }
     }
     if (best >= 0) return ATTACK0 + canon[best];
     return (g->taking || !g->unbeaten) ? PASS_I : DECLINE_I; /* PASS when legal, else None */
@@ -607,11 +660,10 @@ static int heuristic_attack(const Game *g, const uint8_t *hand, int n) {
 
 static int heuristic(const Game *g, double thrift) {
     int seat = g->seat;
-    if (seat < 0 || !legal(g, seat, NULL)) return -1;
-    uint8_t hand[CARDS];
-    int n = hand_in_order(g, seat, hand);
-    if (g->natt && seat == g->defender) return heuristic_defend(g, hand, n, thrift);
-    return heuristic_attack(g, hand, n);
+    if (seat < 0 || !has_legal(g, seat)) return -1;
+    uint64_t hand = g->hands[seat];
+    if (g->natt && seat == g->defender) return heuristic_defend(g, hand, thrift);
+    return heuristic_attack(g, hand);
 }
 
 /* -- Python bindings (the rest, observe and step, are _batch.h's) ------------------------- */
