@@ -7,6 +7,7 @@ missing (Playwright itself is a test dependency).
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 from collections.abc import Iterator
@@ -102,18 +103,59 @@ def server(site: tuple[str, Any]) -> str:
     return site[0]
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """One headless Chromium a test module (contexts keep tests apart). Not for the whole session:
-    Playwright's sync API keeps an event loop running, which would break later asyncio tests."""
-    from playwright.sync_api import sync_playwright
+class _Chromium:
+    """The test process's Playwright driver, its event loop and the browser it launched."""
 
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    def __init__(self) -> None:
+        from playwright.sync_api import sync_playwright
+
+        self.pw = sync_playwright().start()
+        self.loop = asyncio.events._get_running_loop()
+        self.browser: Any = None
+
+    def launched(self) -> Any:
+        """The browser, launched again if it went away (a crash stays in its own module)."""
+        if self.browser is None or not self.browser.is_connected():
+            self.browser = self.pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                   headless=True)
+        return self.browser
+
+    def stop(self) -> None:
+        asyncio.events._set_running_loop(self.loop)
         try:
-            yield chromium
+            if self.browser is not None and self.browser.is_connected():
+                self.browser.close()
         finally:
-            chromium.close()
+            self.pw.stop()
+
+
+@pytest.fixture(scope="session")
+def _chromium_session() -> Iterator[_Chromium]:
+    """One Playwright driver and one headless Chromium a test process (launching both costs
+    about 0.8 s of a core: once a module before).
+
+    Playwright's sync API runs its asyncio loop in a greenlet of this thread, and while it is
+    suspended there asyncio still counts it as this thread's running loop: `asyncio.run` would
+    refuse to start in the tests that follow (tests/server's clients). So the loop is this
+    thread's running loop only while a module that uses the browser runs (`browser`), and
+    none in between."""
+    session = _Chromium()
+    asyncio.events._set_running_loop(None)
+    try:
+        yield session
+    finally:
+        session.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(_chromium_session: _Chromium) -> Iterator[Any]:
+    """The test process's headless Chromium, for one test module (contexts keep tests apart);
+    Playwright's loop counts as running only meanwhile (see `_chromium_session`)."""
+    asyncio.events._set_running_loop(_chromium_session.loop)
+    try:
+        yield _chromium_session.launched()
+    finally:
+        asyncio.events._set_running_loop(None)
 
 
 class Pages:
