@@ -104,6 +104,14 @@ def occupy(bots: ProcessBots, n: int = 2) -> list[asyncio.Future[Result]]:
     return futs
 
 
+def done_with(bots: ProcessBots, slow: list[asyncio.Future[Result]]) -> None:
+    """The slow tables are over (as a finished table is): their jobs answer at once, the one
+    still thinking is stopped, rather than think out their seconds."""
+    for i in range(len(slow)):
+        bots.forget(f"slow{i}")
+    assert all(fut.done() for fut in slow)
+
+
 # -- the hook ------------------------------------------------------------------------------
 def test_a_search_stops_when_the_host_says_so_with_a_move_and_not_before_the_first_iterations():
     state = warm_up(Header(DURAK, {}, 2, 5, None)).state
@@ -312,7 +320,7 @@ def test_a_hint_is_thought_about_in_a_worker_taking_its_turn_like_a_bots_move():
         seat = table.job().seats[0][0]
         job = BotJob("hinted", table.warm.header, tuple(table.actions), (), False, 3, hint=seat)
         answer = await bots.ask(job)  # waited for a worker: the slow bots were told to stop
-        await asyncio.gather(*slow)
+        done_with(bots, slow)
         legal = [DURAK.codec.encode(a) for a in table.warm.state.legal_actions(seat)]
         assert answer["best"] in legal
         assert {json_key(m["action"]) for m in answer["moves"]} == {json_key(a) for a in legal}
@@ -325,7 +333,7 @@ def test_a_hint_is_thought_about_in_a_worker_taking_its_turn_like_a_bots_move():
         moved = bots.submit(table.job())
         assert waiting.done() and waiting.result() is None
         assert await moved is not None
-        await asyncio.gather(*slow)
+        done_with(bots, slow)
         assert started(bots).count("hinted") == 2  # the first hint and the bot's move
 
     run_with_pool(scenario)
@@ -335,3 +343,18 @@ def json_key(action: dict[str, Any] | None) -> str:
     import json
 
     return json.dumps(action, sort_keys=True)
+
+
+def test_a_bot_worker_starts_without_the_web_app():
+    """A worker process imports `koloda.server.bots` alone: not FastAPI, SQLAlchemy or the
+    accounts (about nine tenths of a second of a core at every start and restart)."""
+    import subprocess
+    import sys
+
+    probe = ("import sys, koloda.server.bots; "
+             "print(sorted(m for m in ('fastapi', 'sqlalchemy', 'webauthn', 'koloda.server.app') "
+             "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
+
