@@ -186,6 +186,14 @@ static Game *open_slot(Buf b[2], PyObject *games_obj, Py_ssize_t i, PyObject *de
     return (Game *)b[0].view.buf + i;
 }
 
+/* Seeds a slot's generators from `seed`: its deals', and apart from them its random picks'
+ * (random_actions); a negative seed leaves both going on. */
+static inline void seed_slot(Game *g, long long seed) {
+    if (seed < 0) return;
+    g->rng = (uint64_t)seed;
+    g->pick_rng = (uint64_t)seed ^ 0x5DEECE66DULL;
+}
+
 /* observe(games, obs, mask, seats): each slot's offered seat, its observation and mask. */
 static PyObject *py_observe(PyObject *self, PyObject *args) {
     PyObject *o[4];

@@ -683,10 +683,7 @@ static PyObject *py_deal(PyObject *self, PyObject *args) {
     const uint8_t *deck;
     Game *g = open_slot(b, games_obj, i, deck_obj, &deck);
     if (!g) return NULL;
-    if (seed >= 0) {
-        g->rng = (uint64_t)seed;
-        g->pick_rng = (uint64_t)seed ^ 0x5DEECE66DULL; /* its own stream, apart from the deals */
-    }
+    seed_slot(g, seed);
     deal(g, players, flags, deck);
     release(b, 2);
     Py_RETURN_NONE;
