@@ -16,6 +16,7 @@ import multiprocessing
 import os
 import queue as queue_module
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -28,6 +29,8 @@ from koloda.core import Game, KolodaError, StalledGame, get_game, play_match, te
 from . import batched
 from .results import GameResult
 from .stats import derive_seed, mean, wilson
+
+log = logging.getLogger("koloda.sim.simulate")
 
 Progress = Callable[[int], None]
 
@@ -280,13 +283,30 @@ def _settle(ray: Any, refs: list[Any]) -> None:
     for ref in running:
         ray.cancel(ref)
     if running:
-        later, _ = ray.wait(running, num_returns=len(running), timeout=2.0)
+        later, running = ray.wait(running, num_returns=len(running), timeout=2.0)
         ended = ended + later
-    for ref in ended:
+    _read_all(ray, ended)
+    if running:  # a loaded machine: read the last ones when they end, rather than let Ray log
+        threading.Thread(target=_read_when_ended, args=(ray, running), daemon=True,
+                         name="koloda-ray-settle").start()
+
+
+def _read_all(ray: Any, refs: list[Any]) -> None:
+    for ref in refs:
         try:
             ray.get(ref)
         except ray.exceptions.RayError:
             pass
+
+
+def _read_when_ended(ray: Any, refs: list[Any], timeout: float = 120.0) -> None:
+    """`_settle`'s cancelled chunks that had not ended yet: read once they do (holding their
+    references meanwhile, so Ray does not report their errors as unread)."""
+    try:
+        ended, _ = ray.wait(refs, num_returns=len(refs), timeout=timeout)
+        _read_all(ray, ended)
+    except Exception:  # the cluster went away meanwhile: nothing is left to read
+        log.debug("ray: cancelled chunks not read", exc_info=True)
 
 
 # -- the entry point -----------------------------------------------------------------------
