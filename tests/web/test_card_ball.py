@@ -152,9 +152,13 @@ def test_on_a_desktop_the_table_is_wide_and_a_shot_rolls_before_its_result(new_p
     page = new_page(viewport=DESKTOP)
     create_table(page, "card_ball", ["heuristic"])
     wait_for_board(page)
-    table = page.get_by_test_id("pool-table")
-    expect(table).to_be_visible()
-    box = table.bounding_box()
+    expect(page.get_by_test_id("pool-table")).to_be_visible()
+    # its box once drawn (the board may be drawn again between two calls, as a bot's shot
+    # comes in: bounding_box() then finds none)
+    box = page.wait_for_function("""() => {
+      const r = document.querySelector('[data-testid=pool-table]')?.getBoundingClientRect();
+      return r && r.width > 0 ? {width: r.width, height: r.height} : null;
+    }""").json_value()
     assert box["width"] >= 0.6 * DESKTOP["width"], box  # the table fills most of the window
     assert box["width"] > box["height"] * 1.7  # on its long side
     assert contrast_problems(page) == []
