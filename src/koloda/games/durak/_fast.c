@@ -206,6 +206,13 @@ static inline int beats(int c, int a, int trump) {
     return (cs == s && c > a) || (cs == trump && s != trump);
 }
 
+/* The cards of the ranks set in `ranks` (bit r: rank r), as a card bit mask. */
+static inline uint64_t cards_of_ranks(uint16_t ranks) {
+    uint64_t cards = 0;
+    for (unsigned r = ranks; r; r &= r - 1) cards |= 0xFULL << (4 * lowest(r));
+    return cards;
+}
+
 /* Writes the legal indices of `seat` into `idx` (when not NULL); returns how many there are. */
 static int legal(const Game *g, int seat, int16_t *idx) {
     if (g->over || seat < 0 || seat >= g->players) return 0;
@@ -250,25 +257,15 @@ static int legal(const Game *g, int seat, int16_t *idx) {
     if (!is_thrower(g, seat) || !hand || room_of(g) <= 0) return 0;
     int awaiting = g->taking || !g->unbeaten;
     if (awaiting && (g->passed >> seat & 1)) return 0;
-    for (uint64_t h = hand; h; h &= h - 1) {
-        int c = lowest(h);
-        if (g->ranks >> (c >> 2) & 1) {
-            if (idx) idx[k] = (int16_t)(ATTACK0 + canon[c]);
-            k++;
-        }
+    for (uint64_t h = hand & cards_of_ranks(g->ranks); h; h &= h - 1) {
+        if (idx) idx[k] = (int16_t)(ATTACK0 + canon[lowest(h)]);
+        k++;
     }
     if (awaiting) {
         if (idx) idx[k] = PASS_I;
         k++;
     }
     return k;
-}
-
-/* The cards of the ranks set in `ranks` (bit r: rank r), as a card bit mask. */
-static inline uint64_t cards_of_ranks(uint16_t ranks) {
-    uint64_t cards = 0;
-    for (unsigned r = ranks; r; r &= r - 1) cards |= 0xFULL << (4 * lowest(r));
-    return cards;
 }
 
 /* Whether `seat` has a legal action now: legal(g, seat, NULL) > 0 without walking the lists
