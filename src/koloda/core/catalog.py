@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .cards import parse_card, short_name
@@ -86,7 +87,8 @@ class Names:
 
 
 
-def _card_name(code: Any, lang: str) -> str:
+@lru_cache(maxsize=4096)  # a few hundred codes in two languages: each parsed once
+def _card_name(code: str, lang: str) -> str:
     try:
         return short_name(parse_card(str(code)), lang)
     except Exception:  # not a playing card (a game's own card id): shown as it is
@@ -112,7 +114,7 @@ def fluent_args(args: Mapping[str, Any], lang: str, names: Names,
         elif kind == "card" and isinstance(value, str):
             out[key] = _card_name(value, lang)
         elif kind == "cards" and isinstance(value, list | tuple):
-            out[key] = " ".join(_card_name(c, lang) for c in value)
+            out[key] = " ".join(_card_name(str(c), lang) for c in value)
             out[f"{key}-count"] = len(value)
         elif value is None:  # "none", so that a selector can tell it apart
             out[key] = "none"
