@@ -34,6 +34,13 @@ def dumps(data: Any) -> str:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
+def dumps_with(data: dict[str, Any], key: str, part: str) -> str:
+    """`dumps(data)` with `key` set to `part`, a value's JSON text encoded once for several
+    messages (the table's, the same in every seat's state message of a move)."""
+    text = dumps(data)
+    return f'{text[:-1]}{"," if data else ""}"{key}":{part}}}'
+
+
 class Conn:
     """One WebSocket client of a room: its seat (None: a spectator) and its outgoing queue.
 

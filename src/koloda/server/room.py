@@ -40,7 +40,7 @@ from .autoplay import Autoplayer
 from .bots import Header
 from .clock import Clock, TableClock
 from .cluster import ELSEWHERE
-from .conn import Conn, dumps
+from .conn import Conn, dumps, dumps_with
 from .seats import Seat, hash_token, naming
 from .store import SEAT_FIELDS, TABLE_FIELDS, Append
 
@@ -292,13 +292,14 @@ class Room:
         return given(shown["en"], shown["ru"])  # formatted for this one reader
 
     # -- messages -------------------------------------------------------------------------
-    def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any],
+    def state_message(self, seat: int | None, events: list[Event], table: dict[str, Any] | str,
                       history: bool = False, shared: PublicLines | None = None) -> str:
         """The `state` message for one seat (or a spectator): only what it may see. With
-        `history`, also the recent events (as this seat may see them) for a fresh client's log."""
+        `history`, also the recent events (as this seat may see them) for a fresh client's log.
+        `table`: the table's part, or its JSON text encoded once for all clients."""
         state = self.state
         msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat,
-                               "table": table, "view": None, "legal": [], "actors": [],
+                               "view": None, "legal": [], "actors": [],
                                "timer": self.clock.to_json() if self.clock else None,
                                "events": [], "outcome": self.outcome,
                                "out": self.out_seats(), "only_bots": self.only_bots()}
@@ -314,6 +315,9 @@ class Room:
                 names = self.names(seat)
                 msg["legal"] = [self._legal_entry(a, seat, names)
                                 for a in state.legal_actions(seat)]
+        if isinstance(table, str):
+            return dumps_with(msg, "table", table)
+        msg["table"] = table
         return dumps(msg)
 
     def _legal_entry(self, action: Any, seat: int, names: Names) -> dict[str, Any]:
@@ -336,7 +340,7 @@ class Room:
         """Push every client its own state message: built once per seat (spectators share
         one), the events' lines formatted once for all who read them alike, nothing built for
         a client whose socket is gone."""
-        table = self.table_json()
+        table = dumps(self.table_json())  # encoded once for all its clients
         if events:
             self.recent.extend(events)
         shared = PublicLines(self, events) if events else None
