@@ -112,7 +112,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         moves, cpu = await play(app, args.tables, args.seconds, args.seed)
         if profiler is not None:
             profiler.disable()
-            pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(30)
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats(os.environ.get("MOVE_CPU_SORT", "cumulative")).print_stats(30)
     return {"src": args.src, "moves": moves, "cpu_s": round(cpu, 2),
             "cpu_us_per_move": round(1e6 * cpu / moves, 1) if moves else None}
 
