@@ -22,7 +22,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from koloda.core import SetupError, text
+from koloda.core import CATALOG, LANGS, SetupError, games, text
 
 from . import (
     analysis,
@@ -241,6 +241,11 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         hub.game_over_hooks.append(app.state.tournaments.game_over)
         hub.spawn(app.state.tournaments.run())
         if tune_gc:
+            # every game's catalogs in both languages first (50,000 objects of parsed Fluent,
+            # else loaded at the first move and traversed by every full collection after)
+            games()
+            for lang in LANGS:
+                CATALOG.bundle(lang)
             gc.collect()
             gc.freeze()
             gc.set_threshold(20_000, 20, 20)
