@@ -90,7 +90,7 @@ class Names:
 @lru_cache(maxsize=4096)  # a few hundred codes in two languages: each parsed once
 def _card_name(code: str, lang: str) -> str:
     try:
-        return short_name(parse_card(str(code)), lang)
+        return short_name(parse_card(code), lang)
     except Exception:  # not a playing card (a game's own card id): shown as it is
         return str(code)
 

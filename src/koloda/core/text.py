@@ -75,15 +75,15 @@ class Catalog:
 
     def _load(self, bundle: Any, package: str, lang: str) -> None:
         from fluent.runtime import FluentResource
+        from fluent.syntax import ast
 
         text = self.source(package, lang)
         if text is not None:
             resource = FluentResource(text)
             owner = self._owner.setdefault(lang, {})
             for entry in resource.body:
-                name = getattr(getattr(entry, "id", None), "name", None)
-                if type(entry).__name__ == "Message" and name not in owner:
-                    owner[name] = package
+                if isinstance(entry, ast.Message):
+                    owner.setdefault(entry.id.name, package)
             bundle.add_resource(resource)
 
     def bundle(self, lang: str) -> Any:
