@@ -112,7 +112,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         moves, cpu = await play(app, args.tables, args.seconds, args.seed)
         if profiler is not None:
             profiler.disable()
-            pstats.Stats(profiler, stream=sys.stderr).sort_stats(os.environ.get("MOVE_CPU_SORT", "cumulative")).print_stats(30)
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats(args.sort).print_stats(30)
     return {"src": args.src, "moves": moves, "cpu_s": round(cpu, 2),
             "cpu_us_per_move": round(1e6 * cpu / moves, 1) if moves else None}
 
@@ -127,6 +127,8 @@ def main() -> None:
                              "one's)")
     parser.add_argument("--rounds", type=int, default=1, help="alternate the checkouts")
     parser.add_argument("--profile", action="store_true", help="cProfile's top 30 to stderr")
+    parser.add_argument("--sort", default="cumulative",
+                        help="the profile's order: cumulative, tottime (pstats' keys)")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:  # the child: the checkout is already first on the path
@@ -140,7 +142,7 @@ def main() -> None:
             cmd = [sys.executable, __file__, "--one", "--tables", str(args.tables),
                    "--seconds", str(args.seconds), "--seed", str(args.seed)]
             if args.profile:
-                cmd.append("--profile")
+                cmd += ["--profile", "--sort", args.sort]
             out = subprocess.run(cmd, env={**os.environ, "PYTHONPATH": src}, check=True,
                                  stdout=subprocess.PIPE, text=True).stdout
             result = json.loads(out.strip().splitlines()[-1])

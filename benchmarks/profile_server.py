@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import load_server  # noqa: E402  (the load itself: one definition for every benchmark)
@@ -83,13 +84,24 @@ def tally(raw: Path) -> tuple[int, collections.Counter[str], collections.Counter
     return total, stages, leaves
 
 
-def start_server(port: int, folder: Path, db: str, env: dict[str, str],
-                 src: Path) -> subprocess.Popen[bytes]:
+def database(db: str, folder: Path) -> str:
+    """The URL of `db`: "sqlite" (a fresh file in `folder`), "postgres" (a fresh schema of
+    $KOLODA_TEST_POSTGRES) or a database URL as it is."""
+    if db == "sqlite":
+        return f"sqlite:///{folder / 'load.db'}"
+    if db == "postgres":
+        import load_cluster
+        return load_cluster.fresh_schema(os.environ["KOLODA_TEST_POSTGRES"])
+    return db
+
+
+def start_server(port: int, folder: Path, db: str, env: dict[str, str], src: Path,
+                 preexec_fn: Any = None) -> subprocess.Popen[bytes]:
     log = open(folder / "server.log", "wb")  # noqa: SIM115 (the server writes it until killed)
     full = {**os.environ, "PYTHONPATH": str(src), **env}
     return subprocess.Popen([sys.executable, "-m", "koloda.server", "--port", str(port),
                              "--db", db], cwd=ROOT, env=full, stdout=log,
-                            stderr=subprocess.STDOUT)
+                            stderr=subprocess.STDOUT, preexec_fn=preexec_fn)
 
 
 def show(raw: Path) -> None:
@@ -124,13 +136,7 @@ def main() -> None:
         return
 
     folder = Path(tempfile.mkdtemp(prefix="koloda-profile-"))
-    if args.db == "sqlite":
-        db = f"sqlite:///{folder / 'load.db'}"
-    elif args.db == "postgres":
-        import load_cluster
-        db = load_cluster.fresh_schema(os.environ["KOLODA_TEST_POSTGRES"])
-    else:
-        db = args.db
+    db = database(args.db, folder)
     env = dict(pair.split("=", 1) for pair in args.env)
     port = load_server.free_port()
     proc = start_server(port, folder, db, env, Path(args.src))

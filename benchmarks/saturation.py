@@ -18,8 +18,8 @@ boardgame.io's JIT its own warm-up; measured from 5 s, both servers' p99 mostly 
 
 `--pin` keeps the servers (and the bot workers koloda starts) on core 0 and this client on core
 1, so that the client's own work does not compete with the server it measures (PostgreSQL runs
-where the system puts it); without it they all share every core. boardgame.io commits nothing; koloda
-commits every move before acknowledging it. `--bots 1` seats koloda's heuristic bot at each
+where the system puts it); without it they all share every core. boardgame.io commits nothing;
+koloda commits every move before acknowledging it. `--bots 1` seats koloda's heuristic bot at each
 table as well (boardgame.io's game has no bots): its figure is reported beside, not in the
 ratio.
 """
@@ -40,6 +40,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import load_bgio  # noqa: E402
 import load_server  # noqa: E402
+import profile_server  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the bound a step must keep to count: a move's round trip at the 99th percentile
@@ -55,17 +56,9 @@ def _pinned(core: int | None) -> Any:
 
 def _koloda(db: str, clients: int, args: argparse.Namespace, core: int | None) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp(prefix="koloda-saturation-"))
-    if db == "sqlite":
-        url = f"sqlite:///{folder / 'load.db'}"
-    else:
-        import load_cluster
-        url = load_cluster.fresh_schema(os.environ["KOLODA_TEST_POSTGRES"])
     port = load_server.free_port()
-    log = open(folder / "server.log", "wb")  # noqa: SIM115 (the server writes it until stopped)
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    proc = subprocess.Popen([sys.executable, "-m", "koloda.server", "--port", str(port),
-                             "--db", url], cwd=ROOT, env=env, stdout=log,
-                            stderr=subprocess.STDOUT, preexec_fn=_pinned(core))
+    proc = profile_server.start_server(port, folder, profile_server.database(db, folder), {},
+                                       ROOT / "src", preexec_fn=_pinned(core))
     load = argparse.Namespace(clients=clients, game="durak", people=2, bots=args.bots,
                               bot="heuristic", spectators=1, think=args.think, echo=0,
                               warmup=args.warmup, duration=args.duration,
