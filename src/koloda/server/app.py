@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import gc
 import json
 import logging
 import math
@@ -22,12 +21,13 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from koloda.core import CATALOG, LANGS, SetupError, games, text
+from koloda.core import SetupError, text
 
 from . import (
     analysis,
     api,
     app_install,
+    collector,
     hints,
     lessons,
     rated_api,
@@ -218,9 +218,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     """The FastAPI app over the database at `db_url_` (default: ./koloda.db).
 
     `bot_pool` is "process" (bots think in worker processes) or "thread". `tune_gc` (what
-    `serve` does; it changes the whole process): after start-up, move every object so far out
-    of the cyclic collector's sight and collect young objects less often, because full
-    collections over a big heap are the longest pauses a busy server sees. `cluster`: one of
+    `serve` does; it changes the whole process): the cyclic collector's policy for serving
+    (server/collector.py), whose long passes are the longest pauses a busy server sees. `cluster`: one of
     several processes on one PostgreSQL database (server/cluster.py).
     """
     url = db_url(db_url_)
@@ -241,14 +240,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         hub.game_over_hooks.append(app.state.tournaments.game_over)
         hub.spawn(app.state.tournaments.run())
         if tune_gc:
-            # every game's catalogs in both languages first (50,000 objects of parsed Fluent,
-            # else loaded at the first move and traversed by every full collection after)
-            games()
-            for lang in LANGS:
-                CATALOG.bundle(lang)
-            gc.collect()
-            gc.freeze()
-            gc.set_threshold(20_000, 20, 20)
+            collector.settle_after_start()
             # The database writer is a thread: hand the interpreter lock back and forth sooner
             # than the default 5 ms, or a committed move waits for the loop's turn.
             sys.setswitchinterval(0.0005)
