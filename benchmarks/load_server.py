@@ -61,7 +61,7 @@ class Stats:
 def collector_paused() -> Any:
     """This client's own cyclic collector off while the load runs. The client stands for
     many people's devices, yet it is one Python process holding every connection: with the
-    collector on, its own pauses (35-45 ms each, 33 of them in 20 s at 1,350 clients, measured
+    collector on, its own pauses (33 of them in 20 s at 1,350 clients, most 35-45 ms, measured
     with `gc.callbacks`) stall every move in flight and were counted as the server's latency,
     the largest part of the p99 measured for either server. What it allocates meanwhile is
     freed when the load ends."""
