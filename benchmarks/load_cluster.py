@@ -4,6 +4,7 @@ through nginx, before 1 and then 2 `koloda serve --cluster` processes on one Pos
 database, at rising numbers of clients; one table of figures from one run.
 
     scripts/with-postgres .venv/bin/python benchmarks/load_cluster.py
+    scripts/with-postgres .venv/bin/python benchmarks/load_cluster.py --pin   # client on core 1
     .venv/bin/python benchmarks/load_cluster.py --db postgresql+psycopg://... --clients 300,600
 
 The question it answers: how many moves a second the site carries while a move's round trip
@@ -59,6 +60,9 @@ def main() -> None:
     parser.add_argument("--echo", type=int, default=20)
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--duration", type=float, default=20.0)
+    parser.add_argument("--pin", action="store_true",
+                        help="the koloda processes, their bot workers and nginx on core 0, this "
+                             "client on core 1 (PostgreSQL runs where the system puts it)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if not args.db:
@@ -68,7 +72,11 @@ def main() -> None:
     for n in (int(x) for x in args.processes.split(",")):
         for clients in (int(x) for x in args.clients.split(",")):
             # a fresh cluster a step: the tables of the step before would still be playing
+            if args.pin:  # what the cluster starts inherits this core
+                os.sched_setaffinity(0, {0})
             with LocalCluster(fresh_schema(args.db), processes=n, port=free_port()) as cluster:
+                if args.pin:
+                    os.sched_setaffinity(0, {1})
                 result = asyncio.run(load_server.run(load_args(cluster.url, clients, args)))
                 rows.append({"processes": n, **result})
                 if not args.json:
