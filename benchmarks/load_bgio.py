@@ -34,9 +34,8 @@ import load_server  # noqa: E402  (its statistics, addresses and CPU figures)
 from load_server import (  # noqa: E402
     Stats,
     address,
-    collector_paused,
     cpu_figures,
-    cpu_seconds,
+    measure,
     pct,
 )
 
@@ -177,20 +176,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 ws_url, match, str(seat), cred, stats, args.think, stop,
                 random.Random(rng.random()), source)))
         tasks.append(asyncio.create_task(spectator(ws_url, match, stats, stop, source)))
-    with collector_paused():  # the same client as koloda's, measuring the same way
-        await asyncio.sleep(args.warmup)
-        pid = getattr(args, "server_pid", None)
-        cpu0 = cpu_seconds(pid) if pid else None
-        stats.measuring = True
-        began = time.perf_counter()
-        await asyncio.sleep(args.duration)
-        stats.measuring = False
-        elapsed = time.perf_counter() - began
-        cpu1 = cpu_seconds(pid) if pid else None
-        stop.set()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+    elapsed, cpu0, cpu1 = await measure(args, stats, stop, tasks)  # as koloda's is measured
     ms = 1000.0
     return {"server": "boardgame.io 0.50.2", "tables": tables, "clients": tables * 3,
             "seconds": round(elapsed, 1), "moves": len(stats.moves),

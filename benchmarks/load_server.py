@@ -311,6 +311,31 @@ async def wait_ready(base: str) -> None:
     raise SystemExit(f"no server at {base}")
 
 
+async def measure(args: argparse.Namespace, stats: Stats, stop: asyncio.Event,
+                  tasks: list[asyncio.Task[None]]) -> tuple[float, Any, Any]:
+    """Let the load run `args.warmup` seconds, then measure it for `args.duration`, then stop
+    every client: the window's length, and the server's CPU seconds at its ends (None without
+    `args.server_pid`). `args.on_measure`, if set, is called as the window opens (a profiler)."""
+    with collector_paused():
+        await asyncio.sleep(args.warmup)
+        pid = getattr(args, "server_pid", None)
+        hook = getattr(args, "on_measure", None)
+        if hook is not None:
+            hook()
+        cpu0 = cpu_seconds(pid) if pid else None
+        stats.measuring = True
+        began = time.perf_counter()
+        await asyncio.sleep(args.duration)
+        stats.measuring = False
+        elapsed = time.perf_counter() - began
+        cpu1 = cpu_seconds(pid) if pid else None
+        stop.set()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    return elapsed, cpu0, cpu1
+
+
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     base = args.url.rstrip("/")
     await wait_ready(base)
@@ -356,23 +381,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         tasks.append(asyncio.create_task(echo(f"{ws_base}/ws/echo", stats, args.think, stop,
                                               random.Random(rng.random()),
                                               sources[i % len(sources)])))
-    with collector_paused():
-        await asyncio.sleep(args.warmup)
-        pid = getattr(args, "server_pid", None)
-        hook = getattr(args, "on_measure", None)  # e.g. a profiler attached for the window
-        if hook is not None:
-            hook()
-        cpu0 = cpu_seconds(pid) if pid else None
-        stats.measuring = True
-        began = time.perf_counter()
-        await asyncio.sleep(args.duration)
-        stats.measuring = False
-        elapsed = time.perf_counter() - began
-        cpu1 = cpu_seconds(pid) if pid else None
-        stop.set()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+    elapsed, cpu0, cpu1 = await measure(args, stats, stop, tasks)
 
     ms = 1000.0
     return {
