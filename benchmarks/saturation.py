@@ -11,6 +11,8 @@ under 25 ms with no errors; the ratio is koloda's figure over boardgame.io's. Th
 starts 25 s after the load did (`--warmup`): the ramp (hundreds of tables and connections made
 at once) leaves the next collections of the cyclic collector pauses of up to 0.2 s, and
 boardgame.io's JIT its own warm-up; measured from 5 s, both servers' p99 mostly measured that.
+The client's own cyclic collector is off meanwhile (`load_server.collector_paused`): its pauses
+were the largest part of the p99 measured for either server.
 
     .venv/bin/python benchmarks/saturation.py                                  # SQLite
     scripts/with-postgres .venv/bin/python benchmarks/saturation.py --db sqlite --db postgres

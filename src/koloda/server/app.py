@@ -219,8 +219,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     `bot_pool` is "process" (bots think in worker processes) or "thread". `tune_gc` (what
     `serve` does; it changes the whole process): the cyclic collector's policy for serving
-    (server/collector.py), whose long passes are the longest pauses a busy server sees. `cluster`: one of
-    several processes on one PostgreSQL database (server/cluster.py).
+    (server/collector.py), whose long passes are the longest pauses a busy server sees.
+    `cluster`: one of several processes on one PostgreSQL database (server/cluster.py).
     """
     url = db_url(db_url_)
     limits = limits or Limits()

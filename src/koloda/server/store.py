@@ -425,10 +425,11 @@ class Store:
         """Write a batch of actions in one transaction.
 
         Every move passes here, so it skips SQLAlchemy's statement machinery (five times the
-        CPU of the insert itself, issue 29's profile): one constant INSERT on a connection kept
-        for appends, where PostgreSQL's driver prepares it once. Only the writer (or, for
-        SQLite, the event loop while the writer is idle) calls it, never two at once. Any
-        error rolls back and drops that connection: the next call opens a fresh one."""
+        CPU of the insert itself, issue 29's profile): plain INSERTs on a connection kept for
+        appends, which PostgreSQL's driver prepares (there one INSERT of the batch's rows, in
+        autocommit). Only the writer (or, for SQLite, the event loop while the writer is idle)
+        calls it, never two at once. Any error rolls back and drops that connection: the next
+        call opens a fresh one."""
         rows = [(a.table_id, a.idx, a.seat, _json(a.action), a.at) for a in items]
         conn = self._appender or self._open_appender()
         try:
