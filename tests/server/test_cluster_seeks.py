@@ -34,8 +34,10 @@ LIMITS = {"seek_round_seconds": 0.5, "seeks_per_minute_address": 10_000,
 
 
 async def seek(client: httpx.AsyncClient, base: str, turn_seconds: int, name: str) -> dict[str, Any]:
-    """A guest's seek (its own client id), resent while no process can answer."""
-    headers = {"X-Koloda-Client": uuid.uuid4().hex}
+    """A guest's seek (its own client id), resent while no process can answer, with the same
+    `Idempotency-Key` each time, as the web client resends: a seek stored by a process that
+    died before answering is the one answered, not left in the queue with nobody behind it."""
+    headers = {"X-Koloda-Client": uuid.uuid4().hex, "Idempotency-Key": uuid.uuid4().hex}
     body = {"game": "durak", "players": 2, "turn_seconds": turn_seconds, "bots_after": None,
             "name": name}
     deadline = time.monotonic() + 60
@@ -165,12 +167,15 @@ def test_forty_seekers_on_two_processes_are_each_seated_once(
 
 
 @NO_NGINX
-@pytest.mark.parametrize("point", ["seeks-after-seating", "seeks-after-table"])
+@pytest.mark.parametrize("point", ["seeks-after-add", "seeks-after-seating",
+                                   "seeks-after-table"])
 def test_a_process_killed_in_a_round_loses_no_seeker(
         point: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The first process to pass `point` dies there: after marking its seekers "seating"
-    (their table not written: the next round anywhere sends them back to waiting, and they
-    are paired again) or after writing their table (the next round seats them at it)."""
+    """The first process to pass `point` dies there: after storing a seek, before answering
+    (the resent request is answered with that seek, and no second one is made), after marking
+    its seekers "seating" (their table not written: the next round anywhere sends them back
+    to waiting, and they are paired again) or after writing their table (the next round
+    seats them at it). No seek is left waiting."""
     limits_env(monkeypatch)
     marker = tmp_path / "die-in-a-round"
     monkeypatch.setenv("KOLODA_FAILPOINT", f"{point}:{marker}")
@@ -184,9 +189,11 @@ def test_a_process_killed_in_a_round_loses_no_seeker(
                     seek(client, cluster.url, 42, f"K{i}") for i in range(10))))
                 answers = list(await asyncio.gather(*(
                     seated(client, cluster.url, m, 60) for m in made)))
+                queues = (await client.get(f"{cluster.url}/api/seeks")).json()["queues"]
+                assert [q for q in queues if q["turn_seconds"] == 42] == []
                 return made, answers
 
         made, answers = asyncio.run(run())
-        assert not marker.exists(), "no process died in a round"
+        assert not marker.exists(), "no process died"
         assert sum(p is not None and p.poll() is not None for p in cluster.procs) == 1
         check_seated_once(cluster.url, made, answers, 42)

@@ -178,6 +178,31 @@ def test_a_new_seek_replaces_the_old_one(site: tuple[str, Any]) -> None:
     me.delete(f"/api/seeks/{new[0]}", headers=auth(new[1]))
 
 
+def test_a_seek_resent_with_its_key_is_made_once(site: tuple[str, Any]) -> None:
+    """A POST resent after a lost answer (its process died, nginx passed it on, the web client
+    asked again) gets the first answer: no second seek, which would sit in the queue with
+    nobody polling it and could be paired with a real person."""
+    base, hub = site
+    me = browser(base, address="127.0.0.8")  # its own address: the module's seeks near the limit
+    me.headers["X-Koloda-Client"] = uuid.uuid4().hex
+    key = {"Idempotency-Key": uuid.uuid4().hex}
+    body = {"game": "toy", "players": 2, "bots_after": None, "turn_seconds": 25}
+    first = me.post("/api/seeks", json=body, headers=key)
+    again = me.post("/api/seeks", json=body, headers=key)
+    assert first.status_code == again.status_code == 201, (first.text, again.text)
+    assert again.json() == first.json()
+    with hub.store.engine.connect() as conn:
+        rows = conn.execute(select(SeekRow.id).where(SeekRow.turn_seconds == 25)).all()
+    assert [r.id for r in rows] == [first.json()["seek"]["id"]]
+    made = (first.json()["seek"]["id"], first.json()["secret"])
+    assert poll(me, made)["status"] == "waiting"
+    # the same key for another request is refused, and makes nothing
+    other = me.post("/api/seeks", json={**body, "turn_seconds": 26}, headers=key)
+    assert other.status_code == 422, other.text
+    assert poll(me, made)["status"] == "waiting"
+    me.delete(f"/api/seeks/{made[0]}", headers=auth(made[1]))
+
+
 def test_bots_fill_the_empty_seats_after_the_chosen_wait(site: tuple[str, Any]) -> None:
     base, _hub = site
     me, _ = signed_up(base)

@@ -56,6 +56,7 @@ from .store import RatingRow, Store, failpoint
 
 if TYPE_CHECKING:
     from .lobby import Hub
+    from .once import Once
 
 __all__ = ["MAX_WAIT", "QueueKey", "Seek", "Seeks", "level_for"]
 
@@ -85,6 +86,11 @@ NO_SEEK = text("seeks-not-found")
 BAD_SECRET = text("seeks-bad-secret")
 TOO_MANY = text("seeks-too-fast")
 NEEDS_TIMER = text("rated-needs-timer")
+
+
+def made(seek: Seek, secret: str) -> dict[str, Any]:
+    """The answer to the request that made a seek (its secret is shown only there)."""
+    return {"seek": seek.to_json(), "secret": secret}
 
 
 def secret_hash(secret: str) -> str:
@@ -203,7 +209,12 @@ class Seeks:
     # -- requests ---------------------------------------------------------------------------
     async def create(self, game_id: str, players: int, rated_: bool, turn_seconds: int,
                      bots_after: int | None, name: str | None, client: Client,
-                     account: dict[str, Any] | None) -> tuple[Seek, str]:
+                     account: dict[str, Any] | None,
+                     once: Once | None = None) -> tuple[Seek, str]:
+        """A new seek and its secret. With `once` (the request's `Idempotency-Key`), its
+        answer (`made`) is kept with the seek: the caller answers a resent request with that
+        (`hub.answered`) instead of coming here, so a POST resent after its process died makes
+        no second seek that would be paired with nobody behind it."""
         hub = self.hub
         self._limit(client.address)
         game = hub.game(game_id)
@@ -242,13 +253,15 @@ class Seeks:
                "name": clean_name(name, "") or None if account is None else None,
                "rating": rating, "bots_after": bots_after, "state": WAITING, "table_id": None,
                "seat": None, "sealed": None, "created": now, "asked": now, "ended": None}
-        self._tell(await self._write(seeks_db.add, row))
+        seek = seeks_db.fresh(row, None if account is None else account.get("handle"))
+        kept = None if once is None else once.seal(made(seek, secret))
+        self._tell(await self._write(seeks_db.add, row, kept))
+        failpoint("seeks-after-add")
         if await self._read(seeks_db.count, key) >= players:
             self.hot.add(key)
             self.wake.set()
         log.info("seek %s: %s, %d players%s", row["id"], game.id, players,
                  ", rated" if rated_ else "")
-        seek = await self._read(seeks_db.get, row["id"])
         return seek, secret
 
     def _limit(self, address: str) -> None:

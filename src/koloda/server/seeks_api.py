@@ -8,9 +8,9 @@ from typing import Any
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import Field
 
-from .api import Strict, bearer, client_of
+from .api import Keyed, Strict, bearer, client_of, hub_of
 from .people.players import account_of
-from .seeks import MAX_WAIT, Seeks
+from .seeks import MAX_WAIT, Seeks, made
 
 router = APIRouter(prefix="/api")
 
@@ -36,12 +36,16 @@ def seeks_of(request: Request) -> Seeks:
 
 
 @router.post("/seeks", status_code=201)
-async def create_seek(body: SeekBody, request: Request) -> dict[str, Any]:
-    """Seek a game; the answer's `secret` is the seek's bearer token (shown once)."""
+async def create_seek(body: SeekBody, request: Request, once: Keyed) -> dict[str, Any]:
+    """Seek a game; the answer's `secret` is the seek's bearer token (shown once, and again
+    to the same request resent with its `Idempotency-Key`)."""
+    again = await hub_of(request).answered(once)
+    if again is not None:
+        return again
     seek, secret = await seeks_of(request).create(body.game, body.players, body.rated,
                                           body.turn_seconds, body.bots_after, body.name,
-                                          client_of(request), await account_of(request))
-    return {"seek": seek.to_json(), "secret": secret}
+                                          client_of(request), await account_of(request), once)
+    return made(seek, secret)
 
 
 @router.get("/seeks")

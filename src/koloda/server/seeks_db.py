@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import delete, func, insert, select, update
 
-from .store import AccountRow, SeekRow, Store, TableRow
+from .store import REQUEST_FIELDS, AccountRow, RequestRow, SeekRow, Store, TableRow
 
 WAITING, SEATING, SEATED, CANCELLED = "waiting", "seating", "seated", "cancelled"
 
@@ -89,9 +90,15 @@ def _seek(r: Any) -> Seek:
                 r.ended)
 
 
-def add(store: Store, row: dict[str, Any]) -> list[str]:
-    """Write a new seek; the owner's live seek before it is cancelled (one live seek each).
-    The ids cancelled."""
+def fresh(row: dict[str, Any], handle: str | None) -> Seek:
+    """The seek a new row (`add`'s) makes, before it is written."""
+    return _seek(SimpleNamespace(**row, handle=handle))
+
+
+def add(store: Store, row: dict[str, Any], answer: dict[str, Any] | None = None) -> list[str]:
+    """Write a new seek, and in the same transaction the sealed answer to the keyed request
+    that made it (server/once.py: a resent request finds it and makes no second seek); the
+    owner's live seek before it is cancelled (one live seek each). The ids cancelled."""
     with store.engine.begin() as conn:
         gone: list[str] = []
         if row.get("owner") is not None:
@@ -102,6 +109,8 @@ def add(store: Store, row: dict[str, Any]) -> list[str]:
                                                    & (SeekRow.state == WAITING))
                              .values(state=CANCELLED, ended=row["created"]))
         conn.execute(insert(SeekRow).values(**row))
+        if answer is not None:
+            conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
     return gone
 
 
