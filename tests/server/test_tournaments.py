@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -175,6 +176,30 @@ def test_only_accounts_create_and_enter_and_creation_is_rate_limited(
     refusal(r)
     listed = guest.get("/api/tournaments").json()
     assert made["id"] in [t["id"] for t in listed["upcoming"]]
+
+
+def test_a_create_resent_with_its_key_makes_one_tournament(site: tuple[str, Any]) -> None:
+    """The web client resends a create after a lost answer (a 502 when its process died) with
+    the same `Idempotency-Key`: it is answered with the tournament made the first time."""
+    _base, hub = site
+    ann, me = person(site)
+    key = {"Idempotency-Key": uuid.uuid4().hex}
+    body = {"game": "toy", "options": FIVE, "format": "arena", "size": 2, "seconds": 600,
+            "starts_in": 3600}
+    first = ann.post("/api/tournaments", json=body, headers=key)
+    again = ann.post("/api/tournaments", json=body, headers=key)
+    assert first.status_code == again.status_code == 201, (first.text, again.text)
+    assert again.json()["id"] == first.json()["id"] and again.json()["me"]["creator"]
+    with hub.store.engine.connect() as conn:
+        made = conn.execute(select(TournamentRow.id).where(
+            TournamentRow.creator_id == me["id"])).scalars().all()
+    assert made == [first.json()["id"]]
+    # the same key for another create is refused, and makes nothing
+    other = ann.post("/api/tournaments", json={**body, "size": 3}, headers=key)
+    assert other.status_code == 422, other.text
+    with hub.store.engine.connect() as conn:
+        assert conn.execute(select(TournamentRow.id).where(
+            TournamentRow.creator_id == me["id"])).scalars().all() == made
 
 
 def test_enter_withdraw_and_enter_again_before_the_start(site: tuple[str, Any]) -> None:

@@ -68,6 +68,7 @@ from .store import failpoint
 
 if TYPE_CHECKING:
     from .lobby import Hub
+    from .once import Once
     from .room import Room
 
 log = logging.getLogger("koloda.server.tournaments")
@@ -135,8 +136,11 @@ class Tournaments:
     async def create(self, account: dict[str, Any] | None, *, game_id: str,
                      options: dict[str, Any] | None, format: str, size: int, rounds: int,
                      seconds: int, starts_in: int, turn_seconds: int, rated_: bool,
-                     bots: bool, min_rating: int | None, min_games: int | None) -> dict[str, Any]:
-        """A new tournament (accounts only, `Limits.tournaments_per_day_account` a day)."""
+                     bots: bool, min_rating: int | None, min_games: int | None,
+                     once: Once | None = None) -> dict[str, Any]:
+        """A new tournament (accounts only, `Limits.tournaments_per_day_account` a day). With
+        `once` (the request's `Idempotency-Key`), its id is kept with it as the request's
+        answer: the caller answers a resent create with that tournament's page (`again`)."""
         if account is None:
             raise ApiError(403, ACCOUNTS_ONLY)
         hub = self.hub
@@ -171,7 +175,7 @@ class Tournaments:
                "min_games": min_games, "seed": rules.seed,
                "starts": now + min(max(0, starts_in), MAX_START_SECONDS), "state": db.UPCOMING,
                "round": 0, "created": now, "finished": None}
-        await self._write(db.add, row)
+        await self._write(db.add, row, None if once is None else once.seal({"id": row["id"]}))
         log.info("tournament %s: %s %s, %d seats", row["id"], format, game.id, size)
         self.wake.set()
         return await self.page(row["id"], account)

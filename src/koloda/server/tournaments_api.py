@@ -10,7 +10,7 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import Field
 
-from .api import Strict
+from .api import Keyed, Strict
 from .people.players import account_of, player
 from .rated_api import hub_of
 from .tournaments import MAX_SECONDS, MAX_START_SECONDS, Tournaments
@@ -52,13 +52,19 @@ async def list_tournaments(request: Request) -> dict[str, Any]:
 
 
 @router.post("/tournaments", status_code=201)
-async def create_tournament(body: TournamentBody, request: Request) -> dict[str, Any]:
-    """Create a tournament (signed in; a few a day per account)."""
-    return await tournaments_of(request).create(
-        await account_of(request), game_id=body.game, options=body.options,
+async def create_tournament(body: TournamentBody, request: Request,
+                            once: Keyed) -> dict[str, Any]:
+    """Create a tournament (signed in; a few a day per account). Resent with its
+    `Idempotency-Key`, the same tournament's page, and no second tournament."""
+    tournaments, account = tournaments_of(request), await account_of(request)
+    again = await hub_of(request).answered(once)
+    if again is not None:
+        return await tournaments.page(again["id"], account)
+    return await tournaments.create(
+        account, game_id=body.game, options=body.options,
         format=body.format, size=body.size, rounds=body.rounds, seconds=body.seconds,
         starts_in=body.starts_in, turn_seconds=body.turn_seconds, rated_=body.rated,
-        bots=body.bots, min_rating=body.min_rating, min_games=body.min_games)
+        bots=body.bots, min_rating=body.min_rating, min_games=body.min_games, once=once)
 
 
 @router.get("/tournaments/{tournament_id}")

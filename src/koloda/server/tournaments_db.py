@@ -20,8 +20,10 @@ from sqlalchemy import delete, func, insert, select, update
 from koloda.tournaments import Bye, Result
 
 from .store import (
+    REQUEST_FIELDS,
     AccountRow,
     RatingRow,
+    RequestRow,
     Store,
     TableRow,
     TournamentByeRow,
@@ -74,9 +76,13 @@ def _tournament(row: Any) -> dict[str, Any]:
     return dict(row._mapping)
 
 
-def add(store: Store, row: dict[str, Any]) -> None:
+def add(store: Store, row: dict[str, Any], answer: dict[str, Any] | None = None) -> None:
+    """Write a new tournament, and in the same transaction the sealed answer to the keyed
+    request that made it (server/once.py: a resent create makes no second tournament)."""
     with store.engine.begin() as conn:
         conn.execute(insert(TournamentRow).values(**row))
+        if answer is not None:
+            conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
 
 
 def get(store: Store, tournament_id: str) -> dict[str, Any] | None:
