@@ -26,6 +26,7 @@ from koloda.server.store import (
     Store,
     TableRow,
     TournamentGameRow,
+    TournamentPlayerRow,
     TournamentRow,
 )
 from koloda.tournaments import Result, Rules, standings
@@ -458,6 +459,25 @@ def test_two_wins_in_a_row_light_the_flame(site: tuple[str, Any]) -> None:
     fire = {s["handle"]: s["fire"] for s in data["standings"]}
     assert fire == {a["handle"]: True, b["handle"]: False}
     assert data["standings"][0]["points"] == 4
+
+
+def test_entering_again_while_at_a_table_changes_nothing(site: tuple[str, Any]) -> None:
+    """An entry resent during a live arena (its answer lost) while the person already plays
+    there does not put them back on the waiting line, where the next tick would seat them at a
+    second table beside the first."""
+    _base, hub = site
+    (ann, me), (bob, _) = person(site), person(site)
+    tid = str(create(ann, starts_in=0)["id"])
+    for who in (ann, bob):
+        assert enter(who, tid).status_code == 200
+    first = table_of(ann, tid)
+    assert enter(ann, tid).status_code == 200
+    with hub.store.engine.connect() as conn:
+        waiting = conn.execute(select(TournamentPlayerRow.waiting).where(
+            (TournamentPlayerRow.tournament_id == tid)
+            & (TournamentPlayerRow.account_id == me["id"]))).scalar_one()
+    assert waiting is None
+    assert page(ann, tid)["me"]["table"] == first
 
 
 def test_tables_and_results_are_rows(site: tuple[str, Any]) -> None:

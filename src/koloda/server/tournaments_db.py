@@ -140,16 +140,20 @@ def entries(store: Store, tournament_id: str) -> list[Entry]:
 def enter(store: Store, tournament_id: str, account_id: int, rating: float,
           now: float) -> None:
     """Enter (or enter again after withdrawing): a live arena's entrant waits for a table at
-    once (the state read in the same transaction: a start meanwhile is seen)."""
+    once (the state read in the same transaction: a start meanwhile is seen). An entrant who
+    is in already is left as they are: an entry resent while they sit at a table must not put
+    them back on the waiting line, where they would be seated at a second one."""
     where = ((TournamentPlayerRow.tournament_id == tournament_id)
              & (TournamentPlayerRow.account_id == account_id))
     with store.engine.begin() as conn:
         t = conn.execute(select(TournamentRow.state, TournamentRow.format).where(
             TournamentRow.id == tournament_id)).first()
         waiting = t is not None and t.state == LIVE and t.format == "arena"
-        done = conn.execute(update(TournamentPlayerRow).where(where).values(
+        done = conn.execute(update(TournamentPlayerRow).where(
+            where & (TournamentPlayerRow.state != IN)).values(
             state=IN, rating=rating, waiting=now if waiting else None)).rowcount
-        if not done:
+        if not done and conn.execute(select(TournamentPlayerRow.state).where(where)).first() \
+                is None:
             conn.execute(insert(TournamentPlayerRow).values(
                 tournament_id=tournament_id, account_id=account_id, rating=rating, state=IN,
                 waiting=now if waiting else None, skip=None, joined=now))
