@@ -17,7 +17,7 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, update
 
-from .store import REQUEST_FIELDS, AccountRow, RequestRow, SeekRow, Store, TableRow
+from .store import AccountRow, SeekRow, Store, TableRow, keep_answer
 
 WAITING, SEATING, SEATED, CANCELLED = "waiting", "seating", "seated", "cancelled"
 
@@ -109,8 +109,7 @@ def add(store: Store, row: dict[str, Any], answer: dict[str, Any] | None = None)
                                                    & (SeekRow.state == WAITING))
                              .values(state=CANCELLED, ended=row["created"]))
         conn.execute(insert(SeekRow).values(**row))
-        if answer is not None:
-            conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
+        keep_answer(conn, answer)
     return gone
 
 

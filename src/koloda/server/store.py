@@ -259,6 +259,13 @@ PACE_DEFAULTS = {"hurry": False, "fast": False, "creator_address": None,
 REQUEST_FIELDS = ("key", "fingerprint", "answer", "at")
 
 
+def keep_answer(conn: Any, answer: dict[str, Any] | None) -> None:
+    """Write a keyed request's sealed answer (`Once.seal`) on `conn`, in the transaction of the
+    change it answers (none: a request without a key)."""
+    if answer is not None:
+        conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
+
+
 def to_row(table: dict[str, Any]) -> dict[str, Any]:
     """A table's fields as its database row: a secret (str) seed goes to `seed_key`."""
     row = {k: table[k] if k in table else PACE_DEFAULTS[k] for k in TABLE_FIELDS}
@@ -404,8 +411,7 @@ class Store:
             _keep_accounts(conn, row["id"], rows)
             conn.execute(SeatRow.__table__.delete().where(SeatRow.table_id == row["id"]))
             conn.execute(insert(SeatRow), rows)
-            if answer is not None:
-                conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
+            keep_answer(conn, answer)
         if answer is not None:
             failpoint("after-answer-commit")
 

@@ -140,7 +140,7 @@ class Tournaments:
                      once: Once | None = None) -> dict[str, Any]:
         """A new tournament (accounts only, `Limits.tournaments_per_day_account` a day). With
         `once` (the request's `Idempotency-Key`), its id is kept with it as the request's
-        answer: the caller answers a resent create with that tournament's page (`again`)."""
+        answer: the route answers a resent create with that tournament's page."""
         if account is None:
             raise ApiError(403, ACCOUNTS_ONLY)
         hub = self.hub

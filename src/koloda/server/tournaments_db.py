@@ -20,16 +20,15 @@ from sqlalchemy import delete, func, insert, select, update
 from koloda.tournaments import Bye, Result
 
 from .store import (
-    REQUEST_FIELDS,
     AccountRow,
     RatingRow,
-    RequestRow,
     Store,
     TableRow,
     TournamentByeRow,
     TournamentGameRow,
     TournamentPlayerRow,
     TournamentRow,
+    keep_answer,
 )
 
 UPCOMING, LIVE, FINISHED = "upcoming", "live", "finished"
@@ -81,8 +80,7 @@ def add(store: Store, row: dict[str, Any], answer: dict[str, Any] | None = None)
     request that made it (server/once.py: a resent create makes no second tournament)."""
     with store.engine.begin() as conn:
         conn.execute(insert(TournamentRow).values(**row))
-        if answer is not None:
-            conn.execute(insert(RequestRow).values(**{k: answer[k] for k in REQUEST_FIELDS}))
+        keep_answer(conn, answer)
 
 
 def get(store: Store, tournament_id: str) -> dict[str, Any] | None:
