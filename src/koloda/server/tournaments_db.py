@@ -147,11 +147,13 @@ def enter(store: Store, tournament_id: str, account_id: int, rating: float,
         t = conn.execute(select(TournamentRow.state, TournamentRow.format).where(
             TournamentRow.id == tournament_id)).first()
         waiting = t is not None and t.state == LIVE and t.format == "arena"
-        done = conn.execute(update(TournamentPlayerRow).where(
-            where & (TournamentPlayerRow.state != IN)).values(
-            state=IN, rating=rating, waiting=now if waiting else None)).rowcount
-        if not done and conn.execute(select(TournamentPlayerRow.state).where(where)).first() \
-                is None:
+        state = conn.execute(select(TournamentPlayerRow.state).where(where)).scalar()
+        if state == IN:
+            return
+        if state is not None:
+            conn.execute(update(TournamentPlayerRow).where(where).values(
+                state=IN, rating=rating, waiting=now if waiting else None))
+        else:
             conn.execute(insert(TournamentPlayerRow).values(
                 tournament_id=tournament_id, account_id=account_id, rating=rating, state=IN,
                 waiting=now if waiting else None, skip=None, joined=now))
