@@ -1,4 +1,4 @@
-"""Steps the browser tests share: create a table through the lobby form, play by clicking."""
+"""Steps the browser tests share: create a table as the lobby does, play by clicking."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import asyncio
 import random
 import re
 import time
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,44 @@ TABLE_URL = re.compile(r".*/t/[^/]+$")
 
 def create_table(page: Any, game: str, seats: list[str], options: dict[str, Any] | None = None,
                  name: str = "Alice") -> str:
+    """Create a table as the lobby's form does (seat choices after the first: "" for a person,
+    else a bot name), through the same API calls, and open it; return its id once the table page
+    is open. The form itself, filled in and submitted, is `create_table_with_the_form`'s (and
+    tests/web/test_lobby.py's): going through it here would load the lobby once more for
+    every table of the browser suite, a third of a second of two busy cores each."""
+    page.goto("/api/health")  # a page of the site, for its storage and origin: no script runs
+    origin, account = page.evaluate(
+        "() => [location.origin, localStorage.getItem('koloda.account')]")
+
+    def call(path: str, body: dict[str, Any] | None = None, token: str | None = None) -> Any:
+        # As the client's `api()`: the site's own origin, for a signed-in person's cookie.
+        headers = {"Origin": origin, "Idempotency-Key": uuid.uuid4().hex}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        answer = page.request.post(f"/api{path}", data=body, headers=headers)
+        assert answer.ok, f"POST /api{path}: {answer.status} {answer.text()}"
+        return answer.json()
+
+    settings = {"bot_delay": 0, **(options or {})}  # bots move at once: no time to follow them
+    made = call("/tables", {"game": game, "options": settings, "players": len(seats) + 1,
+                            "name": name})
+    table_id, token, table = made["table"]["id"], made["token"], made["table"]
+    for i, bot in enumerate(seats, start=1):
+        if bot:
+            table = call(f"/tables/{table_id}/bots", {"seat": i, "bot": bot}, token)
+    if all(seat["kind"] != "empty" for seat in table["seats"]):
+        call(f"/tables/{table_id}/start", token=token)
+    # what the lobby keeps in this browser: the host's seat (api.js `saveSeat`) and the name
+    seat = {"seat": made["seat"], "token": token, "host": True, "account": account}
+    page.evaluate("([key, seat, name]) => { localStorage.setItem(key, JSON.stringify(seat));"
+                  " localStorage.setItem('koloda.name', name); }",
+                  [f"koloda.seat.{table_id}", seat, name])
+    page.goto(f"/t/{table_id}")
+    return str(table_id)
+
+
+def create_table_with_the_form(page: Any, game: str, seats: list[str],
+                               options: dict[str, Any] | None = None, name: str = "Alice") -> str:
     """Fill the lobby form (seat choices after the first: "" for a person, else a bot name),
     create the table and return its id once the table page is open."""
     page.goto("/")
@@ -40,6 +79,31 @@ def create_table(page: Any, game: str, seats: list[str], options: dict[str, Any]
     page.get_by_test_id("create").click()
     page.wait_for_url(TABLE_URL)
     return str(page.url.rsplit("/", 1)[-1])
+
+
+#: resolves once the element has kept its place and size for three frames in a row, the page's
+#: fonts loaded (a late font or a panel drawn above it moves it: a tap aimed at the box measured
+#: before would land beside it); at most about ten seconds of frames
+STANDS_STILL = """async (el) => {
+  await document.fonts.ready;
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  let last = "";
+  for (let same = 0, frames = 0; same < 3 && frames < 600; frames++) {
+    await frame();
+    const r = el.getBoundingClientRect();
+    const now = `${r.x},${r.y},${r.width},${r.height}`;
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}"""
+
+
+def steady_box(locator: Any) -> dict[str, float]:
+    """The element's bounding box once it stands still (`STANDS_STILL`), to aim a tap at."""
+    locator.evaluate(STANDS_STILL)
+    box = locator.bounding_box()
+    assert box is not None, "the element is not on the page"
+    return dict(box)
 
 
 def wait_for_board(page: Any) -> None:

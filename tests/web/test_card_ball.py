@@ -15,6 +15,7 @@ pytest.importorskip("playwright.sync_api", reason="the playwright package is not
 
 from tests.games.card_ball.table import needs_pooltool  # noqa: E402
 from tests.web.conftest import DESKTOP, PHONE, _missing, screenshot  # noqa: E402
+from tests.web.helpers import steady_box  # noqa: E402
 
 pytestmark = [pytest.mark.browser, needs_pooltool,
               pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
@@ -47,7 +48,7 @@ def test_the_breaker_places_the_cue_ball_aims_by_dragging_and_shoots(new_page: A
     page = new_page()
     render(page, state.view(0), [], actors=[0])
     table = page.get_by_test_id("pool-table")
-    box = table.bounding_box()
+    box = steady_box(table)
     assert box["width"] > box["height"] * 1.7  # on its long side
     # Click in the kitchen (the left eighth, near the top rail) to move the cue ball, then
     # toward the foot rail (right) and the bottom rail to aim.
@@ -191,7 +192,7 @@ def test_on_a_phone_the_table_spans_the_board_and_aims_by_touch(new_page: Any) -
     page = new_page(viewport=PHONE, touch=True)
     render(page, state.view(0), [], actors=[0])
     table = page.get_by_test_id("pool-table")
-    box = table.bounding_box()
+    box = steady_box(table)
     assert box["width"] >= PHONE["width"] - 40 and box["width"] > box["height"] * 1.7, box
     # a finger in the kitchen places the cue ball, then one toward the rack aims
     page.touchscreen.tap(box["x"] + box["width"] * 0.12, box["y"] + box["height"] * 0.7)

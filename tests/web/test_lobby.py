@@ -13,7 +13,13 @@ from koloda.bots.levels import ladder_for
 from koloda.core import get_game
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import TABLE_URL, finished_bot_game, unreachable_controls, wait_for_board
+from .helpers import (
+    TABLE_URL,
+    create_table_with_the_form,
+    finished_bot_game,
+    unreachable_controls,
+    wait_for_board,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -214,4 +220,39 @@ def test_a_seats_bots_read_once_each_weakest_first(new_page: Any, locale: str) -
     values = select.locator("optgroup option").evaluate_all("els => els.map((e) => e.value)")
     assert values == sorted(values, key=["random", "heuristic", "ismcts-fast", "ismcts"].index)
     assert values[0] == "random", values
+    assert page.js_errors == []
+
+
+#: tables the browser suite opens, as the lobby's form makes them: every game, and every kind
+#: of option field (a number, a choice, a box to tick); the other browser tests make theirs
+#: through the same API calls without filling the form (helpers.create_table)
+FORMS = [
+    ("durak", ["random", "random"], {}, "Маша"),
+    ("palace", ["random"], {"pickup_limit": 3}, "Alice"),
+    ("spiderman_strength", ["random"], {"classic": True}, "Alice"),
+    ("thirteenth_hour", ["heuristic"], {}, "Alice"),
+    ("clash_of_decks_solo", [], {"level": 1, "ai_first": True}, "Alice"),
+    ("scattergories", ["", "heuristic"], {"short": 2}, "Host"),
+    ("card_ball", ["heuristic"], {"shot_limit": 4}, "Alice"),
+    ("knockout", ["random", "random"], {"hand": 1, "bot_delay": 3}, "Alice"),
+]
+
+
+def test_the_form_makes_the_table_it_was_filled_in_for(server: str, new_page: Any) -> None:
+    page = new_page()
+    for game, seats, options, name in FORMS:
+        table_id = create_table_with_the_form(page, game, seats, options, name=name)
+        if "" not in seats:  # else the page waits for the players the host invites
+            wait_for_board(page)
+        table = httpx.get(f"{server}/api/tables/{table_id}").json()
+        assert table["game"] == game and table["players"] == len(seats) + 1
+        assert [(s["kind"], s["bot"]) for s in table["seats"]] == [("human", None)] + [
+            ("bot", bot) if bot else ("empty", None) for bot in seats], table["seats"]
+        assert table["seats"][0]["name"] == name
+        # every option as chosen, the bots' pause of none the tests ask for by default
+        assert table["options"] | {"bot_delay": 0, **options} == table["options"], table
+        # started at once when no seat is left for a person to join
+        assert table["status"] == ("open" if "" in seats else "playing"), table["status"]
+        held = page.evaluate(f"JSON.parse(localStorage.getItem('koloda.seat.{table_id}'))")
+        assert held["seat"] == 0 and held["host"] is True and held["token"]
     assert page.js_errors == []

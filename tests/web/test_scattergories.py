@@ -12,7 +12,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from .conftest import PHONE, screenshot
-from .helpers import create_table, wait_for_board
+from .helpers import create_table, create_table_with_the_form, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -84,9 +84,10 @@ def test_two_people_and_a_bot_play_a_short_game_to_the_end(new_page: Any) -> Non
 def two_at_the_table(new_page: Any, options: dict[str, Any] | None = None,
                      locale: str = "en-US") -> tuple[Any, Any]:
     """A host (in `locale`) and a friend who joins by the link and never presses: the host's
-    answers are the only ones."""
+    answers are the only ones. Through the lobby's form: its deck follows the host's language
+    unless chosen by its name there."""
     host = new_page(locale=locale)
-    create_table(host, "scattergories", [""], options=options, name="Host")
+    create_table_with_the_form(host, "scattergories", [""], options=options, name="Host")
     friend = new_page(locale="ru-RU")
     friend.goto(host.get_by_test_id("invite-link").input_value())
     friend.get_by_test_id("join-name").fill("Друг")
