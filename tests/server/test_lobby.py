@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import httpx
+import pytest
 
 from .helpers import auth, new_table
 
@@ -21,6 +22,25 @@ def test_games_list_options_with_table_options_and_bots(server: str) -> None:
     assert toy["title"] == {"en": "Toy tricks", "ru": "Игрушечные взятки"}
     assert "random" in toy["bots"] and toy["unavailable"] is None
     assert toy["min_players"] == 2 and toy["max_players"] == 4
+
+
+def test_the_games_list_is_made_once_and_again_when_a_game_is_added(
+        server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from koloda.core import games
+    from tests.core.toygame import ToyGame
+
+    class ToyAgain(ToyGame):
+        id = "toy_again"
+
+    first = httpx.get(f"{server}/api/games").json()
+    assert httpx.get(f"{server}/api/games").json() == first
+    # a game registered while the server runs is listed at the next request
+    another = ToyAgain()
+    monkeypatch.setitem(games(), another.id, another)
+    listed = [g["id"] for g in httpx.get(f"{server}/api/games").json()]
+    assert listed == sorted([g["id"] for g in first] + ["toy_again"]), listed
+    monkeypatch.undo()
+    assert httpx.get(f"{server}/api/games").json() == first
 
 
 def test_health_openapi_and_pages(server: str) -> None:

@@ -121,6 +121,8 @@ class Hub:
         self._loading: dict[str, asyncio.Lock] = {}
         #: called (spawned) with a room whose game just ended: tournaments record results
         self.game_over_hooks: list[Callable[[Room], Coroutine[Any, Any, None]]] = []
+        #: the lobby's list of games and what it was made from (`games_json`)
+        self._games_listed: tuple[tuple[Any, ...], list[dict[str, Any]]] | None = None
 
     # -- life cycle -----------------------------------------------------------------------
     async def startup(self) -> None:
@@ -337,6 +339,21 @@ class Hub:
 
     # -- the lobby ------------------------------------------------------------------------
     def games_json(self) -> list[dict[str, Any]]:
+        """Every game as the lobby lists it (shared: not to be changed). Made again only when
+        the games or bots that load here change: every lobby page asks for it, and making it
+        (each game's options, bots, levels and their labels in both languages) took a few
+        milliseconds each time."""
+        from koloda.bots import generic
+
+        made_from = (tuple((gid, id(game)) for gid, game in games().items()),
+                     tuple(game_registry.unavailable.items()),
+                     tuple(generic.generic_bots()), tuple(generic.unavailable.items()))
+        if self._games_listed is None or self._games_listed[0] != made_from:
+            self._games_listed = (made_from, self._list_games())
+        return self._games_listed[1]
+
+    @staticmethod
+    def _list_games() -> list[dict[str, Any]]:
         from koloda.bots.levels import ladder_for
         from koloda.bots.registry import bot_names
         from koloda.lessons import has_lessons
