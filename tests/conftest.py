@@ -9,6 +9,8 @@ are listed here, by file and test name, so that one place says which they are an
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -82,6 +84,37 @@ TIMING: dict[str, set[str]] = {
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "timing: asserts elapsed time; run apart from the "
                                        "parallel suite (tests/conftest.py says which and why)")
+    config.addinivalue_line("markers", "real_password_hashes: hashes passwords at the server's "
+                                       "own Argon2 cost (`quick_password_hashes`)")
+
+
+#: Argon2id at the least cost argon2 allows, for the tests' accounts
+QUICK_HASHES = {"time_cost": 1, "memory_cost": 8, "parallelism": 1}
+
+
+@pytest.fixture(autouse=True)
+def quick_password_hashes(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The servers a test runs in this process hash passwords with Argon2id at the least cost
+    (`QUICK_HASHES`) rather than the server's 19 MiB and two passes: 20 ms of a core a sign-up
+    or sign-in, some hundreds of them in the suite, for what no test looks at but the tests
+    marked `timing` (a wrong handle answering as slowly as a wrong password) and
+    `real_password_hashes` (the cost itself), which keep it. A hash made at another cost is
+    still verified (the parameters are in the hash), so a server's accounts work either way;
+    servers run as their own process always hash at their own cost."""
+    accounts = sys.modules.get("koloda.server.people.accounts")
+    if (accounts is None  # no server here yet: none to change
+            or request.node.get_closest_marker("timing")
+            or request.node.get_closest_marker("real_password_hashes")):
+        yield
+        return
+    from argon2 import PasswordHasher, Type
+
+    real = accounts.HASHER
+    accounts.HASHER = PasswordHasher(**QUICK_HASHES, type=Type.ID)
+    try:
+        yield
+    finally:
+        accounts.HASHER = real
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -180,6 +180,39 @@ def test_a_wrong_handle_answers_as_a_wrong_password_and_takes_as_long(site: str)
         assert fast[0] > fast[1] / 4 and fast[1] > fast[0] / 4, fast
 
 
+@pytest.mark.real_password_hashes
+def test_a_password_is_kept_as_argon2id_at_owasp_s_minimum_cost(tmp_path: Path,
+                                                                  backend: str) -> None:
+    with running_hub(fresh_url(backend, tmp_path), limits=ROOMY) as (base, hub):
+        name = handle()
+        signed_up(base, name)
+        stored = accounts_db.account(hub.store, handle_key=name.lower())["password_hash"]
+    # 19 MiB, two passes, one lane (docs/protocol.md, Security)
+    assert stored.startswith("$argon2id$v=19$m=19456,t=2,p=1$"), stored
+    assert PASSWORD not in stored
+
+
+def test_a_hash_made_at_another_cost_signs_in_and_is_made_again_at_the_server_s(
+        tmp_path: Path, backend: str) -> None:
+    from argon2 import PasswordHasher, Type
+
+    from koloda.server.people import accounts
+
+    with running_hub(fresh_url(backend, tmp_path), limits=ROOMY) as (base, hub):
+        name = handle()
+        signed_up(base, name)
+        account = accounts_db.account(hub.store, handle_key=name.lower())
+        older = PasswordHasher(time_cost=3, memory_cost=1024, parallelism=1, type=Type.ID)
+        old = older.hash(PASSWORD)
+        accounts_db.rehash(hub.store, account["id"], account["password_hash"], old)
+        with browser(base) as client:
+            r = client.post("/api/account/signin", json={"handle": name, "password": PASSWORD})
+            assert r.status_code == 200, r.text
+        stored = accounts_db.account(hub.store, handle_key=name.lower())["password_hash"]
+    assert stored != old and not accounts.HASHER.check_needs_rehash(stored), stored
+    assert accounts.HASHER.verify(stored, PASSWORD)
+
+
 def until_refused(attempt: Any, answered: int, figure: int = 10) -> list[int]:
     """Attempts until one is refused (429): `figure` answered `answered` first, then the
     refusal, or one more for each allowance refilled meanwhile (a minute's `figure`): on a
