@@ -340,12 +340,12 @@ class Hub:
     # -- the lobby ------------------------------------------------------------------------
     def games_json(self) -> list[dict[str, Any]]:
         """Every game as the lobby lists it (shared: not to be changed). Made again only when
-        the games or bots that load here change: every lobby page asks for it, and making it
-        (each game's options, bots, levels and their labels in both languages) took a few
-        milliseconds each time."""
+        the games, their rating pools or the bots that load here change: every lobby page asks
+        for it, and making it (each game's options, bots, levels and their labels in both
+        languages) took a few milliseconds each time."""
         from koloda.bots import generic
 
-        made_from = (tuple((gid, id(game)) for gid, game in games().items()),
+        made_from = (tuple((gid, id(game), is_rated_game(gid)) for gid, game in games().items()),
                      tuple(game_registry.unavailable.items()),
                      tuple(generic.generic_bots()), tuple(generic.unavailable.items()))
         if self._games_listed is None or self._games_listed[0] != made_from:
