@@ -104,7 +104,9 @@ class Gate:
             raise TimeoutError("the test never opened the gate")
         if self.fail:
             raise RuntimeError("an analysis that fails")
-        return analyse(record, game, seat, **{"budget": 50, **kwargs})  # quick: a toy game
+        # quick: a toy game searched 50 times a decision, whatever the server asks (its
+        # `limits` here are the default ones, 2,000: seconds of a core a game)
+        return analyse(record, game, seat, **{**kwargs, "budget": 50})
 
 
 @contextmanager
