@@ -1,5 +1,5 @@
-"""How a serving process runs Python's cyclic garbage collector (`koloda serve`; tests and
-tools keep Python's defaults).
+"""How a serving process runs Python's cyclic garbage collector (`koloda serve`; tools keep
+Python's defaults, and the test processes have their own, `tests/conftest.py`).
 
 Almost everything a move allocates is freed by reference counting; the cyclic collector only
 finds the rare cycle, yet each of its passes stops the event loop for as long as it takes to
