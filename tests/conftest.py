@@ -123,7 +123,7 @@ TEST_GC_THRESHOLDS = (10_000, 10, 10)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Keep what collection made (every test module, koloda, its libraries: about a million
+    """Keep what collection made (every test module, koloda, its libraries: about half a million
     objects) out of the cyclic collector's full passes, and run its passes less often. With
     Python's defaults a test process spent 7-10% of its CPU collecting, mostly in full passes
     of a fifth of a second each that walked those objects again and again. Reference counting
