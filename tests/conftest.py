@@ -127,9 +127,14 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     objects) out of the cyclic collector's full passes, and run its passes less often. With
     Python's defaults a test process spent 7-10% of its CPU collecting, mostly in full passes
     of a fifth of a second each that walked those objects again and again. Reference counting
-    frees all but cycles as before; cycles wait a little longer."""
+    frees all but cycles as before; cycles wait a little longer. Only in the parallel pass's
+    processes (pytest-xdist's workers): the timing tests measure latencies in servers that run in
+    their own process, under the collector as Python sets it."""
     import gc
+    import os
 
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return
     gc.collect()
     gc.freeze()
     gc.set_threshold(*TEST_GC_THRESHOLDS)
