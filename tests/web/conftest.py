@@ -173,9 +173,9 @@ class ContextPool:
 
     Cleared means no test can see another's traces: every page is taken to about:blank first
     (its scripts stop, so none writes after the clearing), then the cookies and every kind of
-    storage of the test's server and of each origin the pages are at (local and session storage, IndexedDB, the Cache
-    API, service workers) are cleared through Chromium's own Storage domain, and the pages are
-    closed. Only the HTTP cache of the client's files stays, as it would in a person's browser.
+    storage of the test's server and of each origin the pages are at (local and session
+    storage, IndexedDB, the Cache API, service workers) are cleared through Chromium's own
+    Storage domain, and the pages are closed. Only the HTTP cache of the client's files stays, as it would in a person's browser.
     A context that fails to clear is closed instead. Contexts that let the app's service worker
     run are never kept (`Pages(worker=True)`): they test what a first visit installs.
     tests/web/test_isolation.py checks the clearing."""
