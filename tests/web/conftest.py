@@ -13,6 +13,7 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -201,8 +202,6 @@ class ContextPool:
 
 
 def _origin(url: str) -> str | None:
-    from urllib.parse import urlsplit
-
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else None
 
@@ -214,13 +213,12 @@ def _clear(context: Any, base_url: str) -> None:
     for page in pages:
         page.goto("about:blank")
     context.clear_cookies()
-    if origins:
-        cdp = context.new_cdp_session(pages[0])
-        try:
-            for origin in origins:
-                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
-        finally:
-            cdp.detach()
+    cdp = context.new_cdp_session(pages[0])
+    try:
+        for origin in origins:  # the server's at least
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    finally:
+        cdp.detach()
     for page in pages:
         page.close()
 
@@ -275,9 +273,9 @@ class Pages:
 
 @pytest.fixture
 def new_page(browser: Any, server: str) -> Iterator[Any]:
-    """Make pages in contexts as good as fresh (`ContextPool`): `new_page(locale="ru-RU", viewport=PHONE, touch=True)`
-    (`worker=True` lets the app's service worker run, `motion=True` lets cards move); all
-    closed after."""
+    """Make pages in contexts as good as fresh (`ContextPool`):
+    `new_page(locale="ru-RU", viewport=PHONE, touch=True)` (`worker=True` lets the app's service
+    worker run, `motion=True` lets cards move); all handed back after."""
     pages = Pages(browser, server)
     yield pages
     pages.close()
