@@ -134,6 +134,22 @@ def until_something_to_do(page: Any, selector: str, timeout_ms: float = 2000) ->
         pass
 
 
+#: the middle of the part of a card that shows: in a fan, the strip left of the next card
+SHOWN_STRIP = """(card) => {
+    const box = card.getBoundingClientRect();
+    const next = card.nextElementSibling?.getBoundingClientRect();
+    const shows = next && next.left > box.left ? Math.min(box.width, next.left - box.left) : box.width;
+    return { x: shows / 2, y: box.height / 2 };
+}"""
+
+
+def click_where_it_shows(card: Any, timeout_ms: float = 1000) -> None:
+    """Click a card where a person would touch it: a fanned hand grown by a big pick-up (thirty
+    cards) shows each card only as a strip along its left edge, narrower than half a card, so
+    a click at the card's middle would land on the next card."""
+    card.click(position=card.evaluate(SHOWN_STRIP), timeout=timeout_ms)
+
+
 def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
     """Play by clicking until the result screen shows: finish any swapping, then pick a card
     and the action the selection highlights; with no card to pick, the first listed action.
@@ -161,7 +177,7 @@ def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
             if ready.count():
                 ready.first.click(timeout=1000)
             elif cards.count():
-                cards.first.click(timeout=1000)
+                click_where_it_shows(cards.first)
                 exact = page.locator("button.action.exact:not([disabled])")
                 (exact if exact.count() else enabled).first.click(timeout=1000)
             else:
@@ -169,7 +185,29 @@ def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
             clicks += 1
         except PlaywrightError:  # the board was redrawn under the click: look again
             continue
-    raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")
+    raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks); "
+                         + where_the_table_stands(page))
+
+
+def where_the_table_stands(page: Any) -> str:
+    """What a stuck game loop needs said: the page's turn line, link and action buttons beside
+    the server's own account of the table (status, version, who is connected)."""
+    said = page.evaluate("""() => ({
+        turn: document.querySelector("[data-testid=turn]")?.textContent,
+        link: document.querySelector("[data-testid=link-state]")?.dataset.state,
+        actions: [...document.querySelectorAll("[data-testid=actions] button")].map(
+            (b) => `${b.textContent}${b.disabled ? " (disabled)" : ""}`),
+        hint: document.querySelector("[data-testid=hint-card]") !== null,
+    })""")
+    said["script errors"] = getattr(page, "js_errors", None)
+    table = page.url.rsplit("/t/", 1)[-1].split("?")[0]
+    try:
+        served = page.request.get(f"/api/tables/{table}").json()
+        said["server"] = {key: served.get(key) for key in ("status", "version", "hurry")}
+        said["server"]["seats"] = [(s["kind"], s["bot"], s["connected"]) for s in served["seats"]]
+    except Exception as exc:  # the account is for a failure already being reported
+        said["server"] = repr(exc)
+    return repr(said)
 
 
 def finished_bot_game(server: str, game: str = "toy") -> str:

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from koloda.ratings.pools import GamePools, Pool, table
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import TABLE_URL, contrast_problems, wait_for_board
+from .helpers import TABLE_URL, click_where_it_shows, contrast_problems, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -57,7 +57,7 @@ def one_move(page: Any) -> bool:
     try:
         cards = page.locator(".seat-area.me button.card.selectable")
         if cards.count():
-            cards.first.click(timeout=1000)
+            click_where_it_shows(cards.first)
             exact = page.locator("button.action.exact:not([disabled])")
             (exact if exact.count() else enabled).first.click(timeout=1000)
         else:

@@ -7,6 +7,10 @@ import json
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
+
+from .conftest import DESKTOP, PHONE, screenshot
+from .helpers import SHOWN_STRIP, click_where_it_shows
 
 pytestmark = pytest.mark.browser
 
@@ -117,4 +121,46 @@ def test_a_spectator_sees_every_seat_from_outside(new_page: Any) -> None:
     assert page.locator(".seat-area.opponent").count() == 2
     assert page.locator(".seat-area.me").count() == 0
     assert page.locator("button.card").count() == 0
+    assert page.js_errors == []
+
+
+#: a card under the point: the strip of a fanned card that shows (helpers.SHOWN_STRIP)
+CARD_AT_ITS_STRIP = """(hand) => [...hand.querySelectorAll("button.card")].map((card) => {
+  const box = card.getBoundingClientRect();
+  const next = card.nextElementSibling?.getBoundingClientRect();
+  const shows = next ? next.left - box.left : box.width;
+  const hit = document.elementFromPoint(box.left + shows / 2, box.top + box.height / 2);
+  return hit?.closest("button.card") === card ? null : card.dataset.code;
+}).filter(Boolean)"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_every_card_of_a_thirty_card_hand_can_be_picked_where_it_shows(
+        new_page: Any, viewport: dict[str, int]) -> None:
+    """A big pick-up squeezes the fan until each card shows a strip narrower than half a card.
+    Every strip stays in reach: with nothing picked, beside a picked card (picked cards rise but
+    stay behind the next one), and when the pointer rests on the card before it."""
+    page = new_page(viewport=viewport)
+    hand = [rank + suit for rank in "23456789TJQKA" for suit in "SHDC"][:32]
+    hand = [code.replace("T", "10") for code in hand]
+    me = {**PALACE["seats"][0], "hand": hand, "hand_count": len(hand)}
+    render(page, "palace", {**PALACE, "seats": [me, PALACE["seats"][1]]},
+           [{"action": {"type": "play", "cards": [code]}, "label": {"en": code, "ru": code}}
+            for code in hand])
+    fan = page.locator(".seat-area.me .hand")
+    fan.scroll_into_view_if_needed()
+    cards = fan.locator("button.card")
+    expect(cards).to_have_count(32)
+    first, second = cards.nth(0).bounding_box(), cards.nth(1).bounding_box()
+    assert first and second and second["x"] - first["x"] < first["width"] / 2  # squeezed
+    assert fan.evaluate(CARD_AT_ITS_STRIP) == []
+    # pick a card with the pointer resting on it, then its neighbour by the strip that shows
+    picked, neighbour = cards.nth(12), cards.nth(13)
+    picked.hover(position=picked.evaluate(SHOWN_STRIP))
+    click_where_it_shows(picked)
+    expect(picked).to_have_attribute("aria-pressed", "true")
+    assert fan.evaluate(CARD_AT_ITS_STRIP) == []
+    click_where_it_shows(neighbour)
+    expect(neighbour).to_have_attribute("aria-pressed", "true")
+    screenshot(page, f"fan-32-{'phone' if viewport is PHONE else 'desktop'}")
     assert page.js_errors == []
