@@ -134,20 +134,30 @@ def until_something_to_do(page: Any, selector: str, timeout_ms: float = 2000) ->
         pass
 
 
-#: the middle of the part of a card that shows: in a fan, the strip left of the next card
-SHOWN_STRIP = """(card) => {
-    const box = card.getBoundingClientRect();
-    const next = card.nextElementSibling?.getBoundingClientRect();
-    const shows = next && next.left > box.left ? Math.min(box.width, next.left - box.left) : box.width;
-    return { x: shows / 2, y: box.height / 2 };
+#: a point of a card where the card itself is on top, relative to its box: of the points of a
+#: grid over it, the one nearest the middle of those that show (in a squeezed fan, a strip along
+#: its left edge; in the back row of a hand in two rows, the top of that strip)
+SHOWN_POINT = """(card) => {
+    const box = card.getBoundingClientRect(), seen = [];
+    for (let i = 1; i < 16; i++) for (let j = 1; j < 16; j++) {
+        const x = box.width * i / 16, y = box.height * j / 16;
+        const hit = document.elementFromPoint(box.left + x, box.top + y);
+        if (hit?.closest("button.card, .card") === card) seen.push({ x, y });
+    }
+    if (!seen.length) return { x: box.width / 2, y: box.height / 2 };
+    const mx = seen.reduce((sum, p) => sum + p.x, 0) / seen.length;
+    const my = seen.reduce((sum, p) => sum + p.y, 0) / seen.length;
+    const away = (p) => (p.x - mx) ** 2 + (p.y - my) ** 2;
+    return seen.reduce((best, p) => (away(p) < away(best) ? p : best));
 }"""
 
 
 def click_where_it_shows(card: Any, timeout_ms: float = 1000) -> None:
-    """Click a card where a person would touch it: a fanned hand grown by a big pick-up (thirty
-    cards) shows each card only as a strip along its left edge, narrower than half a card, so
-    a click at the card's middle would land on the next card."""
-    card.click(position=card.evaluate(SHOWN_STRIP), timeout=timeout_ms)
+    """Click a card where a person would touch it: a hand grown by a big pick-up (thirty cards)
+    shows each card only as a strip along its left edge, narrower than half a card, so a click
+    at the card's middle would land on the next card."""
+    card.scroll_into_view_if_needed(timeout=timeout_ms)
+    card.click(position=card.evaluate(SHOWN_POINT), timeout=timeout_ms)
 
 
 def play_to_the_end(page: Any, limit_s: float = 90.0) -> int:
