@@ -142,7 +142,7 @@ SHOWN_POINT = """(card) => {
     for (let i = 1; i < 16; i++) for (let j = 1; j < 16; j++) {
         const x = box.width * i / 16, y = box.height * j / 16;
         const hit = document.elementFromPoint(box.left + x, box.top + y);
-        if (hit?.closest("button.card, .card") === card) seen.push({ x, y });
+        if (hit?.closest(".card") === card) seen.push({ x, y });
     }
     if (!seen.length) return { x: box.width / 2, y: box.height / 2 };
     const mx = seen.reduce((sum, p) => sum + p.x, 0) / seen.length;
@@ -154,8 +154,9 @@ SHOWN_POINT = """(card) => {
 
 def click_where_it_shows(card: Any, timeout_ms: float = 1000) -> None:
     """Click a card where a person would touch it: a hand grown by a big pick-up (thirty cards)
-    shows each card only as a strip along its left edge, narrower than half a card, so a click
-    at the card's middle would land on the next card."""
+    shows each card only as a strip along its left edge, narrower than half a card (on a phone,
+    in the back one of two rows, only the top of that strip), so a click at the card's middle
+    would land on another card."""
     card.scroll_into_view_if_needed(timeout=timeout_ms)
     card.click(position=card.evaluate(SHOWN_POINT), timeout=timeout_ms)
 
