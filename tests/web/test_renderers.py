@@ -163,7 +163,7 @@ def test_every_card_of_a_thirty_card_hand_shows_its_corner_and_can_be_picked(
     assert first and second and second["x"] - first["x"] < first["width"] / 2  # squeezed
     shown = fan.evaluate(COVERED_CORNERS)
     assert shown["covered"] == []
-    assert shown["narrowest"] >= 18, shown  # a single row on a phone: about 10 px
+    assert shown["narrowest"] >= 18, shown  # one row beside the palace on a phone: 6 px
     # pick a card with the pointer resting on it, then its neighbour where it shows
     picked, neighbour = cards.nth(12), cards.nth(13)
     picked.hover(position=picked.evaluate(SHOWN_POINT))
