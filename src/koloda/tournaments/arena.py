@@ -20,6 +20,10 @@ standings together.
    grouped as Swiss groups its tables (`swiss.group_tables`): the fewest meetings with last
    games' opponents, then the closest points. Smaller tables are grouped that way too.
 4. **Seats:** whoever has sat first least often sits first (`seats`).
+5. **Blocks.** Two people one of whom blocked the other never sit together. `pair` keeps them
+   apart as it keeps last opponents apart (in its second run at two seats too), the grouping
+   counts a blocked pair above any rematch, and a table that would still hold one is not
+   formed: its people wait for the next round, with whoever finishes next.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from .points import Result, Rules
 from .scoring import score_arena
 from .seats import seat_order
 from .standings import lot, totals
-from .swiss import group_tables
+from .swiss import Blocks, blocked_at, group_tables
 
 
 @dataclass(frozen=True)
@@ -59,9 +63,11 @@ def last_opponents(results: Sequence[Result]) -> dict[str, frozenset[str]]:
     return out
 
 
-def pair_arena(rules: Rules, waiting: Sequence[Waiting],
-               results: Sequence[Result]) -> tuple[list[tuple[str, ...]], list[str]]:
-    """One arena round: the tables formed (each in seat order) and who waits on."""
+def pair_arena(rules: Rules, waiting: Sequence[Waiting], results: Sequence[Result],
+               blocked: Blocks = frozenset()) -> tuple[list[tuple[str, ...]], list[str]]:
+    """One arena round: the tables formed (each in seat order) and who waits on. Two people
+    of a pair in `blocked` never sit together: one of them waits instead (step 5)."""
+    blocked = frozenset(blocked)
     points = totals(score_arena(rules, results))
     zero = Fraction(0)
     size = rules.size
@@ -84,29 +90,36 @@ def pair_arena(rules: Rules, waiting: Sequence[Waiting],
     met = Counter(frozenset((p, o)) for p in chosen for o in last.get(p, ()) if p < o)
     seed = derive_seed(rules.seed, "arena", len(results))
     if sizes:
-        people = group_tables(chosen, sizes, points, met, size, False, seed)
+        people = group_tables(chosen, sizes, points, met, size, False, seed, blocked)
     else:
-        people = _full_tables(chosen, size, points, met, last, seed)
-    seated = [seat_order(t, results, rules.seed, len(results)) for t in people]
+        people = _full_tables(chosen, size, points, met, last, seed, blocked)
+    apart = [t for t in people if not blocked_at(t, blocked)]
+    stay |= {str(p) for t in people if blocked_at(t, blocked) for p in t}
+    stay |= {p for p in chosen if not any(p in t for t in apart)}
+    seated = [seat_order(t, results, rules.seed, len(results)) for t in apart]
     return ([tuple(str(p) for p in t) for t in seated],
             [w.player for w in ordered if w.player in stay])
 
 
 def _full_tables(chosen: list[str], size: int, points: dict[str, Fraction],
                  met: Counter[frozenset[str]], last: dict[str, frozenset[str]],
-                 seed: int) -> list[tuple[str | None, ...]]:
-    """Tables of `size` for `chosen` (a multiple of it, in standings order), step 3 above."""
+                 seed: int, blocked: Blocks) -> list[tuple[str | None, ...]]:
+    """Tables of `size` for `chosen` (a multiple of it, in standings order), steps 3 and 5."""
     line = [Seeker(p, float(i), len(chosen)) for i, p in enumerate(chosen)]
 
+    def apart(a: Seeker, b: Seeker) -> bool:
+        return frozenset((str(a.key), str(b.key))) in blocked
+
     def met_last(a: Seeker, b: Seeker) -> bool:
-        return b.key in last.get(str(a.key), ()) or a.key in last.get(str(b.key), ())
+        return (b.key in last.get(str(a.key), ()) or a.key in last.get(str(b.key), ())
+                or apart(a, b))
 
     tables, left = pair(line, size, met_last)
     people: list[tuple[str | None, ...]] = [tuple(str(s.key) for s in t) for t in tables]
     if len(left) >= size and size == 2:  # a rematch rather than a pair left unseated
-        more, _ = pair(left, size)
+        more, _ = pair(left, size, apart)
         people += [tuple(str(s.key) for s in t) for t in more]
     elif len(left) >= size:
         people = group_tables(chosen, [size] * (len(chosen) // size), points, met, size, False,
-                              seed)
+                              seed, blocked)
     return people

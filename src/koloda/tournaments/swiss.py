@@ -16,6 +16,11 @@ seats people of equal or near points who have not met.
   while a swap lowers the cost: every earlier meeting of two people at one table costs more
   than any spread of points, so repeated meetings are the fewest it finds, then the points
   at each table are as close as it can make them.
+- **Blocks.** Two people one of whom blocked the other: at two seats paired only when no
+  pairing of the round avoids it (before rematches are weighed); at three or more never at one
+  table. The grouping counts a blocked pair above any rematch, and where it cannot avoid one,
+  the lower of the two in order sits the round out with a forced bye (a bot takes the seat
+  where the event has bots); `keep_apart`.
 - **Seats:** whoever has sat first least often (for their games) sits first (`seats`).
 
 Deterministic: the same records give the same round; where a choice would be random, the lot
@@ -27,7 +32,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -46,6 +51,8 @@ ODD_TRIES = 4
 SWAP_REACH = 6
 #: a repeated meeting outweighs any spread of points at a table
 REPEAT = 1e6
+#: a blocked pair at one table outweighs any number of repeated meetings
+BLOCK = 1e12
 #: kicks the grouping tries while repeated meetings are left (each a few random swaps)
 KICKS = 40
 
@@ -79,10 +86,25 @@ def meetings(results: Iterable[Result]) -> Counter[frozenset[str]]:
     return met
 
 
+#: two people who may not sit together (one blocked the other), as a set of the two
+Blocks = Collection[frozenset[str]]
+
+
+def blocked_at(table: Iterable[str | None], blocked: Blocks) -> int:
+    """How many blocked pairs sit at one table (bots block nobody)."""
+    people = [p for p in table if p is not None]
+    return sum(frozenset((a, b)) in blocked
+               for i, a in enumerate(people) for b in people[i + 1:])
+
+
 def pair_swiss(rules: Rules, entrants: Sequence[Entrant], results: Sequence[Result],
-               byes: Sequence[Bye], number: int, skipping: Iterable[str] = ()) -> Round:
-    """Round `number` (1 first) of a Swiss event, given every earlier result and bye and who
-    asked to skip this round (each of those gets a bye worth half a win)."""
+               byes: Sequence[Bye], number: int, skipping: Iterable[str] = (),
+               blocked: Blocks = frozenset()) -> Round:
+    """Round `number` (1 first) of a Swiss event, given every earlier result and bye, who
+    asked to skip this round (each of those gets a bye worth half a win), and the pairs who
+    may not sit together (`blocked`: at two seats paired only when no other pairing exists,
+    at three or more never)."""
+    blocked = frozenset(blocked)
     if not 1 <= number <= rules.rounds:
         raise TournamentError(text("tournaments-no-such-round", round=number,
                                    rounds=rules.rounds))
@@ -99,36 +121,74 @@ def pair_swiss(rules: Rules, entrants: Sequence[Entrant], results: Sequence[Resu
     if rules.size == 2:
         pairs = None
         if len(order) % 2:
-            odd, pairs = odd_one_out(order, byes, results, met)
+            odd, pairs = odd_one_out(order, byes, results, met, blocked)
             order.remove(odd)
             if rules.bots:
                 last.append((odd, BOT))
             else:
                 new_byes.append(Bye(odd, number, forced=True))
-        tables = [*(pairs if pairs is not None else pair_two(order, met)), *last]
+        tables = [*(pairs if pairs is not None else pair_two(order, met, blocked)), *last]
     elif order:
         if len(order) == 1 and not rules.bots:
             new_byes.append(Bye(order[0], number, forced=True))
         else:
-            tables = group_tables(order, table_sizes(len(order), rules), points, met,
-                                  rules.size, rules.bots, derive_seed(rules.seed, "swiss", number))
+            grouped = group_tables(order, table_sizes(len(order), rules), points, met,
+                                   rules.size, rules.bots,
+                                   derive_seed(rules.seed, "swiss", number), blocked)
+            tables, out = keep_apart(grouped, blocked, order, rules.bots)
+            new_byes += [Bye(p, number, forced=True) for p in out]
     seated = tuple(seat_order(t, results, rules.seed, number) for t in tables)
     return Round(number, seated, tuple(new_byes))
 
 
+def keep_apart(tables: list[tuple[str | None, ...]], blocked: Blocks, order: list[str],
+               bots: bool) -> tuple[list[tuple[str | None, ...]], list[str]]:
+    """Tables of three or more with no blocked pair: where the grouping could not avoid one,
+    the lower in `order` of a blocked pair sits the round out (a forced bye), a bot taking the
+    seat where the event has bots; a person left alone at a table without bots sits out too.
+    The tables kept, and who sits out."""
+    position = {p: k for k, p in enumerate(order)}
+    kept: list[tuple[str | None, ...]] = []
+    out: list[str] = []
+    for table in tables:
+        people = [p for p in table if p is not None]
+        while blocked_at(people, blocked):
+            worst = max((p for p in people
+                         if any(frozenset((p, o)) in blocked for o in people if o != p)),
+                        key=position.__getitem__)
+            people.remove(worst)
+            out.append(worst)
+        if len(people) == 1 and not bots:
+            out += people
+            continue
+        kept.append((*people, *[BOT] * (len(table) - len(people) if bots else 0)))
+    return kept, out
+
+
 def odd_one_out(order: list[str], byes: Sequence[Bye], results: Sequence[Result],
-             met: Counter[frozenset[str]]) -> tuple[str, list[tuple[str | None, ...]] | None]:
+                met: Counter[frozenset[str]], blocked: Blocks = frozenset()
+                ) -> tuple[str, list[tuple[str | None, ...]] | None]:
     """Who sits out (or plays the bot) when two-seat tables leave one over, and the pairs
-    without a rematch of everyone else if found: the lowest in order who has had no bye and
-    played no bot (else the lowest), unless that leaves only pairings with a rematch and one of
-    the next few up would not."""
+    without a rematch or a blocked pair of everyone else if found: the lowest in order who has
+    had no bye and played no bot (else the lowest), unless that leaves only pairings with a
+    rematch and one of the next few up would not."""
     had = {b.player for b in byes}
     had |= {p for r in results if None in r.players for p in r.people()}
     fresh = [p for p in reversed(order) if p not in had] or [order[-1]]
     for odd in fresh[:ODD_TRIES]:
-        pairs = strict_pairs([p for p in order if p != odd], met, BUDGET // ODD_TRIES)
+        pairs = strict_pairs([p for p in order if p != odd], met, BUDGET // ODD_TRIES,
+                             blocked)
         if pairs is not None:
             return odd, pairs
+    if blocked:  # a rematch, or another odd one out (one of a blocked pair), rather than
+        # a blocked pair at a table
+        involved = {p for pair in blocked for p in pair}
+        tries = [*fresh[:ODD_TRIES], *(p for p in reversed(order) if p in involved)]
+        for odd in dict.fromkeys(tries):
+            pairs = pair_two([p for p in order if p != odd], met, blocked,
+                             BUDGET // len(tries))
+            if not any(blocked_at(pair, blocked) for pair in pairs):
+                return odd, pairs
     return fresh[0], None
 
 
@@ -149,10 +209,11 @@ class _OutOfSteps(Exception):
     pass
 
 
-def strict_pairs(order: list[str], met: Counter[frozenset[str]],
-                 budget: int = BUDGET) -> list[tuple[str | None, ...]] | None:
-    """Two-seat tables without a rematch, going down the order and stepping back where needed;
-    None if there are none (or the search ran out of its `budget` of steps)."""
+def strict_pairs(order: list[str], met: Counter[frozenset[str]], budget: int = BUDGET,
+                 blocked: Blocks = frozenset()) -> list[tuple[str | None, ...]] | None:
+    """Two-seat tables without a rematch or a blocked pair, going down the order and stepping
+    back where needed; None if there are none (or the search ran out of its `budget` of
+    steps)."""
     steps = 0
 
     def search(rest: list[str]) -> list[tuple[str | None, ...]] | None:
@@ -162,7 +223,7 @@ def strict_pairs(order: list[str], met: Counter[frozenset[str]],
         first = rest[0]
         for i in range(1, len(rest)):
             other = rest[i]
-            if met[frozenset((first, other))]:
+            if met[frozenset((first, other))] or frozenset((first, other)) in blocked:
                 continue
             steps += 1
             if steps > budget:
@@ -178,26 +239,34 @@ def strict_pairs(order: list[str], met: Counter[frozenset[str]],
         return None
 
 
-def pair_two(order: list[str], met: Counter[frozenset[str]]) -> list[tuple[str | None, ...]]:
-    """Two-seat tables: no rematch while one can be avoided (see the module's docstring)."""
-    found = strict_pairs(order, met)
+def pair_two(order: list[str], met: Counter[frozenset[str]], blocked: Blocks = frozenset(),
+             budget: int = BUDGET) -> list[tuple[str | None, ...]]:
+    """Two-seat tables: no blocked pair while any pairing avoids one, then no rematch while
+    one can be avoided (see the module's docstring)."""
+    found = strict_pairs(order, met, budget, blocked)
     if found is not None:
         return found
     pairs: list[tuple[str | None, ...]] = []  # the fewest rematches, greedily from the top
     rest = list(order)
     while len(rest) > 1:
         first = rest.pop(0)
-        other = min(rest, key=lambda p: (met[frozenset((first, p))], rest.index(p)))
+        other = min(rest, key=lambda p: (frozenset((first, p)) in blocked,
+                                         met[frozenset((first, p))], rest.index(p)))
         rest.remove(other)
         pairs.append((first, other))
+    if blocked and any(blocked_at(pair, blocked) for pair in pairs):
+        apart = strict_pairs(order, Counter(), budget, blocked)  # rematches, but no block
+        if apart is not None:
+            return apart
     return pairs
 
 
 def group_tables(order: list[str], sizes: list[int], points: dict[str, Fraction],
-            met: Counter[frozenset[str]], size: int, bots: bool,
-            seed: int) -> list[tuple[str | None, ...]]:
-    """Tables of three to six: in order, then swaps that lower (meetings, spread), then kicks
-    (a few random swaps, searched again) kept when they lead somewhere better."""
+                 met: Counter[frozenset[str]], size: int, bots: bool, seed: int,
+                 blocked: Blocks = frozenset()) -> list[tuple[str | None, ...]]:
+    """Tables of three to six: in order, then swaps that lower (blocked pairs, meetings,
+    spread), then kicks (a few random swaps, searched again) kept when they lead somewhere
+    better. A blocked pair may be left where no grouping avoids one (`keep_apart`)."""
     tables: list[list[str]] = []
     at = 0
     for n in sizes:
@@ -208,7 +277,8 @@ def group_tables(order: list[str], sizes: list[int], points: dict[str, Fraction]
     def cost(table: list[str]) -> float:
         repeats = sum(met[frozenset((a, b))] for i, a in enumerate(table) for b in table[i + 1:])
         values = [score[p] for p in table]
-        return REPEAT * repeats + (max(values) - min(values) if values else 0.0)
+        return (BLOCK * blocked_at(table, blocked) + REPEAT * repeats
+                + (max(values) - min(values) if values else 0.0))
 
     reach = len(tables) if len(tables) <= 2 * SWAP_REACH else SWAP_REACH
 
