@@ -479,6 +479,7 @@ class Hub:
         seats[0] = person(name, "Player 1", token, account)
         row.update(creator_address=hashed(client.address), creator_client=hashed(client.id))
         room = Room(self, game, row, seats)
+        await self._not_paused(room, None if account is None else int(account["id"]))
         if not await self.owner.claim(room.id):  # before its first row: nobody else takes it
             raise ApiError(503, ELSEWHERE)
         try:
@@ -553,6 +554,7 @@ class Hub:
             self._open(room)
             seat = self._free_seat(room, seat)
             await self._not_blocked(room, account)
+            await self._not_paused(room, None if account is None else int(account["id"]))
             token = new_token()
             room.seats[seat] = person(name, f"Player {seat + 1}", token, account)
             try:
@@ -575,6 +577,16 @@ class Hub:
         if seated and await self.writer.call(players_db.blocked_by_any, self.store,
                                              account["id"], seated):
             raise ApiError(403, texts.BLOCKED)
+
+    async def _not_paused(self, room: Room, me: int | None, seated: bool = False) -> None:
+        """403 at a rated table while the account `me`'s pause for leaving rated games runs
+        (`rated.pause_refusal`: how long, in its own refusal); with `seated`, also while another
+        seat's account is paused (a start: that refusal says neither who nor how long)."""
+        if not rated.is_rated(room):
+            return
+        others = [s.account_id for s in room.seats] if seated else []
+        if (why := await rated.pause_refusal(self.store, me, others)) is not None:
+            raise ApiError(403, why)
 
     @staticmethod
     def _free_seat(room: Room, seat: int | None) -> int:
@@ -652,12 +664,14 @@ class Hub:
         async with room.lock:
             if await self.answered(once) is not None:
                 return room
-            self._member(room, token)
+            seat = self._member(room, token)
             self._open(room)
             if any(s.kind == "empty" for s in room.seats):
                 raise ApiError(409, texts.NOT_FULL)
             if (why := rated.refusal(room)) is not None:
                 raise ApiError(409, why)
+            await self._not_paused(room, None if seat is None else room.seats[seat].account_id,
+                                   seated=True)
             await self._begin(room, self.sealed(once, {"table": room.id}))
         room.broadcast()
         return room
@@ -772,6 +786,8 @@ class Hub:
             seat = self._member(room, token)
             if room.status != "finished":
                 raise ApiError(409, texts.NO_AGAIN)
+            # before the new table is made: a paused person makes none (it stays rated)
+            await self._not_paused(room, None if account is None else int(account["id"]))
             if room.again is None:
                 options = {k: v for k, v in room.table_options.items()
                            if k not in TOURNAMENT_ONLY}  # again: no longer the tournament's
@@ -819,9 +835,12 @@ class Hub:
                 else Seat("human", room.seats[seat].name, None, hash_token(new))
             await target.persist(self.sealed(once, {"table": target.id, "seat": place,
                                                     "token": new}))
-            # The last person back: the new game starts by itself (no second Start).
+            # The last person back: the new game starts by itself (no second Start), unless
+            # someone seated was paused since taking their place (a Start then says so).
             if target.status == "open" and not any(s.kind == "empty" for s in target.seats) \
-                    and rated.refusal(target) is None:
+                    and rated.refusal(target) is None and (
+                        not rated.is_rated(target) or await rated.pause_refusal(
+                            self.store, None, [s.account_id for s in target.seats]) is None):
                 await self._begin(target)
         target.broadcast()
         return target, place, new

@@ -12,13 +12,19 @@ side is `rated_db.py`.
   not, keeps its leaves the same way (its result places a leaver last: server/tournaments.py).
 - When it ends every seat's change is computed and stored in one transaction, shown in the
   table's JSON (`ratings`) and told to each person (a `notice`, in both languages).
+- A person who left or stalled rated games lately is paused ("playban", `pause_of`): refused
+  wherever a rated game or event begins (a seek, a rated table's create, join, start and play
+  again, a rated tournament's entry), all through `pause_refusal`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
+import math
 import time
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from koloda.core import Text, text
@@ -39,6 +45,7 @@ from .options import RATED, TOURNAMENT
 
 if TYPE_CHECKING:
     from .room import Room
+    from .store import Store
 
 log = logging.getLogger("koloda.server.rated")
 
@@ -48,6 +55,8 @@ STALL_STRIKES = 3
 NEEDS_ACCOUNTS = text("rated-needs-accounts")
 NEEDS_DISTINCT = text("rated-needs-distinct")
 NEEDS_TIMER = text("rated-needs-timer")
+#: a rated start refused for another seat's pause: it says neither whose nor for how long
+PAUSED_SEATED = text("rated-paused-seated")
 
 
 def is_rated(room: Room) -> bool:
@@ -123,7 +132,7 @@ class FairPlay:
                 for i in range(seats)}
 
 
-# -- pauses before seeking again ("playban") ------------------------------------------------
+# -- pauses before seeking or playing rated again ("playban") -------------------------------
 #: the strikes (rated games left or stalled) that count towards a pause: this last week's
 STRIKE_WINDOW = 7 * 24 * 3600.0
 #: strikes of the week forgiven (a dropped connection happens to anyone)
@@ -143,11 +152,37 @@ def paused_until(strike_times: list[float]) -> float | None:
 
 
 def pause_of(store: Any, account_id: int, now: float) -> tuple[float, int] | None:
-    """(until, strikes) while the account may not seek, from the rated results the database
-    keeps (a restart, or another process, knows them as well); None when it may."""
+    """(until, strikes) while the account may not seek nor begin a rated game, from the rated
+    results the database keeps (a restart, or another process, knows them as well); None when
+    it may."""
     found = rated_db.strikes(store, account_id, now - STRIKE_WINDOW)
     until = paused_until(found)
     return (until, len(found)) if until is not None and until > now else None
+
+
+def paused_text(until: float, strikes: int, now: float) -> Text:
+    """A paused person's own refusal: their strikes this week and the minutes left."""
+    return text("rated-paused", strikes=strikes, minutes=max(1, math.ceil((until - now) / 60)))
+
+
+async def pause_refusal(store: Store, me: int | None,
+                        seated: Iterable[int | None] = ()) -> Text | None:
+    """Why a rated game or event may not begin now for the account `me`, or with the accounts
+    `seated` beside it: `me`'s own pause (its strikes and the minutes left), else that someone
+    seated is paused (not who, nor for how long: that is theirs to hear). None: nobody is.
+    The one check every place where a rated game or event begins calls ("Play now" checks
+    every seek, rated or not); the caller answers 403 with it."""
+    others = sorted({a for a in seated if a is not None and a != me})
+    ids = ([] if me is None else [me]) + others
+    if not ids:
+        return None
+    now = time.time()
+    found = await asyncio.to_thread(
+        lambda: [(a, pause_of(store, a, now)) for a in ids])
+    for account_id, paused in found:
+        if paused is not None:
+            return paused_text(*paused, now) if account_id == me else PAUSED_SEATED
+    return None
 
 
 # -- hooks the room and the lobby call ------------------------------------------------------

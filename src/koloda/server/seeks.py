@@ -33,7 +33,6 @@ import base64
 import hashlib
 import hmac
 import logging
-import math
 import os
 import secrets
 import time
@@ -235,11 +234,8 @@ class Seeks:
         now = time.time()
         rating = float(START)
         if account is not None:
-            paused = await self._read(rated.pause_of, int(account["id"]), now)
-            if paused is not None:
-                until, strikes = paused
-                raise ApiError(403, text("seeks-paused", strikes=strikes,
-                                         minutes=max(1, math.ceil((until - now) / 60))))
+            if (why := await rated.pause_refusal(hub.store, int(account["id"]))) is not None:
+                raise ApiError(403, why)
             if pool is not None:
                 rating = await self._read(rating_in, int(account["id"]), pool)
         owner = f"account:{int(account['id'])}" if account is not None else (

@@ -193,6 +193,9 @@ class Tournaments:
         if sum(e.state == db.IN for e in entries) >= MAX_ENTRANTS:
             raise ApiError(409, FULL)
         account_id = int(account["id"])
+        why = await rated.pause_refusal(self.hub.store, account_id) if t["rated"] else None
+        if why is not None:  # a leaver's pause holds for rated events too
+            raise ApiError(403, why)
         rating = float(START)
         pool = pool_of(t["game"], t["options"], t["size"])
         if pool is not None:

@@ -193,15 +193,19 @@ rated-needs-timer = A rated game needs a turn timer: set the seconds for each mo
 rated-no-pool = { $game } is not rated with { $players } players.
 rated-change = { $before } → { $after }, { $delta }
 rated-your-change = Your rating: { $change }
+# a paused person's own refusal, wherever it holds: "Play now" (any seek), a rated table (create, join,
+# start, play again) and a rated tournament's entry
+rated-paused = You left or stalled { $strikes } rated games this week: you may seek a game or play a rated one again in { $minutes } { $minutes ->
+    [one] minute
+   *[other] minutes
+}.
+# to whoever starts a rated table where another seat's account is paused: neither who nor how long
+rated-paused-seated = Someone seated here left or stalled rated games lately and may not play a rated game yet: the table starts once they leave their seat or their pause ends.
 ratings-unknown-pool = There is no rating pool { $pool }.
 seeks-guest-rated = Only a person signed in to an account may seek a rated game: sign in, or seek an unrated one.
 seeks-not-found = There is no such seek (it ended, or it was never made).
 seeks-bad-secret = This seek is not yours: its secret is missing or wrong.
 seeks-too-fast = Too many seeks in a minute: wait a minute and try again.
-seeks-paused = You left or stalled { $strikes } rated games this week: you may seek a game again in { $minutes } { $minutes ->
-    [one] minute
-   *[other] minutes
-}.
 
 ## tournaments (server/tournaments.py)
 tourney-not-found = There is no such tournament.
