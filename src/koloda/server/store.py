@@ -570,18 +570,14 @@ class Store:
 
     def chat(self, table_id: str, last: int = 200) -> list[dict[str, Any]]:
         """The last `last` chat lines of a table, oldest first, each with its `account`: the
-        sender's account id (for a line said before accounts were kept with lines, that of
-        the seat's account), or None. `account` is for hiding blocked senders, never shown."""
-        seat = SeatRow.__table__
+        account that said it, kept when it was said (None: a guest, whoever holds the seat
+        now; and every line from before migration 0005, when no seat named an account).
+        `account` is for hiding blocked senders, for the export and a deletion, never shown."""
         with self.engine.connect() as conn:
             rows = conn.execute(
-                select(ChatRow.__table__, func.coalesce(ChatRow.account_id, seat.c.account_id)
-                       .label("account"))
-                .select_from(ChatRow.__table__.outerjoin(seat, (seat.c.table_id == ChatRow.table_id)
-                                                         & (seat.c.seat == ChatRow.seat)))
-                .where(ChatRow.table_id == table_id)
+                select(ChatRow.__table__).where(ChatRow.table_id == table_id)
                 .order_by(ChatRow.n.desc()).limit(last)).all()
-        return [{**{k: r._mapping[k] for k in CHAT_FIELDS}, "account": r.account}
+        return [{**{k: r._mapping[k] for k in CHAT_FIELDS}, "account": r.account_id}
                 for r in reversed(rows)]
 
     def _complete(self, conn: Any, table: dict[str, Any], actions: bool = True) -> Stored:

@@ -180,14 +180,10 @@ def reopen(store: Store, account_id: int, session: dict[str, Any]) -> bool:
 
 
 def _rename_seats(conn: Any, account_id: int, name: str) -> None:
-    """A deleted account's seats and chat lines bear its anonymous name from now on (the
-    lines its seats said as a guest, before the seat was claimed, too)."""
+    """A deleted account's seats and the chat lines it said bear its anonymous name from now
+    on; a guest's lines from a seat the account took later keep the guest's name."""
     conn.execute(update(SeatRow).where(SeatRow.account_id == account_id).values(name=name))
     conn.execute(update(ChatRow).where(ChatRow.account_id == account_id).values(name=name))
-    its_seat = select(SeatRow.seat).where(
-        (SeatRow.table_id == ChatRow.table_id) & (SeatRow.seat == ChatRow.seat)
-        & (SeatRow.account_id == account_id)).exists()
-    conn.execute(update(ChatRow).where(ChatRow.seat.is_not(None) & its_seat).values(name=name))
 
 
 def _put_codes(conn: Any, account_id: int, codes: list[str]) -> None:

@@ -211,16 +211,12 @@ def live_seats(store: Store, account_id: int) -> list[dict[str, Any]]:
 
 
 def chat_of(store: Store, account_id: int) -> list[dict[str, Any]]:
-    """Every chat line the account said: signed in, or from a seat it holds (said before the
-    seat was claimed), oldest first."""
-    its_seat = select(SeatRow.seat).where(
-        (SeatRow.table_id == ChatRow.table_id) & (SeatRow.seat == ChatRow.seat)
-        & (SeatRow.account_id == account_id)).exists()
+    """Every chat line the account said, oldest first: those it was the speaker of when they
+    were said (`ChatRow.account_id`), never a guest's from a seat the account took later."""
     with store.engine.connect() as conn:
         rows = conn.execute(select(ChatRow.table_id, ChatRow.n, ChatRow.seat, ChatRow.text,
                                    ChatRow.phrase, ChatRow.at)
-                            .where((ChatRow.account_id == account_id)
-                                   | (ChatRow.seat.is_not(None) & its_seat))
+                            .where(ChatRow.account_id == account_id)
                             .order_by(ChatRow.at, ChatRow.table_id, ChatRow.n)).all()
     return [{"table": r.table_id, "n": r.n, "seat": r.seat, "text": r.text,
              "phrase": r.phrase, "at": r.at} for r in rows]
