@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Agent, Game, UnknownName, text
+from koloda.core import Agent, Game, UnknownName, quote, text
 
 from .generic import BotKind, bot_names, generic_bots, generic_for, unavailable
 from .levels import ladder_for
@@ -33,7 +33,7 @@ def make_bot(spec: str, game: Game, seed: int = 0) -> Agent:
         agent = make_bot(level, game, seed)  # a level by its key: "expert" plays its bot
     else:
         known = ", ".join(bot_names(game))
-        raise UnknownName(text("bots-unknown", name=repr(name), game=game.id, known=known))
+        raise UnknownName(text("bots-unknown", name=quote(name), game=game.id, known=known))
     agent.name = spec
     return agent
 

@@ -13,7 +13,7 @@ from .record import Record, replay, replay_steps, start
 from .registry import games, get_game, register
 from .rng import KeyedRandom, copy_rng, deal_rng, derive_seed, is_secret_seed, new_secret_seed
 from .state import Event, Outcome, State, Timer
-from .text import LANGS, Text, given, text
+from .text import LANGS, Text, given, quote, quote_names, text
 
 __all__ = [
     "CATALOG", "Message", "Names", "message",
@@ -23,5 +23,5 @@ __all__ = [
     "Timer", "UnknownName", "action", "given", "text", "card", "copy_rng", "deal_rng", "deck36", "deck52",
     "derive_seed", "full_name", "games", "get_game", "is_secret_seed", "new_secret_seed",
     "option", "option_points", "options_schema", "parse_card", "parse_cards", "parse_options",
-    "play_match", "register", "replay", "replay_steps", "short_name", "start",
+    "play_match", "quote", "quote_names", "register", "replay", "replay_steps", "short_name", "start",
 ]

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, TypeVar
 from .cards import Card, parse_card
 from .clean import BadText, clean_text
 from .errors import MalformedAction
-from .text import text
+from .text import quote, quote_names, text
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -59,7 +59,7 @@ def _encoder(tp: Any) -> Callable[[Any], Any]:
 def _bad(field: str, expected: str, value: Any) -> MalformedAction:
     # `expected` selects the words: card, list, bool, int or number
     return MalformedAction(text("core-action-bad-field", field=repr(field), expected=expected,
-                                value=repr(value)))
+                                value=quote(value)))
 
 
 def _decoder(tp: Any, field: str) -> Callable[[Any], Any]:
@@ -140,12 +140,12 @@ class ActionCodec:
         cls = self.classes.get(kind) if isinstance(kind, str) else None
         if cls is None:
             known = ", ".join(sorted(self.classes))
-            raise MalformedAction(text("core-action-unknown-type", kind=repr(kind), known=known))
+            raise MalformedAction(text("core-action-unknown-type", kind=quote(kind), known=known))
         decs = self._dec[kind]
         extra = set(data) - {"type"} - {n for n, _ in decs}
         if extra:
             raise MalformedAction(text("core-action-extra-fields", kind=repr(kind),
-                                       fields=", ".join(sorted(extra))))
+                                       fields=quote_names(extra)))
         kwargs = {}
         for name, dec in decs:
             if name not in data:

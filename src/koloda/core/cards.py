@@ -8,6 +8,7 @@ states while printing as ``10♥``. Ranks run 2..14 (J=11, Q=12, K=13, A=14); su
 from __future__ import annotations
 
 from .errors import MalformedAction
+from .text import quote
 from .text import text as _text
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
@@ -95,7 +96,7 @@ def parse_card(text: str) -> Card:
     """
     s = text.strip()
     if len(s) < 2:
-        raise MalformedAction(_text("core-card-bad", text=repr(text)))
+        raise MalformedAction(_text("core-card-bad", text=quote(text)))
     rank_part, suit_part = s[:-1].upper(), s[-1].upper()
     suit = _SUIT_PARSE.get(suit_part)
     if rank_part.isascii() and rank_part.isdigit():  # not "²", which isdigit() accepts
@@ -106,7 +107,7 @@ def parse_card(text: str) -> Card:
         if rank_part == "T":
             rank = 10
     if suit is None or not 2 <= rank <= 14:
-        raise MalformedAction(_text("core-card-bad-form", text=repr(text)))
+        raise MalformedAction(_text("core-card-bad-form", text=quote(text)))
     return card(rank, suit)
 
 

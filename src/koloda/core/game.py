@@ -12,7 +12,7 @@ from .actions import ActionCodec
 from .catalog import CATALOG, Message, Names
 from .errors import SetupError
 from .state import State
-from .text import Text, text
+from .text import Text, quote, quote_names, text
 
 
 def option(default: Any, described: Text, choices: tuple[Any, ...] | None = None,
@@ -101,9 +101,8 @@ def parse_options(cls: type, data: dict[str, Any] | None) -> Any:
     names = {f.name: f for f in dataclasses.fields(cls)}
     unknown = set(data) - set(names)
     if unknown:
-        bad = ", ".join(sorted(unknown))
-        raise SetupError(text("core-options-unknown", bad=bad, known=", ".join(names),
-                              count=len(names)))
+        raise SetupError(text("core-options-unknown", bad=quote_names(unknown),
+                              known=", ".join(names), count=len(names)))
     kwargs = {}
     for name, value in data.items():
         f, tp = names[name], hints[name]
@@ -122,7 +121,7 @@ def parse_options(cls: type, data: dict[str, Any] | None) -> Any:
             ok = False
         if not ok:
             allowed = f" ({', '.join(map(str, choices))})" if choices else ""
-            raise SetupError(text("core-option-not-allowed", name=repr(name), value=repr(value),
+            raise SetupError(text("core-option-not-allowed", name=repr(name), value=quote(value),
                                   allowed=allowed))
         kwargs[name] = value
     return cls(**kwargs)

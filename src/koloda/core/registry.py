@@ -15,7 +15,7 @@ from typing import Any
 from .catalog import CATALOG
 from .errors import UnknownName
 from .game import Game
-from .text import text
+from .text import quote, text
 
 GROUP = "koloda.games"
 BUILTIN = {
@@ -82,4 +82,4 @@ def get_game(game_id: str) -> Game:
     if game_id in unavailable:
         raise UnknownName(text("core-game-unavailable", game=game_id,
                                why=unavailable[game_id]))
-    raise UnknownName(text("core-game-unknown", game=repr(game_id), known=known))
+    raise UnknownName(text("core-game-unknown", game=quote(game_id), known=known))

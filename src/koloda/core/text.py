@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib.resources
 import threading
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,6 +170,8 @@ class Text:
     become "yes"/"no", None "none", a list its items joined by ", " (with `$<name>-count`);
     numbers and words are passed as they are (numbers drive plurals). Pass a number that is an
     identifier (a seed, a port, a year) as a string, or Fluent groups its digits ("1,234").
+    Whatever a client sent goes in through `quote` or `quote_names` (at most `QUOTE_CHARS` of
+    it); any argument is cut at `MAX_ARGUMENT` characters.
     """
 
     id: str
@@ -216,6 +218,33 @@ def given(en: str, ru: str) -> Text:
     return Text("", {}, (en, ru))
 
 
+#: the most characters of a client's input that any text quotes: a refusal says what was
+#: wrong, it never echoes a page of someone's input back (issue 42)
+QUOTE_CHARS = 64
+#: the longest argument a text takes whole: fluent.runtime's interpreter refuses a longer one
+#: (`MAX_PART_LENGTH`), while the compiled catalog would take it, so a text that failed in a
+#: fresh process would echo everything in a busy one; cut here, both say the same
+MAX_ARGUMENT = 2500
+
+
+def cut(words: str, most: int = QUOTE_CHARS) -> str:
+    """`words`, or their first `most` - 1 characters and an ellipsis."""
+    return words if len(words) <= most else words[:most - 1] + "…"
+
+
+def quote(value: object) -> str:
+    """A client's input as a text quotes it: its `repr` ('a string' in quotes), of at most
+    `QUOTE_CHARS` characters of the input. Every argument that comes from a client goes
+    through `quote` (or `quote_names`)."""
+    return repr(cut(value)) if isinstance(value, str) else cut(repr(value))
+
+
+def quote_names(names: Iterable[str]) -> str:
+    """Names a client sent (unknown options, extra fields), sorted, joined by ", ", at most
+    `QUOTE_CHARS` characters of them."""
+    return cut(", ".join(sorted(names)))
+
+
 def _fluent_args(args: Mapping[str, Any], lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in args.items():
@@ -223,13 +252,16 @@ def _fluent_args(args: Mapping[str, Any], lang: str) -> dict[str, Any]:
             out[key] = "yes" if value else "no"
         elif value is None:
             out[key] = "none"
-        elif isinstance(value, int | float | str):
+        elif isinstance(value, int | float):
             out[key] = value
+        elif isinstance(value, str):
+            out[key] = cut(value, MAX_ARGUMENT)
         elif isinstance(value, list | tuple):
-            out[key] = ", ".join(v.get(lang) if isinstance(v, Text) else str(v) for v in value)
+            out[key] = cut(", ".join(v.get(lang) if isinstance(v, Text) else str(v)
+                                     for v in value), MAX_ARGUMENT)
             out[f"{key}-count"] = len(value)
         elif hasattr(value, "render"):  # a Text, or a Message (named as a spectator reads it)
-            out[key] = value.render(lang)
+            out[key] = cut(value.render(lang), MAX_ARGUMENT)
         else:
-            out[key] = str(value)
+            out[key] = cut(str(value), MAX_ARGUMENT)
     return out

@@ -22,6 +22,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
+from koloda.core.text import cut
 
 from . import (
     analysis,
@@ -263,9 +264,10 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        where = "; ".join(".".join(str(p) for p in e.get("loc", ())) + ": " + e.get("msg", "")
-                          for e in exc.errors()[:5])
-        # the locations may hold a client's own keys: never echo text that cannot be encoded
+        # the locations may hold a client's own keys: each quoted short (`cut`), and never
+        # text that cannot be encoded
+        where = "; ".join(".".join(cut(str(p)) for p in e.get("loc", ())) + ": "
+                          + e.get("msg", "") for e in exc.errors()[:5])
         where = where.encode("utf-8", "replace").decode("utf-8")[:500]
         reason = text("server-bad-request", where=where)
         return JSONResponse({"error": reason.to_json()}, status_code=422)

@@ -23,6 +23,7 @@ from koloda.core import (
     get_game,
     given,
     options_schema,
+    quote,
     text,
 )
 from koloda.core import registry as game_registry
@@ -619,7 +620,7 @@ class Hub:
             except KolodaError as exc:
                 raise ApiError(422, exc.reason) from exc
             except (TypeError, ValueError) as exc:
-                raise ApiError(422, text("server-bad-bot-spec-why", spec=repr(spec),
+                raise ApiError(422, text("server-bad-bot-spec-why", spec=quote(spec),
                                          why=str(exc))) from exc
             room.seats[seat] = Seat("bot", spec, spec, None)
             await self._persist(room, once)

@@ -9,7 +9,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
-from koloda.core import text
+from koloda.core import quote, text
 from koloda.ratings import known_pool
 
 from . import rated_db
@@ -31,7 +31,7 @@ def hub_of(request: Request) -> Hub:
 async def leaderboard(hub: Hub, pool: str, now: float | None = None) -> dict[str, Any]:
     """A pool's leaderboard, best first (404 for a pool no table could be rated in)."""
     if not known_pool(pool):
-        raise ApiError(404, text("ratings-unknown-pool", pool=repr(pool[:64])))
+        raise ApiError(404, text("ratings-unknown-pool", pool=quote(pool)))
     since = (time.time() if now is None else now) - ACTIVE_DAYS * 86400.0
     leaders = await asyncio.to_thread(rated_db.leaderboard, hub.store, pool, since, MIN_GAMES,
                                       LEADERS)

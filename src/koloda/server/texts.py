@@ -6,7 +6,7 @@ server's: the protocol, the lobby and the seat tokens.
 
 from __future__ import annotations
 
-from koloda.core import Text, given, text
+from koloda.core import Text, given, quote, text
 
 TOO_BIG = text("server-too-big")
 NOT_JSON = text("server-not-json")
@@ -43,7 +43,7 @@ def not_playing(status: str) -> Text:
 
 
 def no_table(table_id: str) -> Text:
-    return text("server-no-table", table=repr(table_id))
+    return text("server-no-table", table=quote(table_id))
 
 
 def no_seat(seat: int, players: int) -> Text:
@@ -69,7 +69,7 @@ def local_option(names: list[str]) -> Text:
 
 
 def bad_table_option(name: str, value: object) -> Text:
-    return text("server-bad-table-option", name=repr(name), value=repr(value))
+    return text("server-bad-table-option", name=repr(name), value=quote(value))
 
 
 def bad_bot_spec(spec: str) -> Text:
