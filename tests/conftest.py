@@ -53,6 +53,9 @@ TIMING: dict[str, set[str]] = {
     # another client's latency or a bot's pace measured while a flood runs
     "server/test_security.py": {"test_a_message_flood_is_throttled_and_others_stay_quick"},
     "server/test_security_round2.py": {"test_a_rest_flood_is_answered_429_and_others_stay_quick"},
+    # an honest sign-in's median, quiet and while guesses at the password asked again run
+    "server/test_security_round3_accounts.py": {
+        "test_an_honest_sign_in_stays_within_three_times_its_quiet_median_while_200_guesses_run"},
     "server/test_accounts.py": {
         "test_fifty_sign_ins_at_once_keep_another_tables_round_trip_within_twice_quiet",
         # Argon2 timings compared (a wrong handle costs as much as a wrong password)

@@ -87,12 +87,25 @@ class Limits:
     analysis_iterations: int = DEFAULT_BUDGET
     #: accounts (server/people/accounts.py): how long a sign-in lasts (days; the cookie's Max-Age)
     session_days: float = 30.0
-    #: sign-in attempts a minute for one handle and from one address (reopen counts as one);
-    #: sign-ups and recoveries a minute from one address; over it, 429 with Retry-After
+    #: sign-in attempts a minute for one handle from one address, and from one address for
+    #: any handle (reopen counts as one); sign-ups and recoveries a minute from one address;
+    #: over it, 429 with Retry-After
     signins_per_minute_handle: int = 10
     signins_per_minute_address: int = 10
+    #: wrong passwords a minute for one handle from every address together; past it, each
+    #: attempt on that handle waits before it is checked, at most `signin_slow_seconds` (the
+    #: right password too): a handle under attack is slowed, never refused, so no stranger
+    #: keeps its owner out
+    signin_failures_per_minute_handle: int = 30
+    signin_slow_seconds: float = 3.0
     signups_per_minute_address: int = 10
     recoveries_per_minute_address: int = 10
+    #: the password asked again of a signed-in person (a new password, new recovery codes,
+    #: a passkey, disable, delete): wrong answers one session may give (a day) before it is
+    #: ended, and one account's wrong answers an hour through all its sessions; an attempt
+    #: past either is refused before any hashing
+    confirm_failures_per_session: int = 5
+    confirm_failures_per_hour_account: int = 10
     #: "Play now" (server/seeks.py): seeks one address may make in a minute
     seeks_per_minute_address: int = 30
     #: seconds between two pairing rounds (`koloda.ratings.pairing.ROUND_SECONDS`; tests
@@ -200,6 +213,20 @@ class Buckets:
         else:
             bucket.burst, bucket.rate = float(burst), rate  # the cluster's size may change
         return bucket.wait()
+
+    def give_back(self, key: Hashable) -> None:
+        """Return the event `wait` just took for `key` (a refused or a harmless attempt)."""
+        bucket = self.buckets.get(key)
+        if bucket is not None:
+            bucket.tokens = min(bucket.burst, bucket.tokens + 1.0)
+
+    def due(self, key: Hashable) -> float:
+        """The seconds until `key` has a whole event to spend, taking nothing (0: now)."""
+        bucket = self.buckets.get(key)
+        if bucket is None:
+            return 0.0
+        tokens = min(bucket.burst, bucket.tokens + (time.monotonic() - bucket.stamp) * bucket.rate)
+        return 0.0 if tokens >= 1.0 else (1.0 - tokens) / bucket.rate
 
     def prune(self) -> int:
         """Forget the buckets that are full again; how many went."""

@@ -201,6 +201,8 @@ class AccountRow(Base):
     created: Mapped[float] = mapped_column(Float)
     #: "active", "disabled" (reopened by its password) or "deleted"
     status: Mapped[str] = mapped_column(String(16))
+    #: what the owner is told on their next page, once (JSON: accounts.py, `notice_json`)
+    notice: Mapped[str | None] = mapped_column(String(400), nullable=True)
 
 
 class SessionRow(Base):

@@ -162,6 +162,9 @@ account-cross-site = refused: a request made with your sign-in from another site
 account-too-many-signins = too many sign-in attempts: wait { $seconds } s and try again
 account-too-many-signups = too many accounts made from your address: wait { $seconds } s and try again
 account-too-many-recoveries = too many recovery attempts: wait { $seconds } s and try again
+account-too-many-confirms = too many wrong passwords for this account: wait { $seconds } s and try again
+# a session that gave the password asked again wrong too many times is ended
+account-confirm-ended = too many wrong passwords: this session has ended. Sign in again
 
 ## Passkeys (people/passkeys.py, people/passkeys_api.py)
 

@@ -150,6 +150,8 @@ account-cross-site = отказано: запрос с вашим входом �
 account-too-many-signins = слишком много попыток входа: подождите { $seconds } с и попробуйте снова
 account-too-many-signups = слишком много учётных записей с вашего адреса: подождите { $seconds } с и попробуйте снова
 account-too-many-recoveries = слишком много попыток восстановления: подождите { $seconds } с и попробуйте снова
+account-too-many-confirms = слишком много неверных паролей для этой учётной записи: подождите { $seconds } с и попробуйте снова
+account-confirm-ended = слишком много неверных паролей: этот сеанс завершён. Войдите снова
 
 ## Ключи доступа (people/passkeys.py, people/passkeys_api.py)
 

@@ -14,6 +14,7 @@ import asyncio
 import base64
 import functools
 import hashlib
+import json
 import math
 import os
 import re
@@ -21,6 +22,7 @@ import secrets
 import threading
 import time
 import unicodedata
+from collections.abc import Hashable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -70,10 +72,15 @@ NOT_SIGNED_IN = text("account-not-signed-in")
 WRONG_PASSWORD = text("account-wrong-password")
 NO_SESSION = text("account-no-session")
 CROSS_SITE = text("account-cross-site")
+#: a session ended for giving the password asked again wrong too many times
+GUESSED = text("account-confirm-ended")
+#: what `notice_json` calls that notice
+NOTICE_GUESSED = "password-guessed"
 
 
 _TOO_MANY = {"signins": "account-too-many-signins", "signups": "account-too-many-signups",
-             "recoveries": "account-too-many-recoveries"}
+             "recoveries": "account-too-many-recoveries",
+             "confirms": "account-too-many-confirms"}
 
 
 class TooMany(ApiError):
@@ -154,6 +161,12 @@ def account_json(account: dict[str, Any]) -> dict[str, Any]:
             "created": account["created"], "status": account["status"]}
 
 
+def notice_json(kind: str, at: float, user_agent: str | None) -> str:
+    """A notice for the owner's next page, as the account row keeps it: its kind, when, and
+    the browser of the session concerned (its user agent, cut as sessions keep it)."""
+    return json.dumps({"kind": kind, "at": round(at, 3), "device": user_agent}, ensure_ascii=False)
+
+
 def session_json(session: dict[str, Any], current: str | None) -> dict[str, Any]:
     return {"id": session["public_id"], "created": session["created"],
             "last_seen": session["last_seen"], "expires": session["expires"],
@@ -223,17 +236,34 @@ class Accounts:
     async def _db(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
         return await self.hub.writer.call(functools.partial(fn, **kwargs), *args)
 
-    def limit(self, kind: str, key: str, per_minute: int) -> None:
-        """One attempt of `kind` for `key` (an address, a handle): over `per_minute`, a
-        429 (`TooMany`). A refused attempt is given back, so hammering does not lengthen the
-        wait."""
+    def limit(self, kind: str, key: Hashable, per_minute: int) -> None:
+        """One attempt of `kind` for `key` (an address, a handle from an address): over
+        `per_minute`, a 429 (`TooMany`). A refused attempt is given back, so hammering does not
+        lengthen the wait."""
         hub = self.hub
         figure = hub.share(per_minute)
         buckets = hub.rest_buckets  # pruned with the REST allowances by the hub's sweep
         wait = buckets.wait(("account", kind, key), figure, figure / 60.0)
         if wait > 0:
-            buckets.buckets[("account", kind, key)].tokens += 1.0
+            buckets.give_back(("account", kind, key))
             raise TooMany("signins" if kind in ("handle", "address") else kind, wait)
+
+    async def _slow_down(self, key: str) -> None:
+        """Take one of a handle's allowance of wrong passwords from every address together
+        (`signin_failures_per_minute_handle`; `_check` gives it back when the password is
+        right) and, when it is spent, wait before the password is checked: at most
+        `signin_slow_seconds`, whoever asks and whatever they typed (the right password too,
+        so the wait tells nothing). Slowed, never refused: a stranger cannot keep the owner
+        out, as a per-handle refusal would let them."""
+        limits, buckets = self.hub.limits, self.hub.rest_buckets
+        figure = self.hub.share(limits.signin_failures_per_minute_handle)
+        bucket_key = ("account", "failures", key)
+        wait = buckets.wait(bucket_key, figure, figure / 60.0)
+        # never further behind than the longest wait: it refills soon after guessing stops
+        bucket = buckets.buckets[bucket_key]
+        bucket.tokens = max(bucket.tokens, -limits.signin_slow_seconds * bucket.rate)
+        if wait > 0:
+            await asyncio.sleep(min(wait, limits.signin_slow_seconds))
 
     def _session(self, account_id: int, user_agent: str | None) -> tuple[str, dict[str, Any]]:
         return new_session(account_id, time.time(), self.hub.limits.session_days, user_agent)
@@ -265,11 +295,17 @@ class Accounts:
         limits = self.hub.limits
         self.limit("address", address, limits.signins_per_minute_address)
         key = handle.strip().lower()
-        self.limit("handle", key, limits.signins_per_minute_handle)
+        try:  # the handle from this address: another address's guesses never refuse it
+            self.limit("handle", (key, address), limits.signins_per_minute_handle)
+        except TooMany:
+            self.hub.rest_buckets.give_back(("account", "address", address))
+            raise
+        await self._slow_down(key)
         account = await self._db(accounts_db.account, self.hub.store, handle_key=key)
         stored = account["password_hash"] if account and account["status"] == status else None
         if not await self.passwords.verify(stored, password):
-            raise ApiError(401, BAD_CREDENTIALS)
+            raise ApiError(401, BAD_CREDENTIALS)  # the handle's failure stays counted
+        self.hub.rest_buckets.give_back(("account", "failures", key))
         assert account is not None and stored is not None
         if HASHER.check_needs_rehash(stored):
             await self._db(accounts_db.rehash, self.hub.store, account["id"], stored,
@@ -315,16 +351,64 @@ class Accounts:
                               public_id=public_id):
             raise ApiError(404, NO_SESSION)
 
-    async def _confirm(self, account: dict[str, Any], password: str) -> None:
-        """The signed-in person knows the password (403 if not)."""
-        if not await self.passwords.verify(account["password_hash"], password):
-            raise ApiError(403, WRONG_PASSWORD)
+    async def _confirm(self, session: dict[str, Any], account: dict[str, Any],
+                       password: str) -> None:
+        """The signed-in person knows the password (403 if not). Wrong answers are limited
+        per session (`confirm_failures_per_session`, until the right one: the last one allowed
+        ends the session) and per account (`confirm_failures_per_hour_account`, through all its sessions: the
+        one that spends it ends its session too, later ones are refused); the owner is told
+        on their next page (`notice`). An attempt past either allowance (checks in flight
+        count) is refused before any hashing: guesses never take the pool sign-ins use."""
+        hub, limits = self.hub, self.hub.limits
+        buckets = hub.rest_buckets
+        per_session = hub.share(limits.confirm_failures_per_session)
+        per_account = hub.share(limits.confirm_failures_per_hour_account)
+        mine = ("account", "confirm-session", session["token_hash"])
+        its = ("account", "confirm-account", account["id"])
+        if buckets.wait(mine, per_session, per_session / 86400.0) > 0:
+            buckets.give_back(mine)  # more checks at once than it has left: a script's
+            await self._guessed(session, account)
+        wait = buckets.wait(its, per_account, per_account / 3600.0)
+        if wait > 0:
+            buckets.give_back(its)
+            buckets.give_back(mine)
+            raise TooMany("confirms", wait)
+        if await self.passwords.verify(account["password_hash"], password):
+            # the person knows it: this session's slips are forgiven; the account's are not,
+            # as another session may be a stranger's
+            buckets.buckets.pop(mine, None)
+            buckets.give_back(its)
+            return
+        if buckets.due(mine) > 0 or buckets.due(its) > 0:
+            await self._guessed(session, account)
+        raise ApiError(403, WRONG_PASSWORD)
+
+    async def _guessed(self, session: dict[str, Any], account: dict[str, Any]) -> None:
+        """End a session that gave the password asked again wrong too often, keep the notice
+        for the owner, and refuse (401)."""
+        notice = notice_json(NOTICE_GUESSED, time.time(), session.get("user_agent"))
+        await self._db(accounts_db.end_for_guessing, self.hub.store, account["id"],
+                       session["token_hash"], notice)
+        raise ApiError(401, GUESSED)
+
+    async def notice(self, account: dict[str, Any]) -> dict[str, Any] | None:
+        """The notice kept for the owner (`notice_json`), handed over once: cleared as it is
+        read; None without one."""
+        kept = account.get("notice")
+        if not kept or not await self._db(accounts_db.take_notice, self.hub.store,
+                                          account["id"], kept):
+            return None
+        try:
+            found = json.loads(kept)
+        except ValueError:
+            return None
+        return found if isinstance(found, dict) else None
 
     async def change_password(self, session: dict[str, Any], account: dict[str, Any],
                               current: str, new: str) -> None:
         """A new password (the current one needed); every other session ends."""
         check_password(new)
-        await self._confirm(account, current)
+        await self._confirm(session, account, current)
         hashed = await self.passwords.hash(new)
         await self._db(accounts_db.set_password, self.hub.store, account["id"], hashed,
                        session["token_hash"])
@@ -352,9 +436,10 @@ class Accounts:
         account["status"] = "active"
         return dict(account), token
 
-    async def replace_codes(self, account: dict[str, Any], password: str) -> list[str]:
+    async def replace_codes(self, session: dict[str, Any], account: dict[str, Any],
+                            password: str) -> list[str]:
         """Ten new recovery codes (the password needed); the old ones stop working."""
-        await self._confirm(account, password)
+        await self._confirm(session, account, password)
         codes, hashes = new_codes()
         await self._db(accounts_db.replace_codes, self.hub.store, account["id"], hashes)
         return codes
@@ -362,15 +447,17 @@ class Accounts:
     async def codes_left(self, account: dict[str, Any]) -> int:
         return int(await self._db(accounts_db.unspent_codes, self.hub.store, account["id"]))
 
-    async def disable(self, account: dict[str, Any], password: str) -> None:
+    async def disable(self, session: dict[str, Any], account: dict[str, Any],
+                      password: str) -> None:
         """Closed until reopened with the password; every session ends; games are kept."""
-        await self._confirm(account, password)
+        await self._confirm(session, account, password)
         await self._db(accounts_db.close_account, self.hub.store, account["id"], "disabled")
 
-    async def delete(self, account: dict[str, Any], password: str) -> str:
+    async def delete(self, session: dict[str, Any], account: dict[str, Any],
+                     password: str) -> str:
         """Deleted for good: the password, sessions and codes go, the name shown becomes an
         anonymous one (returned); the handle stays taken; games stay for the other players."""
-        await self._confirm(account, password)
+        await self._confirm(session, account, password)
         name = ANONYMOUS + secrets.token_hex(3)
         await self._db(accounts_db.close_account, self.hub.store, account["id"], "deleted", name)
         await self._db(forget_passkeys, self.hub.store, account["id"])  # with the password

@@ -143,9 +143,16 @@ async def signout(request: Request, response: Response) -> dict[str, Any]:
 
 @router.get("")
 async def who_am_i(request: Request, me: SignedIn) -> dict[str, Any]:
+    """The account; `notice`, when there is one, is what its owner is to be told (e.g. a
+    session ended after too many wrong passwords): given in this answer once."""
     _session, account = me
-    return {"account": account_json(account),
-            "recovery_codes_left": await accounts_of(request).codes_left(account)}
+    accounts = accounts_of(request)
+    answer = {"account": account_json(account),
+              "recovery_codes_left": await accounts.codes_left(account)}
+    notice = await accounts.notice(account)
+    if notice is not None:
+        answer["notice"] = notice
+    return answer
 
 
 @router.get("/sessions")
@@ -171,14 +178,15 @@ async def change_password(body: ChangePassword, request: Request,
 @router.post("/recovery-codes")
 async def replace_codes(body: Confirm, request: Request, me: SignedIn) -> dict[str, Any]:
     """Ten new recovery codes, shown this once; the old ones stop working."""
-    return {"recovery_codes": await accounts_of(request).replace_codes(me[1], body.password)}
+    return {"recovery_codes": await accounts_of(request).replace_codes(me[0], me[1],
+                                                                       body.password)}
 
 
 @router.post("/disable")
 async def disable(body: Confirm, request: Request, response: Response,
                   me: SignedIn) -> dict[str, Any]:
     """Closed until reopened (`/reopen`); every session ends; games are kept."""
-    await accounts_of(request).disable(me[1], body.password)
+    await accounts_of(request).disable(me[0], me[1], body.password)
     clear_session(request, response)
     return {"ok": True}
 
@@ -187,7 +195,7 @@ async def disable(body: Confirm, request: Request, response: Response,
 async def delete(body: Confirm, request: Request, response: Response,
                  me: SignedIn) -> dict[str, Any]:
     """Deleted for good; games stay for the other players under an anonymous name."""
-    name = await accounts_of(request).delete(me[1], body.password)
+    name = await accounts_of(request).delete(me[0], me[1], body.password)
     clear_session(request, response)
     return {"ok": True, "name": name}
 

@@ -94,6 +94,25 @@ def end_session(store: Store, account_id: int, *, public_id: str | None = None,
             where & (SessionRow.account_id == account_id))).rowcount)
 
 
+def end_for_guessing(store: Store, account_id: int, token_hash: str, notice: str) -> None:
+    """A session that guessed at its account's password ends, and the account keeps
+    `notice` for its owner's next page, in one transaction."""
+    with store.engine.begin() as conn:
+        conn.execute(delete(SessionRow).where(
+            (SessionRow.account_id == account_id) & (SessionRow.token_hash == token_hash)))
+        conn.execute(update(AccountRow).where(AccountRow.id == account_id)
+                     .values(notice=notice))
+
+
+def take_notice(store: Store, account_id: int, notice: str) -> bool:
+    """Clear the account's notice if it is still `notice`; whether this call cleared it (two
+    pages asking at once: one of them shows it)."""
+    with store.engine.begin() as conn:
+        return bool(conn.execute(update(AccountRow).where(
+            (AccountRow.id == account_id) & (AccountRow.notice == notice))
+            .values(notice=None)).rowcount)
+
+
 def set_password(store: Store, account_id: int, password_hash: str, keep: str | None,
                  session: dict[str, Any] | None = None, code: str | None = None,
                  now: float = 0.0) -> bool:

@@ -115,10 +115,11 @@ class Passkeys:
         return base64url_to_bytes(found), row
 
     # -- adding, listing, removing (signed in) ------------------------------------------------
-    async def registration_options(self, account: dict[str, Any], password: str,
-                                   rp_id: str) -> dict[str, Any]:
-        """Options for `navigator.credentials.create` (the password needed)."""
-        await self.accounts._confirm(account, password)
+    async def registration_options(self, session: dict[str, Any], account: dict[str, Any],
+                                   password: str, rp_id: str) -> dict[str, Any]:
+        """Options for `navigator.credentials.create` (the password needed, limited as every
+        password asked again is: `Accounts._confirm`)."""
+        await self.accounts._confirm(session, account, password)
         mine = await self._db(passkeys_db.passkeys_of, account["id"])
         if len(mine) >= MAX_PASSKEYS:
             raise ApiError(409, text("passkey-too-many", max=str(MAX_PASSKEYS)))

@@ -73,7 +73,8 @@ async def add_options(body: AddOptions, request: Request, me: SignedIn) -> dict[
     """Options for `navigator.credentials.create` (the password needed); answer within five
     minutes with POST /passkeys."""
     rp_id, _origin_ = relying_party(request)
-    return await passkeys_of(request).registration_options(me[1], body.password, rp_id)
+    return await passkeys_of(request).registration_options(me[0], me[1], body.password,
+                                                           rp_id)
 
 
 @router.post("/passkeys", status_code=201)
