@@ -311,3 +311,47 @@ def test_disable_then_reopen(new_page: Any) -> None:
     page.get_by_test_id("reopen-submit").click()
     expect(page.get_by_test_id("account-handle")).to_have_text(handle)
     assert page.js_errors == []
+
+
+def test_a_session_ended_for_wrong_passwords_is_told_on_the_owners_next_page(
+        new_page: Any, server: str) -> None:
+    """Issue 42, item 2: a browser left signed in, in someone else's hands, types wrong passwords
+    where the password is asked again; the server ends that session, and the owner's next page
+    says so, in both languages, until they dismiss it."""
+    import httpx
+
+    page = new_page(viewport=PHONE)
+    handle = new_handle("told")
+    sign_up(page, handle)
+    codes_saved(page)
+    with httpx.Client(base_url=server, headers={
+            "Origin": server, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0"}) as other:
+        assert other.post("/api/account/signin", json={"handle": handle, "password": PASSWORD}).status_code == 200
+        answers = [other.post("/api/account/recovery-codes", json={"password": f"guess {n}"}).status_code
+                   for n in range(5)]
+        assert answers == [403] * 4 + [401]
+    page.goto("/")
+    notice = page.get_by_test_id("account-notice")
+    expect(notice).to_be_visible()
+    expect(page.get_by_test_id("account-notice-text")).to_contain_text("Firefox on Linux")
+    expect(notice.locator("h2")).to_have_text("Wrong passwords were typed in your account")
+    assert contrast_problems(page) == []
+    screenshot(page, "account-notice-en-phone")
+    page.set_viewport_size(DESKTOP)
+    screenshot(page, "account-notice-en-laptop")
+    page.get_by_test_id("lang-toggle").click()
+    expect(notice.locator("h2")).to_have_text("В вашей учётной записи вводили неверный пароль")
+    screenshot(page, "account-notice-ru-laptop")
+    page.get_by_test_id("lang-toggle").click()
+    # the server gave it once; the browser keeps it until read, on the next page too
+    page.get_by_test_id("account-notice-review").click()
+    page.wait_for_url(re.compile(r".*/account$"))
+    expect(page.get_by_test_id("account-notice")).to_be_visible()
+    expect(page.get_by_test_id("account-notice-review")).to_have_count(0)  # already there
+    expect(page.get_by_test_id("sessions").get_by_test_id("session")).to_have_count(1)
+    page.get_by_test_id("account-notice-ok").click()
+    expect(page.get_by_test_id("account-notice")).to_have_count(0)
+    page.reload()
+    expect(page.get_by_test_id("account-settings")).to_be_visible()
+    expect(page.get_by_test_id("account-notice")).to_have_count(0)
+    assert page.js_errors == []

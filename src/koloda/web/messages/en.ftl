@@ -644,6 +644,13 @@ account-passwordTitle = Password
 account-changePassword = Change the password
 account-changePasswordOpen = Change the password…
 account-passwordChanged = The password is changed. Every other browser is signed out.
+# shown under the header of the next page (js/account/notice.js); $when: a date and time,
+# $device: a browser in words ("Firefox on Linux")
+account-noticeGuessedTitle = Wrong passwords were typed in your account
+account-noticeGuessed = On { $when }, in a browser signed in to your account ({ $device }), the password was typed wrong too many times where it is asked again (to change it, make recovery codes, add a passkey or close the account). That browser was signed out.
+account-noticeGuessedAdvice = If it was not you, change your password and end the sessions you do not know.
+account-noticeReview = See your sessions
+account-noticeOk = Understood
 account-codesSectionTitle = Recovery codes
 account-codesLeft = { $n ->
     [0] You have no unused recovery code left: make new ones.

@@ -641,6 +641,11 @@ account-passwordTitle = Пароль
 account-changePassword = Сменить пароль
 account-changePasswordOpen = Сменить пароль…
 account-passwordChanged = Пароль изменён. Во всех других браузерах выполнен выход.
+account-noticeGuessedTitle = В вашей учётной записи вводили неверный пароль
+account-noticeGuessed = { $when } в браузере, где выполнен вход в вашу учётную запись ({ $device }), слишком много раз ввели неверный пароль там, где он спрашивается повторно (чтобы сменить его, получить коды восстановления, добавить ключ доступа или закрыть учётную запись). В этом браузере выполнен выход.
+account-noticeGuessedAdvice = Если это были не вы, смените пароль и завершите незнакомые сеансы.
+account-noticeReview = Посмотреть сеансы
+account-noticeOk = Понятно
 account-codesSectionTitle = Коды восстановления
 account-codesLeft = { $n ->
     [0] Неиспользованных кодов восстановления не осталось: создайте новые.

@@ -4,6 +4,7 @@
 
 import { api } from "../api.js";
 import { accountHint, setAccountHint } from "./hint.js";
+import { keepNotice } from "./notice.js";
 
 const listeners = new Set();
 let asked = null; // the answer being awaited or got: {account, recovery_codes_left} | null
@@ -26,6 +27,7 @@ export function currentAccount({ ask = false } = {}) {
     if (!ask && !accountHint()) return Promise.resolve(null);
     asked = api("GET", "/account").then((me) => {
       if (me?.account?.handle !== accountHint()) changed(me);
+      if (me?.notice) keepNotice(me.account.handle, me.notice); // given once: kept here
       return me;
     }, (err) => {
       if (err.status === 401) {

@@ -6,6 +6,7 @@ import { langToggle, t, tx, onLangChange } from "../i18n.js";
 import { registerWorker } from "../app_install.js";
 import { accountHint } from "../account/hint.js";
 import { currentAccount, onAccountChange, signOut } from "../account/session.js";
+import { showKeptNotice } from "../account/notice.js";
 import { toast } from "./toast.js";
 
 /** Fill `<header id="top">` and return the slot where a page may show its status; `extras`
@@ -16,6 +17,7 @@ export function pageHeader(root, extras = []) {
   onLangChange(() => { name.textContent = t("app.name"); });
   const status = h("div", { class: "header-status" });
   root.replaceChildren(name, status, ...extras, accountSlot(), langToggle());
+  showKeptNotice();
   return status;
 }
 

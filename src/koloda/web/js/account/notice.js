@@ -1,0 +1,68 @@
+// What the server keeps for an account's owner until their next page (`notice` in GET
+// /api/account, given once): e.g. a session ended after too many wrong passwords. The server
+// hands it over once, so the browser keeps it (localStorage, with the handle it is for) and shows
+// it under the header of every page but a table's, until the person says they have read it.
+
+import { h, mount } from "../dom.js";
+import { onLangChange, t } from "../i18n.js";
+import { accountHint } from "./hint.js";
+import { device, moment } from "./format.js";
+
+const KEY = "koloda.notice";
+let box = null;
+
+function kept() {
+  try {
+    const found = JSON.parse(localStorage.getItem(KEY) || "null");
+    return found && found.handle === accountHint() ? found.notice : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keep the server's `notice` for `handle` and show it. */
+export function keepNotice(handle, notice) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ handle, notice }));
+  } catch {
+    // no storage: shown on this page only
+  }
+  draw(notice);
+}
+
+/** Show the notice this browser keeps for the signed-in handle, if any (every page's header). */
+export function showKeptNotice() {
+  const notice = kept();
+  if (notice) draw(notice);
+  onLangChange(() => { const again = kept(); if (again && box) draw(again); });
+}
+
+function dismiss() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing kept
+  }
+  box?.remove();
+  box = null;
+}
+
+function draw(notice) {
+  if (notice.kind !== "password-guessed") return;  // a kind this client does not know
+  // a table uses the whole screen for the game: the notice waits for the next other page
+  if (document.body.classList.contains("page-table")) return;
+  const top = document.getElementById("top");
+  if (!top) return;
+  if (!box) {
+    box = h("section", { class: "card-panel account-notice", role: "alert", "data-testid": "account-notice" });
+    top.after(box);
+  }
+  const onAccount = location.pathname === "/account";
+  mount(box,
+    h("h2", { text: t("account.noticeGuessedTitle") }),
+    h("p", { "data-testid": "account-notice-text", text: t("account.noticeGuessed", { when: moment(notice.at), device: device(notice.device) }) }),
+    h("p", { class: "muted", text: t("account.noticeGuessedAdvice") }),
+    h("div", { class: "row" },
+      onAccount ? null : h("a", { class: "button", href: "/account", "data-testid": "account-notice-review", text: t("account.noticeReview") }),
+      h("button", { type: "button", "data-testid": "account-notice-ok", text: t("account.noticeOk"), onclick: dismiss })));
+}
