@@ -8,8 +8,17 @@ import random
 
 import pytest
 
-from koloda.tournaments import ARENA, BOT, SWISS, Entrant, Result, Rules, Waiting, pair_arena
-from koloda.tournaments import pair_swiss
+from koloda.tournaments import (
+    ARENA,
+    BOT,
+    SWISS,
+    Entrant,
+    Result,
+    Rules,
+    Waiting,
+    pair_arena,
+    pair_swiss,
+)
 from koloda.tournaments.swiss import blocked_at
 
 LONG = 60

@@ -14,6 +14,7 @@ from typer.core import TyperGroup
 
 from koloda.core import text
 
+from .commands.admin import app as admin_app
 from .commands.analyse import analyse_command
 from .commands.bench import bench_command
 from .commands.cluster import cluster_command
@@ -91,6 +92,8 @@ for _name, _command in (
     app.command(_name, short_help=_summary)(_command)
 app.add_typer(study_app, name="study",
               short_help=help_text("cli-help-study"))
+app.add_typer(admin_app, name="admin",
+              short_help=help_text("cli-help-admin"))
 
 
 def main() -> None:

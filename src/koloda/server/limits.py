@@ -113,9 +113,12 @@ class Limits:
     seek_round_seconds: float = 2.0
     #: tournaments (server/tournaments.py): seconds between two ticks of a tournament's clock
     #: and pairing (an arena's pairing round: `ROUND_SECONDS`; tests shorten it), and the
-    #: tournaments one account may create in a day
+    #: tournaments one account, one client id and one address may create in a day (counted
+    #: in the database: fresh accounts on one browser or one address share the last two)
     tournament_round_seconds: float = 2.0
     tournaments_per_day_account: int = 10
+    tournaments_per_day_client: int = 10
+    tournaments_per_day_address: int = 20
 
 
 #: an environment variable a deployment may set to change any figure of `Limits`: a JSON

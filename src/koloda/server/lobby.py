@@ -705,22 +705,34 @@ class Hub:
                 room.seats[seat] = Seat()
                 self._close_if_deserted(room)
             elif room.status == "playing":
-                rated.note_leaving(room, seat)  # a rated game left counts as a loss
-                room.seats[seat] = old.handed_to(fallback_bot(room.game))
+                self.hand_over(room, seat)
                 if room.is_host(token):  # the token stops working, for hosting too
                     room.host_hash = None
             else:  # over: the seat stays theirs in the record, the token stops working
                 room.seats[seat] = Seat(old.kind, old.name, old.bot, None, old.account_id,
                                         old.account)
             await self._persist(room, once)
-            for conn in list(room.conns):
-                if conn.seat == seat:
-                    conn.close()
+            self.disconnect(room, seat)
             if room.status == "playing":
                 room.plan()
         log.info("table %s seat %d left", room.id, seat)
         room.broadcast()
         return room
+
+    @staticmethod
+    def hand_over(room: Room, seat: int) -> None:
+        """A person leaves a running game (the room's lock held; persist after): their
+        fallback bot takes the seat, and a rated or tournament game notes the leave (a loss,
+        unless their place was settled already)."""
+        rated.note_leaving(room, seat)
+        room.seats[seat] = room.seats[seat].handed_to(fallback_bot(room.game))
+
+    @staticmethod
+    def disconnect(room: Room, seat: int) -> None:
+        """Close the sockets that play `seat` (its token no longer holds it)."""
+        for conn in list(room.conns):
+            if conn.seat == seat:
+                conn.close()
 
     async def set_chat(self, table_id: str, token: str | None, on: bool,
                        once: Once | None = None) -> Room:

@@ -929,6 +929,15 @@ class TournamentRow(Base):
     round: Mapped[int] = mapped_column(Integer)
     created: Mapped[float] = mapped_column(Float)
     finished: Mapped[float | None] = mapped_column(Float, nullable=True)
+    #: hashes of who created it (limits.hashed; migration 0011): creations a day are limited
+    #: per address and per client id as well as per account
+    creator_address: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    creator_client: Mapped[str | None] = mapped_column(String(32), nullable=True)
+
+    __table_args__ = (
+        Index("ix_koloda_tournaments_creator_address", "creator_address", "created"),
+        Index("ix_koloda_tournaments_creator_client", "creator_client", "created"),
+    )
 
 
 class TournamentPlayerRow(Base):

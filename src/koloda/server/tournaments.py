@@ -60,6 +60,7 @@ from koloda.tournaments import (
 from . import rated, rated_db, texts
 from . import tournaments_db as db
 from .cluster import ELSEWHERE
+from .limits import hashed
 from .lobby import ApiError, new_token
 from .options import TOURNAMENT
 from .seats import hash_token
@@ -67,7 +68,7 @@ from .seeks import level_for
 from .store import failpoint
 
 if TYPE_CHECKING:
-    from .lobby import Hub
+    from .lobby import Client, Hub
     from .once import Once
     from .room import Room
 
@@ -93,6 +94,7 @@ TOO_MANY = text("tourney-too-many")
 CLOSED = text("tourney-closed")
 FULL = text("tourney-full")
 NOT_IN = text("tourney-not-in")
+NOT_CREATOR = text("tourney-not-creator")
 NO_TABLE = text("tourney-no-table")
 NO_HURRY = text("tourney-no-hurry")
 NEEDS_POOL = text("tourney-needs-pool")
@@ -137,10 +139,11 @@ class Tournaments:
                      options: dict[str, Any] | None, format: str, size: int, rounds: int,
                      seconds: int, starts_in: int, turn_seconds: int, rated_: bool,
                      bots: bool, min_rating: int | None, min_games: int | None,
-                     once: Once | None = None) -> dict[str, Any]:
-        """A new tournament (accounts only, `Limits.tournaments_per_day_account` a day). With
-        `once` (the request's `Idempotency-Key`), its id is kept with it as the request's
-        answer: the route answers a resent create with that tournament's page."""
+                     client: Client | None = None, once: Once | None = None) -> dict[str, Any]:
+        """A new tournament (accounts only; `Limits.tournaments_per_day_account`, `_client`
+        and `_address` a day). With `once` (the request's `Idempotency-Key`), its id is kept
+        with it as the request's answer: the route answers a resent create with that
+        tournament's page."""
         if account is None:
             raise ApiError(403, ACCOUNTS_ONLY)
         hub = self.hub
@@ -164,8 +167,14 @@ class Tournaments:
         if format == ARENA and not MIN_SECONDS <= seconds <= MAX_SECONDS:
             raise ApiError(422, text("tourney-bad-length", low=MIN_SECONDS, high=MAX_SECONDS))
         now = time.time()
-        made = await self._read(db.created_since, int(account["id"]), now - 86400.0)
-        if made >= hub.limits.tournaments_per_day_account:
+        address = hashed(client.address) if client is not None else None
+        client_id = hashed(client.id) if client is not None else None
+        limits = hub.limits
+        by_account, by_address, by_client = await self._read(
+            db.created_since, now - 86400.0, int(account["id"]), address, client_id)
+        if (by_account >= limits.tournaments_per_day_account
+                or by_address >= limits.tournaments_per_day_address
+                or by_client >= limits.tournaments_per_day_client):
             raise ApiError(429, TOO_MANY)
         row = {"id": secrets.token_urlsafe(9), "creator_id": int(account["id"]),
                "game": game.id, "options": game_options, "format": rules.format,
@@ -174,7 +183,8 @@ class Tournaments:
                "rated": rated_, "bots": rules.bots, "min_rating": min_rating,
                "min_games": min_games, "seed": rules.seed,
                "starts": now + min(max(0, starts_in), MAX_START_SECONDS), "state": db.UPCOMING,
-               "round": 0, "created": now, "finished": None}
+               "round": 0, "created": now, "finished": None,
+               "creator_address": address, "creator_client": client_id}
         await self._write(db.add, row, None if once is None else once.seal({"id": row["id"]}))
         log.info("tournament %s: %s %s, %d seats", row["id"], format, game.id, size)
         self.wake.set()
@@ -208,6 +218,18 @@ class Tournaments:
         await self._write(db.enter, tournament_id, account_id, rating, time.time())
         log.info("tournament %s: account %d entered", tournament_id, account_id)
         return await self.page(tournament_id, account)
+
+    async def cancel(self, tournament_id: str, account: dict[str, Any] | None) -> None:
+        """Its creator calls off a tournament that has not started (an operator may too:
+        `koloda admin cancel-tournament`): it is gone, entries and all."""
+        if account is None:
+            raise ApiError(403, ACCOUNTS_ONLY)
+        t = await self._get(tournament_id)
+        if t["creator_id"] != int(account["id"]):
+            raise ApiError(403, NOT_CREATOR)
+        if t["state"] != db.UPCOMING or not await self._write(db.cancel, tournament_id):
+            raise ApiError(409, CLOSED)
+        log.info("tournament %s cancelled by its creator", tournament_id)
 
     async def withdraw(self, tournament_id: str,
                        account: dict[str, Any] | None) -> dict[str, Any]:
@@ -312,10 +334,15 @@ class Tournaments:
                 "state": t["state"], "round": t["round"], "finished": t["finished"],
                 "creator": t.get("creator"), "entrants": t.get("entrants")}
 
-    async def listing(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"now": time.time()}
+    async def listing(self, account: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The lists by state; an upcoming tournament nobody has entered is listed only to
+        its creator until an hour before its start (`db.LISTED_EMPTY_BEFORE`)."""
+        now = time.time()
+        viewer = None if account is None else int(account["id"])
+        out: dict[str, Any] = {"now": now}
         for state in db.STATES:
-            out[state] = [self.summary(t) for t in await self._read(db.listing, state, LISTED)]
+            out[state] = [self.summary(t) for t in await self._read(db.listing, state, LISTED,
+                                                                    now, viewer)]
         return out
 
     async def page(self, tournament_id: str,
@@ -448,6 +475,7 @@ class Tournaments:
                 log.exception("a tournaments tick failed")
 
     async def tick(self) -> None:
+        await self.settle_closed()
         owner = self.hub.owner
         for tournament_id in await self._read(db.due, time.time()):
             name = f"tournament:{tournament_id}"
@@ -459,6 +487,35 @@ class Tournaments:
                 log.exception("tournament %s: a tick failed", tournament_id)
             finally:
                 await owner.let_go(name)
+
+    async def settle_closed(self) -> None:
+        """Tournament tables this process serves at which an account sits that was disabled
+        or deleted meanwhile: its seat is left (its fallback bot plays on; the result places
+        it as one who left), so nobody waits on a ghost's absent timer. Every process looks
+        at its own rooms each tick: in a cluster, only the one serving a table can change it."""
+        rooms = [r for r in self.hub.rooms.values()
+                 if r.status == "playing" and r.table_options.get(TOURNAMENT)]
+        seated = {s.account_id for r in rooms for s in r.seats
+                  if s.kind == "human" and s.account_id is not None}
+        if not seated:
+            return
+        closed = await self._read(db.closed_accounts, sorted(seated))
+        for room in rooms:
+            if not any(s.kind == "human" and s.account_id in closed for s in room.seats):
+                continue
+            async with room.lock:
+                if room.gone or room.status != "playing":
+                    continue
+                left = [i for i, s in enumerate(room.seats)
+                        if s.kind == "human" and s.account_id in closed]
+                for seat in left:
+                    self.hub.hand_over(room, seat)
+                await room.persist()
+                for seat in left:
+                    self.hub.disconnect(room, seat)
+                room.plan()
+            log.info("table %s: seats %s of closed accounts left", room.id, left)
+            room.broadcast()
 
     async def _tick(self, tournament_id: str) -> None:
         t = await self._read(db.get, tournament_id)
@@ -531,12 +588,13 @@ class Tournaments:
         entries = await self._read(db.entries, t["id"])
         every = max(self.hub.limits.tournament_round_seconds, 0.001)
         waiting = [Waiting(e.key, e.rating, int(max(0.0, now - e.waiting) // every))
-                   for e in entries if e.state == db.IN and e.waiting is not None]
+                   for e in entries if e.state == db.IN and e.waiting is not None and e.active]
         if len(waiting) < 2:
             return
         results, _byes = await self._read(db.records, t["id"])
         rules = rules_of(t)
-        tables, _stay = pair_arena(rules, waiting, results)
+        blocked = await self._read(db.blocked_pairs, t["id"])
+        tables, _stay = pair_arena(rules, waiting, results, blocked)
         by_key = {e.key: e for e in entries}
         for table in tables:
             players = [int(p) for p in table if p is not None]
@@ -554,11 +612,12 @@ class Tournaments:
             await self._finish(t, now)
             return
         entries = await self._read(db.entries, t["id"])
-        playing = [e for e in entries if e.state == db.IN]
+        playing = [e for e in entries if e.state == db.IN and e.active]
         results, byes = await self._read(db.records, t["id"])
         rules = rules_of(t)
+        blocked = await self._read(db.blocked_pairs, t["id"])
         paired = pair_swiss(rules, [Entrant(e.key, e.rating) for e in playing], results, byes,
-                            number, [e.key for e in playing if e.skip == number])
+                            number, [e.key for e in playing if e.skip == number], blocked)
         tables = [(secrets.token_urlsafe(6), [None if p is BOT else int(p) for p in table])
                   for table in paired.tables]
         if not await self._write(db.seat_round, t["id"], number, list(paired.byes), tables,

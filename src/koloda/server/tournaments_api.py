@@ -10,7 +10,7 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import Field
 
-from .api import Keyed, Strict
+from .api import Keyed, Strict, client_of
 from .people.players import account_of, player
 from .rated_api import hub_of
 from .tournaments import MAX_SECONDS, MAX_START_SECONDS, Tournaments
@@ -47,8 +47,9 @@ def tournaments_of(request: Request) -> Tournaments:
 
 @router.get("/tournaments")
 async def list_tournaments(request: Request) -> dict[str, Any]:
-    """Upcoming (soonest first), live and finished (newest first) tournaments."""
-    return await tournaments_of(request).listing()
+    """Upcoming (soonest first), live and finished (newest first) tournaments; an upcoming
+    one nobody has entered only to its creator, until an hour before its start."""
+    return await tournaments_of(request).listing(await account_of(request))
 
 
 @router.post("/tournaments", status_code=201)
@@ -64,7 +65,8 @@ async def create_tournament(body: TournamentBody, request: Request,
         account, game_id=body.game, options=body.options,
         format=body.format, size=body.size, rounds=body.rounds, seconds=body.seconds,
         starts_in=body.starts_in, turn_seconds=body.turn_seconds, rated_=body.rated,
-        bots=body.bots, min_rating=body.min_rating, min_games=body.min_games, once=once)
+        bots=body.bots, min_rating=body.min_rating, min_games=body.min_games,
+        client=client_of(request), once=once)
 
 
 @router.get("/tournaments/{tournament_id}")
@@ -72,6 +74,13 @@ async def get_tournament(tournament_id: str, request: Request) -> dict[str, Any]
     """A tournament's page: settings, standings, live tables, podium, and the viewer's own
     state when signed in."""
     return await tournaments_of(request).page(tournament_id, await account_of(request))
+
+
+@router.delete("/tournaments/{tournament_id}")
+async def cancel(tournament_id: str, request: Request) -> dict[str, Any]:
+    """Its creator calls off a tournament before its start: it is gone, entries and all."""
+    await tournaments_of(request).cancel(tournament_id, await account_of(request))
+    return {"cancelled": tournament_id}
 
 
 @router.post("/tournaments/{tournament_id}/entry")

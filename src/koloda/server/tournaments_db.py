@@ -21,6 +21,7 @@ from koloda.tournaments import Bye, Result
 
 from .store import (
     AccountRow,
+    BlockRow,
     RatingRow,
     Store,
     TableRow,
@@ -44,11 +45,14 @@ class Entry:
     """An entrant as read from its row, with the account's handle."""
 
     account_id: int
+    #: the handle as shown: a deleted account's anonymous name
     handle: str
     rating: float
     state: str
     waiting: float | None
     skip: int | None
+    #: the account is active (not disabled or deleted): only such are seated
+    active: bool = True
 
     @property
     def key(self) -> str:
@@ -90,30 +94,70 @@ def get(store: Store, tournament_id: str) -> dict[str, Any] | None:
         if row is None:
             return None
         out = _tournament(row)
-        out["creator"] = conn.execute(select(AccountRow.handle).where(
-            AccountRow.id == out["creator_id"])).scalar()
+        creator = conn.execute(select(AccountRow.handle, AccountRow.name, AccountRow.status)
+                               .where(AccountRow.id == out["creator_id"])).first()
+        out["creator"] = None if creator is None else shown_handle(creator)
         return out
 
 
-def listing(store: Store, state: str, limit: int) -> list[dict[str, Any]]:
+def shown_handle(row: Any) -> str:
+    """An account's handle as pages show it: a deleted account's anonymous name (the
+    protocol's promise: its real handle is named nowhere)."""
+    return str(row.name if row.status == "deleted" else row.handle)
+
+
+#: an upcoming tournament nobody has entered is listed for everyone only from this many
+#: seconds before its start (before, only to its creator): a flood of empty events made for
+#: days ahead fills nobody's list
+LISTED_EMPTY_BEFORE = 3600.0
+
+
+def listing(store: Store, state: str, limit: int, now: float,
+            viewer: int | None = None) -> list[dict[str, Any]]:
     """Tournaments in one state with their entrants' count: upcoming soonest first, the
-    others newest first."""
+    others newest first. An upcoming one with no entrant is listed only to its creator
+    (`viewer`) until `LISTED_EMPTY_BEFORE` its start."""
     order = TournamentRow.starts if state == UPCOMING else TournamentRow.starts.desc()
     entrants = (select(func.count()).where((TournamentPlayerRow.tournament_id == TournamentRow.id)
                                            & (TournamentPlayerRow.state == IN))
                 .scalar_subquery())
+    where = TournamentRow.state == state
+    if state == UPCOMING:
+        shown = (entrants > 0) | (TournamentRow.starts <= now + LISTED_EMPTY_BEFORE)
+        if viewer is not None:
+            shown |= TournamentRow.creator_id == viewer
+        where &= shown
     with store.engine.connect() as conn:
         rows = conn.execute(select(TournamentRow.__table__, entrants.label("entrants"))
-                            .where(TournamentRow.state == state).order_by(order)
-                            .limit(limit)).all()
+                            .where(where).order_by(order).limit(limit)).all()
     return [_tournament(r) for r in rows]
 
 
-def created_since(store: Store, account_id: int, since: float) -> int:
-    with store.engine.connect() as conn:
+def created_since(store: Store, since: float, account_id: int, address: str | None = None,
+                  client: str | None = None) -> tuple[int, int, int]:
+    """Tournaments created since `since` by the account, by the address (hashed) and by the
+    client id (hashed): three counts (0 for a hash not given)."""
+    def count(conn: Any, who: Any) -> int:
         return int(conn.execute(select(func.count()).where(
-            (TournamentRow.creator_id == account_id) & (TournamentRow.created >= since)))
-            .scalar() or 0)
+            who & (TournamentRow.created >= since))).scalar() or 0)
+
+    with store.engine.connect() as conn:
+        return (count(conn, TournamentRow.creator_id == account_id),
+                0 if address is None else count(conn, TournamentRow.creator_address == address),
+                0 if client is None else count(conn, TournamentRow.creator_client == client))
+
+
+def cancel(store: Store, tournament_id: str) -> bool:
+    """Remove a tournament that has not started, with its entries; False if it has started
+    meanwhile (or is gone). Nothing was played in it, so nothing is lost."""
+    with store.engine.begin() as conn:
+        # the row locked first: a start in another process waits, then finds it gone
+        if conn.execute(select(TournamentRow.id).where(
+                (TournamentRow.id == tournament_id) & (TournamentRow.state == UPCOMING))
+                .with_for_update()).first() is None:
+            return False
+        _remove(conn, tournament_id)
+        return True
 
 
 def pool_standing(store: Store, account_id: int, pool: str) -> tuple[float | None, int]:
@@ -126,13 +170,14 @@ def pool_standing(store: Store, account_id: int, pool: str) -> tuple[float | Non
 
 def entries(store: Store, tournament_id: str) -> list[Entry]:
     with store.engine.connect() as conn:
-        rows = conn.execute(select(TournamentPlayerRow.__table__, AccountRow.handle)
+        rows = conn.execute(select(TournamentPlayerRow.__table__, AccountRow.handle,
+                                   AccountRow.name, AccountRow.status)
                             .join(AccountRow, AccountRow.id == TournamentPlayerRow.account_id)
                             .where(TournamentPlayerRow.tournament_id == tournament_id)
                             .order_by(TournamentPlayerRow.joined,
                                       TournamentPlayerRow.account_id)).all()
-    return [Entry(r.account_id, r.handle, float(r.rating), r.state, r.waiting, r.skip)
-            for r in rows]
+    return [Entry(r.account_id, shown_handle(r), float(r.rating), r.state, r.waiting, r.skip,
+                  r.status == "active") for r in rows]
 
 
 def enter(store: Store, tournament_id: str, account_id: int, rating: float,
@@ -140,13 +185,16 @@ def enter(store: Store, tournament_id: str, account_id: int, rating: float,
     """Enter (or enter again after withdrawing): a live arena's entrant waits for a table at
     once (the state read in the same transaction: a start meanwhile is seen). An entrant who
     is in already is left as they are: an entry resent while they sit at a table must not put
-    them back on the waiting line, where they would be seated at a second one."""
+    them back on the waiting line, where they would be seated at a second one. Nor does one who
+    withdrew from a table they still sit at and enters again wait: their game's end puts them
+    back on the line (`record`, `void`), so nobody plays two games of one event at once."""
     where = ((TournamentPlayerRow.tournament_id == tournament_id)
              & (TournamentPlayerRow.account_id == account_id))
     with store.engine.begin() as conn:
         t = conn.execute(select(TournamentRow.state, TournamentRow.format).where(
             TournamentRow.id == tournament_id)).first()
-        waiting = t is not None and t.state == LIVE and t.format == "arena"
+        waiting = (t is not None and t.state == LIVE and t.format == "arena"
+                   and account_id not in _seated(conn, tournament_id))
         state = conn.execute(select(TournamentPlayerRow.state).where(where)).scalar()
         if state == IN:
             return
@@ -167,14 +215,48 @@ def withdraw(store: Store, tournament_id: str, account_id: int, state: str = WIT
             & (TournamentPlayerRow.state == IN)).values(state=state, waiting=None)).rowcount)
 
 
-def heal_waiting(store: Store, tournament_id: str, now: float) -> int:
-    """An arena's entrants who are in, neither waiting nor at a table of it (an entry that
-    crossed the start in another process): waiting from now."""
+def _seated(conn: Any, tournament_id: str) -> set[int]:
+    """The accounts at a table of the tournament being formed or played now."""
     busy = (select(TournamentGameRow.players).where(
         (TournamentGameRow.tournament_id == tournament_id)
         & TournamentGameRow.state.in_((SEATING, PLAYING))))
+    return {p for (players,) in conn.execute(busy) for p in players if p is not None}
+
+
+def withdraw_everywhere(conn: Any, account_id: int) -> int:
+    """An account closed (disabled or deleted): its entries in every tournament not yet over
+    are withdrawn, in the closing transaction, so no runner pairs it again. A table it sits
+    at now is settled as its seat leaving (server/tournaments.py, `settle_closed`)."""
+    unfinished = select(TournamentRow.id).where(TournamentRow.state.in_((UPCOMING, LIVE)))
+    return int(conn.execute(update(TournamentPlayerRow).where(
+        (TournamentPlayerRow.account_id == account_id) & (TournamentPlayerRow.state == IN)
+        & TournamentPlayerRow.tournament_id.in_(unfinished))
+        .values(state=WITHDRAWN, waiting=None)).rowcount)
+
+
+def blocked_pairs(store: Store, tournament_id: str) -> set[frozenset[str]]:
+    """The pairs of the tournament's entrants one of whom has blocked the other, by their
+    keys (koloda.tournaments keeps them apart as "Play now" does)."""
+    entrant = select(TournamentPlayerRow.account_id).where(
+        TournamentPlayerRow.tournament_id == tournament_id)
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(BlockRow.account_id, BlockRow.blocked_id).where(
+            BlockRow.account_id.in_(entrant) & BlockRow.blocked_id.in_(entrant))).all()
+    return {frozenset((str(r.account_id), str(r.blocked_id))) for r in rows}
+
+
+def closed_accounts(store: Store, account_ids: Sequence[int]) -> set[int]:
+    """Those of these accounts that are disabled or deleted."""
+    with store.engine.connect() as conn:
+        return set(conn.execute(select(AccountRow.id).where(
+            AccountRow.id.in_(list(account_ids)) & (AccountRow.status != "active"))).scalars())
+
+
+def heal_waiting(store: Store, tournament_id: str, now: float) -> int:
+    """An arena's entrants who are in, neither waiting nor at a table of it (an entry that
+    crossed the start in another process): waiting from now."""
     with store.engine.begin() as conn:
-        seated = {p for (players,) in conn.execute(busy) for p in players if p is not None}
+        seated = _seated(conn, tournament_id)
         idle = [a for a in conn.execute(select(TournamentPlayerRow.account_id).where(
             (TournamentPlayerRow.tournament_id == tournament_id)
             & (TournamentPlayerRow.state == IN) & TournamentPlayerRow.waiting.is_(None)))
@@ -426,8 +508,12 @@ def stuck(store: Store, tournament_id: str) -> list[tuple[Game, str | None]]:
 
 
 def forget(store: Store, tournament_id: str) -> None:
-    """Remove a tournament and everything it recorded (tests and an upcoming event's end)."""
+    """Remove a tournament and everything it recorded (tests)."""
     with store.engine.begin() as conn:
-        for row in (TournamentByeRow, TournamentGameRow, TournamentPlayerRow):
-            conn.execute(delete(row).where(row.tournament_id == tournament_id))
-        conn.execute(delete(TournamentRow).where(TournamentRow.id == tournament_id))
+        _remove(conn, tournament_id)
+
+
+def _remove(conn: Any, tournament_id: str) -> None:
+    for row in (TournamentByeRow, TournamentGameRow, TournamentPlayerRow):
+        conn.execute(delete(row).where(row.tournament_id == tournament_id))
+    conn.execute(delete(TournamentRow).where(TournamentRow.id == tournament_id))

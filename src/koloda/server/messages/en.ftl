@@ -213,10 +213,11 @@ seeks-too-fast = Too many seeks in a minute: wait a minute and try again.
 ## tournaments (server/tournaments.py)
 tourney-not-found = There is no such tournament.
 tourney-accounts-only = Only a person signed in to an account may create, enter or play a tournament: sign in first.
-tourney-too-many = You have created enough tournaments for today: try again tomorrow.
+tourney-too-many = Enough tournaments have been created today from this account, this browser or this network: try again tomorrow.
 tourney-closed = This tournament no longer takes that: it has started or it is over.
 tourney-full = This tournament is full.
 tourney-not-in = You are not playing in this tournament.
+tourney-not-creator = Only the person who created this tournament may call it off.
 tourney-no-table = You have no game going on in this tournament.
 tourney-no-hurry = Hurry is chosen only in an arena with a turn timer, at the start of a game, before your first move.
 tourney-needs-pool = A rated tournament, or one with an entry condition, needs a game and table size that are rated.

@@ -19,6 +19,7 @@ from ..store import (
     SessionRow,
     Store,
 )
+from ..tournaments_db import withdraw_everywhere
 
 
 def add_account(store: Store, account: dict[str, Any], codes: list[str],
@@ -175,6 +176,7 @@ def close_account(store: Store, account_id: int, status: str, name: str | None =
     password go, the shown name becomes `name`; the row and its handle stay)."""
     with store.engine.begin() as conn:
         conn.execute(delete(SessionRow).where(SessionRow.account_id == account_id))
+        withdraw_everywhere(conn, account_id)  # a closed account is paired no more
         values: dict[str, Any] = {"status": status}
         if status == "deleted":
             conn.execute(delete(RecoveryCodeRow).where(

@@ -1,0 +1,54 @@
+"""``koloda admin cancel-tournament``: the operator calls off a tournament before its start
+(issue 42, item 10: a moderator's remedy for a flooded list), on the server's database."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import insert
+
+from koloda.server import tournaments_db
+from koloda.server.store import AccountRow, Store
+
+from .conftest import Run, one_error_line
+
+
+def tournament(store: Store, tid: str, state: str) -> None:
+    with store.engine.begin() as conn:
+        creator = conn.execute(insert(AccountRow).values(
+            handle=f"c{tid}", handle_key=f"c{tid}", name=f"c{tid}", password_hash=None,
+            created=time.time(), status="active")).inserted_primary_key[0]
+    row: dict[str, Any] = {
+        "id": tid, "creator_id": creator, "game": "toy", "options": {}, "format": "arena",
+        "size": 2, "rounds": 0, "seconds": 600, "turn_seconds": 0, "rated": False,
+        "bots": False, "min_rating": None, "min_games": None, "seed": 1,
+        "starts": time.time() + 3600, "state": state, "round": 0, "created": time.time(),
+        "finished": None}
+    tournaments_db.add(store, row)
+
+
+def test_an_operator_cancels_an_upcoming_tournament_and_not_a_started_one(
+        run: Run, tmp_path: Path) -> None:
+    db = tmp_path / "koloda.db"
+    store = Store(f"sqlite:///{db}")
+    tournament(store, "soon", tournaments_db.UPCOMING)
+    tournament(store, "going", tournaments_db.LIVE)
+    store.close()
+
+    done = run(["admin", "cancel-tournament", "soon", "--db", str(db)])
+    assert done.exit_code == 0, done.stderr
+    assert "soon" in done.stdout and "cancelled" in done.stdout
+    assert "started" in one_error_line(run(["admin", "cancel-tournament", "going",
+                                            "--db", str(db)]))
+    missing = one_error_line(run(["admin", "cancel-tournament", "soon", "--db", str(db),
+                                  "--lang", "ru"]))
+    assert "турнир" in missing
+
+    store = Store(f"sqlite:///{db}")
+    try:
+        assert tournaments_db.get(store, "soon") is None
+        assert tournaments_db.get(store, "going") is not None
+    finally:
+        store.close()
