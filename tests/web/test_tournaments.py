@@ -151,3 +151,36 @@ def test_the_form_sets_the_games_own_options(new_page: Any, server: str) -> None
     made = page.evaluate("async (id) => (await fetch(`/api/tournaments/${id}`)).json()", tid)
     assert made["options"]["transfer"] is True, made["options"]
     assert page.js_errors == []
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_creator_is_told_an_empty_event_is_unlisted_and_may_cancel_it(
+        new_page: Any, server: str, viewport: Any) -> None:
+    """Issue 42, item 10: an upcoming event nobody entered is listed only to its creator until
+    an hour before it (the page says so, and to share the link), and its creator calls it off
+    from its page; in both languages."""
+    page = new_page(viewport=viewport, touch=viewport is PHONE)
+    sign_up(page, new_handle("tc"))
+    codes_saved(page)
+    status, made = page.evaluate(CREATE, {**ARENA, "starts_in": 3 * 3600})
+    assert status == 201, made
+    page.goto(f"/tournaments/{made['id']}")
+    expect(page.get_by_test_id("unlisted")).to_contain_text("Only you see it")
+    cancel = page.get_by_test_id("cancel-tourney")
+    expect(cancel).to_be_visible()
+    fits(page)
+    name = "phone" if viewport is PHONE else "desktop"
+    screenshot(page, f"tournament-cancel-en-{name}")
+    page.get_by_test_id("lang-toggle").click()
+    expect(cancel).to_have_text("Отменить турнир")
+    expect(page.get_by_test_id("unlisted")).to_contain_text("только вы")
+    fits(page)
+    screenshot(page, f"tournament-cancel-ru-{name}")
+    page.once("dialog", lambda dialog: dialog.accept())
+    cancel.click()
+    expect(page.get_by_test_id("tourney-cancelled")).to_contain_text("Турнир отменён")
+    screenshot(page, f"tournament-cancelled-ru-{name}")
+    gone = page.evaluate("async (id) => (await fetch(`/api/tournaments/${id}`)).status",
+                         made["id"])
+    assert gone == 404
+    assert page.js_errors == []

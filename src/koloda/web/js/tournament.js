@@ -15,10 +15,12 @@ pageHeader($("#top"));
 const main = $("#main");
 const wanted = tableIdFromPath();
 const POLL_MS = 2000;
+const LISTED_EMPTY_BEFORE = 3600; // seconds: the server's tournaments_db.LISTED_EMPTY_BEFORE
 
 const state = {
   data: undefined, // undefined: loading; null: no such tournament
   busy: false,
+  cancelled: false, // called off here by its creator
   skew: 0, // the server's clock minus this browser's, in seconds
 };
 
@@ -26,9 +28,9 @@ function render() {
   applyStatic();
   const data = state.data;
   if (data === undefined) return mount(main, h("p", { class: "muted", text: t("account.loading") }));
-  if (data === null) {
-    return mount(main, h("section", { class: "card-panel", "data-testid": "no-tournament" },
-      h("p", { class: "lead", text: t("tourney.notFound") }),
+  if (data === null || state.cancelled) {
+    return mount(main, h("section", { class: "card-panel", "data-testid": state.cancelled ? "tourney-cancelled" : "no-tournament" },
+      h("p", { class: "lead", text: t(state.cancelled ? "tourney.cancelled" : "tourney.notFound") }),
       h("a", { class: "button", href: "/tournaments", text: t("tourney.allTournaments") })));
   }
   document.title = `${describe(data)} · ${t("app.name")}`;
@@ -81,13 +83,20 @@ function actions(data) {
     const skipping = me.skip === data.round + 1;
     buttons.push(h("button", { type: "button", "data-testid": "skip", disabled: state.busy, text: t(skipping ? "tourney.unskip" : "tourney.skip"), onclick: () => change("POST", "/skip", { skip: !skipping }) }));
   }
+  if (me.creator && data.state === "upcoming") {
+    buttons.push(h("button", { type: "button", class: "danger-outline", "data-testid": "cancel-tourney", disabled: state.busy, text: t("tourney.cancel"), onclick: cancel }));
+  }
   let line = null;
   if (inIt && me.waiting && !me.table && data.state === "live") line = t("tourney.waiting");
   else if (inIt && data.state === "upcoming") line = t("tourney.youAreIn");
   else if (me.state === "left") line = t("tourney.youLeft");
   else if (me.state === "withdrawn") line = t("tourney.youWithdrew");
+  // an empty event far ahead is listed to its creator alone (the server's rule against floods)
+  const now = Date.now() / 1000 + state.skew;
+  const unlisted = me.creator && data.state === "upcoming" && !data.entrants && data.starts - now > LISTED_EMPTY_BEFORE;
   return [
     line ? h("p", { class: "notice", "data-testid": "my-state", text: line }) : null,
+    unlisted ? h("p", { class: "muted small", "data-testid": "unlisted", text: t("tourney.unlisted") }) : null,
     data.format === "arena" && me.table && data.hurry ? h("p", { class: "muted small", text: tx(data.hurry) }) : null,
     buttons.length ? h("div", { class: "row" }, buttons) : null,
   ];
@@ -104,6 +113,21 @@ async function change(method, path, body) {
     state.busy = false;
     render();
   }
+}
+
+/** The creator calls the tournament off before its start: it is gone, so back to the list. */
+async function cancel() {
+  if (!window.confirm(t("tourney.cancelConfirm"))) return;
+  state.busy = true;
+  render();
+  try {
+    await api("DELETE", `/tournaments/${encodeURIComponent(wanted)}`);
+    state.cancelled = true;
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+  }
+  state.busy = false;
+  render();
 }
 
 /** Go to one's table: the server gives the seat a new token, kept as any seat is. */
