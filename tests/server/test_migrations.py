@@ -88,3 +88,34 @@ def test_the_previous_revision_with_tables_in_it_upgrades_keeping_them(url: str)
         assert replay(record, game).outcome() is None  # the move still replays
     finally:
         store.close()
+
+
+def test_0012_adds_friends_and_a_session_s_network_keeping_sessions(url: str) -> None:
+    """From 0011: a session kept (its network unknown), follows, challenges and presence
+    tables added; down again to 0011 and up, nothing left behind."""
+    engine = create_engine(url)
+    migrate(engine, "0011")
+    with engine.begin() as conn:
+        conn.execute(text("INSERT INTO koloda_accounts (id, handle, handle_key, name, created, "
+                          "status) VALUES (1, 'Ann', 'ann', 'Ann', 1.0, 'active')"))
+        conn.execute(text("INSERT INTO koloda_sessions (token_hash, public_id, account_id, "
+                          "created, last_seen, expires, user_agent) VALUES ('h', 'p', 1, 1.0, "
+                          "2.0, 99.0, 'Firefox')"))
+    migrate(engine, "0012")
+    with engine.begin() as conn:
+        row = conn.execute(text("SELECT user_agent, network FROM koloda_sessions")).one()
+        assert tuple(row) == ("Firefox", None)
+        conn.execute(text("INSERT INTO koloda_follows (account_id, followed_id, created) "
+                          "VALUES (1, 1, 3.0)"))
+        conn.execute(text("INSERT INTO koloda_presence (account_id, seen) VALUES (1, 3.0)"))
+    migrate_down = alembic_config()
+    from alembic import command
+
+    with engine.begin() as conn:
+        migrate_down.attributes["connection"] = conn
+        command.downgrade(migrate_down, "0011")
+    assert revision_of(url) == "0011"
+    migrate(engine, "0012")
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT count(*) FROM koloda_follows")).scalar_one() == 0
+    engine.dispose()

@@ -217,6 +217,10 @@ class SessionRow(Base):
     last_seen: Mapped[float] = mapped_column(Float)
     expires: Mapped[float] = mapped_column(Float, index=True)
     user_agent: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    #: the coarse network it was last used from (migration 0012, `accounts.network_of`: an
+    #: IPv4 address's /24, an IPv6 one's /48), shown to the account's owner only; the full
+    #: address is never kept
+    network: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class RecoveryCodeRow(Base):
@@ -241,7 +245,7 @@ class BlockRow(Base):
 #: an account's and a session's fields as the rest of the server sees them
 ACCOUNT_FIELDS = ("id", "handle", "handle_key", "name", "password_hash", "created", "status")
 SESSION_FIELDS = ("token_hash", "public_id", "account_id", "created", "last_seen", "expires",
-                  "user_agent")
+                  "user_agent", "network")
 
 
 #: a chat line's fields as the server and its clients see them
@@ -988,3 +992,54 @@ class TournamentByeRow(Base):
     account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
     round: Mapped[int] = mapped_column(Integer, primary_key=True)
     forced: Mapped[bool] = mapped_column(Boolean)
+
+
+# -- friends: follows, challenges, who is online (server/people/friends.py, migration 0012) ---
+class FollowRow(Base):
+    """One account following another (no consent asked, as on lichess); a block between the
+    two ends it."""
+
+    __tablename__ = "koloda_follows"
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
+    followed_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True,
+                                             index=True)
+    created: Mapped[float] = mapped_column(Float)
+
+
+class ChallengeRow(Base):
+    """One account challenging another to a game: "pending" until the other accepts (a table
+    is formed: `table_id`), declines, the challenger cancels or it expires. Kept in the
+    database so that a challenge made through one process of a cluster reaches the other
+    person's page on any process."""
+
+    __tablename__ = "koloda_challenges"
+    id: Mapped[str] = mapped_column(String(24), primary_key=True)
+    from_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"))
+    to_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"))
+    game: Mapped[str] = mapped_column(String(64))
+    players: Mapped[int] = mapped_column(Integer)
+    #: the game's and the table's options, as validated (`options.split_options`), merged
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    #: "pending", "accepted", "declined", "cancelled" or "expired"
+    state: Mapped[str] = mapped_column(String(16))
+    created: Mapped[float] = mapped_column(Float)
+    expires: Mapped[float] = mapped_column(Float)
+    #: the table accepting formed
+    table_id: Mapped[str | None] = mapped_column(String(24), nullable=True)
+    #: when it left "pending"
+    ended: Mapped[float | None] = mapped_column(Float, nullable=True, index=True)
+
+    __table_args__ = (
+        Index("ix_koloda_challenges_to", "to_id", "state"),
+        Index("ix_koloda_challenges_from", "from_id", "created"),
+    )
+
+
+class PresenceRow(Base):
+    """An account with a page of the site open: each process writes `seen` now and then for
+    the accounts connected to it (a page's listener or a table's socket), so a follower on any
+    process sees who is online."""
+
+    __tablename__ = "koloda_presence"
+    account_id: Mapped[int] = mapped_column(ForeignKey("koloda_accounts.id"), primary_key=True)
+    seen: Mapped[float] = mapped_column(Float, index=True)

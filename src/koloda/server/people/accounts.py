@@ -151,7 +151,8 @@ def new_session(account_id: int, now: float, days: float,
     token = secrets.token_urlsafe(32)
     row = {"token_hash": hash_token(token), "public_id": secrets.token_hex(8),
            "account_id": account_id, "created": now, "last_seen": now,
-           "expires": now + days * 86400.0, "user_agent": (user_agent or "")[:USER_AGENT] or None}
+           "expires": now + days * 86400.0, "user_agent": (user_agent or "")[:USER_AGENT] or None,
+           "network": None}
     return token, row
 
 
