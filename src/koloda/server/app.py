@@ -39,7 +39,8 @@ from . import (
 from .cluster import NEEDS_POSTGRES
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import ApiError, Hub
-from .people import accounts_api, passkeys_api, players_api
+from .people import accounts_api, friends_api, passkeys_api, players_api
+from .people.friends import Friends
 from .seeks import Seeks
 from .tournaments import Tournaments
 
@@ -240,6 +241,9 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         app.state.tournaments = Tournaments(hub)
         hub.game_over_hooks.append(app.state.tournaments.game_over)
         hub.spawn(app.state.tournaments.run())
+        # friends: challenges told to every page's event stream, who is online (friends.py)
+        app.state.friends = Friends(hub)
+        hub.spawn(app.state.friends.run())
         if tune_gc:
             collector.settle_after_start()
             # The database writer is a thread: hand the interpreter lock back and forth sooner
@@ -287,6 +291,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(api.router)
     app.include_router(accounts_api.router)
     app.include_router(players_api.router)
+    app.include_router(friends_api.router)
     app.include_router(rated_api.router)
     app.include_router(seeks_api.router)
     app.include_router(tournaments_api.router)

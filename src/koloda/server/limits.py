@@ -119,6 +119,13 @@ class Limits:
     tournaments_per_day_account: int = 10
     tournaments_per_day_client: int = 10
     tournaments_per_day_address: int = 20
+    #: friends (server/people/friends.py): the accounts one account may follow; challenges one
+    #: account may send in a minute, and have pending at once; how long a challenge waits for
+    #: its answer (seconds) before it expires. Counted in the database, by every process alike
+    follows_per_account: int = 500
+    challenges_per_minute_account: int = 10
+    challenges_pending_per_account: int = 5
+    challenge_seconds: float = 180.0
 
 
 #: an environment variable a deployment may set to change any figure of `Limits`: a JSON

@@ -227,3 +227,21 @@ tourney-needs-games = This tournament is for players with { $games } rated { $ga
     [one] game
    *[other] games
 } or more in its game.
+
+## Friends: follows and challenges (people/friends.py)
+friends-follow-self = you cannot follow yourself
+# a follow or a challenge refused because one of the two blocked the other (it must not say who)
+friends-blocked = you cannot follow or challenge this player
+friends-not-following = you do not follow this player
+# $most: how many accounts one may follow
+friends-follows-full = you follow { $most } players, the most allowed: unfollow someone first
+friends-challenge-self = you cannot challenge yourself
+# $game: the game's title
+friends-challenge-two = { $game } is not played by two: choose another game
+friends-no-challenge = there is no such challenge
+friends-challenge-again = you have already challenged this player: wait for their answer
+friends-challenge-gone = this challenge is no longer open: it was answered, cancelled or it expired
+# $most: challenges one may send in a minute
+friends-challenges-fast = you can send { $most } challenges a minute: wait a little
+# $most: challenges one may have waiting for an answer at once
+friends-challenges-full = you have { $most } challenges waiting for an answer: cancel one first

@@ -213,3 +213,16 @@ tourney-needs-games = Этот турнир для игроков, сыграв�
     [one] рейтинговой партии
    *[other] рейтинговых партий
 }.
+
+## Friends: follows and challenges (people/friends.py)
+friends-follow-self = на себя подписаться нельзя
+friends-blocked = на этого игрока нельзя подписаться и его нельзя вызвать
+friends-not-following = вы не подписаны на этого игрока
+friends-follows-full = у вас предельное число подписок ({ $most }): сначала отпишитесь от кого-нибудь
+friends-challenge-self = себя вызвать нельзя
+friends-challenge-two = в «{ $game }» не играют вдвоём: выберите другую игру
+friends-no-challenge = такого вызова нет
+friends-challenge-again = вы уже вызвали этого игрока: дождитесь ответа
+friends-challenge-gone = этот вызов уже не действует: на него ответили, его отменили или время вышло
+friends-challenges-fast = предел вызовов в минуту ({ $most }) исчерпан: подождите немного
+friends-challenges-full = ответа ждёт предельное число ваших вызовов ({ $most }): сначала отмените один

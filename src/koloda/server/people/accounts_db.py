@@ -4,6 +4,7 @@ codes, each call one transaction on the store's engine. Run them in the store's 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from sqlalchemy import delete, func, insert, select, update
@@ -20,6 +21,7 @@ from ..store import (
     Store,
 )
 from ..tournaments_db import withdraw_everywhere
+from .friends_db import forget_challenges, forget_follows
 
 
 def add_account(store: Store, account: dict[str, Any], codes: list[str],
@@ -177,11 +179,13 @@ def close_account(store: Store, account_id: int, status: str, name: str | None =
     with store.engine.begin() as conn:
         conn.execute(delete(SessionRow).where(SessionRow.account_id == account_id))
         withdraw_everywhere(conn, account_id)  # a closed account is paired no more
+        forget_challenges(conn, account_id, time.time())  # nor challenged
         values: dict[str, Any] = {"status": status}
         if status == "deleted":
             conn.execute(delete(RecoveryCodeRow).where(
                 RecoveryCodeRow.account_id == account_id))
             conn.execute(delete(BlockRow).where(BlockRow.account_id == account_id))
+            forget_follows(conn, account_id)
             values.update(password_hash=None, name=name)
             _rename_seats(conn, account_id, name or "")
         conn.execute(update(AccountRow).where(AccountRow.id == account_id).values(**values))

@@ -24,7 +24,7 @@ from .. import rated_db
 from ..lobby import ApiError, Hub
 from ..seats import hash_token
 from ..store import Stored
-from . import accounts_db, passkeys_db, players_db
+from . import accounts_db, friends_db, passkeys_db, players_db
 from .accounts import COOKIE, account_json
 from .accounts_api import accounts_of
 from .passkeys import passkey_json
@@ -236,11 +236,12 @@ async def export(hub: Hub, account: dict[str, Any], sessions: list[dict[str, Any
     """All of an account's data as one JSON document, written as it is read (a long history
     is never held whole): the account, its sessions, blocks and passkeys (names and dates), how
     many recovery codes are
-    left, its seats at games not over yet, every game over with its record, its chat lines.
+    left, whom it follows, its seats at games not over yet, every game over with its record, its chat lines.
     No password hash, no token, no code."""
     me = account["id"]
     head = {"exported": time.time(), "account": account_json(account), "sessions": sessions,
             "recovery_codes_left": codes_left, "blocks": await blocks(hub, account),
+            "follows": await asyncio.to_thread(friends_db.follows_of, hub.store, me),
             "passkeys": [passkey_json(p) for p in await asyncio.to_thread(
                 passkeys_db.passkeys_of, hub.store, me)],
             "current": await asyncio.to_thread(players_db.live_seats, hub.store, me),

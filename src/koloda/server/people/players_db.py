@@ -20,6 +20,7 @@ from ..store import (
     from_row,
     seats_of,
 )
+from .friends_db import end_between
 
 #: the statuses of a game that is over: its record is public (as /api/tables/{id}/record)
 OVER = ("finished", "abandoned")
@@ -102,6 +103,7 @@ def add_block(store: Store, account_id: int, blocked_id: int, now: float, cap: i
             return "full"
         conn.execute(insert(BlockRow).values(account_id=account_id, blocked_id=blocked_id,
                                              created=now))
+        end_between(conn, account_id, blocked_id, now)  # no follow, no challenge survives it
     return "added"
 
 
