@@ -1,6 +1,7 @@
 """"Play now" (server/seeks.py) on SQLite and PostgreSQL: seekers of a queue seated together
-within a round, far ratings waiting longer, blocks never seated together, a cancel immediate,
-bots after the chosen wait, guests unrated only, and a rated pair at a rated table.
+within a round, far ratings waiting longer, blocks never seated together (nor counted by each
+other), a cancel immediate, bots after the chosen wait or at once when asked, guests unrated
+only, and a rated pair at a rated table.
 
 Each test seeks in its own queue (its own turn seconds): the server is shared by the module."""
 
@@ -140,7 +141,13 @@ def test_blocked_people_are_never_seated_together(site: tuple[str, Any]) -> None
     assert a.post("/api/account/blocks", json={"handle": names[1]}).status_code == 200
     sa, sb = seek(a, 14), seek(b, 14)
     assert poll(a, sa, 1.5)["status"] == "waiting"
-    assert poll(b, sb)["status"] == "waiting" and poll(b, sb)["seeking"] == 2
+    # each counts only those they could be seated with: themselves (issue 44, item 3)
+    assert poll(b, sb)["status"] == "waiting" and poll(b, sb)["seeking"] == 1
+    assert poll(a, sa)["seeking"] == 1
+    queue = {"game": "toy", "players": 2, "rated": False, "turn_seconds": 14}
+    assert {**queue, "seeking": 1} in a.get("/api/seeks").json()["queues"]
+    assert {**queue, "seeking": 1} in b.get("/api/seeks").json()["queues"]
+    assert {**queue, "seeking": 2} in c.get("/api/seeks").json()["queues"]
     sc = seek(c, 14)
     with_c = until_seated(c, sc)
     at_table = {s["account"] for s in with_c["table"]["seats"]}
@@ -218,6 +225,35 @@ def test_bots_fill_the_empty_seats_after_the_chosen_wait(site: tuple[str, Any]) 
     alone = seek(other, 19)
     assert poll(other, alone, 1.5)["status"] == "waiting"
     other.delete(f"/api/seeks/{alone[0]}", headers=auth(alone[1]))
+
+
+def test_a_seeker_nobody_could_sit_with_asks_for_bots_now(site: tuple[str, Any]) -> None:
+    """Told that nobody else is looking, a seeker who had not allowed bots asks for them with
+    one request: seated with a bot within a round; rated, the table is not (issue 44, item 3).
+    Only the secret's holder may ask, and a seek no longer waiting is not changed."""
+    base, _hub = site
+    names = [handle() for _ in range(2)]
+    # an address of their own: the module's seeks come near the address's limit
+    a, b = (signed_up(base, n, address="127.0.0.10")[0] for n in names)
+    assert b.post("/api/account/blocks", json={"handle": names[0]}).status_code == 200
+    sa, sb = seek(a, 27, rated=True), seek(b, 27, rated=True)
+    assert poll(a, sa, 1)["seeking"] == 1
+    assert a.post(f"/api/seeks/{sa[0]}/bots", headers=auth("wrong")).status_code == 403
+    assert a.post(f"/api/seeks/{sa[0]}/bots").status_code == 403
+    assert a.post("/api/seeks/nosuchseek/bots", headers=auth(sa[1])).status_code == 404
+    began = time.monotonic()
+    r = a.post(f"/api/seeks/{sa[0]}/bots", headers=auth(sa[1]))
+    assert r.status_code == 200, r.text
+    answer = r.json() if r.json()["status"] == "seated" else until_seated(a, sa, 5)
+    assert time.monotonic() - began < 3
+    room = answer["table"]
+    assert answer["status"] == "seated" and room["seats"][1 - answer["seat"]]["kind"] == "bot"
+    assert room["status"] == "playing" and "rated" not in room["options"]
+    # the blocked one was never put at that table, and still waits
+    assert poll(b, sb)["status"] == "waiting"
+    b.delete(f"/api/seeks/{sb[0]}", headers=auth(sb[1]))
+    again = b.post(f"/api/seeks/{sb[0]}/bots", headers=auth(sb[1]))
+    assert again.status_code == 200 and again.json() == {"status": "cancelled"}
 
 
 def test_guests_cannot_seek_rated(site: tuple[str, Any]) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
@@ -146,7 +147,7 @@ def test_the_panel_asks_waits_and_cancels(new_page: Any, viewport: dict[str, int
     post = next(s for s in sent if s[0] == "POST")
     assert post[2]["game"] == "durak" and post[2]["players"] == 2 and post[2]["rated"] is False
     assert post[2]["bots_after"] == 20 and post[2]["turn_seconds"] > 0
-    polls = [s for s in sent if s[0] == "GET" and "/api/seeks/k1?wait=25" in s[1]]
+    polls = [s for s in sent if s[0] == "GET" and "/api/seeks/k1?wait=" in s[1]]
     assert polls and all(s[3] == f"Bearer {secret}" for s in polls)
     with page.expect_request(lambda r: r.method == "DELETE") as gone:
         page.get_by_test_id("seek-cancel").click()
@@ -298,3 +299,87 @@ def test_a_seeker_reaches_the_table_told_how_reliably_each_opponent_finishes(
     wait_for_board(page)
     expect(page.get_by_test_id("toast-info").filter(has_text="Bob")).to_have_count(0)
     assert page.js_errors == []
+
+
+def signed_up_here(page: Any, handle: str) -> None:
+    """An account made through the API in this page's context (its cookie), and the hint the
+    account pages leave (`koloda.account`): the sign-up form is test_account.py's."""
+    page.goto("/api/health")  # a page of the site, for its storage and origin: no script runs
+    origin = page.evaluate("location.origin")
+    from .test_account import PASSWORD
+
+    made = page.request.post("/api/account/signup", data={"handle": handle, "password": PASSWORD},
+                             headers={"Origin": origin})
+    assert made.status == 201, made.text()
+    page.evaluate("(handle) => localStorage.setItem('koloda.account', handle)", handle)
+
+
+@pytest.mark.parametrize(("viewport", "size", "locale"), [(PHONE, "phone", "en-US"), (DESKTOP, "desktop", "ru-RU")])
+def test_a_blocked_pair_is_told_nobody_else_looks_and_takes_bots_in_one_tap(
+        new_page: Any, seeks: str, viewport: dict[str, int], size: str, locale: str) -> None:
+    """Issue 44, item 3: two people, one of whom blocked the other, seek the same game. Neither
+    reads "2 people looking" (the server counts only those each could be seated with); after
+    the wait each is told that nobody else is looking, with bots one tap away, and the tap
+    seats them with a bot. The long-poll's answers are the server's own, with `waited` moved
+    on by the wait for the offer: the test does not sit through it."""
+    from .test_account import new_handle
+
+    ru = locale.startswith("ru")
+    names = [new_handle("blk"), new_handle("blk")]
+    pages = []
+    for name in names:
+        page = new_page(locale=locale, viewport=viewport, touch=viewport is PHONE)
+        signed_up_here(page, name)
+        pages.append(page)
+    blocked = pages[0].request.post("/api/account/blocks", data={"handle": names[1]},
+                                    headers={"Origin": seeks})
+    assert blocked.ok, blocked.text()
+    answers: list[dict[str, Any]] = []
+
+    def later(route: Any) -> None:
+        try:
+            real = route.fetch(timeout=30_000)  # a long-poll is held up to 25 s
+        except PlaywrightError:  # the page went on (to the table) while it was held
+            return
+        body = real.json()
+        answers.append(body)
+        if body.get("status") == "waiting":
+            body["waited"] = body["waited"] + 11
+        route.fulfill(response=real, json=body)
+
+    for page in pages:
+        page.goto("/")
+        page.route(re.compile(r".*/api/seeks/[^/?]+\?wait=.*"), later)
+        page.get_by_test_id("seek-game").select_option("durak")
+        page.get_by_test_id("seek-players").select_option("2")
+        page.get_by_test_id("seek-time").select_option("15")
+        page.get_by_test_id("seek-bots").set_checked(False)
+        page.get_by_test_id("seek-start").click()
+        expect(page.get_by_test_id("seek-wait")).to_be_visible()
+    nobody = "Сейчас эту игру больше никто не ищет." if ru else "Nobody else is looking for this game right now."
+    for page in pages:
+        offer = page.get_by_test_id("seek-alone")
+        expect(offer).to_contain_text(nobody)
+        expect(page.get_by_test_id("seek-count")).to_have_text("")
+        expect(page.get_by_test_id("seek-bots-now")).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    assert answers and all(a["seeking"] == 1 for a in answers if a.get("status") == "waiting"), answers
+    assert unreachable_controls(pages[1], "[data-testid=seek]") == []
+    screenshot(pages[1], f"play-now-nobody-else-{locale[:2]}-{size}")
+    # the other language, on the same page (the offer is drawn again in it)
+    pages[1].get_by_test_id("lang-toggle").click()
+    expect(pages[1].get_by_test_id("seek-alone")).to_contain_text(
+        "Nobody else is looking" if ru else "больше никто не ищет")
+    screenshot(pages[1], f"play-now-nobody-else-{'en' if ru else 'ru'}-{size}")
+    pages[0].get_by_test_id("seek-bots-now").click()
+    pages[0].wait_for_url(TABLE_URL, timeout=10_000)
+    table = pages[0].url.rsplit("/", 1)[-1]
+    info = httpx.get(f"{seeks}/api/tables/{table}", timeout=10).json()
+    info = info.get("table", info)
+    assert [s["kind"] for s in info["seats"]].count("bot") == 1, info["seats"]
+    assert "rated" not in info["options"], info["options"]
+    # the other is still looking, alone, and leaves
+    expect(pages[1].get_by_test_id("seek-alone")).to_be_visible()
+    pages[1].get_by_test_id("seek-cancel").click()
+    expect(pages[1].get_by_test_id("seek-start")).to_be_visible()
+    assert all(p.js_errors == [] for p in pages)

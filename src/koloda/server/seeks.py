@@ -20,9 +20,9 @@ A seek's secret is kept only as its SHA-256. A seat's token is stored sealed to 
 round seals it to an X25519 public key derived from the secret (the key is in the seek's row),
 and only a request bearing the secret can open it; the database alone gives nobody a seat.
 
-A seeker who allowed bots and has waited their `bots_after` seconds gets a table of the seekers
-left (who allowed bots too) and bots in the empty seats: unrated, at the level nearest their
-mean rating. An account that left or stalled rated games lately waits before seeking again
+A seeker who allowed bots and has waited their `bots_after` seconds (or asked for bots now: told
+that nobody else they could be seated with is looking) gets a table of the seekers left (who
+allowed bots too) and bots in the empty seats: unrated, at the level nearest their mean rating. An account that left or stalled rated games lately waits before seeking again
 (`rated.pause_of`, from the stored results).
 """
 
@@ -335,12 +335,26 @@ class Seeks:
             if seek.state != WAITING:
                 return seek
 
-    async def seeking(self, key: QueueKey) -> int:
-        return await self._read(seeks_db.count, key)  # type: ignore[no-any-return]
+    async def seeking(self, seek: Seek) -> int:
+        """How many wait in a seek's queue whom it could be seated with, itself included: a
+        blocked pair is never seated together, so neither counts the other."""
+        return await self._read(seeks_db.count, seek.key,  # type: ignore[no-any-return]
+                                seek.account_id)
 
-    async def queues(self) -> list[dict[str, Any]]:
-        """The lobby's counts: each queue somebody waits in (every process's seekers)."""
-        return [{**k.to_json(), "seeking": n} for k, n in await self._read(seeks_db.counts)]
+    async def queues(self, account_id: int | None = None) -> list[dict[str, Any]]:
+        """The lobby's counts: each queue somebody waits in (every process's seekers; for
+        an account, only those it could be seated with)."""
+        return [{**k.to_json(), "seeking": n}
+                for k, n in await self._read(seeks_db.counts, account_id)]
+
+    async def bots_now(self, seek: Seek) -> Seek:
+        """Bots in the empty seats now, as if the seek's `bots_after` had passed (the holder
+        was told nobody else could be seated with them): its queue is paired at once."""
+        if await self._write(seeks_db.bots_now, seek.id):
+            self.hot.add(seek.key)
+            self.wake.set()
+            log.info("seek %s: bots now", seek.id)
+        return await self._read(seeks_db.get, seek.id) or seek  # type: ignore[no-any-return]
 
     # -- rounds -----------------------------------------------------------------------------
     async def run(self) -> None:
@@ -507,4 +521,4 @@ class Seeks:
         if seek.state == CANCELLED:
             return {"status": "cancelled"}
         return {"status": "waiting", "waited": round(max(0.0, time.time() - seek.created), 1),
-                "seeking": await self.seeking(seek.key)}
+                "seeking": await self.seeking(seek)}

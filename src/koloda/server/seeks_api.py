@@ -50,8 +50,11 @@ async def create_seek(body: SeekBody, request: Request, once: Keyed) -> dict[str
 
 @router.get("/seeks")
 async def list_seeks(request: Request) -> dict[str, Any]:
-    """How many seek in each queue (every process's seekers)."""
-    return {"queues": await seeks_of(request).queues()}
+    """How many seek in each queue (every process's seekers; signed in, only those the
+    account could be seated with)."""
+    account = await account_of(request)
+    return {"queues": await seeks_of(request).queues(None if account is None
+                                                     else int(account["id"]))}
 
 
 @router.get("/seeks/{seek_id}")
@@ -70,4 +73,13 @@ async def cancel_seek(seek_id: str, request: Request,
     """Leave the queue at once (a seek already seated is answered with its seat)."""
     seeks, secret = seeks_of(request), bearer(authorization)
     seek = await seeks.cancel(await seeks.find(seek_id, secret))
+    return await seeks.answer(seek, secret or "")
+
+
+@router.post("/seeks/{seek_id}/bots")
+async def bots_now(seek_id: str, request: Request,
+                   authorization: str | None = Header(None)) -> dict[str, Any]:
+    """Bots in the empty seats now (nobody else is looking): seated within a round."""
+    seeks, secret = seeks_of(request), bearer(authorization)
+    seek = await seeks.bots_now(await seeks.find(seek_id, secret))
     return await seeks.answer(seek, secret or "")

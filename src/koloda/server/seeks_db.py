@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, func, insert, select, union, update
 
-from .store import AccountRow, SeekRow, Store, TableRow, keep_answer
+from .store import AccountRow, BlockRow, SeekRow, Store, TableRow, keep_answer
 
 WAITING, SEATING, SEATED, CANCELLED = "waiting", "seating", "seated", "cancelled"
 
@@ -134,6 +134,16 @@ def cancel(store: Store, seek_id: str, now: float) -> bool:
     return bool(done.rowcount)
 
 
+def bots_now(store: Store, seek_id: str) -> bool:
+    """Its holder asks for bots in the empty seats now (nobody else could be seated with
+    them): the next round seats it with bots. False when it was not waiting."""
+    with store.engine.begin() as conn:
+        done = conn.execute(update(SeekRow).where((SeekRow.id == seek_id)
+                                                  & (SeekRow.state == WAITING))
+                            .values(bots_after=0))
+    return bool(done.rowcount)
+
+
 def moved(store: Store, seek_ids: Sequence[str], states: Sequence[str]) -> list[str]:
     """Those of these seeks no longer in `states` (or gone): one look for every long-poll of
     a process."""
@@ -155,18 +165,31 @@ def waiting(store: Store, key: QueueKey) -> list[Seek]:
     return [_seek(r) for r in rows]
 
 
-def count(store: Store, key: QueueKey) -> int:
+def _seatable(account_id: int | None) -> Any:
+    """Waiting seeks an account could be seated with: none of an account it blocked or that
+    blocked it (pairing keeps such a pair apart, so counting them only makes both wait)."""
+    if account_id is None:  # a guest blocks nobody and is blocked by nobody
+        return SeekRow.state == WAITING
+    apart = union(select(BlockRow.blocked_id).where(BlockRow.account_id == account_id),
+                  select(BlockRow.account_id).where(BlockRow.blocked_id == account_id))
+    return (SeekRow.state == WAITING) & (SeekRow.account_id.is_(None)
+                                         | SeekRow.account_id.not_in(apart))
+
+
+def count(store: Store, key: QueueKey, account_id: int | None = None) -> int:
+    """How many wait in a queue (for an account: those it could be seated with)."""
     with store.engine.connect() as conn:
         return int(conn.execute(select(func.count()).select_from(SeekRow).where(
-            key.where() & (SeekRow.state == WAITING))).scalar() or 0)
+            key.where() & _seatable(account_id))).scalar() or 0)
 
 
-def counts(store: Store) -> list[tuple[QueueKey, int]]:
-    """How many wait in each queue somebody waits in."""
+def counts(store: Store, account_id: int | None = None) -> list[tuple[QueueKey, int]]:
+    """How many wait in each queue somebody waits in (for an account: those it could be
+    seated with)."""
     with store.engine.connect() as conn:
         rows = conn.execute(select(SeekRow.game, SeekRow.players, SeekRow.rated,
                                    SeekRow.turn_seconds, func.count())
-                            .where(SeekRow.state == WAITING)
+                            .where(_seatable(account_id))
                             .group_by(SeekRow.game, SeekRow.players, SeekRow.rated,
                                       SeekRow.turn_seconds)).all()
     found = [(QueueKey(r[0], r[1], bool(r[2]), r[3]), int(r[4])) for r in rows]

@@ -3,7 +3,9 @@
 // long-polls the seek (GET /api/seeks/{id}?wait=25 with its secret) and, once seated, keeps the
 // seat token as a join does and opens the table. The server pairs; this module only asks, waits
 // and shows how long. Guests seek unrated; "Rated" shows only to a signed-in player for a game
-// with rating pools (its options schema carries `rated`).
+// with rating pools (its options schema carries `rated`). The count is of those the player could
+// be seated with (never a person either of them blocked); after ALONE_AFTER_S with too few of
+// them the panel says so and offers bots in one tap (POST /api/seeks/{id}/bots).
 
 import { h, mount } from "./dom.js";
 import { t, tx } from "./i18n.js";
@@ -16,6 +18,8 @@ import { toast } from "./ui/toast.js";
 const WAIT_S = 25;
 /** Bots may fill empty seats after this many seconds, unless the player turns it off. */
 export const BOTS_AFTER_S = 20;
+/** After this long with too few others to fill the table, say so and offer bots now. */
+export const ALONE_AFTER_S = 10;
 /** A lost poll (network, a restarting server) is asked again after this pause. */
 const RETRY_MS = 2000;
 /** Polls never follow each other faster than this. */
@@ -33,7 +37,7 @@ const state = {
   bots: true,
   rated: false,
   queues: [],
-  active: null, // {id, secret, started (ms), seeking, and what is sought}
+  active: null, // {id, secret, started (ms), seeking, botsAsked, and what is sought}
   starting: false,
 };
 
@@ -175,15 +179,39 @@ function sought(a) {
     a.rated ? t("seek.rated") : null].filter(Boolean).join(" · ");
 }
 
+/** The count while searching: only when somebody besides the player could sit with them (the
+ * server counts the player too). */
+function countText(a) {
+  return a.seeking > 1 ? t("seek.count", { n: a.seeking }) : "";
+}
+
+/** Too few others to fill the table after a wait: time to say so and offer bots. */
+function alone(a) {
+  return a.seeking > 0 && a.seeking < a.players && Date.now() - a.started >= ALONE_AFTER_S * 1000;
+}
+
+/** "Nobody else is looking for this game right now", and bots in one tap (rated: not rated). */
+function aloneOffer(a) {
+  return h("div", { class: "seek-alone", "data-testid": "seek-alone", role: "status" },
+    h("p", {},
+      h("strong", { text: t(a.seeking > 1 ? "seek.tooFew" : "seek.nobody") }), " ",
+      h("span", { text: t(a.rated ? "seek.botsUnrated" : "seek.botsOffer") })),
+    h("button", {
+      type: "button", class: "primary", "data-testid": "seek-bots-now", disabled: a.botsAsked,
+      onclick: botsNow, text: t(a.botsAsked ? "seek.starting" : "seek.botsNow"),
+    }));
+}
+
 function searching() {
   const a = state.active;
   return h("div", { class: "seek-wait", "data-testid": "seek-wait" },
     h("p", { class: "seek-status", role: "status" },
       h("span", { class: "seek-spinner", "aria-hidden": "true" }),
       h("strong", { "data-testid": "seek-status", text: t("seek.looking", { time: clock(Date.now() - a.started) }) }),
-      h("small", { class: "muted", "data-testid": "seek-count", text: a.seeking ? t("seek.count", { n: a.seeking }) : "" })),
+      h("small", { class: "muted", "data-testid": "seek-count", text: countText(a) })),
     h("p", { class: "muted seek-what", "data-testid": "seek-what", text: sought(a) }),
-    h("button", { type: "button", "data-testid": "seek-cancel", onclick: cancel, text: t("seek.cancel") }));
+    h("button", { type: "button", "data-testid": "seek-cancel", onclick: cancel, text: t("seek.cancel") }),
+    alone(a) ? aloneOffer(a) : null);
 }
 
 /** Draw the panel into its slot (a fresh element each time; the lobby owns the slot). */
@@ -196,14 +224,19 @@ export function render() {
       : state.active ? searching() : idleForm(game)));
 }
 
-/** Only the clock and the count change each second: no re-render (a select keeps its focus). */
+/** Only the clock and the count change each second: no re-render (a select keeps its focus),
+ * but for the offer of bots coming or going. */
 function tick() {
   const a = state.active;
   if (!a || !slot) return;
+  if (alone(a) !== Boolean(slot.querySelector('[data-testid="seek-alone"]'))) {
+    render();
+    return;
+  }
   const status = slot.querySelector('[data-testid="seek-status"]');
   if (status) status.textContent = t("seek.looking", { time: clock(Date.now() - a.started) });
   const count = slot.querySelector('[data-testid="seek-count"]');
-  if (count) count.textContent = a.seeking ? t("seek.count", { n: a.seeking }) : "";
+  if (count) count.textContent = countText(a);
 }
 
 function stopTicker() {
@@ -226,7 +259,7 @@ async function start() {
     });
     const seek = made.seek;
     state.active = {
-      id: seek.id, secret: made.secret, started: Date.now(), seeking: 0,
+      id: seek.id, secret: made.secret, started: Date.now(), seeking: 0, botsAsked: false, polls: 0,
       game: seek.game ?? game.id, players: seek.players ?? state.players,
       turnSeconds: seek.turn_seconds ?? state.turnSeconds, rated: seek.rated ?? rated,
     };
@@ -242,14 +275,24 @@ async function start() {
   }
 }
 
+/** How long the next poll may be held: the first is answered at once (the count), the next
+ * comes back when the wait for the offer of bots is over (the count then), the rest hold long. */
+function pollWait(seek) {
+  if (!seek.polls) return 0;
+  const left = Math.ceil((ALONE_AFTER_S * 1000 - (Date.now() - seek.started)) / 1000);
+  return left > 0 ? Math.min(WAIT_S, left) : WAIT_S;
+}
+
 /** Long-poll one seek until it is seated, cancelled or gone; `seek` stops counting the moment
  * the player cancels (state.active is another object then, or none). */
 async function poll(seek) {
   while (state.active === seek) {
     let answer;
     const asked = Date.now();
+    const wait = pollWait(seek);
+    seek.polls += 1;
     try {
-      answer = await api("GET", `/seeks/${encodeURIComponent(seek.id)}?wait=${WAIT_S}`, { token: seek.secret });
+      answer = await api("GET", `/seeks/${encodeURIComponent(seek.id)}?wait=${wait}`, { token: seek.secret });
     } catch (err) {
       if (state.active !== seek) return;
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
@@ -274,7 +317,7 @@ async function poll(seek) {
     if (Number.isFinite(answer?.waited)) seek.started = Math.min(seek.started, Date.now() - answer.waited * 1000);
     tick();
     // a poll answered at once (a proxy that does not hold it): ask again after a pause, not in a spin
-    const quick = MIN_POLL_MS - (Date.now() - asked);
+    const quick = wait ? MIN_POLL_MS - (Date.now() - asked) : 0;
     if (quick > 0) await new Promise((done) => setTimeout(done, quick));
   }
 }
@@ -287,6 +330,26 @@ function seated(answer) {
   stopTicker();
   state.active = null;
   location.href = `/t/${encodeURIComponent(table.id)}`;
+}
+
+/** Bots in the empty seats now: the server seats the seek with bots within a round, and the
+ * long-poll brings the seat as usual (or this answer does, when it came first). */
+async function botsNow() {
+  const seek = state.active;
+  if (!seek || seek.botsAsked) return;
+  seek.botsAsked = true;
+  render();
+  let answer = null;
+  try {
+    answer = await api("POST", `/seeks/${encodeURIComponent(seek.id)}/bots`, { token: seek.secret });
+  } catch (err) {
+    if (state.active !== seek) return;
+    seek.botsAsked = false;
+    render();
+    toast(tx(err.reason) || t("error.generic"), "error");
+    return;
+  }
+  if (state.active === seek && answer?.status === "seated") seated(answer);
 }
 
 function finish() {

@@ -877,3 +877,10 @@ tourney-watch = Watch
 profile-tournaments = Tournaments
 profile-rankOf = { $rank } of { $of }
 table-backToTournament = Back to the tournament
+
+## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
+seek-nobody = Nobody else is looking for this game right now.
+seek-tooFew = Too few people are looking for this game to fill the table right now.
+seek-botsOffer = Play with bots instead, or keep waiting.
+seek-botsUnrated = Play with bots instead (not rated), or keep waiting.
+seek-botsNow = Play with bots now

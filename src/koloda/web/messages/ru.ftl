@@ -889,3 +889,10 @@ tourney-watch = Смотреть
 profile-tournaments = Турниры
 profile-rankOf = { $rank } из { $of }
 table-backToTournament = Назад к турниру
+
+## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
+seek-nobody = Сейчас эту игру больше никто не ищет.
+seek-tooFew = Сейчас эту игру ищут слишком мало людей, чтобы собрать стол.
+seek-botsOffer = Сыграйте с ботами или подождите ещё.
+seek-botsUnrated = Сыграйте с ботами (не на рейтинг) или подождите ещё.
+seek-botsNow = Играть с ботами
