@@ -1,10 +1,20 @@
 // One WebSocket to a table, reopened with growing delays after a drop so that a lost network or
 // a sleeping laptop comes back to the same seat on its own.
+//
+// A connection can die without a word: a device gone offline, a frozen server, a NAT that forgot
+// the socket. The browser then says nothing for minutes. So the client asks: after QUIET_MS
+// without a message it sends a ping, and a connection that does not answer within ANSWER_MS is
+// given up and opened again (at most QUIET_MS + ANSWER_MS + a tick, 3.75 s, after its last
+// word); the browser's `offline` event gives it up at once.
 
 import { clientId } from "./api.js";
 
-const PING_EVERY_MS = 20000;
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+const QUIET_MS = 1000;
+const ANSWER_MS = 2500;
+const TICK_MS = 250;
+// a socket that has not opened by then is given up (a frozen server accepts, then says nothing)
+const OPENING_MS = 5000;
+const BACKOFF_MS = [500, 1000, 2000, 3000, 5000];
 
 /**
  * Connect to `/ws/tables/{tableId}` (with the seat token, or as a spectator without one).
@@ -21,11 +31,17 @@ export class TableConnection {
     this.closed = false;
     this.socket = null;
     this.retryTimer = null;
-    this.pingTimer = null;
-    // Coming back online or to the tab is a good moment to retry at once.
+    this.watchTimer = null;
+    this.heard = 0; // when the server last said anything
+    this.pinged = 0; // when an unanswered ping left (0: none)
+    // Coming back online or to the tab is a good moment to retry at once; going offline ends
+    // the connection at once (it could not answer anyway).
     window.addEventListener("online", () => this.retryNow());
+    window.addEventListener("offline", () => this.lost());
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") this.retryNow();
+      if (document.visibilityState !== "visible") return;
+      if (this.socket) this.ping(); // back to the tab: is the connection still alive?
+      else this.retryNow();
     });
   }
 
@@ -46,39 +62,85 @@ export class TableConnection {
     this.onStatus("connecting", this.attempt);
     const socket = new WebSocket(this.url());
     this.socket = socket;
+    this.heard = performance.now();
+    this.pinged = 0;
+    this.watch();
     socket.addEventListener("open", () => {
+      if (this.socket !== socket) return;
       this.attempt = 0;
+      this.heard = performance.now();
       this.onStatus("online", 0);
-      clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_EVERY_MS);
     });
     socket.addEventListener("message", (event) => {
+      if (this.socket !== socket) return; // a socket given up may still deliver late words
+      this.heard = performance.now();
+      this.pinged = 0;
       let msg;
       try {
         msg = JSON.parse(event.data);
       } catch {
         return; // not ours to interpret; the server only sends JSON
       }
+      if (msg.type === "pong") return;
       this.onMessage(msg);
     });
     socket.addEventListener("close", (event) => {
       if (this.socket !== socket) return;
-      clearInterval(this.pingTimer);
       this.socket = null;
       if (this.closed) return;
       // 4xxx codes are the server's refusals (no such table, a token it does not know):
       // retrying cannot help, so the page decides what to do.
       if (event.code >= 4000 && event.code < 5000) {
+        clearInterval(this.watchTimer);
         this.closed = true;
         this.onStatus("refused", event.code);
         return;
       }
-      this.onStatus("offline", this.attempt);
-      const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
-      this.attempt += 1;
-      // Jitter keeps many clients of a restarted server from returning in one burst.
-      this.retryTimer = setTimeout(() => this.open(), base * (0.75 + Math.random() * 0.5));
+      this.retryLater();
     });
+  }
+
+  /** Every tick: ping a quiet connection, give up one that does not answer. */
+  watch() {
+    clearInterval(this.watchTimer);
+    this.watchTimer = setInterval(() => {
+      const socket = this.socket;
+      if (!socket) return;
+      const now = performance.now();
+      if (socket.readyState === WebSocket.CONNECTING) {
+        if (now - this.heard > OPENING_MS) this.lost();
+        return;
+      }
+      if (this.pinged && now - this.pinged > ANSWER_MS) this.lost();
+      else if (!this.pinged && now - this.heard > QUIET_MS) this.ping();
+    }, TICK_MS);
+  }
+
+  ping() {
+    if (this.pinged) return;
+    if (this.send({ type: "ping" })) this.pinged = performance.now();
+  }
+
+  /** The connection is dead (or cannot be trusted): drop it and open a new one. */
+  lost() {
+    const socket = this.socket;
+    if (this.closed || !socket) return;
+    this.socket = null; // its late events are ignored from now on
+    try {
+      socket.close();
+    } catch {
+      // closing a socket the network already took is nothing to report
+    }
+    this.retryLater();
+  }
+
+  retryLater() {
+    this.onStatus("offline", this.attempt);
+    const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
+    this.attempt += 1;
+    clearTimeout(this.retryTimer);
+    // Jitter keeps many clients of a restarted server from returning in one burst.
+    this.retryTimer = setTimeout(() => this.open(), base * (0.75 + Math.random() * 0.5));
   }
 
   retryNow() {
@@ -98,7 +160,7 @@ export class TableConnection {
   close() {
     this.closed = true;
     clearTimeout(this.retryTimer);
-    clearInterval(this.pingTimer);
+    clearInterval(this.watchTimer);
     this.socket?.close();
   }
 }

@@ -878,6 +878,11 @@ profile-tournaments = Tournaments
 profile-rankOf = { $rank } of { $of }
 table-backToTournament = Back to the tournament
 
+## The table's connection, rematch and result (issue 44, the "table" part)
+table-moveKept = No connection: your move is kept and will be sent when the connection is back.
+table-back = Connected again.
+table-backSent = Connected again: your move was sent.
+
 ## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
 seek-nobody = Nobody else is looking for this game right now.
 seek-tooFew = Too few people are looking for this game to fill the table right now.

@@ -890,6 +890,11 @@ profile-tournaments = Турниры
 profile-rankOf = { $rank } из { $of }
 table-backToTournament = Назад к турниру
 
+## The table's connection, rematch and result (issue 44, the "table" part)
+table-moveKept = Нет связи: ваш ход сохранён и уйдёт, когда связь вернётся.
+table-back = Связь восстановлена.
+table-backSent = Связь восстановлена: ваш ход отправлен.
+
 ## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
 seek-nobody = Сейчас эту игру больше никто не ищет.
 seek-tooFew = Сейчас эту игру ищут слишком мало людей, чтобы собрать стол.

@@ -17,8 +17,12 @@ export const page = {
   msg: null, // the latest state message
   selection: new Set(),
   pending: false,
+  move: null, // the move on its way: {version, action, sentOn: the connection it went on}
   connected: null,
   link: "connecting",
+  links: 0, // connections opened so far
+  resync: false, // a connection opened whose first state has not come yet
+  lost: false, // the connection was lost, and is not back yet
   showResults: true,
   logOpen: false, // the log drawer on a phone
   hint: null, // the first-game hint card, until dismissed

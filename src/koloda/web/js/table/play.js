@@ -8,15 +8,49 @@ import { shortName } from "../cards.js";
 import { toast } from "../ui/toast.js";
 import { page, renderGame } from "./page.js";
 
-/** Send a listed action (nothing while one is on its way). */
+/** Send a listed action (nothing while one is on its way). Without a connection the move is
+ * kept and sent once the connection is back (`resendMove`). */
 export function act(action) {
   if (page.pending || !page.msg) return;
-  const sent = page.connection.send({ type: "action", version: page.msg.version, action });
-  if (!sent) return toast(t("table.notSent"), "error");
+  page.move = { version: page.msg.version, action, sentOn: null };
   page.pending = true;
+  if (!sendMove()) toast(t("table.moveKept"), "info");
   // the first move made: the hint card has done its work and folds to one line
   page.hint?.fold?.();
   renderGame();
+}
+
+/** Send the move on its way over the connection open now; false while there is none. */
+function sendMove() {
+  const move = page.move;
+  const sent = Boolean(move && page.connection?.send({ type: "action", version: move.version, action: move.action }));
+  if (sent) move.sentOn = page.links;
+  return sent;
+}
+
+/** JSON with its keys in order: two listings of one action compare equal. */
+const canonical = (value) => JSON.stringify(value, (key, v) => (v && typeof v === "object" && !Array.isArray(v)
+  ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+
+/**
+ * The first state after the connection came back: the move made while it was away (or sent
+ * into a connection that had died) is sent again, once on this connection, if the game still
+ * stands where the move was made and still lists it. Were it applied already, the game's
+ * version would have moved on (and the server refuses a move made at an older version): no
+ * move is ever applied twice. True when it was sent.
+ */
+export function resendMove(msg) {
+  const move = page.move;
+  if (!move) return false;
+  const listed = !msg.outcome && msg.version === move.version
+    && (msg.legal || []).some((entry) => canonical(entry.action) === canonical(move.action));
+  if (!listed) {
+    page.move = null;
+    return false;
+  }
+  if (move.sentOn === page.links) return true;
+  move.resent = move.sentOn !== null;
+  return sendMove();
 }
 
 /** The listed actions of the latest state, none once the game is over. */

@@ -9,6 +9,7 @@ import { setTimer } from "../ui/timer.js";
 import { toast } from "../ui/toast.js";
 import { chatInSight } from "./drawer.js";
 import { notFound, mySeat, page, renderGame, showError, startPlay, tableId, token } from "./page.js";
+import { resendMove } from "./play.js";
 import { sounds } from "./sounds.js";
 import { paintStatus } from "./status.js";
 
@@ -20,8 +21,15 @@ export function connect() {
     onMessage,
     onStatus: (status, detail) => {
       if (status === "refused") return refused(detail);
-      page.link = status;
-      if (status !== "online") page.pending = false;
+      if (status === "online") {
+        page.links += 1;
+        page.resync = true;
+      }
+      if (status === "offline") page.lost = true;
+      // Once lost, the connection is said to be lost until it is back, attempts and all.
+      page.link = status === "connecting" && page.lost ? "offline" : status;
+      // A move made stays on its way (kept, and sent again once back); nothing else waits.
+      if (status !== "online" && !page.move) page.pending = false;
       paintStatus();
     },
   });
@@ -61,7 +69,15 @@ function onMessage(msg) {
     const before = page.msg;
     page.msg = msg;
     if (before) sounds(before, msg);
-    page.pending = false;
+    // the move on its way was applied, or the game went on without it
+    if (page.move && page.move.version !== msg.version) page.move = null;
+    if (page.resync) {
+      page.resync = false;
+      const resent = resendMove(msg);
+      if (page.lost) toast(t(resent ? "table.backSent" : "table.back"), "info");
+      page.lost = false;
+    }
+    page.pending = Boolean(page.move);
     // The table in a state message is newer than any earlier presence message.
     page.connected = null;
     if (msg.table) page.table = msg.table;
@@ -73,8 +89,12 @@ function onMessage(msg) {
     setTimer(msg.outcome ? null : msg.timer);
     renderGame();
   } else if (msg.type === "error") {
-    page.pending = false;
-    showError(msg);
+    const move = msg.chat ? null : page.move; // a chat line's refusal is not the move's
+    if (move) page.move = null;
+    page.pending = Boolean(page.move);
+    // A move sent again after a lost connection, refused as made at an older version: the
+    // first sending reached the server after all (the state that follows shows it).
+    if (!(move?.resent && Number.isInteger(msg.version) && msg.version !== move.version)) showError(msg);
     renderGame();
   } else if (msg.type === "notice") {
     // Something the server tells this seat alone (the turn timer played for it).
