@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 
 from tests.server.helpers import free_port, wait_ready
 
-from .conftest import PHONE, Pages, screenshot
+from .conftest import DESKTOP, PHONE, Pages, screenshot
 from .helpers import click_where_it_shows, create_table, dismiss_hint, wait_for_board
 
 pytestmark = pytest.mark.browser
@@ -163,6 +163,8 @@ def test_the_browser_offline_is_said_at_once_and_the_move_made_then_goes_when_ba
         new_page: Any) -> None:
     page = new_page(viewport=PHONE)
     before = at_my_turn(page)
+    header = page.locator("header").bounding_box()
+    board = page.get_by_test_id("board").bounding_box()
     lost_at = time.time()
     page.context.set_offline(True)
     took = said_lost_after(page, lost_at)
@@ -171,10 +173,14 @@ def test_the_browser_offline_is_said_at_once_and_the_move_made_then_goes_when_ba
     expect(page.get_by_test_id("toast-info").filter(has_text="your move is kept")).to_be_visible()
     expect(page.locator("[data-testid=actions] button.action:not([disabled])")).to_have_count(0)
     screenshot(page, "connection-offline-phone-en")
+    # the state of the connection never moves the board (finding 5)
+    assert page.locator("header").bounding_box() == header
+    assert page.get_by_test_id("board").bounding_box()["y"] == board["y"]
     assert actions_sent(page) == 0
     page.context.set_offline(False)
     comes_back_with_the_move(page, before)
     assert actions_sent(page) == 1
+    assert page.locator("header").bounding_box() == header
     expect(page.get_by_test_id("toast-info").filter(has_text="your move was sent")).to_be_visible()
 
 
@@ -216,3 +222,41 @@ def test_a_frozen_server_is_said_within_five_seconds_and_no_move_counts_twice(
     step = page.request.get(f"/api/tables/{table}/replay/{before + 1}").json()
     assert step["action"]["seat"] == 0, step
 
+
+#: the connection state's box, the header's and the board's, and whether its shown words fit
+LINK_BOXES = """() => {
+    const box = (el) => { const r = el.getBoundingClientRect();
+                          return [r.left, r.top, r.width, r.height].map(Math.round); };
+    const pill = document.querySelector('[data-testid=link-state]');
+    const words = [...pill.querySelectorAll('.link-text')].find((el) => el.offsetWidth > 0);
+    return {header: box(document.querySelector('header')),
+            board: box(document.querySelector('[data-testid=board]')), pill: box(pill),
+            text: words.textContent, fits: words.scrollWidth <= words.clientWidth};
+}"""
+
+
+@pytest.mark.parametrize(("viewport", "locale", "word"), [
+    (PHONE, "ru-RU", "Нет связи"), (DESKTOP, "en-US", "Connection lost, reconnecting…"),
+    (DESKTOP, "ru-RU", "Связь потеряна, переподключаемся…")])
+def test_the_connection_state_is_one_compact_pill_that_never_moves_the_board(
+        new_page: Any, viewport: dict[str, int], locale: str, word: str) -> None:
+    """Finding 5: "Connection lost" spilled out of its pill under an empty white box (the
+    offline page's card: both said `.offline`) and pushed the board down on a phone."""
+    page = new_page(viewport=viewport, locale=locale)
+    create_table(page, "durak", ["random"])
+    wait_for_board(page)
+    page.evaluate(WATCH_LINK)
+    online = page.evaluate(LINK_BOXES)
+    page.context.set_offline(True)
+    try:
+        expect(page.get_by_test_id("link-state")).to_have_attribute("data-state", "offline")
+        lost = page.evaluate(LINK_BOXES)
+        screenshot(page, f"connection-offline-{'phone' if viewport is PHONE else 'desktop'}-"
+                         f"{locale[:2]}")
+    finally:
+        page.context.set_offline(False)
+    assert lost["text"] == word and lost["fits"], lost
+    assert lost["header"] == online["header"] and lost["board"] == online["board"], (online, lost)
+    assert lost["pill"][3] == online["pill"][3] <= lost["header"][3], (online, lost)
+    expect(page.get_by_test_id("link-state")).to_have_attribute("data-state", "online")
+    assert page.js_errors == []

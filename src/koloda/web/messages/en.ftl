@@ -879,6 +879,7 @@ profile-rankOf = { $rank } of { $of }
 table-backToTournament = Back to the tournament
 
 ## The table's connection, rematch and result (issue 44, the "table" part)
+table-lost = Offline
 table-moveKept = No connection: your move is kept and will be sent when the connection is back.
 table-back = Connected again.
 table-backSent = Connected again: your move was sent.

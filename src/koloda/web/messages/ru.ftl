@@ -891,6 +891,7 @@ profile-rankOf = { $rank } из { $of }
 table-backToTournament = Назад к турниру
 
 ## The table's connection, rematch and result (issue 44, the "table" part)
+table-lost = Нет связи
 table-moveKept = Нет связи: ваш ход сохранён и уйдёт, когда связь вернётся.
 table-back = Связь восстановлена.
 table-backSent = Связь восстановлена: ваш ход отправлен.

@@ -24,10 +24,15 @@ export function paintStatus() {
   // "Connecting…", and the header says the same.
   const link = page.link === "online" && !page.msg ? "connecting" : page.link;
   const text = { connecting: "table.connecting", online: "table.online", offline: "table.offline" }[link];
+  // One pill of one height, its words on one line: the long ones where there is room, a short
+  // one on a phone ("Offline"), the long ones in its title. The header never grows with it.
+  const short = link === "offline" ? "table.lost" : text;
   mount(slot, h("span", {
-    class: `link-state ${link}`, "data-testid": "link-state", dataset: { state: link },
-    title: t(text),
-  }, h("span", { class: `dot ${link === "online" ? "on" : "off"}` }), h("span", { class: "link-text", text: t(text) })));
+    class: `link-state link-${link}`, "data-testid": "link-state", dataset: { state: link },
+    title: t(text), role: "status",
+  }, h("span", { class: `dot ${link === "online" ? "on" : "off"}` }),
+  h("span", { class: "link-text long", text: t(text) }),
+  h("span", { class: "link-text short", "aria-hidden": "true", text: t(short) })));
 }
 
 function turnText(ctx) {
