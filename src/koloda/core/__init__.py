@@ -5,7 +5,15 @@ randomness behind `new_secret_seed`)."""
 from .actions import Action, ActionCodec, action
 from .cards import Card, card, deck36, deck52, full_name, parse_card, parse_cards, short_name
 from .catalog import CATALOG, Message, Names, message
-from .errors import DataError, IllegalAction, KolodaError, MalformedAction, SetupError, UnknownName
+from .errors import (
+    DataError,
+    IllegalAction,
+    KolodaError,
+    MalformedAction,
+    SetupError,
+    UnknownName,
+    refuse_if,
+)
 from .game import Game, NoOptions, option, option_points, options_schema, parse_options
 from .match import MatchResult, StalledGame, play_match
 from .perspective import TIMEOUT, Agent, Perspective, SeededBot
@@ -23,5 +31,5 @@ __all__ = [
     "Timer", "UnknownName", "action", "given", "text", "card", "copy_rng", "deal_rng", "deck36", "deck52",
     "derive_seed", "full_name", "games", "get_game", "is_secret_seed", "new_secret_seed",
     "option", "option_points", "options_schema", "parse_card", "parse_cards", "parse_options",
-    "play_match", "quote", "quote_names", "register", "replay", "replay_steps", "short_name", "start",
+    "play_match", "quote", "quote_names", "refuse_if", "register", "replay", "replay_steps", "short_name", "start",
 ]

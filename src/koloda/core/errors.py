@@ -37,6 +37,14 @@ class IllegalAction(KolodaError):
     """An action the rules do not allow now; the state is left untouched."""
 
 
+def refuse_if(refusal: Text | Message | None) -> None:
+    """Raise `IllegalAction(refusal)` when a rule gives one: a game's `check` rests on its
+    rules' `*_refusal` functions, which return the reason or None (docs/architecture.md, "A
+    rule's check")."""
+    if refusal is not None:
+        raise IllegalAction(refusal)
+
+
 class MalformedAction(IllegalAction):
     """An action that could not even be decoded (wrong shape, unknown type, bad card)."""
 
