@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Card, Event, IllegalAction, message
+from koloda.core import Card, Event, Message, message
 from koloda.core.cards import CARDS
 
 # Codes by card value, built once: events and views need them all the time.
 CODE = [c.code for c in CARDS]
 
 
-def refuse(msg_id: str, **args: Any) -> IllegalAction:
-    """An `IllegalAction` whose reason is the catalog message `msg_id` (`durak-refuse-...`,
+def refusal(msg_id: str, **args: Any) -> Message:
+    """Why an action is refused: the catalog message `msg_id` (`durak-refuse-...`,
     messages/en.ftl, messages/ru.ftl) with `args`. Seats and cards go by the default argument
     names (`seat`, `card`), which read the same wherever a reason is formatted; `attack` is the
     game's own card argument."""
-    return IllegalAction(message(msg_id, **args))
+    return message(msg_id, **args)
 
 
 _cache: dict[tuple[object, ...], Event] = {}

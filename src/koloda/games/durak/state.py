@@ -1,7 +1,7 @@
 """Durak's rules as a state machine, ordered like the rulebook: beating a card (`beats`), the
-table, who may act, then each action with its rule, its check, its legal moves and its effect
-side by side (leading; throwing in and passing; defending; transferring; taking), the end of a
-bout (discard or pick up, refill, leaving), the end of the game, the views and the copies.
+table, who may act, then each action with its rule (a `..._refusal`), its legal moves and its
+effect side by side (leading; throwing in and passing; defending; transferring; taking), the end
+of a bout (discard or pick up, refill, leaving), the end of the game, the views and the copies.
 
 A state is plain lists and ints (cards are `Card` ints) so that search bots can clone, re-deal
 and play it out quickly. Sequencing (the rules page has it in words):
@@ -21,13 +21,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Action, Card, Event, Outcome, State
+from koloda.core import Action, Card, Event, IllegalAction, Message, Outcome, State, refuse_if
 from koloda.core.cards import SUIT_LETTERS
 from koloda.core.rng import from_snapshot, rng_snapshot
 
 from . import events as ev
 from .actions import ATTACK, DEFEND, PASS, TAKE, TRANSFER, Attack, Defend, Pass, Take, Transfer
-from .events import CODE, refuse
+from .events import CODE, refusal
 
 if TYPE_CHECKING:
     from .game import DurakOptions
@@ -175,9 +175,10 @@ class DurakState(State):
         acts = self.actors()
         return acts[0] if acts else None
 
-    # -- an action: its legal moves, its check, its effect ----------------------------------
-    # Each kind of action below has its rule, its check (with the precise reason), its legal
-    # moves and its effect side by side; these three only send each action to its own.
+    # -- an action: its legal moves, its rule, its effect -----------------------------------
+    # Each kind of action below has its rule (a `..._refusal`: the reason a person reads, or
+    # None when the action is allowed), its legal moves and its effect side by side; these
+    # three only send each action to its own, so `check` and `legal_actions` rest on one rule.
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or not 0 <= seat < self.players:
             return []
@@ -185,7 +186,7 @@ class DurakState(State):
         if not self.attacks:
             return self._lead_moves(seat, hand)
         if seat == self.defender:
-            if self._defender_bar(seat) is not None:
+            if self.defender_refusal(seat) is not None:
                 return []
             found = self._defend_moves(hand)
             self._transfer_moves(hand, found)
@@ -195,24 +196,25 @@ class DurakState(State):
 
     def check(self, seat: int | None, action: Action) -> None:
         if self.over:
-            raise refuse("durak-refuse-game-over")
+            raise IllegalAction(refusal("durak-refuse-game-over"))
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise refuse("durak-refuse-no-seat")
+            raise IllegalAction(refusal("durak-refuse-no-seat"))
         if self.out[seat] is not None:
-            raise refuse("durak-refuse-left", seat=seat)
+            raise IllegalAction(refusal("durak-refuse-left", seat=seat))
         kind = type(action)
         if kind is Attack:
-            self._check_attack(seat, action.card)  # type: ignore[attr-defined]
+            refuse_if(self.attack_refusal(seat, action.card))  # type: ignore[attr-defined]
         elif kind is Defend:
-            self._check_defend(seat, action.attack, action.card)  # type: ignore[attr-defined]
+            attack, card = action.attack, action.card  # type: ignore[attr-defined]
+            refuse_if(self.defend_refusal(seat, attack, card))
         elif kind is Transfer:
-            self._check_transfer(seat, action.card)  # type: ignore[attr-defined]
+            refuse_if(self.transfer_refusal(seat, action.card))  # type: ignore[attr-defined]
         elif kind is Take:
-            self._check_take(seat)
+            refuse_if(self.defender_refusal(seat))  # taking: open whenever he may answer
         elif kind is Pass:
-            self._check_pass(seat)
+            refuse_if(self.pass_refusal(seat))
         else:
-            raise refuse("durak-refuse-unknown-action", action=repr(action))
+            raise IllegalAction(refusal("durak-refuse-unknown-action", action=repr(action)))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         assert seat is not None
@@ -232,9 +234,9 @@ class DurakState(State):
             self._end_bout_if_done(events)
         return events
 
-    def _check_holds(self, seat: int, c: Card) -> None:
-        if c not in self.hands[seat]:
-            raise refuse("durak-refuse-not-held", card=CODE[c])
+    def holds_refusal(self, seat: int, c: Card) -> Message | None:
+        """A card is played from the hand that holds it."""
+        return None if c in self.hands[seat] else refusal("durak-refuse-not-held", card=CODE[c])
 
     def _play_from_hand(self, seat: int, c: Card, events: list[Event]) -> None:
         """`c` leaves the hand; a player out of cards with nothing left to draw leaves at once,
@@ -252,38 +254,49 @@ class DurakState(State):
     def _lead_moves(self, seat: int, hand: list[Card]) -> list[Action]:
         return [ATTACK[c] for c in hand] if seat == self.attacker else []  # type: ignore[misc]
 
-    def _check_lead(self, seat: int, c: Card) -> None:
+    def lead_refusal(self, seat: int, c: Card) -> Message | None:
         if seat != self.attacker:
-            raise refuse("durak-refuse-leads", seat=self.attacker)
-        self._check_holds(seat, c)
+            return refusal("durak-refuse-leads", seat=self.attacker)
+        return self.holds_refusal(seat, c)
 
     # The effect of a lead is that of a card thrown in: `put_attack`, below.
 
     # -- throwing in: an attacker adds a card of a rank on the table, or passes -------------
-    def _add_bar(self, seat: int) -> str | None:
-        """Why `seat` may not add an attack card to this (started) bout, in a word, or None if
-        it may: "defender", "thrower" (not among this bout's throwers), "passed" (it passed, and
-        passes count once nothing is left to beat), "full" (no room). The rule behind throwing
-        in, passing, who is listed as an actor and whether the bout is over."""
-        return self._seat_bar(seat) or ("full" if self.room() <= 0 else None)
+    def add_refusal(self, seat: int) -> Message | None:
+        """Why `seat` may not add an attack card to this (started) bout, or None if it may: it
+        defends, it is not among this bout's throwers, it passed (passes count once nothing is
+        left to beat), or the bout has no room. The rule behind throwing in, passing, who is
+        listed as an actor and whether the bout is over."""
+        return self._thrower_refusal(seat) or self._room_refusal()
 
-    def _seat_bar(self, seat: int) -> str | None:
-        """`_add_bar` but for the room, which is the same for every seat."""
+    def _thrower_refusal(self, seat: int) -> Message | None:
+        """`add_refusal` but for the room, which is the same for every seat."""
         if seat == self.defender:
-            return "defender"
+            return refusal("durak-refuse-defender-throws-in", transfer=self.transfer_allowed)
         if seat not in self.throwers:
-            return "thrower"
+            if self.neighbours_only:
+                return refusal("durak-refuse-not-neighbour", seat=seat)
+            return refusal("durak-refuse-no-part", seat=seat)
         if (self.taking or not self.unbeaten) and seat in self.passed:
-            return "passed"
+            return refusal("durak-refuse-passed")
         return None
 
+    def _room_refusal(self) -> Message | None:
+        """No card may be added once the bout holds its cap, or as many as the defender held."""
+        if self.room() > 0:
+            return None
+        if len(self.attacks) >= self.cap():
+            return refusal("durak-refuse-bout-full", count=self.cap())
+        return refusal("durak-refuse-defender-short", count=self.limit())
+
     def _adders(self) -> tuple[int, ...]:
-        """The throwers who may add a card now (`_add_bar`) and hold any: public facts, not
+        """The throwers who may add a card now (`add_refusal`) and hold any: public facts, not
         whether a card fits. In priority order."""
         if self.room() <= 0:
             return ()
         hands = self.hands
-        return tuple(s for s in self.throwers if hands[s] and self._seat_bar(s) is None)
+        return tuple(s for s in self.throwers
+                     if hands[s] and self._thrower_refusal(s) is None)
 
     def _fitting(self, cards: list[Card]) -> list[Card]:
         """The cards of `cards` that may be thrown in: those of a rank already on the table."""
@@ -293,38 +306,21 @@ class DurakState(State):
     def _add_moves(self, seat: int, hand: list[Card]) -> list[Action]:
         """An attacker's moves in a started bout: the cards that fit, and a pass once nothing
         is left for the defender to beat."""
-        if not hand or self._add_bar(seat) is not None:
+        if not hand or self.add_refusal(seat) is not None:
             return []
         found: list[Action] = [ATTACK[c] for c in self._fitting(hand)]  # type: ignore[misc]
         if self._awaiting_attackers():
             found.append(PASS)
         return found
 
-    def _check_may_add(self, seat: int) -> None:
-        """`_add_bar`, with the reason a person reads."""
-        bar = self._add_bar(seat)
-        if bar is None:
-            return
-        if bar == "defender":
-            raise refuse("durak-refuse-defender-throws-in", transfer=self.transfer_allowed)
-        if bar == "thrower":
-            if self.neighbours_only:
-                raise refuse("durak-refuse-not-neighbour", seat=seat)
-            raise refuse("durak-refuse-no-part", seat=seat)
-        if bar == "passed":
-            raise refuse("durak-refuse-passed")
-        if len(self.attacks) >= self.cap():
-            raise refuse("durak-refuse-bout-full", count=self.cap())
-        raise refuse("durak-refuse-defender-short", count=self.limit())
-
-    def _check_attack(self, seat: int, c: Card) -> None:
+    def attack_refusal(self, seat: int, c: Card) -> Message | None:
+        """A lead, or a card thrown in: of a rank already on the table."""
         if not self.attacks:
-            self._check_lead(seat, c)
-            return
-        self._check_may_add(seat)
-        self._check_holds(seat, c)
-        if not self._fitting([c]):
-            raise refuse("durak-refuse-rank-not-on-table", card=CODE[c])
+            return self.lead_refusal(seat, c)
+        why = self.add_refusal(seat) or self.holds_refusal(seat, c)
+        if why is None and not self._fitting([c]):
+            return refusal("durak-refuse-rank-not-on-table", card=CODE[c])
+        return why
 
     def put_attack(self, seat: int, c: Card) -> list[Event]:
         """Lead or throw in `c`: it lies unbeaten and every pass is cancelled."""
@@ -338,18 +334,20 @@ class DurakState(State):
         self._play_from_hand(seat, c, events)
         return events
 
-    def _check_pass(self, seat: int) -> None:
+    def pass_refusal(self, seat: int) -> Message | None:
+        """An attacker holding cards passes once nothing is left for the defender to beat."""
         if not self.attacks:
             if seat == self.attacker:
-                raise refuse("durak-refuse-must-lead")
-            raise refuse("durak-refuse-leads", seat=self.attacker)
+                return refusal("durak-refuse-must-lead")
+            return refusal("durak-refuse-leads", seat=self.attacker)
         if seat == self.defender:
-            raise refuse("durak-refuse-defender-passes")
+            return refusal("durak-refuse-defender-passes")
         if not self._awaiting_attackers():
-            raise refuse("durak-refuse-wait-defender", seat=self.defender)
-        self._check_may_add(seat)
-        if not self.hands[seat]:
-            raise refuse("durak-refuse-no-cards")
+            return refusal("durak-refuse-wait-defender", seat=self.defender)
+        why = self.add_refusal(seat)
+        if why is None and not self.hands[seat]:
+            return refusal("durak-refuse-no-cards")
+        return why
 
     def pass_(self, seat: int) -> list[Event]:
         """`seat` adds nothing more, until a new card is played."""
@@ -357,31 +355,18 @@ class DurakState(State):
         return [ev.passes(seat)]
 
     # -- defending: the defender beats an attack card (the rule: `beats`) -------------------
-    def _defender_bar(self, seat: int) -> str | None:
-        """Why `seat` may not answer the attack now (defend, transfer or take), in a word, or
-        None if it may: "nothing" (no card played), "defender" (another seat defends),
-        "taking" (it said it takes), "beaten" (nothing left to beat)."""
+    def defender_refusal(self, seat: int) -> Message | None:
+        """Why `seat` may not answer the attack now (defend, transfer or take), or None if it
+        may: no card played, another seat defends, it said it takes, nothing left to beat."""
         if not self.attacks:
-            return "nothing"
+            return refusal("durak-refuse-nothing-played")
         if seat != self.defender:
-            return "defender"
+            return refusal("durak-refuse-defends", seat=self.defender)
         if self.taking:
-            return "taking"
+            return refusal("durak-refuse-taking")
         if not self.unbeaten:
-            return "beaten"
+            return refusal("durak-refuse-all-beaten")
         return None
-
-    def _check_defender(self, seat: int) -> None:
-        """`_defender_bar`, with the reason a person reads."""
-        bar = self._defender_bar(seat)
-        if bar == "nothing":
-            raise refuse("durak-refuse-nothing-played")
-        if bar == "defender":
-            raise refuse("durak-refuse-defends", seat=self.defender)
-        if bar == "taking":
-            raise refuse("durak-refuse-taking")
-        if bar == "beaten":
-            raise refuse("durak-refuse-all-beaten")
 
     def _defend_moves(self, hand: list[Card]) -> list[Action]:
         """Every (attack card, card of `hand` that beats it), the table's order first."""
@@ -393,21 +378,23 @@ class DurakState(State):
                 found += [row[c] for c in hand if beats(c, a, trump)]  # type: ignore[misc]
         return found
 
-    def _check_defend(self, seat: int, attack: Card, c: Card) -> None:
-        self._check_defender(seat)
+    def defend_refusal(self, seat: int, attack: Card, c: Card) -> Message | None:
+        why = self.defender_refusal(seat)
+        if why is not None:
+            return why
         if attack not in self.attacks:
-            raise refuse("durak-refuse-not-attack-card", card=CODE[attack])
+            return refusal("durak-refuse-not-attack-card", card=CODE[attack])
         if self.defenses[self.attacks.index(attack)] is not None:
-            raise refuse("durak-refuse-already-beaten", card=CODE[attack])
-        self._check_holds(seat, c)
-        if beats(c, attack, self.trump):
-            return
+            return refusal("durak-refuse-already-beaten", card=CODE[attack])
+        why = self.holds_refusal(seat, c)
+        if why is not None or beats(c, attack, self.trump):
+            return why
         # Why not, in the terms of `beats`: too low in the suit, a trump attacked, another suit.
         if c & 3 == attack & 3:
-            raise refuse("durak-refuse-not-higher", card=CODE[c], attack=CODE[attack])
+            return refusal("durak-refuse-not-higher", card=CODE[c], attack=CODE[attack])
         if attack & 3 == self.trump:
-            raise refuse("durak-refuse-trump-attack", card=CODE[c], attack=CODE[attack])
-        raise refuse("durak-refuse-does-not-beat", card=CODE[c], attack=CODE[attack])
+            return refusal("durak-refuse-trump-attack", card=CODE[c], attack=CODE[attack])
+        return refusal("durak-refuse-does-not-beat", card=CODE[c], attack=CODE[attack])
 
     def beat(self, seat: int, attack: Card, c: Card) -> list[Event]:
         """The defender covers `attack` with `c`; its rank joins those that may be thrown in."""
@@ -421,20 +408,21 @@ class DurakState(State):
         return events
 
     # -- transferring (the transfer option): pass the attack on with a card of its rank -----
-    def _transfer_bar(self) -> str | None:
-        """None when the defender may transfer now, else why not, in a word: "off" (not played
-        at this table), "beaten" (a card is beaten already), "nobody" (nobody else in play),
-        "short" (the next player holds too few cards). Cheap: legal move lists ask it."""
+    def _table_transfer_refusal(self) -> Message | None:
+        """Why the attack may not be passed on now, whatever the card: not played at this
+        table, a card is beaten already, nobody else in play, or the next player holds too few
+        cards. Cheap: legal move lists ask it."""
         if not self.transfer_allowed:
-            return "off"
+            return refusal("durak-refuse-no-transfers")
         if self.unbeaten != len(self.attacks):
-            return "beaten"
+            return refusal("durak-refuse-transfer-beaten")
         # No cap check: four cards of a rank never exceed the bout's five or six.
         target = self.next_in_play(self.defender)
         if target == self.defender:
-            return "nobody"
+            return refusal("durak-refuse-transfer-nobody")
         if len(self.hands[target]) <= len(self.attacks):
-            return "short"
+            return refusal("durak-refuse-transfer-too-many", seat=target,
+                           count=len(self.attacks) + 1, held=len(self.hands[target]))
         return None
 
     def _transfers_with(self, c: Card) -> bool:
@@ -443,25 +431,16 @@ class DurakState(State):
 
     def _transfer_moves(self, hand: list[Card], found: list[Action]) -> None:
         """Adds to `found` a transfer with each card of `hand` that may make one."""
-        if self._transfer_bar() is None:
+        if self.transfer_allowed and self._table_transfer_refusal() is None:
             found.extend(TRANSFER[c] for c in hand if self._transfers_with(c))  # type: ignore[misc]
 
-    def _check_transfer(self, seat: int, c: Card) -> None:
+    def transfer_refusal(self, seat: int, c: Card) -> Message | None:
         if not self.transfer_allowed:
-            raise refuse("durak-refuse-no-transfers")
-        self._check_defender(seat)
-        self._check_holds(seat, c)
-        if not self._transfers_with(c):
-            raise refuse("durak-refuse-transfer-rank", card=CODE[c])
-        why = self._transfer_bar()
-        if why == "beaten":
-            raise refuse("durak-refuse-transfer-beaten")
-        if why == "nobody":
-            raise refuse("durak-refuse-transfer-nobody")
-        if why is not None:
-            target = self.next_in_play(self.defender)
-            raise refuse("durak-refuse-transfer-too-many", seat=target,
-                         count=len(self.attacks) + 1, held=len(self.hands[target]))
+            return refusal("durak-refuse-no-transfers")
+        why = self.defender_refusal(seat) or self.holds_refusal(seat, c)
+        if why is None and not self._transfers_with(c):
+            return refusal("durak-refuse-transfer-rank", card=CODE[c])
+        return why or self._table_transfer_refusal()
 
     def transfer(self, seat: int, c: Card) -> list[Event]:
         """The defender adds `c` and becomes the main attacker; the next player defends."""
@@ -477,10 +456,7 @@ class DurakState(State):
         return events
 
     # -- taking: the defender gives up and will pick up the table ---------------------------
-    # Open whenever the defender may answer (`_defender_bar`); `legal_actions` lists it last.
-    def _check_take(self, seat: int) -> None:
-        self._check_defender(seat)
-
+    # Open whenever the defender may answer (`defender_refusal`); `legal_actions` lists it last.
     def take(self, seat: int) -> list[Event]:
         """The attackers may still add cards; the bout ends with the pick-up (`end_bout`)."""
         self.taking = True
