@@ -256,3 +256,44 @@ def test_the_form_makes_the_table_it_was_filled_in_for(server: str, new_page: An
         held = page.evaluate(f"JSON.parse(localStorage.getItem('koloda.seat.{table_id}'))")
         assert held["seat"] == 0 and held["host"] is True and held["token"]
     assert page.js_errors == []
+
+
+@pytest.mark.parametrize(("viewport", "size", "locale"), [(PHONE, "phone", "en-US"), (DESKTOP, "desktop", "ru-RU")])
+def test_a_returning_guest_is_offered_their_unfinished_game_first(
+        server: str, new_page: Any, viewport: dict[str, int], size: str, locale: str) -> None:
+    """Issue 44, item 6: a guest back at the lobby with a game still on finds "Continue your
+    game" at the top of the first screen, above "Play people now", from the seat this browser
+    keeps for the table; a finished table or a seat a bot holds is not offered."""
+    from tests.server.helpers import new_table
+
+    from .helpers import create_table
+
+    ru = locale.startswith("ru")
+    page = new_page(locale=locale, viewport=viewport, touch=viewport is PHONE)
+    table = create_table(page, "durak", ["random"])
+    wait_for_board(page)
+    # seats this browser holds that are not to be offered: a finished game, a bot's seat
+    done = finished_bot_game(server)
+    other = new_table(server, "durak", 2, {1: "random"})["table"]["id"]
+    page.evaluate("([a, b]) => { localStorage.setItem(`koloda.seat.${a}`, JSON.stringify({seat: 0, token: 'x', host: true}));"
+                  " localStorage.setItem(`koloda.seat.${b}`, JSON.stringify({seat: 1, token: 'y', host: false})); }",
+                  [done, other])
+    page.goto("/")
+    panel = page.get_by_test_id("continue")
+    expect(panel.get_by_role("heading")).to_have_text("Продолжить партию" if ru else "Continue your game")
+    items = panel.get_by_test_id("continue-item")
+    expect(items).to_have_count(1)
+    expect(items).to_have_attribute("data-table", table)
+    expect(items).to_contain_text("Дурак" if ru else "Durak")
+    link = panel.get_by_test_id("continue-link")
+    box, seek = link.bounding_box(), page.get_by_test_id("seek").bounding_box()
+    assert box and seek and box["y"] + box["height"] <= viewport["height"] and box["y"] < seek["y"], (box, seek)
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    screenshot(page, f"lobby-continue-{locale[:2]}-{size}")
+    page.get_by_test_id("lang-toggle").click()
+    expect(panel.get_by_role("heading")).to_have_text("Continue your game" if ru else "Продолжить партию")
+    screenshot(page, f"lobby-continue-{'en' if ru else 'ru'}-{size}")
+    link.click()
+    page.wait_for_url(f"**/t/{table}")
+    wait_for_board(page)
+    assert page.js_errors == []

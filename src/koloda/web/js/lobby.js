@@ -1,4 +1,6 @@
-// The lobby (/): first "Play people now" (seek.js: the server finds opponents), then "Play now"
+// The lobby (/): first "Continue your game" where this browser holds a seat at a table still
+// being played or waiting for players (the seat tokens api.js keeps per table), then
+// "Play people now" (seek.js: the server finds opponents), then "Play now"
 // (one tap: a table against a bot of the player's level, started
 // at once) and the lessons; then the games, each opening its options right under it (players,
 // seats with people or bots, create the table); and the lists of open tables, games in progress
@@ -371,13 +373,58 @@ async function refreshLists() {
   renderLists();
 }
 
+// ---------- "Continue your game" ----------
+
+/** How many unfinished tables the first screen offers; the rest are in "Games in progress". */
+const CONTINUE_MAX = 3;
+
+/** The tables this browser holds a seat at that are still on: being played (first) or waiting
+ * for players, newest first. A seat a bot took over (its person left) is no longer theirs. */
+function unfinished() {
+  const held = (table) => {
+    const mine = loadSeat(table.id);
+    return mine && table.seats?.[mine.seat]?.kind === "human" ? mine : null;
+  };
+  const newest = (a, b) => (b.created || 0) - (a.created || 0);
+  return [...lobby.lists.playing.filter(held).sort(newest), ...lobby.lists.open.filter(held).sort(newest)];
+}
+
+function continueItem(table) {
+  const mine = loadSeat(table.id);
+  const seats = table.seats || [];
+  const others = seats.filter((s, i) => i !== mine.seat && s.kind !== "empty").map((s) => displayName(s, s.seat));
+  const filled = seats.filter((s) => s.kind !== "empty").length;
+  const about = table.status === "open"
+    ? t("lobby.continueWaiting", { filled, total: seats.length })
+    : others.length ? t("lobby.continueWith", { names: others.join(", ") }) : "";
+  return h("li", { "data-testid": "continue-item", dataset: { table: table.id } },
+    h("span", { class: "what" },
+      h("strong", { text: tx(table.title) || table.game }),
+      about ? h("small", { class: "muted", text: about }) : null),
+    h("a", {
+      class: "button primary", href: `/t/${encodeURIComponent(table.id)}`, "data-testid": "continue-link",
+      text: t("lobby.continue"),
+    }));
+}
+
+/** The first thing on the page when there is a game to go back to; nothing otherwise. */
+function continuePanel() {
+  const tables = unfinished();
+  if (!tables.length) return null;
+  return h("section", { class: "card-panel continue-panel", "data-testid": "continue", "aria-labelledby": "continue-title" },
+    h("h2", { id: "continue-title", text: t("lobby.continueTitle", { n: Math.min(tables.length, CONTINUE_MAX) }) }),
+    h("ul", { class: "table-list" }, tables.slice(0, CONTINUE_MAX).map(continueItem)));
+}
+
 // ---------- page ----------
 
+const continueSlot = h("div", { class: "continue-slot" });
 const seekSlot = h("div", { class: "seek-slot" });
 const formSlot = h("div", { class: "form-slot" });
 const listSlot = h("div", { class: "list-slot" });
 
 function renderLists() {
+  mount(continueSlot, continuePanel());
   mount(listSlot,
     listSection("open", "lobby.open"),
     listSection("playing", "lobby.playing"),
@@ -394,8 +441,10 @@ function render() {
 
 async function boot() {
   // "Play people now" first, then the bot game and the lessons, then the games
-  mount(main, h("div", { class: "lobby" }, h("div", { class: "lobby-start" }, seekSlot, formSlot), listSlot));
+  mount(main, h("div", { class: "lobby" }, h("div", { class: "lobby-start" }, continueSlot, seekSlot, formSlot), listSlot));
   render();
+  // the lists (and so "Continue your game") are asked for with the games, not after them
+  const lists = refreshLists();
   try {
     lobby.games = await api("GET", "/games");
   } catch (err) {
@@ -405,7 +454,7 @@ async function boot() {
   setupSeek(seekSlot, lobby.games, { name: () => lobby.name.trim() || t("lobby.defaultName") });
   // no game is chosen for the player: "Play now" is the quick way, the list the considered one
   render();
-  refreshLists();
+  await lists;
   setInterval(refreshLists, REFRESH_MS);
 }
 

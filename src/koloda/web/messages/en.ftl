@@ -890,3 +890,10 @@ seek-tooFew = Too few people are looking for this game to fill the table right n
 seek-botsOffer = Play with bots instead, or keep waiting.
 seek-botsUnrated = Play with bots instead (not rated), or keep waiting.
 seek-botsNow = Play with bots now
+lobby-continueTitle = { $n ->
+    [one] Continue your game
+   *[other] Continue your games
+}
+lobby-continue = Continue
+lobby-continueWith = with { $names }
+lobby-continueWaiting = waiting for players: { $filled } of { $total } seats taken

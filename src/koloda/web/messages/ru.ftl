@@ -902,3 +902,10 @@ seek-tooFew = Сейчас эту игру ищут слишком мало лю
 seek-botsOffer = Сыграйте с ботами или подождите ещё.
 seek-botsUnrated = Сыграйте с ботами (не на рейтинг) или подождите ещё.
 seek-botsNow = Играть с ботами
+lobby-continueTitle = { $n ->
+    [one] Продолжить партию
+   *[other] Продолжить партии
+}
+lobby-continue = Продолжить
+lobby-continueWith = с игроками: { $names }
+lobby-continueWaiting = ждём игроков: занято { $filled } из { $total } мест
