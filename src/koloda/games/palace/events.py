@@ -1,4 +1,4 @@
-"""Palace's events and refusals (`IllegalAction` reasons) as catalog messages.
+"""Palace's events and refusals (the reasons of the rules' `..._refusal`) as catalog messages.
 
 Events carry data only: their log lines are the catalog's `palace-<kind>` messages, and the
 refusals below are `palace-refuse-...` (messages/en.ftl, messages/ru.ftl), formatted by whoever
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from koloda.core import Card, Event, IllegalAction, message
+from koloda.core import Card, Event, Message, message
 
 from .actions import CODES
 
@@ -78,94 +78,94 @@ def over(loser: int, ranks: list[int]) -> Event:
 # -- refusals ----------------------------------------------------------------------------------
 
 
-def refuse(msg_id: str, **args: object) -> IllegalAction:
-    """An `IllegalAction` whose reason is the catalog message `msg_id` (`palace-refuse-...`)."""
-    return IllegalAction(message(msg_id, **args))
+def refusal(msg_id: str, **args: object) -> Message:
+    """Why an action is refused: the catalog message `msg_id` (`palace-refuse-...`)."""
+    return message(msg_id, **args)
 
 
-def game_over() -> IllegalAction:
-    return refuse("palace-refuse-game-over")
+def game_over() -> Message:
+    return refusal("palace-refuse-game-over")
 
 
-def no_such_seat(seat: object) -> IllegalAction:
-    return refuse("palace-refuse-no-seat")
+def no_such_seat(seat: object) -> Message:
+    return refusal("palace-refuse-no-seat")
 
 
-def not_palace_action(action: object) -> IllegalAction:
-    return refuse("palace-refuse-unknown-action", action=repr(action))
+def not_palace_action(action: object) -> Message:
+    return refusal("palace-refuse-unknown-action", action=repr(action))
 
 
-def not_your_turn(turn: int) -> IllegalAction:
-    return refuse("palace-refuse-not-your-turn", seat=turn)
+def not_your_turn(turn: int) -> Message:
+    return refusal("palace-refuse-not-your-turn", seat=turn)
 
 
-def swap_only_before_play() -> IllegalAction:
-    return refuse("palace-refuse-swap-before-play")
+def swap_only_before_play() -> Message:
+    return refusal("palace-refuse-swap-before-play")
 
 
-def already_ready() -> IllegalAction:
-    return refuse("palace-refuse-already-ready")
+def already_ready() -> Message:
+    return refusal("palace-refuse-already-ready")
 
 
-def wait_for_ready() -> IllegalAction:
-    return refuse("palace-refuse-wait-for-ready")
+def wait_for_ready() -> Message:
+    return refusal("palace-refuse-wait-for-ready")
 
 
-def not_in_hand(c: int) -> IllegalAction:
-    return refuse("palace-refuse-not-in-hand", card=CODES[c])
+def not_in_hand(c: int) -> Message:
+    return refusal("palace-refuse-not-in-hand", card=CODES[c])
 
 
-def not_face_up(c: int) -> IllegalAction:
-    return refuse("palace-refuse-not-face-up", card=CODES[c])
+def not_face_up(c: int) -> Message:
+    return refusal("palace-refuse-not-face-up", card=CODES[c])
 
 
-def no_cards_chosen() -> IllegalAction:
-    return refuse("palace-refuse-no-cards")
+def no_cards_chosen() -> Message:
+    return refusal("palace-refuse-no-cards")
 
 
-def mixed_ranks() -> IllegalAction:
-    return refuse("palace-refuse-mixed-ranks")
+def mixed_ranks() -> Message:
+    return refusal("palace-refuse-mixed-ranks")
 
 
-def card_twice() -> IllegalAction:
-    return refuse("palace-refuse-card-twice")
+def card_twice() -> Message:
+    return refusal("palace-refuse-card-twice")
 
 
-def hand_first() -> IllegalAction:
-    return refuse("palace-refuse-hand-first")
+def hand_first() -> Message:
+    return refusal("palace-refuse-hand-first")
 
 
-def face_up_first() -> IllegalAction:
-    return refuse("palace-refuse-face-up-first")
+def face_up_first() -> Message:
+    return refusal("palace-refuse-face-up-first")
 
 
-def go_blind() -> IllegalAction:
-    return refuse("palace-refuse-go-blind")
+def go_blind() -> Message:
+    return refusal("palace-refuse-go-blind")
 
 
-def no_face_down(index: object, count: int) -> IllegalAction:
-    return refuse("palace-refuse-no-face-down", index=str(index), count=count, last=count - 1)
+def no_face_down(index: object, count: int) -> Message:
+    return refusal("palace-refuse-no-face-down", index=str(index), count=count, last=count - 1)
 
 
-def too_low(cards: Iterable[int], top: int) -> IllegalAction:
+def too_low(cards: Iterable[int], top: int) -> Message:
     """`cards` cannot go on `top`, which is of a higher rank."""
-    return refuse("palace-refuse-too-low", cards=[CODES[c] for c in cards], card=CODES[top])
+    return refusal("palace-refuse-too-low", cards=[CODES[c] for c in cards], card=CODES[top])
 
 
-def must_play(example: Iterable[int]) -> IllegalAction:
-    return refuse("palace-refuse-must-play", cards=[CODES[c] for c in example])
+def must_play(example: Iterable[int]) -> Message:
+    return refusal("palace-refuse-must-play", cards=[CODES[c] for c in example])
 
 
-def blind_instead_of_pick_up() -> IllegalAction:
-    return refuse("palace-refuse-blind-instead")
+def blind_instead_of_pick_up() -> Message:
+    return refusal("palace-refuse-blind-instead")
 
 
-def already_out() -> IllegalAction:
-    return refuse("palace-refuse-already-out")
+def already_out() -> Message:
+    return refusal("palace-refuse-already-out")
 
 
-def out_of_turn(turn: int, rank: int | None, adder: bool) -> IllegalAction:
+def out_of_turn(turn: int, rank: int | None, adder: bool) -> Message:
     """What a seat not on turn may do: complete four of a kind, or add the card it drew."""
     if rank is None:
         return not_your_turn(turn)
-    return refuse("palace-refuse-out-of-turn", rank=rank, adder=adder)
+    return refusal("palace-refuse-out-of-turn", rank=rank, adder=adder)

@@ -1,7 +1,7 @@
 """The Palace rules state machine, ordered like the rulebook: the pile and the table, who acts,
-then each action with its legal moves, its check and its effect side by side (swapping and
-ready, a turn with the special cards, out of turn, blind, picking up), leaving and the end, then
-what each seat sees and the copies search bots use.
+then each action with its legal moves, its rule (a `..._refusal`) and its effect side by side
+(swapping and ready, a turn with the special cards, out of turn, blind, picking up), leaving and
+the end, then what each seat sees and the copies search bots use.
 
 Cards are `Card` ints in plain lists; `stock[-1]` is the next card drawn, `pile[-1]` the top.
 Rank order is the card's own rank number (3 low .. 14 ace); 2 and 10 go on anything.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Action, Card, Event, Outcome, State
+from koloda.core import Action, Card, Event, IllegalAction, Message, Outcome, State, refuse_if
 from koloda.core.rng import copy_rng
 
 from . import events
@@ -151,9 +151,10 @@ class PalaceState(State):
         extra.append(t)
         return tuple(extra)
 
-    # -- an action: its legal moves, its check, its effect ----------------------------------
-    # Each kind of action below has its legal moves, its check (with the reason a person can
-    # read) and its effect side by side; these three only send each action to its own.
+    # -- an action: its legal moves, its rule, its effect -----------------------------------
+    # Each kind of action below has its legal moves, its rule (a `..._refusal`: the reason a
+    # person reads, or None when the action is allowed) and its effect side by side; these
+    # three only send each action to its own, so `check` and `legal_actions` rest on one rule.
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == PLAY:
             if seat == self.turn:
@@ -167,22 +168,22 @@ class PalaceState(State):
 
     def check(self, seat: int | None, action: Action) -> None:
         if self.phase == OVER:
-            raise events.game_over()
+            raise IllegalAction(events.game_over())
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise events.no_such_seat(seat)
+            raise IllegalAction(events.no_such_seat(seat))
         kind = type(action)
         if kind is Play:
-            self.check_play(seat, action)  # type: ignore[arg-type]
+            refuse_if(self.play_refusal(seat, action))  # type: ignore[arg-type]
         elif kind is PlayBlind:
-            self.check_blind(seat, action)  # type: ignore[arg-type]
+            refuse_if(self.blind_refusal(seat, action))  # type: ignore[arg-type]
         elif kind is PickUp:
-            self.check_pick_up(seat)
+            refuse_if(self.pick_up_refusal(seat))
         elif kind is Swap:
-            self.check_swap(seat, action)  # type: ignore[arg-type]
+            refuse_if(self.swap_refusal(seat, action))  # type: ignore[arg-type]
         elif kind is Ready:
-            self.check_ready(seat)
+            refuse_if(self.ready_refusal(seat))
         else:
-            raise events.not_palace_action(action)
+            raise IllegalAction(events.not_palace_action(action))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         assert seat is not None
@@ -201,12 +202,13 @@ class PalaceState(State):
         self._actors = self._find_actors()
         return found
 
-    def _check_in_play(self, seat: int) -> None:
+    def _on_turn_refusal(self, seat: int) -> Message | None:
         """A blind card or a pick-up: only in play, and only by the player on turn."""
         if self.phase != PLAY:
-            raise events.wait_for_ready()
+            return events.wait_for_ready()
         if seat != self.turn:
-            raise events.already_out() if self.finished[seat] else events.not_your_turn(self.turn)
+            return events.already_out() if self.finished[seat] else events.not_your_turn(self.turn)
+        return None
 
     # -- swapping, before play: a hand card for a face-up card, then ready ------------------
     def _swap_moves(self, seat: int) -> list[Action]:
@@ -215,12 +217,15 @@ class PalaceState(State):
         swaps.append(READY)
         return swaps
 
-    def check_swap(self, seat: int, action: Swap) -> None:
-        self.check_ready(seat)
+    def swap_refusal(self, seat: int, action: Swap) -> Message | None:
+        why = self.ready_refusal(seat)
+        if why is not None:
+            return why
         if action.hand not in self.hands[seat]:
-            raise events.not_in_hand(action.hand)
+            return events.not_in_hand(action.hand)
         if action.face_up not in self.face_up[seat]:
-            raise events.not_face_up(action.face_up)
+            return events.not_face_up(action.face_up)
+        return None
 
     def swap(self, seat: int, hand_card: Card, up_card: Card, found: list[Event]) -> None:
         hand, up = self.hands[seat], self.face_up[seat]
@@ -230,12 +235,13 @@ class PalaceState(State):
         self.known[seat].add(up_card)
         found.append(events.swap(seat, hand_card, up_card))
 
-    def check_ready(self, seat: int) -> None:
+    def ready_refusal(self, seat: int) -> Message | None:
         """Swapping and saying ready: only before play, and only until ready."""
         if self.phase != SWAP:
-            raise events.swap_only_before_play()
+            return events.swap_only_before_play()
         if self.ready[seat]:
-            raise events.already_ready()
+            return events.already_ready()
+        return None
 
     def declare_ready(self, seat: int, found: list[Event]) -> None:
         self.ready[seat] = True
@@ -276,35 +282,35 @@ class PalaceState(State):
                 out.extend(SUBSETS[r][masks[r]])
         return out or [PICK_UP]
 
-    def check_play(self, seat: int, action: Play) -> None:
+    def play_refusal(self, seat: int, action: Play) -> Message | None:
         if self.phase != PLAY:
-            raise events.wait_for_ready()
+            return events.wait_for_ready()
         cards = action.cards
         if not cards:
-            raise events.no_cards_chosen()
+            return events.no_cards_chosen()
         rank = cards[0] >> 2
         if any(c >> 2 != rank for c in cards):
-            raise events.mixed_ranks()
+            return events.mixed_ranks()
         if len(set(cards)) != len(cards):
-            raise events.card_twice()
+            return events.card_twice()
         if self.finished[seat]:
-            raise events.already_out()
+            return events.already_out()
         if seat != self.turn:
-            self._check_out_of_turn(seat, cards, rank)
-            return
+            return self.out_of_turn_refusal(seat, cards, rank)
         hand, up = self.hands[seat], self.face_up[seat]
         if hand:
             for c in cards:
                 if c not in hand:
-                    raise events.hand_first() if c in up else events.not_in_hand(c)
+                    return events.hand_first() if c in up else events.not_in_hand(c)
         elif up:
             for c in cards:
                 if c not in up:
-                    raise events.not_face_up(c)
+                    return events.not_face_up(c)
         else:
-            raise events.go_blind()
+            return events.go_blind()
         if not goes_on(rank, self.to_beat()):
-            raise events.too_low(cards, self.pile[-1])
+            return events.too_low(cards, self.pile[-1])
+        return None
 
     def lay(self, seat: int, cards: tuple[Card, ...], found: list[Event]) -> None:
         """Lay cards from the hand (or the face-up cards once hand and stock are empty), draw
@@ -375,7 +381,7 @@ class PalaceState(State):
     # -- out of turn: complete four of a kind, or add the cards just drawn ------------------
     # Laid by `lay` like a play on turn; only who may, and what, differs.
     def _out_of_turn_moves(self, seat: int) -> list[Action]:
-        """The plays of `_check_out_of_turn`, by suit masks: the cards of the top's rank that
+        """The plays of `out_of_turn_refusal`, by suit masks: the cards of the top's rank that
         complete four from where `seat` plays, and (the seat that just drew) any drawn cards of
         that rank."""
         if not self.pile:
@@ -389,34 +395,38 @@ class PalaceState(State):
                     out.append(p)
         return out
 
-    def _check_out_of_turn(self, seat: int, cards: tuple[Card, ...], rank: int) -> None:
+    def out_of_turn_refusal(self, seat: int, cards: tuple[Card, ...],
+                            rank: int) -> Message | None:
         """Out of turn a seat may complete four of a kind on the pile from where it plays now,
         or (the seat that just drew) add drawn cards of the rank it just played."""
         is_adder = seat == self.adder
         if not self.pile:
-            raise events.out_of_turn(self.turn, None, False)
+            return events.out_of_turn(self.turn, None, False)
         top, run = self.top_run()
         src = self.source(seat)
         if rank == top and all(c in src for c in cards):
             if len(cards) == 4 - run:
-                return
+                return None
             if is_adder and all(c in self.drawn for c in cards):
-                return
-        raise events.out_of_turn(self.turn, top, is_adder)
+                return None
+        return events.out_of_turn(self.turn, top, is_adder)
 
     # -- blind: with hand and face-up cards gone, turn over a face-down card ----------------
     def _blind_moves(self, seat: int) -> list[Action]:
         return [blind(i) for i in range(len(self.face_down[seat]))]
 
-    def check_blind(self, seat: int, action: PlayBlind) -> None:
-        self._check_in_play(seat)
+    def blind_refusal(self, seat: int, action: PlayBlind) -> Message | None:
+        why = self._on_turn_refusal(seat)
+        if why is not None:
+            return why
         if self.hands[seat]:
-            raise events.hand_first()
+            return events.hand_first()
         if self.face_up[seat]:
-            raise events.face_up_first()
+            return events.face_up_first()
         count = len(self.face_down[seat])
         if type(action.index) is not int or not 0 <= action.index < count:
-            raise events.no_face_down(action.index, count)
+            return events.no_face_down(action.index, count)
+        return None
 
     def play_blind(self, seat: int, index: int, found: list[Event]) -> None:
         """Turn a face-down card over: play it if it goes on the pile, else take it and the pile."""
@@ -432,13 +442,16 @@ class PalaceState(State):
         self.take_pile(seat, found)
 
     # -- picking up: only when nothing goes on the pile (`_turn_moves` offers it then) ------
-    def check_pick_up(self, seat: int) -> None:
-        self._check_in_play(seat)
+    def pick_up_refusal(self, seat: int) -> Message | None:
+        why = self._on_turn_refusal(seat)
+        if why is not None:
+            return why
         if not self.source(seat):
-            raise events.blind_instead_of_pick_up()
+            return events.blind_instead_of_pick_up()
         options = self._turn_moves(seat)
         if options != [PICK_UP]:
-            raise events.must_play(options[0].cards)  # type: ignore[attr-defined]
+            return events.must_play(options[0].cards)  # type: ignore[attr-defined]
+        return None
 
     def pick_up(self, seat: int, found: list[Event]) -> None:
         """A player who cannot play takes the whole pile into the hand; the next player goes."""
