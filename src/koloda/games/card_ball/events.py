@@ -9,7 +9,7 @@ both languages, as a typed shot reads them (`number`).
 
 from __future__ import annotations
 
-from koloda.core import IllegalAction, Message, message
+from koloda.core import Message, message
 
 
 def number(value: float, digits: int | None = None) -> str:
@@ -19,9 +19,9 @@ def number(value: float, digits: int | None = None) -> str:
     return f"{value:g}"
 
 
-def refuse(msg_id: str, **args: object) -> IllegalAction:
-    """An `IllegalAction` whose reason is the catalog message `msg_id` ("card_ball-refuse-...")."""
-    return IllegalAction(message(msg_id, **args))
+def refusal(msg_id: str, **args: object) -> Message:
+    """Why a shot is refused: the catalog message `msg_id` ("card_ball-refuse-...")."""
+    return message(msg_id, **args)
 
 
 def pot_label(ball: int, pocket: str) -> Message:

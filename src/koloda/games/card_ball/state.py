@@ -15,14 +15,14 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Card, Event, Message, Outcome, State
+from koloda.core import Action, Card, Event, Message, Outcome, State, refuse_if
 from koloda.core.catalog import both
 from koloda.core.rng import copy_rng
 
 from . import rulings
 from .actions import CODEC, MAX_ELEVATION, MAX_SPEED, MAX_TIP_OFFSET, MIN_SPEED, Shot
 from .aiming import pot_lines
-from .events import BREAKS, UP_THE_TABLE, aim_label, number, pot_label, refuse
+from .events import BREAKS, UP_THE_TABLE, aim_label, number, pot_label, refusal
 from .geometry import (
     CUE,
     FOOT_SPOT,
@@ -81,54 +81,61 @@ class CardBallState(State):
 
     # -- a shot: its rule ------------------------------------------------------------------
     def check(self, seat: int | None, action: Action) -> None:
-        """A shot is legal from the seat whose turn it is, with a stroke a cue can play and, when
-        the cue ball is in hand, a free place for it in the kitchen."""
+        refuse_if(self.shot_refusal(seat, action))
+
+    def shot_refusal(self, seat: int | None, action: Action) -> Message | None:
+        """Why `seat` may not play `action` now (None: it may). A shot is legal from the seat
+        whose turn it is, with a stroke a cue can play and, when the cue ball is in hand, a free
+        place for it in the kitchen."""
         if self.result is not None:
-            raise refuse("card_ball-refuse-over")
+            return refusal("card_ball-refuse-over")
         if seat != self.turn:
-            raise refuse("card_ball-refuse-turn", seat=self.turn)
+            return refusal("card_ball-refuse-turn", seat=self.turn)
         if not isinstance(action, Shot):
-            raise refuse("card_ball-refuse-not-shot")
-        self._check_stroke(action)
-        if self.in_hand:
-            if action.cue_x is None or action.cue_y is None:
-                raise refuse("card_ball-refuse-place-missing")
-            place = (action.cue_x, action.cue_y)
-            if not on_bed(place):
-                raise refuse(
-                    "card_ball-refuse-off-table", x=number(action.cue_x, 3),
-                    y=number(action.cue_y, 3), low=number(RADIUS, 3),
-                    right=number(WIDTH - RADIUS, 3), top=number(LENGTH - RADIUS, 3))
-            if not in_kitchen(place):
-                raise refuse("card_ball-refuse-kitchen", most=number(HEAD_STRING, 3))
-            hit = overlaps(place, self.balls)
-            if hit is not None:
-                raise refuse("card_ball-refuse-touch", ball=hit)
-        elif action.cue_x is not None:
-            raise refuse("card_ball-refuse-not-in-hand")
+            return refusal("card_ball-refuse-not-shot")
+        return self.stroke_refusal(action) or self.place_refusal(action)
+
+    def place_refusal(self, shot: Shot) -> Message | None:
+        """The cue ball in hand goes on a free spot of the kitchen; otherwise it stays put."""
+        if not self.in_hand:
+            return refusal("card_ball-refuse-not-in-hand") if shot.cue_x is not None else None
+        if shot.cue_x is None or shot.cue_y is None:
+            return refusal("card_ball-refuse-place-missing")
+        place = (shot.cue_x, shot.cue_y)
+        if not on_bed(place):
+            return refusal(
+                "card_ball-refuse-off-table", x=number(shot.cue_x, 3), y=number(shot.cue_y, 3),
+                low=number(RADIUS, 3), right=number(WIDTH - RADIUS, 3),
+                top=number(LENGTH - RADIUS, 3))
+        if not in_kitchen(place):
+            return refusal("card_ball-refuse-kitchen", most=number(HEAD_STRING, 3))
+        hit = overlaps(place, self.balls)
+        if hit is not None:
+            return refusal("card_ball-refuse-touch", ball=hit)
+        return None
 
     @staticmethod
-    def _check_stroke(shot: Shot) -> None:
-        """Refuse strokes no cue can play, with the reason (the limits are `actions`')."""
+    def stroke_refusal(shot: Shot) -> Message | None:
+        """A stroke no cue can play, with the reason (the limits are `actions`'), or None."""
         for name in ("aim", "speed", "side", "follow", "elevation", "cue_x", "cue_y"):
             value = getattr(shot, name)
             if value is not None and not math.isfinite(value):
-                raise refuse("card_ball-refuse-not-finite", name=name, value=str(value))
+                return refusal("card_ball-refuse-not-finite", name=name, value=str(value))
         if not 0.0 <= shot.aim < 360.0:
-            raise refuse("card_ball-refuse-aim", aim=number(shot.aim))
+            return refusal("card_ball-refuse-aim", aim=number(shot.aim))
         if not MIN_SPEED <= shot.speed <= MAX_SPEED:
-            raise refuse("card_ball-refuse-speed", speed=number(shot.speed),
-                                low=number(MIN_SPEED), high=number(MAX_SPEED))
+            return refusal("card_ball-refuse-speed", speed=number(shot.speed),
+                           low=number(MIN_SPEED), high=number(MAX_SPEED))
         offset = math.hypot(shot.side, shot.follow)
         if offset > MAX_TIP_OFFSET + 1e-12:
-            raise refuse("card_ball-refuse-miscue", offset=number(offset, 2),
-                                most=number(MAX_TIP_OFFSET))
+            return refusal("card_ball-refuse-miscue", offset=number(offset, 2),
+                           most=number(MAX_TIP_OFFSET))
         if not 0.0 <= shot.elevation <= MAX_ELEVATION:
-            raise refuse("card_ball-refuse-elevation",
-                                elevation=number(shot.elevation),
-                                most=number(MAX_ELEVATION))
+            return refusal("card_ball-refuse-elevation", elevation=number(shot.elevation),
+                           most=number(MAX_ELEVATION))
         if (shot.cue_x is None) != (shot.cue_y is None):
-            raise refuse("card_ball-refuse-half-place")
+            return refusal("card_ball-refuse-half-place")
+        return None
 
     # -- a shot: the listed ones (a shot's parameters are continuous) -----------------------
     def legal_actions(self, seat: int) -> list[Action]:
