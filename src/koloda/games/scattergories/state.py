@@ -17,7 +17,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, Message, Outcome, State, Timer, message
+from koloda.core import (
+    Action,
+    Event,
+    IllegalAction,
+    Message,
+    Outcome,
+    State,
+    Timer,
+    message,
+    refuse_if,
+)
 from koloda.core.rng import copy_rng
 
 from . import words
@@ -80,8 +90,8 @@ class ScattergoriesState(State):
         return [(start + i) % self.players for i in range(self.players)]
 
     # -- who acts ---------------------------------------------------------------------------
-    # Each action's rule is one function (`why_not_press`, `why_not_answer`, `why_not_vote`,
-    # `why_not_time_out`, below beside the action's effect and its legal moves): `check` and
+    # Each action's rule is one function (`press_refusal`, `answer_refusal`, `vote_refusal`,
+    # `timeout_refusal`, below beside the action's effect and its legal moves): `check` and
     # `legal_actions` both rest on it.
     def actors(self) -> tuple[int, ...]:
         if self.phase == OVER:
@@ -102,21 +112,18 @@ class ScattergoriesState(State):
     def check(self, seat: int | None, action: Action) -> None:
         if self.phase == OVER:
             raise IllegalAction(message("scattergories-refuse-over"))
-        reason: Message | None
         if isinstance(action, Timeout):
-            reason = self.why_not_time_out(seat, action)
+            refuse_if(self.timeout_refusal(seat, action))
         elif seat is None or not 0 <= seat < self.players:
-            reason = message("scattergories-refuse-no-seat")
+            raise IllegalAction(message("scattergories-refuse-no-seat"))
         elif isinstance(action, Press):
-            reason = self.why_not_press(seat)
+            refuse_if(self.press_refusal(seat))
         elif isinstance(action, Answer):
-            reason = self.why_not_answer(seat, action.take)
+            refuse_if(self.answer_refusal(seat, action.take))
         elif isinstance(action, Vote):
-            reason = self.why_not_vote(seat)
+            refuse_if(self.vote_refusal(seat))
         else:
-            reason = message("scattergories-refuse-action")
-        if reason is not None:
-            raise IllegalAction(reason)
+            raise IllegalAction(message("scattergories-refuse-action"))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         self._log = []
@@ -142,7 +149,7 @@ class ScattergoriesState(State):
         return Timer(seconds[self.phase], None, Timeout(self.stage))
 
     # -- the race: pressing "I know!" ------------------------------------------------------
-    def why_not_press(self, seat: int) -> Message | None:
+    def press_refusal(self, seat: int) -> Message | None:
         """Anyone may press once a combination, unless he has already answered it wrongly."""
         if self.phase == OVER:
             return message("scattergories-refuse-over")
@@ -160,10 +167,10 @@ class ScattergoriesState(State):
             self._begin(ANSWER)
 
     def _presses(self, seat: int) -> list[Action]:
-        return [PRESS] if self.why_not_press(seat) is None else []
+        return [PRESS] if self.press_refusal(seat) is None else []
 
     # -- the answer -------------------------------------------------------------------------
-    def why_not_answer(self, seat: int, take: str = LETTER) -> Message | None:
+    def answer_refusal(self, seat: int, take: str = LETTER) -> Message | None:
         """The first in the queue answers, taking the letter or the category if he is right."""
         head = self.head()
         if self.phase != ANSWER or head is None:
@@ -179,7 +186,7 @@ class ScattergoriesState(State):
         self.answer = (text, take)
         # an empty answer gives up ("blank": the catalog tells the two apart)
         self._say("answer", seat, {"answer": text, "take": take, "blank": not text})
-        reason = self.refusal(text)
+        reason = self.answer_fault(text)
         if reason is not None:
             self.wrong_answer(seat, reason)
         elif self.auto_judge:
@@ -192,7 +199,7 @@ class ScattergoriesState(State):
             self._begin(VOTE)
 
     def _answers(self, seat: int) -> list[Action]:
-        if self.why_not_answer(seat) is not None:
+        if self.answer_refusal(seat) is not None:
             return []
         # The text is free: these two stand for any answer (`check` takes every text). They
         # start with the letter and carry the stage, so that a random playout's answer
@@ -200,7 +207,7 @@ class ScattergoriesState(State):
         text = f"{self.letter()}… ({self.stage})"
         return [Answer(text, take) for take in TAKES]
 
-    def refusal(self, text: str) -> str | None:
+    def answer_fault(self, text: str) -> str | None:
         """Why an answer fails before any vote (a word of `REASONS`): nothing said ("empty"),
         the wrong first letter ("letter"), or an answer that has already won a card this game
         ("used")."""
@@ -218,7 +225,7 @@ class ScattergoriesState(State):
         return words.lexicon(self.deck).knows(self.category(), text, self.deck.language)
 
     # -- the judges' vote -------------------------------------------------------------------
-    def why_not_vote(self, seat: int) -> Message | None:
+    def vote_refusal(self, seat: int) -> Message | None:
         """Every player but the answerer judges the answer, once."""
         if self.phase != VOTE:
             return message("scattergories-refuse-no-vote")
@@ -234,7 +241,7 @@ class ScattergoriesState(State):
         self.count_votes(closing=False)
 
     def _votes(self, seat: int) -> list[Action]:
-        return list(VOTES) if self.why_not_vote(seat) is None else []
+        return list(VOTES) if self.vote_refusal(seat) is None else []
 
     def judges(self) -> list[int]:
         head = self.head()
@@ -255,7 +262,7 @@ class ScattergoriesState(State):
             self.right_answer(head)
 
     # -- a time limit runs out (the rules' own action) ----------------------------------------
-    def why_not_time_out(self, seat: int | None, action: Timeout) -> Message | None:
+    def timeout_refusal(self, seat: int | None, action: Timeout) -> Message | None:
         """Only the clock times out, and only the stage it was set for."""
         if seat is not None:
             return message("scattergories-refuse-clock")
