@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, Message, Outcome
+from koloda.core import Action, Event, IllegalAction, Message, Outcome, refuse_if
 from koloda.core.rng import copy_rng
 
 from .actions import Ban, Choose, ChooseDeck, Take
@@ -216,15 +216,13 @@ class ClashDuelState(ClashState):
 
     def check(self, seat: int | None, action: Action) -> None:
         if self.phase not in SETUP_STEPS:
-            self.check_battle(seat, action)
+            refuse_if(self.battle_refusal(seat, action))
             return
         if seat != self.picker:
             raise IllegalAction(self.refusal("refuse-choice", seat=self.picker))
         rule = {DECK: self.deck_refusal, DRAFTING: self.take_refusal,
                 CHOOSING: self.choose_refusal, BANNING: self.ban_refusal}[self.phase]
-        refusal = rule(action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
+        refuse_if(rule(action))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         self._log = []

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Action, Event, IllegalAction, Message, Outcome
+from koloda.core import Action, Event, IllegalAction, Message, Outcome, refuse_if
 from koloda.core.rng import copy_rng
 
 from .actions import Take
@@ -156,9 +156,9 @@ class ClashSoloState(ClashState):
         if milled and not self.ai_deck:
             self.deck_empty()  # what is left of the damage is lost
 
-    def check_fortress(self, side: int) -> None:
+    def flip_bastion(self, side: int) -> None:
         if side == 0:
-            super().check_fortress(0)
+            super().flip_bastion(0)
 
     def send_home(self, side: int, cards: list[int]) -> None:
         if side == 0:
@@ -210,12 +210,8 @@ class ClashSoloState(ClashState):
     def check(self, seat: int | None, action: Action) -> None:
         if seat != 0:
             raise IllegalAction(self.refusal("refuse-seat"))
-        if self.phase == PICK:
-            refusal = self.take_refusal(action)
-            if refusal is not None:
-                raise IllegalAction(refusal)
-            return
-        self.check_battle(0, action)
+        refuse_if(self.take_refusal(action) if self.phase == PICK
+                  else self.battle_refusal(0, action))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         self._log = []

@@ -2,7 +2,8 @@
 in the rulebook's order: the hand and its Bastion/Fort, the abilities, playing a card, summoning,
 spells, damage, returning destroyed creatures, the assault, the turn, the views. Each action's
 rule (a `..._refusal` that says why not, or None) sits beside its legal moves and its effect:
-`check_battle` and `battle_actions` both rest on it.
+`battle_refusal` (which the modes' `check` raises through `refuse_if`) and `battle_actions`
+both rest on it.
 
 Sides are 0 and 1 (in the solo game side 1 is the automaton). A hand is a list of card indices
 from left to right with `FORTRESS` standing where the Bastion/Fort card lies; its health is the
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, Message, State
+from koloda.core import Action, Event, Message, State
 
 from . import events
 from .actions import (
@@ -192,9 +193,9 @@ class ClashState(State):
         hand.insert(to, FORTRESS)
         self.say("fortress_hit", side, {"damage": amount, "health": self.health(side),
                                         "fort": self.fort[side]})
-        self.check_fortress(side)
+        self.flip_bastion(side)
 
-    def check_fortress(self, side: int) -> None:
+    def flip_bastion(self, side: int) -> None:
         """A Bastion at the rightmost place is destroyed: it turns to its Fort side at the
         leftmost place. A Fort at the rightmost place loses the game."""
         hand = self.hands[side]
@@ -280,7 +281,7 @@ class ClashState(State):
         self.mana -= self.deck.cards[card].cost
         self.rows[side][row].append(Creature(card, new=True))
         self.say("summon", side, {"card": self.deck.key(card), "row": row})
-        self.check_fortress(side)
+        self.flip_bastion(side)
 
     # -- casting a spell: the rule, the legal casts, the cast --------------------------------
     def spell_refusal(self, side: int, key: str) -> Message | None:
@@ -344,7 +345,7 @@ class ClashState(State):
         side, card = self.flight
         self.flight = None
         self.back_to_hand(side, card)
-        self.check_fortress(side)
+        self.flip_bastion(side)
 
     # -- damage ---------------------------------------------------------------------------------
     def deal(self, side: int, hits: list[tuple[int, int]], amount: int,
@@ -562,11 +563,6 @@ class ClashState(State):
         if isinstance(action, BeginAssault | Strike | EndTurn):
             return self.step_refusal(action)
         return self.refusal("refuse-not-battle")
-
-    def check_battle(self, seat: int | None, action: Action) -> None:
-        refusal = self.battle_refusal(seat, action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
 
     def perform_battle(self, seat: int, action: Action) -> None:
         if isinstance(action, Return):
