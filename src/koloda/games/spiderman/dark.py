@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Action, Event, Game, IllegalAction, Message
+from koloda.core import Action, Event, Game, Message, refuse_if
 from koloda.core.rng import copy_rng
 
 from . import events
@@ -52,9 +52,7 @@ class SpiderManDarkState(SpiderManState):
         return None
 
     def check(self, seat: int | None, action: Action) -> None:
-        refusal = self.turn_refusal(seat, self.caller) or self.call_refusal(action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
+        refuse_if(self.turn_refusal(seat, self.caller) or self.call_refusal(action))
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.turn_refusal(seat, self.caller) is not None:

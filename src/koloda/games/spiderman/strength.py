@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from koloda.core import Action, Event, Game, IllegalAction, Message
+from koloda.core import Action, Event, Game, Message, refuse_if
 from koloda.core.rng import copy_rng
 
 from . import events
@@ -54,9 +54,7 @@ class SpiderManStrengthState(SpiderManState):
         return None
 
     def check(self, seat: int | None, action: Action) -> None:
-        refusal = self.turn_refusal(seat, self.starter) or self.start_refusal(action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
+        refuse_if(self.turn_refusal(seat, self.starter) or self.start_refusal(action))
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.turn_refusal(seat, self.starter) is not None:
