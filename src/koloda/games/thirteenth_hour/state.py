@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.core import Action, Event, IllegalAction, Message, Outcome, State, message
+from koloda.core import Action, Event, IllegalAction, Message, Outcome, State, message, refuse_if
 from koloda.core.rng import copy_rng
 
 from .actions import ACCEPT, REFUSE, Accept, Give, Refuse
@@ -52,7 +52,7 @@ class ThirteenthHourState(State):
         self._log: list[Event] = []
 
     # -- who acts ---------------------------------------------------------------------------
-    # Each action's rule is one function (`_give_refusal`, `_decision_refusal`, below beside the
+    # Each action's rule is one function (`give_refusal`, `decision_refusal`, below beside the
     # action's effect and its legal moves): `check` and `legal_actions` both rest on it.
     def actors(self) -> tuple[int, ...]:
         if self.over:
@@ -67,10 +67,8 @@ class ThirteenthHourState(State):
     def check(self, seat: int | None, action: Action) -> None:
         if self.over:
             raise IllegalAction(message("thirteenth_hour-refuse-over"))
-        refusal = (self._give_refusal(seat, action) if self.receiver is None
-                   else self._decision_refusal(seat, action))
-        if refusal is not None:
-            raise IllegalAction(refusal)
+        refuse_if(self.give_refusal(seat, action) if self.receiver is None
+                  else self.decision_refusal(seat, action))
 
     def perform(self, seat: int | None, action: Action) -> list[Event]:
         self._log = []
@@ -130,7 +128,7 @@ class ThirteenthHourState(State):
         return self.stock.pop()
 
     # -- the dealer gives the face-up card: its rule, its effect ----------------------------
-    def _give_refusal(self, seat: int | None, action: Action) -> Message | None:
+    def give_refusal(self, seat: int | None, action: Action) -> Message | None:
         """Why `seat` may not take `action` while the dealer gives (None: he may). The dealer
         gives the card he turned up to a seat not yet served this turn (himself included)."""
         if seat != self.dealer:
@@ -144,7 +142,7 @@ class ThirteenthHourState(State):
         return None
 
     def _gives(self, seat: int) -> list[Action]:
-        return [give for give in GIVES[:self.players] if self._give_refusal(seat, give) is None]
+        return [give for give in GIVES[:self.players] if self.give_refusal(seat, give) is None]
 
     def _give(self, to: int) -> None:
         card = self.face_up
@@ -160,7 +158,7 @@ class ThirteenthHourState(State):
             self._next()
 
     # -- a receiver holding a hand refuses the card or accepts it: the rule, the effects ----
-    def _decision_refusal(self, seat: int | None, action: Action) -> Message | None:
+    def decision_refusal(self, seat: int | None, action: Action) -> Message | None:
         """Why `seat` may not take `action` while a receiver decides (None: he may). Only the
         receiver decides, and only whether to refuse the card or take it."""
         if seat != self.receiver:
@@ -170,7 +168,7 @@ class ThirteenthHourState(State):
         return None
 
     def _decisions(self, seat: int) -> list[Action]:
-        return [a for a in (REFUSE, ACCEPT) if self._decision_refusal(seat, a) is None]
+        return [a for a in (REFUSE, ACCEPT) if self.decision_refusal(seat, a) is None]
 
     def _refuse(self) -> None:
         """The receiver's hand and the refused card both go to the discard."""
