@@ -193,6 +193,7 @@ def test_play_again_is_refused_where_a_blocker_sits(site: tuple[str, Any]) -> No
     ended = game(base, first, second)
     assert first.post("/api/account/blocks", json={"handle": second_name}).status_code == 200
     tid, tokens = ended["id"], ended["tokens"]
-    assert first.post(f"/api/tables/{tid}/again", headers=auth(tokens[0])).status_code == 200
+    # the blocker may offer a rematch; the one they blocked cannot say yes
+    assert first.post(f"/api/tables/{tid}/again", headers=auth(tokens[0])).status_code == 202
     r = second.post(f"/api/tables/{tid}/again", headers=auth(tokens[1]))
     assert r.status_code == 403 and r.json()["error"]["ru"]

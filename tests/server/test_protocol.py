@@ -203,18 +203,19 @@ def test_play_again_keeps_the_seats_and_bots(server: str) -> None:
     r = httpx.post(f"{server}/api/tables/{tid}/again", headers=auth(token))
     assert r.status_code == 200, r.text
     nxt = r.json()
-    # every seat is taken again (the person, the bot): the new game started by itself
-    assert nxt["seat"] == 0 and nxt["table"]["id"] != tid and nxt["table"]["status"] == "playing"
-    assert [s["kind"] for s in nxt["table"]["seats"]] == ["human", "bot"]
+    # the only person said yes: the new game started at once, every seat one place on
+    assert nxt["seat"] == 1 and nxt["table"]["id"] != tid and nxt["table"]["status"] == "playing"
+    assert [s["kind"] for s in nxt["table"]["seats"]] == ["bot", "human"]
     assert httpx.get(f"{server}/api/tables/{tid}").json()["again"] == nxt["table"]["id"]
-    # A second call (a double click) gets the same place back with a fresh token, no other seat.
+    # A second call (a double click) gets the same place and token back, no other seat.
     twice = httpx.post(f"{server}/api/tables/{tid}/again", headers=auth(token)).json()
-    assert twice["seat"] == 0 and twice["table"]["id"] == nxt["table"]["id"]
-    assert [s["kind"] for s in twice["table"]["seats"]] == ["human", "bot"]
+    assert (twice["seat"], twice["token"]) == (1, nxt["token"])
+    assert twice["table"]["id"] == nxt["table"]["id"]
+    assert [s["kind"] for s in twice["table"]["seats"]] == ["bot", "human"]
     nxt = twice
     assert httpx.get(f"{server}/api/tables/{nxt['table']['id']}").json()["status"] == "playing"
     assert httpx.get(f"{server}/api/tables/{tid}/replay/1?seat=0").status_code == 200
-    r = httpx.get(f"{server}/api/tables/{nxt['table']['id']}/replay/0?seat=0")
+    r = httpx.get(f"{server}/api/tables/{nxt['table']['id']}/replay/0?seat=1")
     assert r.status_code == 403  # no seat's view of a game still running
     assert httpx.get(f"{server}/api/tables/{nxt['table']['id']}/replay/0").status_code == 200
 

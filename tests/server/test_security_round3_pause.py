@@ -145,32 +145,43 @@ def test_a_paused_leaver_cannot_play_a_rated_table_again(site: tuple[str, Any]) 
     pause(hub, name)
     says_paused(me.post(f"/api/tables/{rated_tid}/again", headers=auth(rated_tokens[1])))
     r = me.post(f"/api/tables/{plain_tid}/again", headers=auth(plain_tokens[1]))
-    assert r.status_code == 200, r.text
-    # the other person goes back; the rated table waits with a seat nobody may take as them
+    assert r.status_code == 202, r.text  # offered
+    # the other person offers the rated rematch; the paused one still cannot say yes
     r = host.post(f"/api/tables/{rated_tid}/again", headers=auth(rated_tokens[0]))
+    assert r.status_code == 202, r.text
+    assert r.json()["table"]["rematch"]["waiting"] == [1]
+    says_paused(me.post(f"/api/tables/{rated_tid}/again", headers=auth(rated_tokens[1])))
+    assert hub.rooms[rated_tid].again is None
+
+
+def test_a_rated_rematch_both_accept_stays_rated(site: tuple[str, Any]) -> None:
+    """Issue 44, finding 2: a rated table's rematch is rated too, no waiting room between."""
+    base, hub = site
+    host, _ = person(base)
+    me, _ = person(base)
+    tid, tokens = played(base, host, me, RATED)
+    assert host.post(f"/api/tables/{tid}/again", headers=auth(tokens[0])).status_code == 202
+    r = me.post(f"/api/tables/{tid}/again", headers=auth(tokens[1]))
     assert r.status_code == 200, r.text
-    assert r.json()["table"]["options"]["rated"] is True
-    assert [s["kind"] for s in r.json()["table"]["seats"]] == ["human", "empty"]
+    new = r.json()["table"]
+    assert new["options"]["rated"] is True and new["status"] == "playing"
+    assert hub.rooms[new["id"]].table_options.get("rated") is True
 
 
-def test_a_rated_table_played_again_does_not_start_by_itself_once_a_seat_is_paused(
+def test_a_rated_rematch_is_not_made_once_a_seat_is_paused(
         site: tuple[str, Any]) -> None:
-    """Back at the new table before the pause began, then paused: the last person back does
-    not start it (play again's automatic start), and a Start says why."""
+    """A rematch offered before the pause began, the offerer then paused: the other's yes
+    makes no rated table, and says why."""
     base, hub = site
     host, _ = person(base)
     me, name = person(base)
     tid, tokens = played(base, host, me, RATED)
     r = me.post(f"/api/tables/{tid}/again", headers=auth(tokens[1]))
-    assert r.status_code == 200, r.text
+    assert r.status_code == 202, r.text
     pause(hub, name)
     r = host.post(f"/api/tables/{tid}/again", headers=auth(tokens[0]))
-    assert r.status_code == 200, r.text
-    new = r.json()
-    assert new["table"]["status"] == "open"
-    assert [s["kind"] for s in new["table"]["seats"]] == ["human", "human"]
-    r = start(host, new["table"]["id"], new["token"])
     assert r.status_code == 403 and "Someone seated" in refusal(r)["en"]
+    assert hub.rooms[tid].again is None and hub.rooms[tid].rematch is not None  # it stands
 
 
 def test_a_paused_leaver_cannot_enter_a_rated_tournament(site: tuple[str, Any]) -> None:

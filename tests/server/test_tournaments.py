@@ -291,7 +291,10 @@ def test_a_rated_arena_s_tables_are_rated_and_hurry_halves_the_timer_once(site: 
     assert result.hurried == frozenset({str(me["id"])})
     assert shown(data) == recomputed(hub, tid)
     # played again: a game outside the tournament, without its marks or its hurry
-    r = ann.post(f"/api/tables/{table}/again", headers=auth(sat[0]["token"]))
+    by_seat = {s["seat"]: (who, s["token"]) for who, s in zip((ann, bob), sat, strict=True)}
+    offered = by_seat[0][0].post(f"/api/tables/{table}/again", headers=auth(by_seat[0][1]))
+    assert offered.status_code == 202, offered.text  # an offer: the other says yes
+    r = by_seat[1][0].post(f"/api/tables/{table}/again", headers=auth(by_seat[1][1]))
     assert r.status_code == 200, r.text
     options = hub.rooms[r.json()["table"]["id"]].table_options
     assert "tournament" not in options and "halved" not in options

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Header, Query, Request
+from fastapi import APIRouter, Depends, Header, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from koloda.core import text
@@ -234,12 +234,24 @@ async def finish(table_id: str, request: Request, once: Keyed,
 
 
 @router.post("/tables/{table_id}/again")
-async def again(table_id: str, request: Request, once: Keyed,
+async def again(table_id: str, request: Request, response: Response, once: Keyed,
                 authorization: str | None = Header(None)) -> dict[str, Any]:
+    """A rematch offered or accepted: the seat and token at the new table once everyone said
+    yes; until then 202 and this table, whose `rematch` says who is awaited."""
     room, seat, token = await hub_of(request).again(table_id, bearer(authorization),
                                                     client_of(request), once,
                                                     await account_of(request))
+    if token is None:
+        response.status_code = 202
+        return {"table": room.table_json()}
     return seated(room, seat, token)
+
+
+@router.post("/tables/{table_id}/again/decline")
+async def decline_again(table_id: str, request: Request,
+                        authorization: str | None = Header(None)) -> dict[str, Any]:
+    """The rematch offered here declined (or one's own offer withdrawn)."""
+    return (await hub_of(request).decline_again(table_id, bearer(authorization))).table_json()
 
 
 @router.get("/tables/{table_id}/record")

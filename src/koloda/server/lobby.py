@@ -786,28 +786,134 @@ class Hub:
 
     async def again(self, table_id: str, token: str | None, client: Client | None = None,
                     once: Once | None = None,
-                    account: dict[str, Any] | None = None) -> tuple[Room, int | None, str]:
-        """A new table with the same game, options, seats and bots; each person calls this to
-        take their own seat there (as `account` when signed in). The host of an all-bot table
-        gets the new table's host token (and no seat)."""
+                    account: dict[str, Any] | None = None) -> tuple[Room, int | None, str | None]:
+        """A rematch: the same game and options at a new table, every seat one place on, rated
+        if this one was. A seated person's call offers it, or accepts the offer that stands;
+        everyone at the table hears of it at once (the table's `rematch`, broadcast). Until
+        every person has said yes the answer has no token (None): the offer stands. The last
+        yes makes the new table and starts it; that call and each later one of a person who
+        played here answer with their seat and token there. The host of an all-bot table
+        gets a new table to start (its host token, no seat)."""
         room = await self.room(table_id)
-        new = new_token()
         client = client or Client("?")
+        waiting = False
         async with room.lock:
             if (done := await self.answered(once)) is not None:
                 return await self._seated_again(done)
             seat = self._member(room, token)
             if room.status != "finished":
                 raise ApiError(409, texts.NO_AGAIN)
-            # before the new table is made: a paused person makes none (it stays rated)
+            # before anything is made: a paused person offers and accepts nothing rated
             await self._not_paused(room, None if account is None else int(account["id"]))
+            taken_seat_by_seat = seat is None or (
+                room.again is not None and not room.again_tokens and await self._open_again(room))
+            if seat is not None and room.again is None:
+                people = room.rematch_people()
+                if any(room.seats[i].token_hash is None for i in people):
+                    raise ApiError(409, texts.REMATCH_LEFT)
+                await self._not_blocked(room, account)
+                if room.rematch is None:
+                    room.rematch, room.rematch_declined = {"by": seat, "yes": set()}, None
+                room.rematch["yes"].add(seat)
+                waiting = not room.rematch["yes"] >= set(people)
+                if not waiting:
+                    await self._rematch(room, client)
+        if taken_seat_by_seat:
+            return await self._take_open_again(room, seat, client, once, account)
+        room.broadcast()
+        if waiting:
+            log.info("table %s: seat %s wants a rematch", room.id, seat)
+            return room, None, None
+        assert seat is not None and room.again is not None
+        target = await self.room(room.again)
+        async with target.lock:
+            place, new = await self._rematch_seat(room, target, seat)
+            if once is not None:
+                await target.persist(once.seal({"table": target.id, "seat": place,
+                                                "token": new}))
+        return target, place, new
+
+    async def _open_again(self, room: Room) -> bool:
+        """Whether `room.again` is a new table still open (made for an all-bot table's host,
+        or by "play again" before rematches were offers): it is then taken seat by seat."""
+        assert room.again is not None
+        return (await self.room(room.again)).status == "open"
+
+    async def _rematch(self, room: Room, client: Client) -> None:
+        """Every person said yes: the rematch's table, made and started (`room`'s lock held).
+        Each seat moves one place on (who starts, who deals, who sits after whom change);
+        people keep their names and accounts, bots their kind; its host is whoever hosted
+        here. Refused as a start is (limits, a rated table's rules, a paused seat)."""
+        n = room.players
+        seats = [Seat() for _ in range(n)]
+        tokens: dict[int, tuple[int, str]] = {}
+        host: str | None = None
+        for i, s in enumerate(room.seats):
+            place = (i + 1) % n
+            if s.kind == "bot":
+                seats[place] = Seat("bot", s.name, s.bot)
+                continue
+            new = new_token()
+            seats[place] = Seat("human", s.name, None, hash_token(new), s.account_id, s.account)
+            tokens[i] = (place, new)
+            if room.host_hash is not None and s.token_hash == room.host_hash:
+                host = new
+        options = {k: v for k, v in room.table_options.items()
+                   if k not in TOURNAMENT_ONLY}  # again: no longer the tournament's
+        row = {"id": secrets.token_urlsafe(6), "options": room.options,
+               "table_options": options, "players": n, "seed": new_secret_seed(),
+               "setup": None, "status": "open", "created": time.time(),
+               "host_hash": hash_token(host) if host else None,
+               "creator_address": hashed(client.address), "creator_client": hashed(client.id)}
+        nxt = Room(self, room.game, row, seats)
+        if (why := rated.refusal(nxt)) is not None:
+            raise ApiError(409, why)
+        await self._not_paused(nxt, None, seated=True)
+        if not await self.owner.claim(nxt.id):
+            raise ApiError(503, ELSEWHERE)
+        self.rooms[nxt.id] = nxt
+        try:
+            async with nxt.lock:
+                await self._begin(nxt)
+        except BaseException:  # not started: forgotten, and the offer stands
+            self.rooms.pop(nxt.id, None)
+            await self.owner.release(nxt.id)
+            raise
+        room.again, room.again_tokens, room.rematch = nxt.id, tokens, None
+        await room.persist()
+        log.info("table %s played again as %s", room.id, nxt.id)
+
+    async def _rematch_seat(self, room: Room, target: Room, seat: int) -> tuple[int, str]:
+        """A person's seat at the rematch and its token (`target`'s lock held): the one made
+        for them; after a restart, which forgot it, the same place with a new token."""
+        if seat in room.again_tokens:
+            return room.again_tokens[seat]
+        place = (seat + 1) % room.players
+        mine = target.seats[place]
+        if mine.kind != "human" or mine.name != room.seats[seat].name \
+                or mine.account_id != room.seats[seat].account_id:
+            raise ApiError(409, texts.NO_FREE_SEAT)
+        new = new_token()
+        target.seats[place] = Seat("human", mine.name, None, hash_token(new), mine.account_id,
+                                   mine.account)
+        await target.persist()
+        room.again_tokens[seat] = (place, new)
+        return place, new
+
+    async def _take_open_again(self, room: Room, seat: int | None, client: Client,
+                               once: Once | None, account: dict[str, Any] | None,
+                               ) -> tuple[Room, int | None, str]:
+        """"Play again" at an all-bot table (its host, no seat) or one whose new table was made
+        open before rematches were offers: a new open table with the same seats and bots, each
+        person taking their own seat there; the last one back starts it."""
+        new = new_token()
+        async with room.lock:
             if room.again is None:
-                options = {k: v for k, v in room.table_options.items()
-                           if k not in TOURNAMENT_ONLY}  # again: no longer the tournament's
                 row = {"id": secrets.token_urlsafe(6), "options": room.options,
-                       "table_options": options, "players": room.players,
-                       "seed": new_secret_seed(), "setup": None, "status": "open",
-                       "created": time.time(), "host_hash": hash_token(new),
+                       "table_options": {k: v for k, v in room.table_options.items()
+                                         if k not in TOURNAMENT_ONLY},
+                       "players": room.players, "seed": new_secret_seed(), "setup": None,
+                       "status": "open", "created": time.time(), "host_hash": hash_token(new),
                        "creator_address": hashed(client.address),
                        "creator_client": hashed(client.id)}
                 seats = [Seat("bot", s.name, s.bot) if s.kind == "bot" else Seat()
@@ -835,9 +941,7 @@ class Hub:
         async with target.lock:
             claimed = room.again_claims.get(seat)
             if claimed is not None and target.seats[claimed].kind == "human":
-                # a repeated call (a double click, or after the new game started by itself):
-                # the same place, a new token
-                place = claimed
+                place = claimed  # a repeated call: the same place, a new token
             else:
                 self._open(target)
                 place = seat if target.seats[seat].kind == "empty" else None
@@ -848,8 +952,6 @@ class Hub:
                 else Seat("human", room.seats[seat].name, None, hash_token(new))
             await target.persist(self.sealed(once, {"table": target.id, "seat": place,
                                                     "token": new}))
-            # The last person back: the new game starts by itself (no second Start), unless
-            # someone seated was paused since taking their place (a Start then says so).
             if target.status == "open" and not any(s.kind == "empty" for s in target.seats) \
                     and rated.refusal(target) is None and (
                         not rated.is_rated(target) or await rated.pause_refusal(
@@ -857,6 +959,19 @@ class Hub:
                 await self._begin(target)
         target.broadcast()
         return target, place, new
+
+    async def decline_again(self, table_id: str, token: str | None) -> Room:
+        """A seated person declines the rematch offered (or withdraws their own): the offer
+        ends, and everyone at the table reads who declined."""
+        room = await self.room(table_id)
+        async with room.lock:
+            seat = self._member(room, token)
+            if seat is None or room.rematch is None:
+                raise ApiError(409, texts.NO_REMATCH)
+            room.rematch, room.rematch_declined = None, seat
+        log.info("table %s: seat %d declined the rematch", room.id, seat)
+        room.broadcast()
+        return room
 
     async def tables(self, status: str | None) -> list[dict[str, Any]]:
         """The lobby's list of open or playing tables, newest first: from memory, or in a

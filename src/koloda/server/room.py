@@ -99,6 +99,14 @@ class Room:
         self.again: str | None = row.get("again")
         #: after "play again": old seat -> the place its person took at the new table
         self.again_claims: dict[int, int] = {}
+        #: a rematch offered and not yet made (`Hub.again`): who offered it and the seats
+        #: whose people said yes; and the seat whose person declined the last one. Kept here
+        #: only: a restart forgets an offer (the finished table comes back without it, and
+        #: anyone may offer again); a rematch made is the stored `again`.
+        self.rematch: dict[str, Any] | None = None
+        self.rematch_declined: int | None = None
+        #: the rematch made: old seat -> (its place there, its new token), until each takes it
+        self.again_tokens: dict[int, tuple[int, str]] = {}
         self.host_hash: str | None = row.get("host_hash")
         self.seats = seats
         self.actions: list[tuple[int | None, dict[str, Any]]] = list(actions or [])
@@ -253,6 +261,7 @@ class Room:
                        # the handle of a signed-in person's seat (their profile)
                        "account": s.account} for i, s in enumerate(self.seats)],
             "version": self.version, "outcome": self.outcome, "again": self.again,
+            "rematch": self.rematch_json(),
             "only_bots": self.only_bots(), "hurry": self.hurry and self.status == "playing",
             "fast": self.fast and self.status == "playing",
             "chat": bool(self.table_options.get("chat", True)),
@@ -260,6 +269,22 @@ class Room:
             # a rated table that ended: each seat's change (server/rated.py)
             "ratings": rated.ratings_json(self),
         }
+
+    def rematch_json(self) -> dict[str, Any] | None:
+        """The rematch offer as every client at the table sees it: who offered, who said yes,
+        whose answer is awaited; or who declined the last one. None when neither."""
+        if self.rematch is not None:
+            yes = sorted(self.rematch["yes"])
+            return {"by": self.rematch["by"], "accepted": yes,
+                    "waiting": [s for s in self.rematch_people() if s not in yes],
+                    "declined": None}
+        if self.rematch_declined is not None:
+            return {"by": None, "accepted": [], "waiting": [], "declined": self.rematch_declined}
+        return None
+
+    def rematch_people(self) -> list[int]:
+        """The seats whose people answer a rematch: every person who played here."""
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def _strength(self, bot: str | None) -> dict[str, str]:
         words = self._strengths.get(bot)

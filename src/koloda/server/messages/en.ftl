@@ -245,3 +245,7 @@ friends-challenge-gone = this challenge is no longer open: it was answered, canc
 friends-challenges-fast = you can send { $most } challenges a minute: wait a little
 # $most: challenges one may have waiting for an answer at once
 friends-challenges-full = you have { $most } challenges waiting for an answer: cancel one first
+
+## A rematch (issue 44, the "table" part)
+server-no-rematch = there is no rematch offer to answer
+server-rematch-left = someone left this table: a rematch needs everyone who played

@@ -883,6 +883,14 @@ table-lost = Offline
 table-moveKept = No connection: your move is kept and will be sent when the connection is back.
 table-back = Connected again.
 table-backSent = Connected again: your move was sent.
+table-rematchOfferIt = Offer a rematch
+table-rematchOffer = { $name } offers a rematch: the same game, seats moved one place on.
+table-rematchAccept = Accept
+table-rematchDecline = Decline
+table-rematchWaiting = Rematch offered: waiting for { $names }.
+table-rematchWithdraw = Withdraw the offer
+table-rematchDeclined = { $name } declined the rematch.
+table-rematchYouDeclined = You declined the rematch.
 
 ## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
 seek-nobody = Nobody else is looking for this game right now.

@@ -895,6 +895,14 @@ table-lost = Нет связи
 table-moveKept = Нет связи: ваш ход сохранён и уйдёт, когда связь вернётся.
 table-back = Связь восстановлена.
 table-backSent = Связь восстановлена: ваш ход отправлен.
+table-rematchOfferIt = Предложить реванш
+table-rematchOffer = { $name } предлагает реванш: та же игра, места сдвинуты на одно.
+table-rematchAccept = Принять
+table-rematchDecline = Отказаться
+table-rematchWaiting = Реванш предложен: ждём ответа: { $names }.
+table-rematchWithdraw = Отозвать предложение
+table-rematchDeclined = Реванш отклонён: { $name }.
+table-rematchYouDeclined = Вы отказались от реванша.
 
 ## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
 seek-nobody = Сейчас эту игру больше никто не ищет.

@@ -1,11 +1,11 @@
 // The `ctx` a game's renderer draws from (web/README.md lists its fields): the latest state as
 // this seat sees it, and the calls that make moves and answer the result screen.
 
-import { api, saveSeat } from "../api.js";
 import { selectableCards } from "../actions.js";
 import { suggested } from "./hints.js";
-import { mySeat, page, renderGame, showError, tableId, token } from "./page.js";
+import { mySeat, page, renderGame } from "./page.js";
 import { act, legalNow, quickPlay, toggle } from "./play.js";
+import { declineRematch, takeRematch } from "./rematch.js";
 
 export function context() {
   const msg = page.msg;
@@ -34,17 +34,8 @@ export function context() {
       renderGame();
     },
     act,
-    async again() {
-      try {
-        const answer = await api("POST", `/tables/${encodeURIComponent(tableId)}/again`, { token: token() });
-        // The first to ask builds the new table and hosts it; they are then its only person.
-        const people = answer.table.seats.filter((s) => s.kind === "human").length;
-        saveSeat(answer.table.id, answer.seat, answer.token, answer.host ?? people <= 1);
-        location.href = `/t/${encodeURIComponent(answer.table.id)}`;
-      } catch (err) {
-        showError(err);
-      }
-    },
+    again: takeRematch,
+    decline: declineRematch,
     hide() {
       page.showResults = false;
       renderGame();

@@ -10,6 +10,7 @@ import { toast } from "../ui/toast.js";
 import { chatInSight } from "./drawer.js";
 import { notFound, mySeat, page, renderGame, showError, startPlay, tableId, token } from "./page.js";
 import { resendMove } from "./play.js";
+import { heardOfRematch } from "./rematch.js";
 import { sounds } from "./sounds.js";
 import { paintStatus } from "./status.js";
 
@@ -80,7 +81,10 @@ function onMessage(msg) {
     page.pending = Boolean(page.move);
     // The table in a state message is newer than any earlier presence message.
     page.connected = null;
-    if (msg.table) page.table = msg.table;
+    if (msg.table) {
+      heardOfRematch(page.table, msg.table);
+      page.table = msg.table;
+    }
     if (msg.table && page.chat) page.chat.enabled = msg.table.chat !== false;
     if (Number.isInteger(msg.seat) && page.held) page.held.seat = msg.seat;
     // A fresh connection brings the recent history; a reconnect keeps the log it has.

@@ -67,15 +67,10 @@ export function gameOverPanel(ctx, outcome) {
         rated ? h("th", { text: t("table.rating") }) : null)),
       h("tbody", {}, rows),
     ),
+    tournament ? null : rematchLine(ctx),
     h("div", { class: "row-buttons" },
       tournament ? h("a", { class: "button primary", "data-testid": "back-to-tournament", href: `/tournaments/${encodeURIComponent(tournament)}`, text: t("table.backToTournament") })
-      : Number.isInteger(ctx.seat)
-        ? h("button", {
-          type: "button", class: "primary", "data-testid": "play-again", onclick: ctx.again,
-          // Once someone asked for another game, the button takes you to that table.
-          text: t(ctx.table?.again ? "table.joinAgain" : "table.playAgain"),
-        })
-        : null,
+      : againButton(ctx),
       h("a", { class: "button", href: `/replay/${encodeURIComponent(ctx.table.id)}`, text: t("table.replay") }),
       h("a", { class: "button", "data-testid": "analyse-link",
         href: `/analysis/${encodeURIComponent(ctx.table.id)}?seat=${Number.isInteger(ctx.seat) ? ctx.seat : 0}`, text: t("table.analyse") }),
@@ -83,4 +78,42 @@ export function gameOverPanel(ctx, outcome) {
       h("button", { type: "button", onclick: ctx.hide, text: t("table.hide") }),
     ),
   );
+}
+
+const offered = (table) => Number.isInteger(table?.rematch?.by);
+
+/** Whether others than bots played here with me: "Play again" is then an offer to them. */
+const withPeople = (ctx) => (ctx.table?.seats || []).some((s) => s.kind === "human" && s.seat !== ctx.seat);
+
+/** The rematch as this seat reads it: an offer to answer (Accept, Decline), my own offer
+ * waiting for the others (Withdraw), or who declined the last one. */
+function rematchLine(ctx) {
+  const offer = ctx.table?.rematch;
+  if (!offer || ctx.table?.again) return null;
+  const me = Number.isInteger(ctx.seat) ? ctx.seat : null;
+  const names = (seats) => seats.map((s) => seatName(ctx, s)).join(", ");
+  if (offered(ctx.table)) {
+    if (me !== null && offer.accepted.includes(me)) {
+      return h("div", { class: "rematch waiting", "data-testid": "rematch-waiting", role: "status" },
+        h("p", { text: t("table.rematchWaiting", { names: names(offer.waiting) }) }),
+        h("button", { type: "button", "data-testid": "rematch-withdraw", onclick: ctx.decline, text: t("table.rematchWithdraw") }));
+    }
+    return h("div", { class: "rematch offer", "data-testid": "rematch-offer", role: "status" },
+      h("p", { text: t("table.rematchOffer", { name: seatName(ctx, offer.by) }) }),
+      me === null ? null : h("div", { class: "rematch-buttons" },
+        h("button", { type: "button", class: "primary", "data-testid": "rematch-accept", onclick: ctx.again, text: t("table.rematchAccept") }),
+        h("button", { type: "button", "data-testid": "rematch-decline", onclick: ctx.decline, text: t("table.rematchDecline") })));
+  }
+  const who = offer.declined;
+  if (!Number.isInteger(who)) return null;
+  return h("p", { class: "rematch declined", "data-testid": "rematch-declined", role: "status",
+    text: who === me ? t("table.rematchYouDeclined") : t("table.rematchDeclined", { name: seatName(ctx, who) }) });
+}
+
+/** "Play again" (with people: "Offer a rematch"); "Join the next game" once it is made. Only a
+ * seated player has it, and not while an offer stands (its own buttons answer it). */
+function againButton(ctx) {
+  if (!Number.isInteger(ctx.seat) || (offered(ctx.table) && !ctx.table?.again)) return null;
+  const label = ctx.table?.again ? "table.joinAgain" : withPeople(ctx) ? "table.rematchOfferIt" : "table.playAgain";
+  return h("button", { type: "button", class: "primary", "data-testid": "play-again", onclick: ctx.again, text: t(label) });
 }
