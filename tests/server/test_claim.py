@@ -105,6 +105,45 @@ def test_a_room_that_did_not_learn_of_a_claim_keeps_it_when_written(
     assert hub.store.load(tid).seats[0]["account"] == account["handle"]
 
 
+def test_a_claimed_game_in_play_shows_the_handle_and_is_on_the_profile(
+        site: tuple[str, Any]) -> None:
+    """Issue 44, item 7: a game still running, claimed, is listed on the profile as the
+    public list of tables shows it (with its link), and its seat bears the account's handle,
+    in the room and in the database, even where a room that did not learn of it writes."""
+    base, hub = site
+    guest, other = browser(base), browser(base)
+    made = table(guest, name="Player 1")
+    tid = made["table"]["id"]
+    assert other.post(f"/api/tables/{tid}/join", json={"name": "Bob"}).status_code == 200
+    r = guest.post(f"/api/tables/{tid}/start", headers=auth(made["token"]))
+    assert r.status_code == 200, r.text
+    name = handle()
+    me, _ = signed_up(base, name)
+    assert me.post("/api/account/claim", json={"tokens": [made["token"]]}).json()[
+        "claimed"] == [{"table": tid, "seat": 0}]
+    seat = httpx.get(f"{base}/api/tables/{tid}").json()["seats"][0]
+    assert (seat["name"], seat["account"]) == (name, name)
+    profile = httpx.get(f"{base}/api/players/{name}").json()
+    assert profile["recent"] == []  # not over: no record, no result
+    [live] = profile["live"]
+    assert live["table"] == tid and live["link"] == f"/t/{tid}" and live["status"] == "playing"
+    assert live["title"]["en"] and live["seat"] == 0
+    assert [(p["name"], p["account"]) for p in live["players"]] == [(name, name), ("Bob", None)]
+    assert set(live) == {"table", "game", "title", "status", "created", "seat", "players",
+                         "link"}  # nothing the lobby's list does not show
+    # a room that did not learn of a claim keeps the handle the database gave the seat
+    guest2 = browser(base)
+    made2 = table(guest2, name="Early")
+    other_name = handle()
+    me2, _ = signed_up(base, other_name)
+    mine = accounts_db.account(hub.store, handle_key=other_name.lower())
+    players_db.claim(hub.store, mine["id"], [hash_token(made2["token"])], other_name)
+    r = guest2.post(f"/api/tables/{made2['table']['id']}/bots",
+                    json={"seat": 1, "bot": "random"}, headers=auth(made2["token"]))
+    assert r.status_code == 200
+    assert hub.store.load(made2["table"]["id"]).seats[0]["name"] == other_name
+
+
 @pytest.mark.parametrize("db", ["sqlite", "postgresql"])
 def test_two_accounts_racing_for_one_seat_one_wins(db: str, tmp_path: Path) -> None:
     """Two processes (two engines) claim the same token at once, many times: each seat goes

@@ -622,14 +622,14 @@ def _keep_accounts(conn: Any, table_id: str, rows: list[dict[str, Any]]) -> None
     """Before a table's seats are written again from a room in memory: a seat its person
     claimed meanwhile (the room may be another process's, or older than the claim) keeps its
     account, and a seat of an account deleted meanwhile keeps the anonymous name."""
-    before = {r.seat: (r.token_hash, r.account_id) for r in conn.execute(
-        select(SeatRow.seat, SeatRow.token_hash, SeatRow.account_id).where(
+    before = {r.seat: (r.token_hash, r.account_id, r.name) for r in conn.execute(
+        select(SeatRow.seat, SeatRow.token_hash, SeatRow.account_id, SeatRow.name).where(
             (SeatRow.table_id == table_id) & SeatRow.account_id.is_not(None)))}
     for row in rows:
         old = before.get(row["seat"])
         if row["account_id"] is None and old is not None and old[0] is not None \
                 and old[0] == row["token_hash"]:
-            row["account_id"] = old[1]
+            row["account_id"], row["name"] = old[1], old[2]  # the handle a claim gave it
     ids = {row["account_id"] for row in rows if row["account_id"] is not None}
     if not ids:
         return

@@ -79,7 +79,8 @@ async def claim(hub: Hub, account: dict[str, Any], tokens: list[str]) -> dict[st
     holds no seat is passed over without a word: the answer names only seats the tokens
     themselves hold."""
     hashes = sorted({hash_token(t) for t in tokens if t and len(t) <= 100})
-    claimed, taken = await hub.writer.call(players_db.claim, hub.store, account["id"], hashes)
+    claimed, taken = await hub.writer.call(players_db.claim, hub.store, account["id"], hashes,
+                                           account["handle"])
     changed = set()
     wanted = set(hashes)
     for table_id, seat in claimed:  # the rooms in memory learn it (their next write keeps it)
@@ -89,6 +90,8 @@ async def claim(hub: Hub, account: dict[str, Any], tokens: list[str]) -> dict[st
         held = room.seats[seat]
         if held.account_id is None and held.token_hash in wanted:
             held.account_id, held.account = account["id"], account["handle"]
+            if room.status not in players_db.OVER:  # named by the handle, as in the database
+                held.name = account["handle"]
             changed.add(room)
     for room in changed:
         room.broadcast()
@@ -155,10 +158,14 @@ async def profile(hub: Hub, handle: str) -> dict[str, Any]:
     account = await player(hub, handle)
     games = await asyncio.to_thread(players_db.tallies, hub.store, account["id"])
     recent = await asyncio.to_thread(players_db.recent, hub.store, account["id"], RECENT)
+    live = await asyncio.to_thread(players_db.live_tables, hub.store, account["id"], RECENT)
     ratings = await asyncio.to_thread(rated_db.ratings_of, hub.store, account["id"])
     reliability = await asyncio.to_thread(rated_db.reliability, hub.store, account["id"])
     return {"handle": account["handle"], "created": account["created"], "games": games,
             "recent": [recent_json(item, seat) for item, seat in recent],
+            # the tables in play now, as the lobby's public list shows them, with their link
+            "live": [{**t, "title": title_of(t["game"]), "link": f"/t/{t['table']}"}
+                     for t in live],
             # per rating pool: the shown rating, "?" or not, games, the chart's points
             "ratings": ratings,
             # the share of rated games played to their end (fair play, docs/ratings.md)

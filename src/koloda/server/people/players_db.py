@@ -29,12 +29,14 @@ _ENDED = func.coalesce(TableRow.finished, TableRow.created)
 
 
 # -- claiming -----------------------------------------------------------------------------
-def claim(store: Store, account_id: int,
-          token_hashes: list[str]) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+def claim(store: Store, account_id: int, token_hashes: list[str],
+          handle: str = "") -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """Give the seats held by these tokens (their hashes) that belong to no account to this
     one: (claimed, taken), each as (table, seat); taken seats already had an account (this one
     included). One UPDATE that takes only seats still without an account, so of two accounts
-    claiming one seat at once exactly one gets it."""
+    claiming one seat at once exactly one gets it. A claimed seat at a table not over yet is
+    named by `handle` from now on, as a seat taken signed in is; a game over keeps the names
+    it was played with."""
     if not token_hashes:
         return [], []
     with store.engine.begin() as conn:
@@ -44,6 +46,11 @@ def claim(store: Store, account_id: int,
             SeatRow.token_hash.in_(token_hashes) & SeatRow.account_id.is_(None))
             .values(account_id=account_id).returning(SeatRow.table_id, SeatRow.seat)).all()
         claimed = sorted((r.table_id, r.seat) for r in done)
+        if handle and claimed:
+            live = select(TableRow.id).where(TableRow.status.not_in(OVER))
+            conn.execute(update(SeatRow).where(
+                SeatRow.token_hash.in_(token_hashes) & (SeatRow.account_id == account_id)
+                & SeatRow.table_id.in_(live)).values(name=handle))
         found = conn.execute(select(SeatRow.table_id, SeatRow.seat).where(
             SeatRow.token_hash.in_(token_hashes))).all()
     mine = set(claimed)
@@ -210,6 +217,33 @@ def live_seats(store: Store, account_id: int) -> list[dict[str, Any]]:
                             .order_by(TableRow.created.desc(), SeatRow.seat)).all()
     return [{"table": r.id, "game": r.game, "seat": r.seat, "status": r.status,
              "created": r.created} for r in rows]
+
+
+def live_tables(store: Store, account_id: int, limit: int) -> list[dict[str, Any]]:
+    """The account's tables the lobby lists to everyone (open or playing), newest first:
+    {table, game, status, created, seat, players: [{seat, name, account, bot}]}: what the
+    public list of tables shows, nothing more (no deal, no hand)."""
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(TableRow.id, TableRow.game, TableRow.status,
+                                   TableRow.created, SeatRow.seat)
+                            .join(SeatRow, SeatRow.table_id == TableRow.id)
+                            .where((SeatRow.account_id == account_id)
+                                   & (SeatRow.kind == "human")
+                                   & TableRow.status.in_(("open", "playing")))
+                            .order_by(TableRow.created.desc(), SeatRow.seat)
+                            .limit(limit)).all()
+        seats = seats_of(conn, sorted({r.id for r in rows}))
+    out, seen = [], set()
+    for r in rows:
+        if r.id in seen:
+            continue
+        seen.add(r.id)
+        out.append({"table": r.id, "game": r.game, "status": r.status, "created": r.created,
+                    "seat": r.seat,
+                    "players": [{"seat": s["seat"], "name": s["name"], "account": s["account"],
+                                 "bot": s["bot"] if s["kind"] == "bot" else None}
+                                for s in seats.get(r.id, []) if s["kind"] != "empty"]})
+    return out
 
 
 def chat_of(store: Store, account_id: int) -> list[dict[str, Any]]:
