@@ -315,8 +315,8 @@ def test_sessions_are_listed_and_ended(site: str) -> None:
     assert len(listed) == 2
     assert [s["current"] for s in listed] == [False, True]  # newest first: the phone
     assert len(listed[0]["user_agent"]) == 200 and listed[0]["user_agent"].startswith("Phone")
-    assert all(set(s) == {"id", "created", "last_seen", "expires", "user_agent", "current"}
-               for s in listed)
+    assert all(set(s) == {"id", "created", "last_seen", "expires", "user_agent", "network",
+                          "current"} for s in listed)
     assert phone.cookies[COOKIE] not in json.dumps(listed)
     r = laptop.delete(f"/api/account/sessions/{listed[0]['id']}")
     assert r.status_code == 200
@@ -328,6 +328,36 @@ def test_sessions_are_listed_and_ended(site: str) -> None:
     mine = laptop.get("/api/account/sessions").json()[0]["id"]
     assert other.delete(f"/api/account/sessions/{mine}").status_code == 404
     assert laptop.get("/api/account").status_code == 200
+
+
+def test_a_session_says_roughly_where_it_was_last_used_never_the_address(site: str) -> None:
+    """Issue 44, item 11: two sessions of one browser kind are told apart by the coarse
+    network each was last used from (an IPv4 /24), kept at sign-in and followed as it moves;
+    the address itself is never kept nor shown."""
+    name = handle()
+    laptop, _ = signed_up(site, name, address="127.0.0.1")
+    phone = browser(site, "127.0.1.7")
+    assert phone.post("/api/account/signin", json={"handle": name,
+                                                   "password": PASSWORD}).status_code == 200
+    listed = laptop.get("/api/account/sessions").json()
+    assert [(s["network"], s["current"]) for s in listed] == [("127.0.1.0/24", False),
+                                                              ("127.0.0.0/24", True)]
+    assert "127.0.1.7" not in json.dumps(listed)
+    # the phone is used from another network: its session follows it at once
+    moved = browser(site, "127.0.2.9")
+    moved.cookies.set(COOKIE, phone.cookies[COOKIE])
+    assert moved.get("/api/account").status_code == 200
+    listed = laptop.get("/api/account/sessions").json()
+    assert listed[0]["network"] == "127.0.2.0/24"
+
+
+def test_a_network_is_an_ipv4_24_or_an_ipv6_48() -> None:
+    from koloda.server.people.accounts import network_of
+
+    assert network_of("203.0.113.77") == "203.0.113.0/24"
+    assert network_of("2001:db8:1:2:3::9") == "2001:db8:1::/48"
+    assert network_of("::ffff:198.51.100.4") == "198.51.100.0/24"
+    assert network_of("?") is None and network_of(None) is None
 
 
 def test_an_expired_session_is_refused_and_pruned(tmp_path: Path) -> None:

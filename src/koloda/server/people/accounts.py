@@ -14,6 +14,7 @@ import asyncio
 import base64
 import functools
 import hashlib
+import ipaddress
 import json
 import math
 import os
@@ -145,14 +146,30 @@ def code_hash(typed: str) -> str:
     return hashlib.sha256(b"koloda-recovery:" + canonical.encode("utf-8", "replace")).hexdigest()
 
 
-def new_session(account_id: int, now: float, days: float,
-                user_agent: str | None) -> tuple[str, dict[str, Any]]:
-    """A new session's token (for the cookie) and its row (which holds only its hash)."""
+def network_of(address: str | None) -> str | None:
+    """The coarse network of a client's address, as a session keeps it for its owner to tell
+    sessions apart: an IPv4 address's /24 ("203.0.113.0/24"), an IPv6 one's /48 (a site's
+    prefix); None for no address. Never the address itself: a /24 is a street of a provider's
+    customers, not a house."""
+    try:
+        ip = ipaddress.ip_address((address or "").strip())
+    except ValueError:
+        return None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    bits = 24 if ip.version == 4 else 48
+    return str(ipaddress.ip_network(f"{ip}/{bits}", strict=False))
+
+
+def new_session(account_id: int, now: float, days: float, user_agent: str | None,
+                address: str | None = None) -> tuple[str, dict[str, Any]]:
+    """A new session's token (for the cookie) and its row (which holds only its hash, and
+    only the coarse network of the address)."""
     token = secrets.token_urlsafe(32)
     row = {"token_hash": hash_token(token), "public_id": secrets.token_hex(8),
            "account_id": account_id, "created": now, "last_seen": now,
            "expires": now + days * 86400.0, "user_agent": (user_agent or "")[:USER_AGENT] or None,
-           "network": None}
+           "network": network_of(address)}
     return token, row
 
 
@@ -171,7 +188,8 @@ def notice_json(kind: str, at: float, user_agent: str | None) -> str:
 def session_json(session: dict[str, Any], current: str | None) -> dict[str, Any]:
     return {"id": session["public_id"], "created": session["created"],
             "last_seen": session["last_seen"], "expires": session["expires"],
-            "user_agent": session["user_agent"], "current": session["token_hash"] == current}
+            "user_agent": session["user_agent"], "network": session.get("network"),
+            "current": session["token_hash"] == current}
 
 
 # -- hashing off the event loop -------------------------------------------------------------
@@ -266,8 +284,10 @@ class Accounts:
         if wait > 0:
             await asyncio.sleep(min(wait, limits.signin_slow_seconds))
 
-    def _session(self, account_id: int, user_agent: str | None) -> tuple[str, dict[str, Any]]:
-        return new_session(account_id, time.time(), self.hub.limits.session_days, user_agent)
+    def _session(self, account_id: int, user_agent: str | None,
+                 address: str | None = None) -> tuple[str, dict[str, Any]]:
+        return new_session(account_id, time.time(), self.hub.limits.session_days, user_agent,
+                           address)
 
     async def signup(self, handle: str, password: str, address: str,
                      user_agent: str | None) -> tuple[dict[str, Any], list[str], str]:
@@ -282,7 +302,7 @@ class Accounts:
         now = time.time()
         account = {"handle": handle, "handle_key": key, "name": handle,
                    "password_hash": hashed, "created": now, "status": "active"}
-        token, session = self._session(0, user_agent)
+        token, session = self._session(0, user_agent, address)
         try:
             account["id"] = await self._db(accounts_db.add_account, self.hub.store, account, hashes, session)
         except IntegrityError as exc:  # taken meanwhile, by another request
@@ -316,7 +336,7 @@ class Accounts:
     async def signin(self, handle: str, password: str, address: str,
                      user_agent: str | None) -> tuple[dict[str, Any], str]:
         account = await self._check(handle, password, address, "active")
-        token, session = self._session(account["id"], user_agent)
+        token, session = self._session(account["id"], user_agent, address)
         await self._db(accounts_db.add_session, self.hub.store, session, prune_before=time.time())
         return account, token
 
@@ -325,19 +345,21 @@ class Accounts:
         """A disabled account is active again, signed in (its password, counted as a
         sign-in attempt)."""
         account = await self._check(handle, password, address, "disabled")
-        token, session = self._session(account["id"], user_agent)
+        token, session = self._session(account["id"], user_agent, address)
         if not await self._db(accounts_db.reopen, self.hub.store, account["id"], session):
             raise ApiError(401, BAD_CREDENTIALS)
         account["status"] = "active"
         return account, token
 
-    async def current(self, token: str | None) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    async def current(self, token: str | None,
+                      address: str | None = None) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """(session, account) of a cookie's token, or None (no such session, expired, or the
-        account is not active)."""
+        account is not active). With the request's `address`, the session's network is kept
+        up to date (with its `last_seen`)."""
         if not token or len(token) > 100:
             return None
         return await self._db(accounts_db.session, self.hub.store, hash_token(token), time.time(),  # type: ignore[no-any-return]
-                              TOUCH_SECONDS)
+                              TOUCH_SECONDS, None if address is None else network_of(address))
 
     async def signout(self, session: dict[str, Any]) -> None:
         await self._db(accounts_db.end_session, self.hub.store, session["account_id"],
@@ -429,7 +451,7 @@ class Accounts:
                                             hashed_code):
             raise ApiError(401, BAD_RECOVERY)
         hashed = await self.passwords.hash(password)
-        token, session = self._session(account["id"], user_agent)
+        token, session = self._session(account["id"], user_agent, address)
         if not await self._db(accounts_db.set_password, store, account["id"], hashed, None,
                               session, hashed_code, time.time()):
             raise ApiError(401, BAD_RECOVERY)  # spent meanwhile by another request

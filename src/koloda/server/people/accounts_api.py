@@ -68,7 +68,8 @@ def address_of(request: Request) -> str:
 
 async def signed_in(request: Request) -> tuple[dict[str, Any], dict[str, Any]]:
     """(session, account) of the request's cookie; 401 without a live session."""
-    found = await accounts_of(request).current(request.cookies.get(COOKIE))
+    found = await accounts_of(request).current(request.cookies.get(COOKIE),
+                                               address_of(request))
     if found is None:
         raise ApiError(401, NOT_SIGNED_IN)
     return found

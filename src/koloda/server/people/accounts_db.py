@@ -46,11 +46,12 @@ def account(store: Store, *, handle_key: str | None = None,
     return None if row is None else dict(row._mapping)
 
 
-def session(store: Store, token_hash: str, now: float,
-            touch_after: float) -> tuple[dict[str, Any], dict[str, Any]] | None:
+def session(store: Store, token_hash: str, now: float, touch_after: float,
+            network: str | None = None) -> tuple[dict[str, Any], dict[str, Any]] | None:
     """The session of a token's hash and its (active) account, or None; an expired one is
     deleted. `last_seen` is written only when older than `touch_after` seconds (a write at
-    every request would cost more than it tells)."""
+    every request would cost more than it tells), or with a `network` other than the one
+    kept (the session was last used from there)."""
     with store.engine.begin() as conn:
         row = conn.execute(select(SessionRow.__table__).where(
             SessionRow.token_hash == token_hash)).first()
@@ -64,10 +65,14 @@ def session(store: Store, token_hash: str, now: float,
             AccountRow.id == session["account_id"])).first()
         if account is None or account.status != "active":
             return None
-        if now - session["last_seen"] > touch_after:
+        moved = network is not None and network != session.get("network")
+        if now - session["last_seen"] > touch_after or moved:
+            values: dict[str, Any] = {"last_seen": now}
+            if network is not None:
+                values["network"] = network
             conn.execute(update(SessionRow).where(SessionRow.token_hash == token_hash)
-                         .values(last_seen=now))
-            session["last_seen"] = now
+                         .values(**values))
+            session.update(values)
         return session, dict(account._mapping)
 
 

@@ -219,6 +219,6 @@ class Passkeys:
         if not await self._db(passkeys_db.used, passkey["id"], passkey["sign_count"],
                               verified.new_sign_count, now):
             raise ApiError(401, FAILED)  # signed in with the same count meanwhile
-        token, session = self.accounts._session(account["id"], user_agent)
+        token, session = self.accounts._session(account["id"], user_agent, address)
         await self.hub.writer.call(accounts_db.add_session, self.hub.store, session, now)
         return account, token
