@@ -83,6 +83,9 @@ async function start() {
   if (page.me === null && location.hash === "#signup") page.mode = "signup";
   render();
   if (!page.me) focusFirst();
+  // the header's "Following" leads here: its section is drawn now, so the browser's own jump
+  // to the anchor (made before it existed) is made again
+  if (page.me && location.hash === "#following") document.getElementById("following")?.scrollIntoView();
 }
 
 start();

@@ -1,7 +1,8 @@
-// A player's profile (/@/{handle}): since when a member, games played and won per game, the last
-// games with their result, opponents, date and links to the replay and the analysis, the whole
-// history as NDJSON; the ratings of rated play, one chart a pool; and, for someone else signed
-// in, Block or Unblock.
+// A player's profile (/@/{handle}): since when a member, the games they are playing now (as the
+// lobby's list of tables shows them, with a link to watch or return), games played and won per
+// game, the last games with their result, opponents, date and links to the replay and the
+// analysis, every game as a file; the ratings of rated play, one chart a pool; and, for someone
+// else signed in, Follow or Unfollow, Challenge (a game and its options) and Block or Unblock.
 
 import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
@@ -10,6 +11,7 @@ import { pageHeader } from "./ui/header.js";
 import { currentAccount, onAccountChange } from "./account/session.js";
 import { day, moment } from "./account/format.js";
 import { toast } from "./ui/toast.js";
+import { challengeForm, gamesForTwo } from "./account/challenge_form.js";
 
 pageHeader($("#top"));
 const main = $("#main");
@@ -20,6 +22,8 @@ const profile = {
   gameInfo: {}, // game id -> the game as /api/games tells it (title, bot_labels)
   me: null, // the signed-in handle, if any
   blocked: null, // whether I block this player (null: unknown, or not signed in)
+  following: null, // whether I follow this player (null: unknown, or not signed in)
+  challenging: false, // the challenge form is open
   tournaments: [], // the tournaments the player entered, newest first
 };
 
@@ -42,13 +46,64 @@ function render() {
       h("div", { class: "profile-name" },
         h("h1", { "data-testid": "profile-handle", text: player.handle }),
         h("p", { class: "muted", "data-testid": "member-since", text: t("account.memberSince", { date: day(player.created) }) })),
-      h("div", { class: "row" },
-        mine ? h("a", { class: "button", href: "/account", text: t("account.settings") }) : blockButton(player.handle),
-        h("a", { class: "button", href: `/api/players/${encodeURIComponent(player.handle)}/games`, download: `koloda-${player.handle}-games.ndjson`, "data-testid": "history", text: t("profile.history") }))),
+      h("div", { class: "row profile-actions" },
+        mine ? h("a", { class: "button", href: "/account", text: t("account.settings") }) : [followButton(player.handle), challengeButton(), blockButton(player.handle)],
+        h("a", { class: "button", href: `/api/players/${encodeURIComponent(player.handle)}/games`, download: `koloda-${player.handle}-games.ndjson`, title: t("profile.historyWhy"), "data-testid": "history", text: t("profile.history") }))),
+    !mine && profile.challenging ? challengeForm(player.handle, Object.values(profile.gameInfo), () => { profile.challenging = false; render(); }) : null,
+    liveSection(player, mine),
     ratingsSection(player),
     tournamentsSection(),
     gamesSection(player),
     recentSection(player)));
+}
+
+function followButton(handle) {
+  if (!profile.me || profile.following === null || profile.blocked) return null;
+  const following = profile.following;
+  return h("button", {
+    type: "button", class: following ? "" : "primary", "data-testid": following ? "unfollow" : "follow",
+    "aria-pressed": String(following), text: t(following ? "friends.unfollow" : "friends.follow"),
+    onclick: async () => {
+      try {
+        if (following) await api("DELETE", `/account/follows/${encodeURIComponent(handle)}`);
+        else await api("POST", "/account/follows", { body: { handle } });
+        profile.following = !following;
+        toast(t(following ? "friends.unfollowed" : "friends.followed", { handle }));
+        render();
+      } catch (err) {
+        toast(tx(err.reason) || t("error.generic"), "error");
+      }
+    },
+  });
+}
+
+function challengeButton() {
+  if (!profile.me || profile.blocked !== false || !gamesForTwo(Object.values(profile.gameInfo)).length) return null;
+  return h("button", {
+    type: "button", "data-testid": "challenge", "aria-expanded": String(profile.challenging), text: t("friends.challenge"),
+    onclick: () => { profile.challenging = !profile.challenging; render(); },
+  });
+}
+
+/** The games the player is in now (open or playing: what the lobby's list shows anyone), each a
+ * link to its table: to watch it, or, on one's own profile, to return to it. */
+function liveSection(player, mine) {
+  const live = player.live || [];
+  if (!live.length) return null;
+  return h("section", { class: "card-panel", "data-testid": "profile-live" },
+    h("h2", { text: t("profile.liveTitle") }),
+    h("ul", { class: "recent-games" }, live.map((g) => h("li", { "data-testid": "live-game", dataset: { table: g.table } },
+      h("span", { class: `result live ${g.status}`, text: t(g.status === "open" ? "profile.liveOpen" : "profile.livePlaying") }),
+      h("div", { class: "what" },
+        h("strong", { text: tx(g.title) || tx(profile.gameInfo[g.game]?.title) || g.game }),
+        h("span", { class: "versus" }, liveOthers(g).length ? [t("profile.versus"), " ", joined(liveOthers(g).map((o) => opponent(o, g.game)))] : null),
+        h("small", { class: "muted", text: moment(g.created) })),
+      h("span", { class: "links" },
+        h("a", { href: g.link || `/t/${encodeURIComponent(g.table)}`, "data-testid": "live-link", text: t(mine ? "profile.return" : "profile.watch") }))))));
+}
+
+function liveOthers(g) {
+  return (g.players || []).filter((p) => p.seat !== g.seat);
 }
 
 function blockButton(handle) {
@@ -62,6 +117,7 @@ function blockButton(handle) {
         if (blocked) await api("DELETE", `/account/blocks/${encodeURIComponent(handle)}`);
         else await api("POST", "/account/blocks", { body: { handle } });
         profile.blocked = !blocked;
+        if (!blocked) { profile.following = false; profile.challenging = false; } // a block ends a follow
         toast(t(blocked ? "profile.unblocked" : "profile.blocked", { handle }));
         render();
       } catch (err) {
@@ -128,7 +184,8 @@ function ratingsSection(player) {
       ratingChart(r.history)))),
     reliability && reliability.share !== null && reliability.share !== undefined
       ? h("p", { class: "muted", "data-testid": "reliability", text: t("profile.reliability", { share: Math.round(reliability.share * 100), n: reliability.games }) })
-      : null);
+      : null,
+    h("a", { class: "button", href: `/leaderboard?pool=${encodeURIComponent(pools[0][0])}`, "data-testid": "profile-leaderboards", text: t("lobby.leaderboards") }));
 }
 
 /** The tournaments the player entered (GET /api/players/{handle}/tournaments), with their rank. */
@@ -149,7 +206,7 @@ function gamesSection(player) {
     rows.length ? h("ul", { class: "game-counts" }, rows.map(([game, n]) => h("li", { dataset: { game } },
       h("strong", { text: tx(profile.gameInfo[game]?.title) || game }),
       h("span", {}, t("profile.played", { n: n.played }), h("span", { class: "muted", text: ` · ${t("profile.wonCount", { n: n.won })}` })))))
-      : h("p", { class: "muted", text: t("profile.noGames") }));
+      : h("p", { class: "muted", "data-testid": "no-games", text: t((player.live || []).length ? "profile.noGamesYetLive" : "profile.noGames") }));
 }
 
 /** An opponent: a handle links to its profile; a bot shows its level as at the table. */
@@ -162,6 +219,7 @@ function opponent(o, game) {
 
 function recentSection(player) {
   const recent = player.recent || [];
+  if (!recent.length) return null; // "no finished games" is said once, under Games
   return h("section", { class: "card-panel", "data-testid": "profile-recent" },
     h("h2", { text: t("profile.recentTitle") }),
     recent.length ? h("ul", { class: "recent-games" }, recent.map((g) => h("li", { "data-testid": "recent-game", dataset: { table: g.table } },
@@ -173,7 +231,7 @@ function recentSection(player) {
       h("span", { class: "links" },
         h("a", { href: g.replay || `/replay/${encodeURIComponent(g.table)}`, "data-testid": "recent-replay", text: t("profile.replay") }),
         h("a", { href: g.analysis || `/analysis/${encodeURIComponent(g.table)}`, text: t("profile.analysis") })))))
-      : h("p", { class: "muted", text: t("profile.noGames") }));
+      : null);
 }
 
 /** Nodes separated by commas. */
@@ -203,13 +261,15 @@ async function whoAmI() {
   const me = await currentAccount().catch(() => null);
   profile.me = me?.account?.handle || null;
   profile.blocked = null;
+  profile.following = null;
   if (profile.me && profile.player) {
-    try {
-      const blocks = await api("GET", "/account/blocks");
-      profile.blocked = blocks.some((b) => b.handle.toLowerCase() === profile.player.handle.toLowerCase());
-    } catch {
-      profile.blocked = null; // no list, no button
-    }
+    const theirs = (list) => list.some((b) => b.handle.toLowerCase() === profile.player.handle.toLowerCase());
+    const [blocks, follows] = await Promise.all([
+      api("GET", "/account/blocks").catch(() => null), // no list, no button
+      api("GET", "/account/follows").catch(() => null),
+    ]);
+    profile.blocked = blocks ? theirs(blocks) : null;
+    profile.following = follows ? theirs(follows) : null;
   }
   render();
 }

@@ -1,6 +1,7 @@
-// The account page signed in: who you are, your sessions, password, passkeys, recovery codes, the people
-// you blocked, your data, and closing the account (disable or delete, each with the password
-// and said in words first).
+// The account page signed in: who you are, the people you follow, your sessions (each with when
+// and roughly where it was last used, this one marked), password, passkeys, recovery codes, the
+// people you blocked, your data, and closing the account (disable or delete, each with the
+// password and said in words first).
 
 import { h, mount } from "../dom.js";
 import { t, tx } from "../i18n.js";
@@ -8,6 +9,7 @@ import { api } from "../api.js";
 import { day, device, moment } from "./format.js";
 import { errorLine, form, passwordField, showError } from "./forms.js";
 import { passkeysSection } from "./passkeys.js";
+import { followingSection } from "./following.js";
 import { toast } from "../ui/toast.js";
 
 /**
@@ -24,6 +26,7 @@ export function settingsView(me, on) {
         h("a", { class: "button", href: `/@/${encodeURIComponent(handle)}`, "data-testid": "to-profile", text: t("account.profile") }),
         h("button", { type: "button", "data-testid": "signout", text: t("account.signOut"), onclick: on.signOut }))),
     on.claim,
+    followingSection(),
     sessionsSection(),
     passwordSection(),
     passkeysSection(),
@@ -63,11 +66,17 @@ function sessionsSection() {
         toast(tx(err.reason) || t("error.generic"), "error");
       }
     };
-    return h("ul", { class: "plain-list" }, sessions.map((s) => h("li", { "data-testid": "session", dataset: { current: String(Boolean(s.current)) } },
+    // this browser first, then the others as the server lists them (newest sign-in first)
+    const ordered = [...sessions].sort((a, b) => Number(Boolean(b.current)) - Number(Boolean(a.current)));
+    return h("ul", { class: "plain-list" }, ordered.map((s) => h("li", { "data-testid": "session", dataset: { current: String(Boolean(s.current)) } },
       h("div", { class: "what" },
-        h("strong", { text: device(s.user_agent) }),
-        s.current ? h("span", { class: "badge you", text: t("account.thisDevice") }) : null,
-        h("small", { class: "muted", text: t("account.sessionTimes", { since: moment(s.created), seen: moment(s.last_seen) }) })),
+        h("span", { class: "session-device" },
+          h("strong", { text: device(s.user_agent) }),
+          s.current ? h("span", { class: "badge you", "data-testid": "session-this", text: t("account.thisDevice") }) : null),
+        h("span", { class: "session-used", "data-testid": "session-used" },
+          t(s.current ? "account.sessionNow" : "account.sessionUsed", { seen: moment(s.last_seen) }),
+          s.network ? h("span", { title: t("account.sessionNetworkWhy"), "data-testid": "session-network", text: ` · ${t("account.sessionNetwork", { network: s.network })}` }) : null),
+        h("small", { class: "muted", text: t("account.sessionSince", { since: moment(s.created) }) })),
       s.current ? null : h("button", { type: "button", "data-testid": "session-end", text: t("account.endSession"), onclick: () => end(s.id) }))));
   });
   return section("sessions-section", "account.sessionsTitle", h("p", { class: "muted", text: t("account.sessionsWhy") }), box);

@@ -1,5 +1,7 @@
 // The page header: the name linking to the lobby, a connection indicator slot, the account
-// (a "Sign in" link, or the handle with its menu) and the language switch.
+// (a "Sign in" link, or the handle with its menu: profile, those followed, settings) and the
+// language switch. Signed in, it also listens for challenges (account/challenges.js), so a
+// challenge is seen on whatever page its person is.
 
 import { h, mount } from "../dom.js";
 import { langToggle, t, tx, onLangChange } from "../i18n.js";
@@ -7,6 +9,7 @@ import { registerWorker } from "../app_install.js";
 import { accountHint } from "../account/hint.js";
 import { currentAccount, onAccountChange, signOut } from "../account/session.js";
 import { showKeptNotice } from "../account/notice.js";
+import { listenForChallenges } from "../account/challenges.js";
 import { toast } from "./toast.js";
 
 /** Fill `<header id="top">` and return the slot where a page may show its status; `extras`
@@ -30,13 +33,14 @@ function accountSlot() {
     class: "account-link", href: "/account", "data-testid": "account-link", "aria-label": t("account.signIn"),
   }, personIcon(), h("span", { class: "account-text", text: t("account.signIn") })));
   paint();
+  listenForChallenges(handle);
   onLangChange(paint);
   // the menu closes when the person taps elsewhere (or presses Escape, below)
   document.addEventListener("click", (event) => {
     const menu = slot.querySelector("details");
     if (menu && !menu.contains(event.target)) menu.open = false;
   });
-  onAccountChange((me) => { handle = me?.account?.handle || null; paint(); });
+  onAccountChange((me) => { handle = me?.account?.handle || null; paint(); listenForChallenges(handle); });
   currentAccount().catch(() => {}); // a server out of reach: keep the hint
   return slot;
 }
@@ -64,6 +68,7 @@ function accountMenu(handle) {
     h("div", { class: "account-menu-list" },
       h("strong", { class: "account-menu-who", text: handle }),
       h("a", { href: `/@/${encodeURIComponent(handle)}`, "data-testid": "menu-profile", text: t("account.profile") }),
+      h("a", { href: "/account#following", "data-testid": "menu-following", text: t("friends.menu") }),
       h("a", { href: "/account", "data-testid": "menu-account", text: t("account.settings") }),
       h("button", {
         type: "button", class: "link", "data-testid": "menu-signout", text: t("account.signOut"),
