@@ -156,6 +156,9 @@ class Game(ABC):
     #: seat the game waits for (`to_move`) always has one, and a host tells a seat it may act
     #: only when it has one (`actors_for`). False: every actor has a legal action, always.
     public_actors: ClassVar[bool] = False
+    #: whether the outcome's scores mean something to players (Durak's only repeat the
+    #: places): the result screen leaves them out when not
+    shows_scores: ClassVar[bool] = True
 
     @abstractmethod
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> State:
@@ -212,6 +215,11 @@ class Game(ABC):
         rest = " ".join(str(v) if not isinstance(v, list) else " ".join(map(str, v))
                         for k, v in data.items() if k != "type")
         return f"{data['type']} {rest}".strip()
+
+    def result_words(self, ranks: list[int], lang: str, names: Names) -> str | None:
+        """The result's headline as this game's players say it, for the viewer of `names` (a
+        spectator's names have none); None: the generic words ("Your place: 2 of 3")."""
+        return None
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         """Game-specific bots (name -> factory taking `seed=`), e.g. {"heuristic": ...}."""

@@ -270,6 +270,15 @@ class Room:
             "ratings": rated.ratings_json(self),
         }
 
+    def result_json(self, seat: int | None) -> dict[str, Any]:
+        """The result as the game words it for `seat` (`Game.result_words`: Durak's "You are
+        the durak"), null for the generic words, and whether its scores mean anything."""
+        ranks = list(self.outcome["ranks"]) if self.outcome else []
+        names = self.names(seat)
+        words = {lang: self.game.result_words(ranks, lang, names) for lang in ("en", "ru")}
+        return {"words": words if words["en"] and words["ru"] else None,
+                "scores": self.game.shows_scores}
+
     def rematch_json(self) -> dict[str, Any] | None:
         """The rematch offer as every client at the table sees it: who offered, who said yes,
         whose answer is awaited; or who declined the last one. None when neither."""
@@ -340,6 +349,8 @@ class Room:
                 names = self.names(seat)
                 msg["legal"] = [self._legal_entry(a, seat, names)
                                 for a in state.legal_actions(seat)]
+        if self.outcome is not None:
+            msg["result"] = self.result_json(seat)
         if isinstance(table, str):
             return dumps_with(msg, "table", table)
         msg["table"] = table

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from koloda.core import Card, Game, Message, deck36, message, option, text
+from koloda.core.catalog import Names, format_message
 from koloda.core.rng import deal_rng, rng_snapshot
 from koloda.games import RulesPage
 
@@ -121,6 +122,19 @@ class DurakGame(RulesPage, Game):
         if isinstance(action, Pass):
             return message("durak-action-pass")
         return None
+
+    #: Durak has no score: one player is left the durak, the others are out of cards
+    shows_scores: ClassVar[bool] = False
+
+    def result_words(self, ranks: list[int], lang: str, names: Names) -> str | None:
+        """The one ranked last alone is the durak ("You are the durak", "Вы — дурак"); with
+        nobody left holding cards (a draw) the generic words stand."""
+        last = max(ranks, default=1)
+        losers = [seat for seat, rank in enumerate(ranks) if rank == last]
+        if len(losers) != 1 or last == min(ranks):
+            return None
+        return format_message(message("durak-result", durak=losers[0]), lang, names,
+                              self.message_args)
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import HeuristicBot

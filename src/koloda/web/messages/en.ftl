@@ -896,6 +896,7 @@ table-rematchWaiting = Rematch offered: waiting for { $names }.
 table-rematchWithdraw = Withdraw the offer
 table-rematchDeclined = { $name } declined the rematch.
 table-rematchYouDeclined = You declined the rematch.
+table-provisional = ? A provisional rating: after only a few rated games it still moves quickly, and it settles as you play more.
 
 ## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
 seek-nobody = Nobody else is looking for this game right now.

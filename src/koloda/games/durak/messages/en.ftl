@@ -189,3 +189,9 @@ durak-setup-bad-count = setup: { $key } must be a whole number from 1
 durak-setup-table-not-list = setup: 'table' must be a list of [attack, defence or null] pairs
 durak-setup-table-not-pair = setup: table[{ $index }] must be a pair [attack, defence or null]
 durak-setup-table-one-card = setup: table[{ $index }] must hold one card and one card or null
+
+# The result screen's headline (DurakGame.result_words).
+durak-result = { $durak-you ->
+    [yes] You are the durak!
+   *[no] { $durak } is the durak
+}

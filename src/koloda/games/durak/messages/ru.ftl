@@ -197,3 +197,9 @@ durak-setup-bad-count = позиция: { $key } — целое от 1
 durak-setup-table-not-list = позиция: 'table' — список пар [атака, защита или null]
 durak-setup-table-not-pair = позиция: table[{ $index }] — пара [атака, защита или null]
 durak-setup-table-one-card = позиция: table[{ $index }] — одна карта и одна карта или null
+
+# Заголовок итогов партии (DurakGame.result_words).
+durak-result = { $durak-you ->
+    [yes] Вы — дурак!
+   *[no] { $durak } — дурак
+}

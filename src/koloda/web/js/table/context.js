@@ -14,6 +14,8 @@ export function context() {
     view: msg?.view || {},
     // The events of the latest change, for renderers that animate it (Card Ball's shot frames).
     events: msg?.events || [],
+    // the result as the game words it, and whether its scores mean anything (server: result)
+    result: msg?.result || null,
     table: page.table,
     seat: Number.isInteger(msg?.seat) ? msg.seat : mySeat(),
     actors: msg?.actors || msg?.view?.actors || [],

@@ -30,6 +30,9 @@ export function ratingChange(table, seat) {
   });
 }
 
+/** Whether some seat's rating after this game is provisional (shown with "?"). */
+export const isProvisional = (table) => Object.values(table?.ratings?.seats || {}).some((c) => c?.provisional);
+
 /** Whether the result screen has a column of rating changes. */
 export const hasChanges = (table) => Boolean(table?.ratings?.seats && Object.keys(table.ratings.seats).length);
 

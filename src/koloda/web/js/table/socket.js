@@ -101,8 +101,10 @@ function onMessage(msg) {
     if (!(move?.resent && Number.isInteger(msg.version) && msg.version !== move.version)) showError(msg);
     renderGame();
   } else if (msg.type === "notice") {
-    // Something the server tells this seat alone (the turn timer played for it).
-    toast(tx(msg.text), "info");
+    // Something the server tells this seat alone (the turn timer played for it). A rating's
+    // change at the end is on the result screen, in its Rating column: a toast there would
+    // only cover the board's top (the opponent's name plate on a laptop).
+    if (!(msg.rating && page.msg?.outcome && page.showResults)) toast(tx(msg.text), "info");
   } else if (msg.type === "presence") {
     page.connected = msg.connected;
     renderGame();

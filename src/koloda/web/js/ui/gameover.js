@@ -1,9 +1,9 @@
 // The result screen: places and scores, and the way to a new game with the same seats.
 
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tx } from "../i18n.js";
 import { seatName } from "./seat.js";
-import { changeCell, hasChanges } from "../table/rated.js";
+import { changeCell, hasChanges, isProvisional } from "../table/rated.js";
 
 /**
  * The headline of a result and the line under it, from the outcome's ranks alone: places that
@@ -47,15 +47,19 @@ export function gameOverPanel(ctx, outcome) {
   const ranks = outcome?.ranks || [];
   const scores = outcome?.scores || [];
   const order = ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  const { headline, note } = resultWords(ctx, ranks);
+  const words = resultWords(ctx, ranks);
+  // the game's own words where it has them (Durak: "You are the durak"), else a place of N
+  const headline = tx(ctx.result?.words) || words.headline;
+  const note = words.note;
+  const scored = ctx.result?.scores !== false && scores.length > 0;
   // a tournament's game (js/tournament.js noted it): the way on is back to the tournament
   const tournament = tournamentOf(ctx.table?.id);
   // a rated table that ended: each seat's rating change, in a column of its own
   const rated = hasChanges(ctx.table);
   const rows = order.map(({ rank, seat }) => h("tr", { class: seat === ctx.seat ? "mine" : null },
     h("td", { text: String(rank) }),
-    h("td", { text: seatName(ctx, seat) }),
-    h("td", { text: scores[seat] === undefined ? "" : String(scores[seat]) }),
+    h("td", { class: "who", text: seatName(ctx, seat) }),
+    scored ? h("td", { text: scores[seat] === undefined ? "" : String(scores[seat]) }) : null,
     rated ? changeCell(ctx.table, seat) : null,
   ));
   return h("div", { class: "gameover", role: "dialog", "aria-modal": "false", "data-testid": "gameover" },
@@ -63,10 +67,11 @@ export function gameOverPanel(ctx, outcome) {
     note ? h("p", { class: "result-note", "data-testid": "result-note", text: note }) : null,
     h("table", { class: `results${rated ? " rated" : ""}` },
       h("thead", {}, h("tr", {},
-        h("th", { text: t("table.place") }), h("th", { text: t("table.player") }), h("th", { text: t("table.score") }),
+        h("th", { text: t("table.place") }), h("th", { text: t("table.player") }), scored ? h("th", { text: t("table.score") }) : null,
         rated ? h("th", { text: t("table.rating") }) : null)),
       h("tbody", {}, rows),
     ),
+    rated && isProvisional(ctx.table) ? h("p", { class: "result-footnote", "data-testid": "provisional-note", text: t("table.provisional") }) : null,
     tournament ? null : rematchLine(ctx),
     h("div", { class: "row-buttons" },
       tournament ? h("a", { class: "button primary", "data-testid": "back-to-tournament", href: `/tournaments/${encodeURIComponent(tournament)}`, text: t("table.backToTournament") })
