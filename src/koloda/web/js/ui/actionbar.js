@@ -53,7 +53,7 @@ export function actionBar(ctx) {
       disabled: ctx.pending || ctx.readonly,
       dataset: { type: String(entry.action?.type ?? ""), match: kind, cards: cardsOf(entry.action).join(" ") },
       onclick: () => ctx.act(entry.action),
-      text: tx(entry.label) || JSON.stringify(entry.action),
+      text: capital(tx(entry.label)) || JSON.stringify(entry.action),
     }));
   }
   if (hidden) {
@@ -64,4 +64,10 @@ export function actionBar(ctx) {
   }
   box.append(buttons);
   return box;
+}
+
+/** A button's words start with a capital ("Play A♣", "Ход 6♥"); the server's labels are
+ * lower case, as they also run on in the log. */
+function capital(words) {
+  return words ? words.charAt(0).toLocaleUpperCase() + words.slice(1) : words;
 }
