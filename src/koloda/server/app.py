@@ -50,12 +50,15 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 PAGES = {"index": "index.html", "table": "table.html", "replay": "replay.html",
          "learn": "learn.html", "analysis": "analysis.html", "account": "account.html",
          "profile": "profile.html", "tournaments": "tournaments.html",
-         "tournament": "tournament.html"}
+         "tournament": "tournament.html", "leaderboard": "leaderboard.html",
+         "not_found": "notfound.html"}
 #: the address of each page (the page reads the table's or the game's id, or the handle, from it)
 ROUTES = {"/": "index", "/t/{table_id}": "table", "/analysis/{table_id}": "analysis",
           "/learn/{game_id}": "learn", "/replay/{table_id}": "replay", "/account": "account",
           "/@/{handle}": "profile", "/tournaments": "tournaments",
-          "/tournaments/{tournament_id}": "tournament"}
+          "/tournaments/{tournament_id}": "tournament", "/leaderboard": "leaderboard"}
+#: addresses that are never pages: an unknown one there is answered in JSON whoever asks
+NOT_PAGES = ("/api/", "/ws/", "/static/")
 _NO_PAGE = text("server-no-page")
 _HTTP_REASONS = {
     400: text("server-http-400"),
@@ -84,6 +87,14 @@ def _redact_uvicorn_logs() -> None:
         logger = logging.getLogger(name)
         if not any(isinstance(f, RedactTokens) for f in logger.filters):
             logger.addFilter(RedactTokens())
+
+
+def wants_page(request: Request) -> bool:
+    """Whether a request is a browser opening an address (a GET asking for HTML, outside the
+    API, the sockets and the client's files): an unknown one gets the not-found page."""
+    if request.method not in ("GET", "HEAD") or request.url.path.startswith(NOT_PAGES):
+        return False
+    return "text/html" in request.headers.get("accept", "").lower()
 
 
 def default_db() -> str:
@@ -277,7 +288,12 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         return JSONResponse({"error": reason.to_json()}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        # An unknown address opened in a browser: a page in its language with a way back
+        # (notfound.html), still a 404; an API client (one that does not ask for HTML) keeps
+        # the JSON below.
+        if exc.status_code == 404 and wants_page(request):
+            return page("not_found", status_code=404)
         # FastAPI's own refusals (a body it cannot parse, e.g. nested too deeply; an unknown
         # path) in the protocol's shape, in both languages
         reason = _HTTP_REASONS.get(exc.status_code) or text("server-http-error",
@@ -307,7 +323,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
             return JSONResponse({"error": _NO_PAGE.to_json()}, status_code=404)
         # "no-cache": a browser asks each time (a 304 when unchanged) rather than reusing a
         # stored page by its age, so the service worker sees when the server is gone
-        return FileResponse(path, media_type="text/html", headers={"Cache-Control": "no-cache"})
+        return FileResponse(path, media_type="text/html", headers={"Cache-Control": "no-cache"},
+                            status_code=status_code)
 
     # Each page's address; the page itself reads the id (table, game) from it.
     for route, name in ROUTES.items():

@@ -184,3 +184,34 @@ def leaderboard(store: Store, pool: str, since: float, min_games: int,
                             .limit(limit)).all()
     return [{"rank": i, "handle": r.handle, "rating": shown(r.mu), "games": r.games,
              "updated": r.updated} for i, r in enumerate(rows, 1)]
+
+
+def place(store: Store, pool: str, account_id: int, since: float,
+          min_games: int) -> dict[str, Any]:
+    """An account's own place on a pool's leaderboard (the leaderboard's rules and order):
+    `rank` when it is listed (however far down), else None and `needs`, the first rule it
+    misses ("games": fewer than `min_games`, "settled": provisional, "active": no rated game
+    there since `since`); `rating` None without a rated game in the pool."""
+    listed = ((RatingRow.pool == pool) & (RatingRow.games >= min_games)
+              & (RatingRow.updated >= since) & (RatingRow.sigma <= SETTLED_SIGMA)
+              & (AccountRow.status == "active"))
+    with store.engine.connect() as conn:
+        mine = conn.execute(select(RatingRow.mu, RatingRow.sigma, RatingRow.games,
+                                   RatingRow.updated, AccountRow.handle_key)
+                            .join(AccountRow, AccountRow.id == RatingRow.account_id)
+                            .where((RatingRow.pool == pool)
+                                   & (RatingRow.account_id == account_id))).first()
+        if mine is None:
+            return {"rating": None, "games": 0, "rank": None, "needs": "games"}
+        needs = ("games" if mine.games < min_games else "settled" if mine.sigma > SETTLED_SIGMA
+                 else "active" if mine.updated < since else None)
+        rank = None
+        if needs is None:
+            ahead = conn.execute(select(func.count()).select_from(RatingRow)
+                                 .join(AccountRow, AccountRow.id == RatingRow.account_id)
+                                 .where(listed & ((RatingRow.mu > mine.mu)
+                                                  | ((RatingRow.mu == mine.mu)
+                                                     & (AccountRow.handle_key
+                                                        < mine.handle_key))))).scalar()
+            rank = int(ahead or 0) + 1
+    return {"rating": shown(mine.mu), "games": mine.games, "rank": rank, "needs": needs}

@@ -1,10 +1,10 @@
 // The lobby (/): first "Continue your game" where this browser holds a seat at a table still
 // being played or waiting for players (the seat tokens api.js keeps per table), then
-// "Play people now" (seek.js: the server finds opponents), then "Play now"
-// (one tap: a table against a bot of the player's level, started
-// at once) and the lessons; then the games, each opening its options right under it (players,
-// seats with people or bots, create the table); and the lists of open tables, games in progress
-// and finished games (with replays).
+// "Play people now" (seek.js: the server finds opponents), then "Play now" (one tap: a table
+// against a bot of the player's level, started at once) and the lessons; tournaments and
+// leaderboards, in a place of their own; then the games, each opening its options right under
+// it (players, seats with people or bots, create the table); and the lists of open tables,
+// games in progress and finished games (with replays).
 
 import { optionField as sharedOptionField } from "./ui/options.js";
 import { displayName, nameInput } from "./ui/seat.js";
@@ -103,9 +103,16 @@ function startPanel() {
     learnable.length ? h("nav", { class: "learn-links", "aria-label": t("lobby.learn") },
       h("strong", { text: t("lobby.learn") }),
       learnable.map((g) => h("a", { class: "button", href: `/learn/${encodeURIComponent(g.id)}`,
-        "data-testid": `learn-${g.id}`, text: tx(g.title) || g.id }))) : null,
-    h("nav", { class: "learn-links" },
-      h("a", { class: "button", href: "/tournaments", "data-testid": "tournaments-link", text: t("lobby.tournaments") })));
+        "data-testid": `learn-${g.id}`, text: tx(g.title) || g.id }))) : null);
+}
+
+/** Tournaments and leaderboards: places of their own, not among the lessons. */
+function placesNav() {
+  const place = (href, testid, title, about) => h("a", { class: "button place-link", href, "data-testid": testid },
+    h("strong", { text: t(title) }), h("small", { text: t(about) }));
+  return h("nav", { class: "card-panel lobby-places", "aria-label": t("lobby.places"), "data-testid": "lobby-places" },
+    place("/tournaments", "tournaments-link", "lobby.tournaments", "lobby.tournamentsAbout"),
+    place("/leaderboard", "leaderboards-link", "lobby.leaderboards", "lobby.leaderboardsAbout"));
 }
 
 function fitSeats(game) {
@@ -433,8 +440,8 @@ function renderLists() {
 
 function render() {
   document.title = t("lobby.title");
-  if (!lobby.games) mount(formSlot, startPanel(), h("p", { class: "muted", text: t("lobby.loading") }));
-  else mount(formSlot, startPanel(), newTableForm());
+  if (!lobby.games) mount(formSlot, startPanel(), placesNav(), h("p", { class: "muted", text: t("lobby.loading") }));
+  else mount(formSlot, startPanel(), placesNav(), newTableForm());
   renderSeek();
   renderLists();
 }

@@ -911,6 +911,37 @@ lobby-continueTitle = { $n ->
 lobby-continue = Continue
 lobby-continueWith = with { $names }
 lobby-continueWaiting = waiting for players: { $filled } of { $total } seats taken
+notFound-title = Page not found · koloda
+notFound-heading = Page not found
+notFound-text = There is nothing at this address: the link may be mistyped or out of date.
+notFound-lobby = To the lobby
+notFound-back = Go back
+board-title = Leaderboards
+board-about = The best { $leaders } of each rating pool: players with at least { $games } rated games there, a settled rating (no longer provisional) and a rated game in the last { $days } days.
+board-pools = Rating pools
+board-rank = #
+board-player = Player
+board-rating = Rating
+board-games = Games
+board-empty = Nobody is on this leaderboard yet.
+board-noPools = No game here is played for a rating.
+board-signIn = Sign in to see your place
+board-place = Your place: { $rank } · rating { $rating }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+board-placeBeyond = Your place: { $rank }, below the top { $leaders } · rating { $rating }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+board-noRating = You have no rated games in this pool yet.
+board-needsGames = You are not on it yet: { $games } of { $min } rated games played here.
+board-needsSettled = You are not on it yet: your rating here ({ $rating }) is still provisional and settles with more games.
+board-needsActive = You are not on it now: no rated game here in the last { $days } days (your rating: { $rating }).
+lobby-leaderboards = Leaderboards
+lobby-places = Tournaments and leaderboards
+lobby-tournamentsAbout = Arenas and Swiss events
+lobby-leaderboardsAbout = The best players of each game
 
 ## Friends: follow, challenge, the people followed, games in progress on a profile (issue 44, the "people" part)
 friends-menu = Following

@@ -923,6 +923,39 @@ lobby-continueTitle = { $n ->
 lobby-continue = Продолжить
 lobby-continueWith = с игроками: { $names }
 lobby-continueWaiting = ждём игроков: занято { $filled } из { $total } мест
+notFound-title = Страница не найдена · колода
+notFound-heading = Страница не найдена
+notFound-text = По этому адресу ничего нет: возможно, в ссылке опечатка или она устарела.
+notFound-lobby = В лобби
+notFound-back = Назад
+board-title = Рейтинги
+board-about = Лучшие { $leaders } игроков каждого рейтингового пула: сыграно не меньше { $games } рейтинговых партий, рейтинг устоялся (уже не предварительный), и была рейтинговая партия за последние { $days } дней.
+board-pools = Рейтинговые пулы
+board-rank = №
+board-player = Игрок
+board-rating = Рейтинг
+board-games = Партии
+board-empty = В этом рейтинге пока никого нет.
+board-noPools = Здесь нет игр на рейтинг.
+board-signIn = Войдите, чтобы увидеть своё место
+board-place = Ваше место: { $rank } · рейтинг { $rating }, { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}
+board-placeBeyond = Ваше место: { $rank }, ниже первых { $leaders } · рейтинг { $rating }, { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}
+board-noRating = У вас пока нет рейтинговых партий в этом пуле.
+board-needsGames = Вас пока нет в рейтинге: сыграно { $games } из { $min } рейтинговых партий.
+board-needsSettled = Вас пока нет в рейтинге: ваш рейтинг здесь ({ $rating }) ещё предварительный и устоится после новых партий.
+board-needsActive = Сейчас вас нет в рейтинге: за последние { $days } дней здесь не было ваших рейтинговых партий (рейтинг: { $rating }).
+lobby-leaderboards = Рейтинги
+lobby-places = Турниры и рейтинги
+lobby-tournamentsAbout = Арены и турниры по швейцарской системе
+lobby-leaderboardsAbout = Лучшие игроки каждой игры
 
 ## Friends: follow, challenge, the people followed, games in progress on a profile (issue 44, the "people" part)
 friends-menu = Подписки
