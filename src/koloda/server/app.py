@@ -374,4 +374,14 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
                             forwarded_allow_ips="127.0.0.1" if cluster else None)
     sock = listening_socket(host, port)
     log.info("koloda on http://%s:%d", host, port)
-    uvicorn.Server(config).run(sockets=[sock])
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            # the pages' event streams never end by themselves, and uvicorn waits for open
+            # responses before it stops: they end first (people/friends.py)
+            friends = getattr(app.state, "friends", None)
+            if friends is not None:
+                friends.close()
+            super().handle_exit(sig, frame)
+
+    Server(config).run(sockets=[sock])

@@ -54,6 +54,8 @@ PRESENCE_SECONDS = 15.0
 ONLINE_SECONDS = 40.0
 #: a stream's comment line this often keeps proxies from closing it
 KEEPALIVE_SECONDS = 20.0
+#: the events a stream may have waiting unread
+BACKLOG = 100
 #: an ended challenge is told to pages for this long, then deleted after `FORGET_SECONDS`
 TELL_SECONDS = 30.0
 FORGET_SECONDS = 3600.0
@@ -82,8 +84,12 @@ class Listener:
 
     def __init__(self, account_id: int) -> None:
         self.account_id = account_id
-        self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue(maxsize=100)
+        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         self.told: dict[str, str] = {}
+
+    def end(self) -> None:
+        """The stream ends (None in its queue)."""
+        self.queue.put_nowait(None)
 
     def tell(self, rows: list[dict[str, Any]]) -> None:
         for row in rows:
@@ -93,11 +99,10 @@ class Listener:
                 continue
             if row["state"] != db.PENDING and row["id"] not in self.told:
                 continue  # ended before this page heard of it: nothing to take back
+            if self.queue.qsize() >= BACKLOG:  # a page that does not read: when it
+                continue  # reconnects, it is told what is pending
             self.told[row["id"]] = row["state"]
-            try:
-                self.queue.put_nowait(challenge_json(row))
-            except asyncio.QueueFull:  # a page that does not read: it reconnects and is told
-                pass
+            self.queue.put_nowait(challenge_json(row))
 
 
 class Friends:
@@ -107,6 +112,9 @@ class Friends:
         self.hub = hub
         self.listeners: dict[int, set[Listener]] = {}
         self.wake = asyncio.Event()
+        #: the server is stopping: every stream ends (an open response would hold it up)
+        self.closing = False
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     async def _read(self, fn: Any, *args: Any) -> Any:
         return await asyncio.to_thread(fn, self.hub.store, *args)
@@ -269,10 +277,25 @@ class Friends:
         return {"table": room.id, "seat": seat, "token": token}
 
     # -- the pages' event streams ---------------------------------------------------------
+    def close(self) -> None:
+        """End every stream now (the server is stopping; callable from a signal handler):
+        uvicorn waits for open responses before it stops, and a page's stream never ends by
+        itself. The browsers reconnect to whichever process answers next."""
+        self.closing = True
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._end_streams)
+
+    def _end_streams(self) -> None:
+        for group in self.listeners.values():
+            for listener in group:
+                listener.end()
+
     async def stream(self, account: dict[str, Any],
                      disconnected: Any) -> AsyncIterator[bytes]:
         """A page's server-sent events: `challenge` (one challenge as it is now, when it is
         new or changes), a comment now and then to keep the line open."""
+        if self.closing:
+            return
         me = int(account["id"])
         listener = Listener(me)
         self.listeners.setdefault(me, set()).add(listener)
@@ -288,6 +311,8 @@ class Friends:
                         return
                     yield b": still here\n\n"
                     continue
+                if event is None:  # the server is stopping
+                    return
                 data = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
                 yield f"event: challenge\ndata: {data}\n\n".encode()
         finally:
@@ -306,6 +331,7 @@ class Friends:
 
     async def run(self) -> None:
         """Tell the listeners of what changed, expire challenges, write who is online."""
+        self._loop = asyncio.get_running_loop()
         every = POLL_SECONDS if self.hub.owner.cluster else ALONE_POLL_SECONDS
         presence_due = 0.0
         expire_due = 0.0
