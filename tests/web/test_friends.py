@@ -155,6 +155,7 @@ def test_a_profile_lists_games_in_progress_once_and_sessions_say_where(
     expect(page.get_by_test_id("live-link")).to_have_attribute("href", f"/t/{tid}")
     expect(page.get_by_test_id("live-link")).to_have_text("Return" if locale == "en-US"
                                                           else "Вернуться")
+    expect(live).to_contain_text("against a bot" if locale == "en-US" else "против бота")
     # "no finished games" once, and saying why the game above is not counted yet
     expect(page.get_by_test_id("no-games")).to_have_count(1)
     expect(page.get_by_test_id("profile-recent")).to_have_count(0)
@@ -178,4 +179,5 @@ def test_a_profile_lists_games_in_progress_once_and_sessions_say_where(
         "last used" if locale == "en-US" else "последний раз")
     page.get_by_test_id("sessions-section").scroll_into_view_if_needed()
     screenshot(page, f"account-sessions-{tag}")
+    assert contrast_problems(page) == []
     assert page.js_errors == []

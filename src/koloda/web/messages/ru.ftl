@@ -734,7 +734,7 @@ profile-lost = Поражение
 profile-draw = Ничья
 profile-unfinished = Не окончена
 profile-versus = против
-profile-botOpponent = бот ({ $level })
+profile-botOpponent = бота ({ $level })
 profile-replay = Запись
 profile-analysis = Разбор
 
