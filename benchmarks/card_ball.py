@@ -117,9 +117,9 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=9, help="samples a figure (default 9)")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args()
-    from koloda.games.card_ball.game import pooltool_missing
+    from koloda.core import get_game
 
-    why = pooltool_missing()
+    why = get_game("card_ball").unavailable  # the registry loads the game's catalog
     if why:
         sys.exit(f"card_ball benchmark: {why}")
     rows = run(args.repeat)

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from koloda.core import text
 from koloda.core.registry import unavailable
 
 from .conftest import Run, one_error_line
+
+#: a game whose entry point names a package that is not installed, as the registry says it
+GHOST = text("core-plugin-missing", error="No module named 'ghost'")
 
 COMMANDS = ("games", "rules", "play", "simulate", "replay", "bench", "serve", "learn")
 
@@ -37,12 +41,13 @@ def test_games_lists_titles_players_options_and_bots(run: Run) -> None:
 
 def test_games_in_russian_and_the_unavailable_with_their_reason(
         run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(unavailable, "ghost", "needs the ghost package")
+    monkeypatch.setitem(unavailable, "ghost", GHOST)
     result = run(["games", "--lang", "ru"])
     assert result.exit_code == 0
     assert "Игры" in result.stdout and "карт на руке" in result.stdout
     assert "Здесь недоступны" in result.stdout and "ghost" in result.stdout
-    assert "needs the ghost package" in result.stdout
+    # the reason in Russian, the error's own words as they are
+    assert "не хватает нужного пакета: No module named 'ghost'" in result.stdout
 
 
 def test_language_comes_from_the_environment(run: Run) -> None:
@@ -75,9 +80,9 @@ def test_rules_errors_are_one_line(run: Run, args: list[str], expected: str) -> 
 
 
 def test_an_unavailable_game_says_why(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(unavailable, "ghost", "needs the ghost package")
+    monkeypatch.setitem(unavailable, "ghost", GHOST)
     line = one_error_line(run(["play", "ghost"]))
-    assert "ghost is unavailable here: needs the ghost package" in line
+    assert "ghost is unavailable here: a package it needs is missing: No module named" in line
 
 
 @pytest.mark.parametrize(("args", "expected"), [

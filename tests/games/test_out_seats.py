@@ -51,6 +51,6 @@ def test_out_seats_follow_the_view_and_someone_drops_out_before_the_end(
 def test_games_where_nobody_drops_out_keep_the_default(game_id: str) -> None:
     game = get_game(game_id)
     if game.unavailable:
-        pytest.skip(game.unavailable)
+        pytest.skip(game.unavailable.en)
     state = game.new(game.min_players, game.options(None), 1)
     assert state.out_seats() == ()

@@ -43,6 +43,25 @@ def test_the_games_list_is_made_once_and_again_when_a_game_is_added(
     assert httpx.get(f"{server}/api/games").json() == first
 
 
+def test_a_game_that_cannot_be_played_here_says_why_in_each_language(
+        server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from koloda.core import games, text
+    from tests.core.toygame import ToyGame
+
+    class NoPhysics(ToyGame):
+        id = "toy_no_physics"
+        unavailable = text("core-plugin-missing", error="No module named 'pooltool'")
+
+    monkeypatch.setitem(games(), NoPhysics.id, NoPhysics())
+    found = {g["id"]: g for g in httpx.get(f"{server}/api/games").json()}
+    assert found[NoPhysics.id]["unavailable"] == {
+        "en": "a package it needs is missing: No module named 'pooltool'",
+        "ru": "не хватает нужного пакета: No module named 'pooltool'"}
+    r = httpx.post(f"{server}/api/tables", json={"game": NoPhysics.id, "players": 2,
+                                                  "name": "Ann"})
+    assert r.status_code == 409 and "pooltool" in bilingual(r)["ru"]
+
+
 def test_health_openapi_and_pages(server: str) -> None:
     assert httpx.get(f"{server}/api/health").json()["ok"] is True
     paths = httpx.get(f"{server}/openapi.json").json()["paths"]

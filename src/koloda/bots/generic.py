@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from koloda.core import Agent, Game
+from koloda.core import Agent, Game, Text
 from koloda.core.registry import load_plugins
 
 GROUP = "koloda.bots"
@@ -52,7 +52,7 @@ class BotKind:
 
 _cache: dict[str, BotKind] | None = None
 #: bots that failed to load: name -> one-line reason
-unavailable: dict[str, str] = {}
+unavailable: dict[str, Text] = {}
 
 
 def generic_bots() -> dict[str, BotKind]:

@@ -144,8 +144,8 @@ class Game(ABC):
     rules_version: ClassVar[str] = "1"
     Options: ClassVar[type] = NoOptions
     codec: ClassVar[ActionCodec]
-    #: why the game cannot be played here (a missing optional dependency), or None
-    unavailable: ClassVar[str | None] = None
+    #: why the game cannot be played here (a missing optional dependency), a catalog text, or None
+    unavailable: ClassVar[Text | None] = None
     #: each action runs a costly simulation (Card Ball's physics): hosts apply it off their event
     #: loop, and generic search bots (ISMCTS), which play thousands of steps, are not offered
     costly_steps: ClassVar[bool] = False

@@ -15,7 +15,7 @@ from typing import Any
 from .catalog import CATALOG
 from .errors import UnknownName
 from .game import Game
-from .text import quote, text
+from .text import Text, quote, text
 
 GROUP = "koloda.games"
 BUILTIN = {
@@ -32,11 +32,11 @@ BUILTIN = {
 
 _cache: dict[str, Game] | None = None
 #: games that failed to load: id -> one-line reason
-unavailable: dict[str, str] = {}
+unavailable: dict[str, Text] = {}
 
 
 def load_plugins(group: str, builtin: dict[str, str],
-                 unavailable: dict[str, str]) -> dict[str, Any]:
+                 unavailable: dict[str, Text]) -> dict[str, Any]:
     """The objects named by `builtin` ("module:attribute") and by the entry points of `group`
     (which may add or replace names), by name; those that fail to load go to `unavailable`
     with a one-line reason instead (games and game-agnostic bots are found this way)."""
@@ -50,9 +50,9 @@ def load_plugins(group: str, builtin: dict[str, str],
             found[name] = getattr(importlib.import_module(module), attr)
         except ImportError as exc:
             # An optional dependency is missing: list it as unavailable, with why.
-            unavailable[name] = str(exc)
+            unavailable[name] = text("core-plugin-missing", error=str(exc))
         except Exception as exc:  # a broken plug-in must not take the others down
-            unavailable[name] = f"failed to load: {type(exc).__name__}: {exc}"
+            unavailable[name] = text("core-plugin-failed", error=f"{type(exc).__name__}: {exc}")
     return found
 
 

@@ -21,7 +21,6 @@ from koloda.core import (
     UnknownName,
     games,
     get_game,
-    given,
     options_schema,
     quote,
     text,
@@ -374,7 +373,7 @@ class Hub:
                     "levels": [level.to_json() for level in levels],
                     "bot_labels": {b: both(strength(game, b))
                                    for b in [*bots, *(level.spec for level in levels)]},
-                    "unavailable": game.unavailable,
+                    "unavailable": game.unavailable.to_json() if game.unavailable else None,
                     # guided lessons at /learn/<game>
                     "lessons": has_lessons(gid),
                     # the lobby's card: a line about the game and how long it takes
@@ -385,12 +384,14 @@ class Hub:
                 log.warning("game %s cannot be listed: %s", gid, exc)
                 entry = {"id": gid, "title": {"en": gid, "ru": gid}, "min_players": 0,
                          "max_players": 0, "options": [], "bots": [],
-                         "unavailable": f"cannot load: {type(exc).__name__}: {exc}"}
+                         "unavailable": text("server-game-cannot-load",
+                                             error=f"{type(exc).__name__}: {exc}").to_json()}
             out.append(entry)
         for gid, reason in sorted(game_registry.unavailable.items()):
             if gid not in games():
                 out.append({"id": gid, "title": {"en": gid, "ru": gid}, "min_players": 0,
-                            "max_players": 0, "options": [], "bots": [], "unavailable": reason})
+                            "max_players": 0, "options": [], "bots": [],
+                            "unavailable": reason.to_json()})
         return out
 
     def game(self, game_id: str) -> Game:
@@ -403,8 +404,7 @@ class Hub:
         except UnknownName as exc:
             raise ApiError(404, exc.reason) from exc
         if game.unavailable:
-            # why it failed to load: an exception's words, the same in every language
-            raise ApiError(409, given(game.unavailable, game.unavailable))
+            raise ApiError(409, game.unavailable)
         return game
 
     async def _counts(self, address: str | None, client: str | None) -> dict[str, int]:

@@ -7,13 +7,14 @@ from typing import Any
 
 import pytest
 
-from koloda.core import parse_card
+from koloda.core import CATALOG, parse_card
 from koloda.games.card_ball import GAME
 from koloda.games.card_ball.game import pooltool_missing
 from koloda.games.card_ball.state import CardBallState
 
+CATALOG.add_package(GAME.messages_package)  # the reason is Card Ball's own message
 MISSING = pooltool_missing()
-needs_pooltool = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+needs_pooltool = pytest.mark.skipif(MISSING is not None, reason=MISSING.en if MISSING else "")
 
 
 def codes(text: str) -> list[str]:

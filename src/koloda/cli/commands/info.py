@@ -47,11 +47,11 @@ def games_command(lang: LangOption = None) -> None:
     lang = resolve_lang(lang)
     out = stdout()
     found = games()
-    broken = dict(unavailable)
+    broken = {game_id: why.get(lang) for game_id, why in unavailable.items()}
     rows: list[tuple[str, Game, tuple[RichText, ...]]] = []
     for game_id, game in sorted(found.items()):
         if game.unavailable:
-            broken[game_id] = game.unavailable
+            broken[game_id] = game.unavailable.get(lang)
             continue
         try:
             rows.append((game_id, game, _game_row(game_id, game, lang)))

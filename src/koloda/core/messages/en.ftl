@@ -67,6 +67,9 @@ core-record-rules-version = record uses rules version { $recorded }, this koloda
 
 core-game-unavailable = { $game } is unavailable here: { $why }
 core-game-unknown = unknown game { $game } (known: { $known })
+# Why a game or a bot found by its entry point did not load: the error's own words
+core-plugin-missing = a package it needs is missing: { $error }
+core-plugin-failed = failed to load: { $error }
 
 core-seed-bad = bad seed: { $what }
 core-seed-not-string = a secret seed is a hex string, not { $type }

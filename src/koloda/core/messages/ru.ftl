@@ -67,6 +67,9 @@ core-record-rules-version = запись сделана по правилам в
 
 core-game-unavailable = игра { $game } здесь недоступна: { $why }
 core-game-unknown = неизвестная игра { $game } (есть: { $known })
+# Почему игра или бот по точке входа не загрузились: слова самой ошибки
+core-plugin-missing = не хватает нужного пакета: { $error }
+core-plugin-failed = не загружается: { $error }
 
 core-seed-bad = неверное зерно раздачи: { $what }
 core-seed-not-string = секретное зерно — шестнадцатеричная строка, а не { $type }

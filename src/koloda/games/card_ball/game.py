@@ -21,6 +21,7 @@ from koloda.core import (
     MalformedAction,
     Message,
     SetupError,
+    Text,
     deck52,
     message,
     option,
@@ -42,16 +43,14 @@ SHOT_WORD, AT_WORD = text("card_ball-typed-shot"), text("card_ball-typed-at")
 POOLTOOL = "0.6.0"  # the release this game is written and tested against
 
 
-def pooltool_missing() -> str | None:
+def pooltool_missing() -> Text | None:
     """Why the physics cannot run here, or None when pooltool is ready."""
     try:
         found = metadata.version("pooltool-billiards")
     except metadata.PackageNotFoundError:
-        return ("Card Ball needs pooltool (physics); install it with scripts/install-pool "
-                f"(pooltool-billiards {POOLTOOL})")
+        return text("card_ball-needs-pooltool", release=POOLTOOL)
     if tuple(int(p) for p in re.findall(r"\d+", found)[:2]) < (0, 6):
-        return (f"Card Ball needs pooltool-billiards {POOLTOOL}, found {found}; "
-                "reinstall with scripts/install-pool")
+        return text("card_ball-pooltool-too-old", release=POOLTOOL, found=found)
     return None
 
 

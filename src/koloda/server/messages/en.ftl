@@ -47,6 +47,8 @@ server-played-for-you = Your time ran out; this was played for you: { $action }
 server-bad-name-why = { server-bad-name }: { $why }
 # $spec: the bot spec, quoted; $why: the bot's own error
 server-bad-bot-spec-why = bad bot spec { $spec }: { $why }
+# $error: the exception's own words, when a game's entry cannot be listed
+server-game-cannot-load = cannot load: { $error }
 
 ## Table options (options.py)
 

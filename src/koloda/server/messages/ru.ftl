@@ -44,6 +44,7 @@ server-played-for-you = Ваше время вышло; за вас сыгран
 
 server-bad-name-why = { server-bad-name }: { $why }
 server-bad-bot-spec-why = неверное описание бота { $spec }: { $why }
+server-game-cannot-load = не загружается: { $error }
 
 ## Table options (options.py)
 

@@ -221,3 +221,7 @@ card_ball-setup-off-bed = balls[{ $key }]: { $place } is not on the bed
 card_ball-setup-overlap = balls[{ $key }] overlaps ball { $ball }
 card_ball-setup-not-whole = { $where }: a whole number from { $low } to { $high }
 card_ball-setup-not-bool = { $where }: true or false
+
+## Where the game cannot be played (game.py): pooltool, the physics, is missing or too old
+card_ball-needs-pooltool = Card Ball needs pooltool (physics); install it with scripts/install-pool (pooltool-billiards { $release })
+card_ball-pooltool-too-old = Card Ball needs pooltool-billiards { $release }, found { $found }; reinstall with scripts/install-pool

@@ -228,3 +228,7 @@ card_ball-setup-off-bed = balls[{ $key }]: { $place } вне стола
 card_ball-setup-overlap = balls[{ $key }] перекрывает шар { $ball }
 card_ball-setup-not-whole = { $where }: целое число от { $low } до { $high }
 card_ball-setup-not-bool = { $where }: true или false
+
+## Где в игру не сыграть (game.py): нет pooltool, физики, или он слишком стар
+card_ball-needs-pooltool = Для «Кард-бола» нужен pooltool (физика); установите его: scripts/install-pool (pooltool-billiards { $release })
+card_ball-pooltool-too-old = Для «Кард-бола» нужен pooltool-billiards { $release }, а установлен { $found }; переустановите: scripts/install-pool
