@@ -3,8 +3,18 @@
 A sentence written in code would need its Russian beside it, so the guard is simple and hard
 to get round: no string in koloda's Python code holds a Cyrillic letter (docstrings and comments
 aside), no code builds a `Text` by hand (only `text(id, ...)` from a catalog, or `given(en, ru)`
-for words that come with data), and `given` is never handed a string written in the code.
-Each area of the code is its own test, so a failure names where the sentence is."""
+for words that come with data). Each area of the code is its own test, so a failure names where
+the sentence is.
+
+The rule for `given(en, ru)`: it holds words that arrived already in both languages (a card's
+name in its data file, a lesson's text, a message formatted for one reader), so
+- it is never handed a string written in the code, directly (`given("x", "y")`, an f-string) or
+  through a module's constant (`NAME = "x"` ... `given(NAME, ...)`);
+- it is never handed the same words for both languages (`given(x, x)`: the same expression
+  twice): that is English (an exception's words, a reason built in code) shown to a Russian
+  reader too, and belongs in a catalog message (`text(id, error=...)`). The only exceptions are
+  words that belong to no language, each listed in `SAME_IN_BOTH` with why.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +33,14 @@ ALLOWED_RUSSIAN = {
                      "built from and that a player may type",
     "games/scattergories/words.py": "the Russian alphabet itself, which checking an answer's "
                                     "first letter needs",
+}
+#: the places that may hand `given` the same words for both languages, as (file, the argument's
+#: source), and why: none of them is a word of English or Russian
+SAME_IN_BOTH = {
+    ("games/scattergories/decks.py", "self.letters[card]"):
+        "a letter card is the deck's letter, the same whatever language the table reads",
+    ("cli/commands/study.py", "spec"):
+        "a bot named on the command line (`--bot ismcts:400`) is labelled as it was typed",
 }
 #: the one module that defines `Text`
 TEXT_MODULE = "core/text.py"
@@ -62,12 +80,37 @@ def _literal(node: ast.AST) -> bool:
                                                and isinstance(node.value, str))
 
 
+def _constants(tree: ast.Module) -> set[str]:
+    """The names a module binds to a string written in it (`NAME = "words"`, at its top)."""
+    return {target.id for node in tree.body if isinstance(node, ast.Assign | ast.AnnAssign)
+            and node.value is not None and _literal(node.value)
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, ast.Name)}
+
+
+def _given_problem(node: ast.Call, rel: str, constants: set[str]) -> str | None:
+    """What is wrong with this call of `given(en, ru)`, or None (the rule: the docstring)."""
+    args = [*node.args, *(k.value for k in node.keywords)]
+    if any(_literal(a) for a in args):
+        return "given() of words written in code"
+    named = [a.id for a in args if isinstance(a, ast.Name) and a.id in constants]
+    if named:
+        return f"given() of words written in code (the constant {named[0]})"
+    if len(args) == 2 and ast.dump(args[0]) == ast.dump(args[1]):
+        words = ast.unparse(args[0])
+        if (rel, words) not in SAME_IN_BOTH:
+            return (f"given({words}, {words}): the same words in both languages (a catalog "
+                    "message, or SAME_IN_BOTH with why)")
+    return None
+
+
 def problems(path: Path, rel: str | None = None) -> list[str]:
     """Where `path` (at `rel` under src/koloda) writes a sentence in code instead of taking it
     from a catalog."""
     rel = rel or path.relative_to(SRC).as_posix()
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docs = _docstrings(tree)
+    constants = _constants(tree)
     found: list[str] = []
     for node in ast.walk(tree):
         if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
@@ -77,8 +120,8 @@ def problems(path: Path, rel: str | None = None) -> list[str]:
             name = _called(node)
             if name == "Text" and rel != TEXT_MODULE:
                 found.append(f"{rel}:{node.lineno}: a Text built by hand (use text(id, ...))")
-            elif name == "given" and any(_literal(a) for a in node.args):
-                found.append(f"{rel}:{node.lineno}: given() of words written in code")
+            elif name == "given" and (wrong := _given_problem(node, rel, constants)):
+                found.append(f"{rel}:{node.lineno}: {wrong}")
             elif name in READ_ERRORS and any(_literal(a) for a in node.args):
                 found.append(f"{rel}:{node.lineno}: {name} raised with a sentence written in code")
     return found
@@ -100,3 +143,30 @@ def test_the_guard_finds_a_planted_sentence(tmp_path: Path) -> None:
     found = problems(planted, "server/planted.py")
     # the Text, the given of literals, two Russian strings and the error of an English sentence
     assert len(found) == 5, found
+
+
+def test_the_guard_finds_words_handed_to_given_in_one_language(tmp_path: Path) -> None:
+    planted = tmp_path / "planted.py"  # read as if it were server/planted.py
+    planted.write_text('from koloda.core import given\n'
+                       'REASON = "needs pooltool"\n'
+                       'def refusal(game, exc, words):\n'
+                       '    a = given(game.unavailable, game.unavailable)\n'
+                       '    b = given(str(exc), str(exc))\n'
+                       '    c = given(REASON, words["ru"])\n'
+                       '    d = given(en=f"{exc}", ru=words["ru"])\n'
+                       '    return given(words["en"], words["ru"])\n', encoding="utf-8")
+    found = problems(planted, "server/planted.py")
+    assert [line.split(": ", 1)[0] for line in found] == [
+        f"server/planted.py:{n}" for n in (4, 5, 6, 7)], found
+    assert "given(game.unavailable, game.unavailable)" in found[0]
+    assert "the constant REASON" in found[2]
+
+
+def test_the_same_words_in_both_languages_are_allowed_only_where_listed() -> None:
+    """Each SAME_IN_BOTH entry still names a call in its file: a stale one would let the next
+    `given(x, x)` written there pass unseen."""
+    for (rel, words), _why in SAME_IN_BOTH.items():
+        calls = [node for node in ast.walk(ast.parse((SRC / rel).read_text(encoding="utf-8")))
+                 if isinstance(node, ast.Call) and _called(node) == "given"
+                 and [ast.unparse(a) for a in node.args] == [words, words]]
+        assert calls, f"{rel}: no given({words}, {words}) any more: drop it from SAME_IN_BOTH"
