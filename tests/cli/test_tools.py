@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 import types
 from typing import Any
@@ -89,3 +90,23 @@ def test_a_port_already_in_use_is_one_line(run: Run, monkeypatch: pytest.MonkeyP
 def test_a_cluster_needs_postgresql_and_says_so_in_one_line(run: Run) -> None:
     line = one_error_line(run(["cluster", "--db", "sqlite:///x.db", "--lang", "ru"]))
     assert "PostgreSQL" in line and "--cluster" in line
+
+
+def test_every_help_line_of_serve_is_in_both_languages(
+        run: Run, capsys: pytest.CaptureFixture[str]) -> None:
+    """`koloda serve --help` and `python -m koloda.server --help`: every option, --help itself
+    included, says what it is in English and in Russian (Click's and argparse's own headings,
+    "Usage:" and "options:", stay as the libraries write them)."""
+    from koloda.server.__main__ import main
+
+    typed = run(["serve", "--help"]).stdout
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    plain = capsys.readouterr().out
+    for out in (typed, plain):
+        # an option's help, its wrapped lines joined, from its flag to the next flag
+        options = re.findall(r"^ +-.*?(?=\n +-|\Z)", out.split("ptions:", 1)[1], re.M | re.S)
+        assert len(options) >= 6, out
+        for option in (" ".join(o.split()) for o in options):
+            assert " / " in option and re.search("[а-я]", option), option
+    assert "Show this help and exit / показать эту справку и выйти" in " ".join(typed.split())

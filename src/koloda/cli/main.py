@@ -10,7 +10,6 @@ import sys
 from typing import Any
 
 import typer
-from typer.core import TyperGroup
 
 from koloda.core import text
 
@@ -28,7 +27,7 @@ from .commands.study import app as study_app
 from .commands.train import export_model_command, train_command
 from .errors import fail
 from .lang import env_lang
-from .texts import help_text
+from .texts import BilingualCommand, BilingualGroup, help_text
 
 # Typer has vendored Click in some versions and not in others: find UsageError through a public name.
 _USAGE_ERROR: type[Exception] = next(
@@ -48,7 +47,7 @@ def _lang_in(args: list[str]) -> str:
     return env_lang()
 
 
-class OneLineErrors(TyperGroup):
+class OneLineErrors(BilingualGroup):
     """Usage mistakes (a bad number, an unknown flag) as one line too, like every other error."""
 
     _argv: list[str] = []
@@ -89,7 +88,7 @@ for _name, _command in (
 ):
     # The docstring's first line, in both languages, untruncated in the command list.
     _summary = (_command.__doc__ or "").strip().splitlines()[0]
-    app.command(_name, short_help=_summary)(_command)
+    app.command(_name, short_help=_summary, cls=BilingualCommand)(_command)
 app.add_typer(study_app, name="study",
               short_help=help_text("cli-help-study"))
 app.add_typer(admin_app, name="admin",

@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from typer.core import TyperCommand, TyperGroup
+
 from koloda.core import LANGS, text
 
 
@@ -18,3 +22,22 @@ def words(msg_id: str) -> frozenset[str]:
     each language), those of every language: a Russian reader may type "y" and the reverse."""
     phrase = text(msg_id)
     return frozenset(w.strip().casefold() for lang in LANGS for w in phrase.get(lang).split(","))
+
+
+class BilingualHelp:
+    """A command whose ``--help`` option explains itself in both languages, like every other
+    option (Click's own line is English only)."""
+
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)  # type: ignore[misc]
+        if option is not None:
+            option.help = help_text("cli-help-help")
+        return option
+
+
+class BilingualCommand(BilingualHelp, TyperCommand):
+    """A command of ``koloda`` (pass as ``cls=`` to ``app.command``)."""
+
+
+class BilingualGroup(BilingualHelp, TyperGroup):
+    """A group of ``koloda`` commands (pass as ``cls=`` to ``typer.Typer``)."""

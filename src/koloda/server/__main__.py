@@ -5,24 +5,30 @@ from __future__ import annotations
 import argparse
 import importlib
 
-from koloda.core import register
+from koloda.core import register, text
 
 from .app import serve
 
 
+def both(msg_id: str) -> str:
+    """A server message in both languages, "Port / порт": the help is shown before anything
+    says which language its reader wants (as `koloda serve --help` does)."""
+    phrase = text(msg_id)
+    return f"{phrase.en} / {phrase.ru}"
+
+
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m koloda.server",
-                                     description="Run the koloda multiplayer server.")
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--db", default=None,
-                        help="database URL or SQLite file (default: ./koloda.db)")
-    parser.add_argument("--cluster", action="store_true",
-                        help="one of several processes on one PostgreSQL database (see deploy/)")
-    parser.add_argument("--bot-workers", type=int, default=None, help="bot worker processes")
+    parser = argparse.ArgumentParser(prog="python -m koloda.server", add_help=False,
+                                     description=both("server-help-description"))
+    parser.add_argument("-h", "--help", action="help", help=both("server-help-help"))
+    parser.add_argument("--host", default="127.0.0.1", help=both("server-help-host"))
+    parser.add_argument("--port", type=int, default=8000, help=both("server-help-port"))
+    parser.add_argument("--db", default=None, metavar="URL", help=both("server-help-db"))
+    parser.add_argument("--cluster", action="store_true", help=both("server-help-cluster"))
+    parser.add_argument("--bot-workers", type=int, default=None, metavar="N",
+                        help=both("server-help-bot-workers"))
     parser.add_argument("--load", action="append", default=[], metavar="MODULE",
-                        help="import MODULE first and register its GAME (a game under "
-                             "development); may be repeated")
+                        help=both("server-help-load"))
     args = parser.parse_args(argv)
     for name in args.load:
         module = importlib.import_module(name)

@@ -16,14 +16,14 @@ from koloda.core import SetupError, text
 from ..common import stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
-from ..texts import help_text
+from ..texts import BilingualCommand, BilingualGroup, help_text
 
 app = typer.Typer(
     help=help_text("cli-help-admin"),
-    no_args_is_help=True, add_completion=False, rich_markup_mode=None)
+    no_args_is_help=True, add_completion=False, rich_markup_mode=None, cls=BilingualGroup)
 
 
-@app.command("cancel-tournament")
+@app.command("cancel-tournament", cls=BilingualCommand)
 @guarded
 def cancel_tournament_command(
     tournament: Annotated[str, typer.Argument(help=help_text("cli-help-admin-tournament"))],

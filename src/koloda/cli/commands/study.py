@@ -22,11 +22,11 @@ from ..lang import LangOption, resolve_lang
 from ..options import OptionList, game_options
 from ..progress import progress_bar
 from ..seats import default_opponent
-from ..texts import help_text
+from ..texts import BilingualCommand, BilingualGroup, help_text
 
 app = typer.Typer(
     help=help_text("cli-help-study"),
-    no_args_is_help=True, add_completion=False, rich_markup_mode=None)
+    no_args_is_help=True, add_completion=False, rich_markup_mode=None, cls=BilingualGroup)
 
 Games = Annotated[int, typer.Option(
     "--games", "-n", min=1, help=help_text("cli-help-study-games"))]
@@ -100,7 +100,7 @@ def _with_bar(console: Console, found: Any, lang: str, total: int,
         return run(lambda done: bar.update(task, completed=done))
 
 
-@app.command("levels")
+@app.command("levels", cls=BilingualCommand)
 @guarded
 def levels_command(
     game: Annotated[str, typer.Argument(help=help_text("cli-help-levels-game"))],
@@ -150,7 +150,7 @@ def levels_command(
         console.print(text("cli-plot-written", path=str(plot)).get(lang), markup=False)
 
 
-@app.command("matchups")
+@app.command("matchups", cls=BilingualCommand)
 @guarded
 def matchups_command(
     game: Annotated[str, typer.Argument(help=help_text("cli-help-matchups-game"))],
@@ -186,7 +186,7 @@ def matchups_command(
                        lo=percent(lo), hi=percent(hi)).get(lang))
 
 
-@app.command("ladder")
+@app.command("ladder", cls=BilingualCommand)
 @guarded
 def ladder_command(
     game: Annotated[str, typer.Argument(help=help_text("cli-help-ladder-game"))],

@@ -214,6 +214,7 @@ cli-help-host = Address to listen on
 cli-help-imitate = Before self-play, learn to choose as this bot does over that many of its games against the game's heuristic bot, repeatable (the games are kept in the run's folder)
 cli-help-imitate-epochs = Passes over the imitated decisions
 cli-help-json = Print the figures as one JSON object
+cli-help-help = Show this help and exit
 cli-help-keep-best = Score the network against this bot at each report (fixed deals) and keep the best weights in model.pt (the latest in latest.pt)
 cli-help-koloda = koloda: card games to play, study and serve
 cli-help-ladder-bots = Rate these bots instead of the game's levels, weakest first (repeatable)

@@ -129,6 +129,16 @@ server-lesson-moved-on = these moves do not follow the lesson: start it again
 server-bad-idempotency-key = the Idempotency-Key header must be 16 to 64 letters, digits, '-' or '_'
 server-idempotency-key-reused = this Idempotency-Key was already used for a different request: make a new one
 
+## python -m koloda.server --help (__main__.py): each line is shown in both languages
+server-help-description = Run the koloda multiplayer server.
+server-help-help = show this help and exit
+server-help-host = address to listen on (default: 127.0.0.1)
+server-help-port = port (default: 8000)
+server-help-db = database URL or SQLite file (default: ./koloda.db)
+server-help-cluster = one of several processes on one PostgreSQL database (see deploy/)
+server-help-bot-workers = bot worker processes (default: cores - 1, 2 to 4)
+server-help-load = import MODULE first and register its GAME (a game under development); may be repeated
+
 ## The cluster (cluster.py, deploy.py)
 
 server-elsewhere = this table is served by another process of the cluster: try again

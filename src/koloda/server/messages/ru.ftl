@@ -231,3 +231,13 @@ friends-challenges-full = ответа ждёт предельное число 
 ## A rematch (issue 44, the "table" part)
 server-no-rematch = здесь нет предложения реванша, на которое можно ответить
 server-rematch-left = кто-то ушёл из-за этого стола: для реванша нужны все, кто играл
+
+## python -m koloda.server --help (__main__.py)
+server-help-description = Запустить сервер koloda для игры по сети.
+server-help-help = показать эту справку и выйти
+server-help-host = адрес, который слушать (по умолчанию 127.0.0.1)
+server-help-port = порт (по умолчанию 8000)
+server-help-db = адрес базы данных или файл SQLite (по умолчанию ./koloda.db)
+server-help-cluster = один из нескольких процессов на общей базе PostgreSQL (см. deploy/)
+server-help-bot-workers = процессов для ботов (по умолчанию: ядер - 1, от 2 до 4)
+server-help-load = сначала импортировать MODULE и зарегистрировать его GAME (игру в разработке); можно повторять
