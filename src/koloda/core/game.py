@@ -160,6 +160,31 @@ class Game(ABC):
     #: places): the result screen leaves them out when not
     shows_scores: ClassVar[bool] = True
 
+    # What a game brings beyond its rules, declared here so that no file outside its package
+    # names it (docs/architecture.md, "What a game declares"): front ends, ratings and events
+    # read these, and a game from another package sets them like koloda's own.
+    #: the terminal's renderer, a module with `render(view, lang, names)`; None: generic layout
+    terminal_renderer: ClassVar[str | None] = None
+    #: the browser's renderer: a web client module (`js/games/<name>.js`) or, with `web_folder`,
+    #: a file of that folder; None: the generic layout
+    web_renderer: ClassVar[str | None] = None
+    #: a folder of the game's package served to browsers at /games/<id>/: its renderer, its
+    #: board's words (`messages/<lang>.ftl`) and the lobby's picture (`art.svg`)
+    web_folder: ClassVar[str | None] = None
+    #: rating pools (docs/ratings.md, "Pools"): (id, fewest seats, most seats), smallest first;
+    #: none: never rated
+    rating_pools: ClassVar[tuple[tuple[str, int, int], ...]] = ()
+    #: an option whose value splits every pool (the pool's id gets "-<value>")
+    rating_option: ClassVar[str | None] = None
+    #: the fewest moves an arena game must last to score (docs/tournaments.md, "Short games");
+    #: None: the events' default
+    arena_min_moves: ClassVar[int | None] = None
+    #: the bot levels players choose from, weakest first, as (level key, bot spec); none: a
+    #: ladder made from the bots the game has (koloda.bots.levels)
+    bot_levels: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: each level's measured share of two-player games against the level below (docs/bots.md)
+    level_shares: ClassVar[dict[str, float]] = {}
+
     @abstractmethod
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> State:
         """A fresh game: shuffle and deal from `seed` (an int, or a secret hex key for deals

@@ -1,9 +1,11 @@
-"""The game registry: built-in games plus any package's entry points in group ``koloda.games``.
+"""The game registry: the entry points in group ``koloda.games``, and nothing else.
 
-A third-party package adds a game by declaring, in its pyproject.toml::
+Every game, koloda's own too, is declared once, in its package's pyproject.toml::
 
     [project.entry-points."koloda.games"]
     mygame = "mypackage.mygame:GAME"
+
+so no list here can disagree with it (tests/core/test_registry.py holds that).
 """
 
 from __future__ import annotations
@@ -18,17 +20,6 @@ from .game import Game
 from .text import Text, quote, text
 
 GROUP = "koloda.games"
-BUILTIN = {
-    "palace": "koloda.games.palace:GAME",
-    "durak": "koloda.games.durak:GAME",
-    "spiderman_strength": "koloda.games.spiderman:STRENGTH",
-    "spiderman_dark": "koloda.games.spiderman:DARK",
-    "thirteenth_hour": "koloda.games.thirteenth_hour:GAME",
-    "card_ball": "koloda.games.card_ball:GAME",
-    "clash_of_decks": "koloda.games.clash_of_decks:GAME",
-    "scattergories": "koloda.games.scattergories:GAME",
-    "clash_of_decks_solo": "koloda.games.clash_of_decks:SOLO",
-}
 
 _cache: dict[str, Game] | None = None
 #: games that failed to load: id -> one-line reason
@@ -60,7 +51,7 @@ def games() -> dict[str, Game]:
     """All games that load here, by id (those that fail to load are in `unavailable`)."""
     global _cache
     if _cache is None:
-        found: dict[str, Game] = load_plugins(GROUP, BUILTIN, unavailable)
+        found: dict[str, Game] = load_plugins(GROUP, {}, unavailable)
         for game in found.values():
             CATALOG.add_package(game.messages_package)
         _cache = found

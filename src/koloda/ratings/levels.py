@@ -1,7 +1,7 @@
 """The rating each level of a game's bot ladder stands for (docs/ratings.md, "Bots' levels"):
 "Play now" seats bots of the level nearest the seekers' mean rating.
 
-The ladders' measured steps (`koloda.bots.levels.STEP_SHARES`: a level's share of two-player
+The ladders' measured steps (each game's `level_shares`: a level's share of two-player
 games against the level below) are read through OpenSkill's own model: between two settled
 players a share p is a gap of `sqrt(2) * beta * logit(p)` in mu, `K` shown points per unit of
 mu. The plain heuristic's level (Skilled) stands for the starting rating, since a newcomer is
@@ -14,7 +14,8 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from koloda.bots.levels import STEP_SHARES, Level
+from koloda.bots.levels import Level
+from koloda.core import games
 
 from .scale import SIGMA, START, K
 
@@ -48,7 +49,8 @@ def level_ratings(ladder: Sequence[Level], shares: Mapping[str, float] | None = 
 
 def ratings_of(game_id: str, ladder: Sequence[Level]) -> dict[str, int]:
     """`level_ratings` of a game's ladder with its measured steps."""
-    return level_ratings(ladder, STEP_SHARES.get(game_id))
+    game = games().get(game_id)
+    return level_ratings(ladder, game.level_shares if game is not None else None)
 
 
 def nearest_level(game_id: str, ladder: Sequence[Level], rating: float) -> Level:

@@ -1,16 +1,22 @@
-"""Rating pools: which games, table sizes and options share one rating (`pools.toml`, the
-rules and their reasons in docs/ratings.md). Pure: reads only its own data."""
+"""Rating pools: which games, table sizes and options share one rating, as each game declares
+them (`Game.rating_pools`, `Game.rating_option`; the rules and their reasons in docs/ratings.md).
+Pure: reads only the games' declarations.
+
+Why the cuts koloda's games make: a two-seat table is a duel (every win is the other's loss),
+three or more is a race for places where the table's size changes what a good game looks like;
+the games change most between two seats and more, little between three and six. A game that
+declares no pool is never rated (a solo game against the rules has nobody to be rated against).
+"""
 
 from __future__ import annotations
 
 import functools
 import re
-import tomllib
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-DATA = Path(__file__).with_name("pools.toml")
+from koloda.core import Game, games
+
 #: a pool id as it appears in a URL (/api/leaderboards/{pool})
 POOL_ID = re.compile(r"[a-z0-9_-]{1,64}")
 
@@ -32,22 +38,20 @@ class GamePools:
     option: str | None = None
 
 
-def _game(game: str, entry: dict[str, Any]) -> GamePools:
+def _game(game: Game) -> GamePools:
     pools = []
-    for p in entry["pools"]:
-        low, high = p["players"]
-        if not (POOL_ID.fullmatch(p["id"]) and 1 <= low <= high):
-            raise ValueError(f"{DATA.name}: [{game}] has a bad pool {p!r}")
-        pools.append(Pool(p["id"], int(low), int(high)))
-    return GamePools(game, tuple(pools), entry.get("option"))
+    for pool_id, low, high in game.rating_pools:
+        if not (POOL_ID.fullmatch(pool_id) and 1 <= low <= high):
+            raise ValueError(f"{game.id}: a bad rating pool {(pool_id, low, high)!r}")
+        pools.append(Pool(pool_id, int(low), int(high)))
+    return GamePools(game.id, tuple(pools), game.rating_option)
 
 
 @functools.cache
 def table() -> dict[str, GamePools]:
-    """Every rated game's pools, from `pools.toml` (checked: ids and ranges that make sense)."""
-    with DATA.open("rb") as f:
-        data = tomllib.load(f)
-    return {game: _game(game, entry) for game, entry in data.items()}
+    """Every rated game's pools, as the installed games declare them (checked: ids and ranges
+    that make sense)."""
+    return {gid: _game(game) for gid, game in games().items() if game.rating_pools}
 
 
 def pool_of(game: str, options: dict[str, Any], players: int) -> str | None:

@@ -29,6 +29,7 @@ from . import (
     api,
     app_install,
     collector,
+    game_files,
     hints,
     lessons,
     rated_api,
@@ -305,6 +306,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.add_middleware(BodyLimit, limit=limits.max_body)
     app.add_middleware(RestLimit)  # outermost: a refused request is not even read
     app.include_router(api.router)
+    app.include_router(game_files.router)  # a game's own browser files, before /static
     app.include_router(accounts_api.router)
     app.include_router(players_api.router)
     app.include_router(friends_api.router)

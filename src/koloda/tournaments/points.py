@@ -1,5 +1,6 @@
 """A tournament's settings and its records, and the points a place at a table is worth
-(docs/tournaments.md, "Points by place"). Pure: reads only its own data (`moves.toml`).
+(docs/tournaments.md, "Points by place"). Pure: reads only the games' declarations
+(`Game.arena_min_moves`, the short-game thresholds).
 
 One principle makes every table size agree: a place is worth **2 points for every opponent
 finishing below it and 1 for every opponent tied with it**, the two-player game's win 2, draw 1,
@@ -11,18 +12,14 @@ which tables formed.
 
 from __future__ import annotations
 
-import functools
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
-from koloda.core import KolodaError, Text, text
+from koloda.core import KolodaError, Text, games, text
 from koloda.ratings.order import FINISHED, order_of_finish
 
-DATA = Path(__file__).with_name("moves.toml")
 ARENA, SWISS = "arena", "swiss"
 FORMATS = (ARENA, SWISS)
 #: the seats of a tournament's tables
@@ -191,18 +188,19 @@ def sole_winner(places: Sequence[int]) -> int | None:
     return firsts[0] if len(firsts) == 1 else None
 
 
-@functools.cache
-def _thresholds() -> tuple[int, dict[str, int]]:
-    with DATA.open("rb") as f:
-        data = tomllib.load(f)
-    default = int(data.pop("default"))
-    games = {game: int(entry["min_moves"]) for game, entry in data.items()}
-    if default < 1 or any(n < 1 for n in games.values()):
-        raise ValueError(f"{DATA.name}: every threshold must be a positive number of moves")
-    return default, games
+#: the short-game threshold of a game that declares none (docs/tournaments.md, "Short games")
+DEFAULT_MIN_MOVES = 10
 
 
 def min_moves(game: str) -> int:
-    """The fewest moves an arena game of `game` must last to score (`moves.toml`)."""
-    default, games = _thresholds()
-    return games.get(game, default)
+    """The fewest moves an arena game of `game` must last to score: its `Game.arena_min_moves`.
+
+    An arena game that ends after fewer moves (every seat's together) scores nothing for anyone,
+    so a quick loss arranged between friends does not pay. How koloda's games picked theirs: the
+    shortest of 60 games between heuristic bots, and between random bots, at two seats, then
+    well under half of it, so that no game played to its end falls under it while a walk-out or
+    a stall in the first few turns does."""
+    declared = getattr(games().get(game), "arena_min_moves", None)
+    if declared is not None and declared < 1:
+        raise ValueError(f"{game}: a short-game threshold must be a positive number of moves")
+    return DEFAULT_MIN_MOVES if declared is None else int(declared)

@@ -1,4 +1,6 @@
-"""Terminal renderers: one module a game (``koloda.cli.render.<game_id>``), else a generic one.
+"""Terminal renderers: the module a game declares (`Game.terminal_renderer`: koloda's own games'
+are ``koloda.cli.render.<game_id>``, a game from another package ships its own), else a generic
+one.
 
 A game's renderer module defines ``render(view: dict, lang: str, names=None)`` returning anything
 Rich can print (a string or a renderable). It draws only from the view, so it can show no more
@@ -16,7 +18,7 @@ from typing import Any
 
 from rich.console import RenderableType
 
-from koloda.core import CATALOG
+from koloda.core import CATALOG, games
 
 from .generic import render as generic_render
 
@@ -40,20 +42,15 @@ _cache: dict[str, Renderer] = {}
 
 
 def get_renderer(game_id: str) -> Renderer:
-    """The renderer of `game_id`, or the generic one when the game ships none."""
+    """The renderer the game `game_id` declares, or the generic one when it declares none."""
     if game_id in _cache:
         return _cache[game_id]
     found: Renderer = generic_render
-    if game_id.isidentifier() and game_id != "generic":
-        name = f"{__name__}.{game_id}"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            # Only a missing renderer falls back; a renderer that is broken inside should show.
-            if exc.name != name:
-                raise
-        else:
-            found = getattr(module, "render", generic_render)
+    game = games().get(game_id)
+    name = game.terminal_renderer if game is not None else None
+    if name:
+        # a declared renderer that does not import is a broken game: it should show
+        found = getattr(importlib.import_module(name), "render", generic_render)
     _cache[game_id] = found = _with_names(found)
     return found
 

@@ -169,6 +169,17 @@ class ClashGame(ClashOfDecksGame):
     title = text("clash_of_decks-title")
     min_players, max_players = 2, 2
     Options = DuelOptions
+    # What the duel brings beyond its rules (koloda.core.Game: front ends, ratings, events).
+    terminal_renderer = "koloda.cli.render.clash_of_decks"
+    web_renderer = "clash_of_decks"
+    # two seats only: one pool, whatever the decks
+    rating_pools = (("clash_of_decks", 2, 2),)
+    arena_min_moves = 8  # shortest 16 (heuristic), 15 (random): a duel can end in a few attacks
+    # The heuristic judges a move by playing the turn out, so as a playout policy it is costly;
+    # plain ISMCTS (with the measured deck choice) tops this ladder.
+    bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                  ("skilled", "heuristic"), ("expert", "ismcts:200"))
+    level_shares = {"casual": 0.705, "skilled": 0.825, "expert": 0.810}
 
     def check_options(self, options: DuelOptions) -> None:
         """Decks fixed in advance must make a legal pair."""
@@ -202,6 +213,14 @@ class ClashSoloGame(ClashOfDecksGame):
     title = text("clash_of_decks_solo-title")
     min_players, max_players = 1, 1
     Options = SoloOptions
+    # What the solo game brings beyond its rules; never rated: nobody to be rated against.
+    terminal_renderer = "koloda.cli.render.clash_of_decks_solo"
+    web_renderer = "clash_of_decks_solo"
+    # One seat against the automaton: levels are win rates on the same deals. The heuristic
+    # judging each move over 32 re-deals of the automaton's hidden deck (`heuristic:32`) wins
+    # clearly more often than on one; plain ISMCTS with the solo estimate wins less.
+    bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                  ("skilled", "heuristic"), ("expert", "heuristic:32"))
 
     def check_options(self, options: SoloOptions) -> None:
         """The automaton settings must add up to the level."""

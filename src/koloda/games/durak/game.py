@@ -42,6 +42,18 @@ class DurakGame(RulesPage, Game):
     rules_version = "1"
     Options = DurakOptions
     codec = CODEC
+    # What Durak brings beyond its rules (koloda.core.Game: front ends, ratings, events).
+    terminal_renderer = "koloda.cli.render.durak"
+    web_renderer = "durak"
+    # throw-in and transfer rated together: the same skill (reading the deck, saving trumps)
+    rating_pools = (("durak-2", 2, 2), ("durak-3-6", 3, 6))
+    arena_min_moves = 20  # shortest 41 (heuristic), 69 (random): a deal, attacks, the last cards
+    # Strong is the shipped network (docs/rl.md): 60.0% over the heuristic and 38.0% against the
+    # guided search at 400 iterations, the Expert. Models are shipped for 2-4 players; at a table
+    # size or with options no model was trained for, `neural` plays as the heuristic.
+    bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                  ("skilled", "heuristic"), ("strong", "neural"), ("expert", "ismcts-guided:400"))
+    level_shares = {"casual": 0.688, "skilled": 0.770, "strong": 0.600, "expert": 0.620}
     #: attackers are listed while they hold cards and the bout has room (public), not by whether
     #: they hold a rank on the table (hidden)
     public_actors = True

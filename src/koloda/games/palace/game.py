@@ -34,6 +34,15 @@ class PalaceGame(RulesPage, Game):
     rules_version = "1"
     Options = PalaceOptions
     codec = CODEC
+    # What Palace brings beyond its rules (koloda.core.Game: front ends, ratings, events).
+    terminal_renderer = "koloda.cli.render.palace"
+    web_renderer = "palace"
+    rating_pools = (("palace-2", 2, 2), ("palace-3-5", 3, 5))
+    arena_min_moves = 20  # shortest 48 (heuristic), 82 (random)
+    # a game of more luck: four levels
+    bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                  ("skilled", "heuristic"), ("expert", "ismcts-guided:200"))
+    level_shares = {"casual": 0.720, "skilled": 0.645, "expert": 0.627}
     #: out-of-turn seats are listed by hand size and face-up cards (public), not by whether the
     #: hand holds the rank that completes four of a kind (hidden)
     public_actors = True

@@ -46,6 +46,18 @@ class ScattergoriesGame(RulesPage, Game):
     rules_version = "1"
     Options = ScattergoriesOptions
     codec = CODEC
+    # What Scattergories brings beyond its rules (koloda.core.Game: front ends, ratings, events).
+    terminal_renderer = "koloda.cli.render.scattergories"
+    web_renderer = "scattergories"
+    # ranked by score; every size together (a word found is a word found), a pool a language
+    rating_pools = (("scattergories", 2, 6),)
+    rating_option = "language"
+    arena_min_moves = 30  # shortest 144 at two seats (typed answers and their checks)
+    # Answers are typed words, not moves from a list, so neither random slips nor a search
+    # apply: the bot's own strengths (how often and how fast it recalls a word) are the levels.
+    bot_levels = (("beginner", "heuristic:easy"), ("casual", "heuristic:normal"),
+                  ("skilled", "heuristic:hard"))
+    level_shares = {"casual": 0.985, "skilled": 0.910}
     #: answers are free text: the listed answers stand for every text (see `legal_actions`)
     continuous = True
 

@@ -120,6 +120,18 @@ class SpiderManStrengthGame(SpiderManGame):
     title = text("spiderman_strength-title")
     Options = StrengthOptions
     codec = STRENGTH_CODEC
+    # What Battle of Strength brings beyond its rules (koloda.core.Game).
+    terminal_renderer = "koloda.cli.render.spiderman_strength"
+    web_renderer = "spiderman_strength"
+    rating_pools = (("spiderman_strength-2", 2, 2), ("spiderman_strength-3-8", 3, 8))
+    arena_min_moves = 20  # shortest 50
+    # Every edge compounds over a game of many rounds, so the heuristic's slips space the levels
+    # widely (each step 86% or more in 200 games); the guided search costs 0.2 s a call here and
+    # was not measured above the heuristic (docs/bots.md), so the heuristic is the top. Without
+    # the classic choice Battle of Strength has no decision: every level plays alike.
+    bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                  ("skilled", "careless:0.15"), ("strong", "heuristic"))
+    level_shares = {"casual": 0.985, "skilled": 0.940, "strong": 0.860}
     state_class = SpiderManStrengthState
     leader = "starter"
     min_each = 1
@@ -152,6 +164,15 @@ class SpiderManDarkGame(SpiderManGame):
     title = text("spiderman_dark-title")
     Options = DarkOptions
     codec = DARK_CODEC
+    # What Battle in the Dark brings beyond its rules (koloda.core.Game).
+    terminal_renderer = "koloda.cli.render.spiderman_dark"
+    web_renderer = "spiderman_dark"
+    rating_pools = (("spiderman_dark-2", 2, 2), ("spiderman_dark-3-8", 3, 8))
+    arena_min_moves = 30  # shortest 85 (random), 94 (heuristic)
+    # as Battle of Strength's ladder
+    bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
+                  ("skilled", "careless:0.15"), ("strong", "heuristic"))
+    level_shares = {"casual": 0.995, "skilled": 0.970, "strong": 0.932}
     state_class = SpiderManDarkState
     leader = "caller"
     min_each = MIN_CARDS_EACH

@@ -25,6 +25,21 @@ async function loadBundle(code) {
 // Every module that shows text imports this one: the catalogs are in before anything renders.
 const bundles = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, await loadBundle(code)])));
 
+/** Add a game's own catalog (its web folder's `messages/<lang>.ftl`, as the server names it)
+ * to language `code`: a game from another package brings its board's words this way. */
+export async function addCatalog(code, url) {
+  const bundle = bundles[code];
+  if (!bundle) return;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return;
+    const errors = bundle.addResource(new FluentResource(await response.text()));
+    for (const error of errors) console.warn(`catalog ${url}: ${error}`);
+  } catch (error) {
+    console.warn(`catalog ${url} could not be loaded: ${error}`);
+  }
+}
+
 const KEY = "koloda.lang";
 const listeners = new Set();
 

@@ -1,5 +1,8 @@
 // The lobby's small pictures of the games: our own drawings (inline SVG, 64×40), one a game;
-// a game without one gets a fanned hand of cards.
+// a game from another package shows the picture it serves (its web folder's art.svg), and a
+// game without one gets a fanned hand of cards.
+
+import { gameWeb } from "../games/index.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -51,5 +54,14 @@ export function gameArt(id) {
   svg.setAttribute("class", "game-art");
   svg.setAttribute("aria-hidden", "true");
   svg.innerHTML = `<rect width="64" height="40" rx="6" fill="#23603f"/>${ART[id] || FALLBACK}`;
+  if (!ART[id]) {
+    // drawn over the felt once the server says where the game's own picture is
+    gameWeb(id).then((web) => {
+      if (!web?.art) return;
+      const image = document.createElementNS(NS, "image");
+      for (const [key, value] of Object.entries({ href: web.art, width: "64", height: "40" })) image.setAttribute(key, value);
+      svg.replaceChildren(svg.firstChild, image);
+    });
+  }
   return svg;
 }
