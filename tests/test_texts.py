@@ -170,3 +170,21 @@ def test_the_same_words_in_both_languages_are_allowed_only_where_listed() -> Non
                  if isinstance(node, ast.Call) and _called(node) == "given"
                  and [ast.unparse(a) for a in node.args] == [words, words]]
         assert calls, f"{rel}: no given({words}, {words}) any more: drop it from SAME_IN_BOTH"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_browser_names_a_card_in_the_core_catalog_s_words(lang: str) -> None:
+    """The client cannot read the core catalog (it loads its own, /static/messages/<lang>.ftl),
+    so its card-name repeats core-card-name: every card of the deck reads the same in both."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    from koloda.core import CATALOG
+
+    web = FluentBundle([lang], use_isolating=False)
+    web.add_resource(FluentResource((SRC / "web" / "messages" / f"{lang}.ftl").read_text("utf-8")))
+    pattern = web.get_message("card-name").value
+    for rank in range(2, 15):
+        for suit in range(4):
+            ours, errors = web.format_pattern(pattern, {"rank": rank, "suit": suit})
+            assert not errors and ours == CATALOG.format("core-card-name",
+                                                         {"rank": rank, "suit": suit}, lang)

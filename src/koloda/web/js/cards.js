@@ -2,23 +2,14 @@
 // diamonds and hearts, and one back design. Codes are the server's: "10H", "QS", "AC".
 
 import { h } from "./dom.js";
-import { lang } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const CODE = /^(10|[2-9JQKA])([CDHS])$/;
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const RU_RANKS = { J: "В", Q: "Д", K: "К", A: "Т" };
-const NAMES = {
-  en: {
-    ranks: { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-      9: "nine", 10: "ten", J: "jack", Q: "queen", K: "king", A: "ace" },
-    suits: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
-  },
-  ru: {
-    ranks: { 2: "двойка", 3: "тройка", 4: "четвёрка", 5: "пятёрка", 6: "шестёрка", 7: "семёрка",
-      8: "восьмёрка", 9: "девятка", 10: "десятка", J: "валет", Q: "дама", K: "король", A: "туз" },
-    suits: { C: "треф", D: "бубен", H: "червей", S: "пик" },
-  },
-};
+// A card's full name is the catalog's card-name (the core catalog's words): ranks 2..14, suits 0..3.
+const RANK_NUMBER = { J: 11, Q: 12, K: 13, A: 14 };
+const SUIT_NUMBER = { C: 0, D: 1, H: 2, S: 3 };
 
 const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 // Suits alternate in colour, so neighbouring groups are easy to tell apart.
@@ -84,8 +75,7 @@ export function shortName(code) {
 export function fullName(code) {
   const c = parseCode(code);
   if (!c) return String(code);
-  const n = NAMES[lang()] || NAMES.en;
-  return lang() === "ru" ? `${n.ranks[c.rank]} ${n.suits[c.suit]}` : `${n.ranks[c.rank]} of ${n.suits[c.suit]}`;
+  return t("card.name", { rank: RANK_NUMBER[c.rank] ?? Number(c.rank), suit: SUIT_NUMBER[c.suit] });
 }
 
 /** The symbol of a suit letter ("H" -> "♥"). */

@@ -1,6 +1,30 @@
 # The browser client's own words (English). Game texts come from the server's catalogs.
 # Ids are the keys the code asks for (`t("lobby.title")` reads `lobby-title`).
 
+## Cards (cards.js): a card's full name, its title and what a screen reader says. The same
+## words as the core catalog's core-card-name (tests/test_texts.py holds them equal):
+## $rank 2..14 (11 jack .. 14 ace), $suit 0 clubs, 1 diamonds, 2 hearts, 3 spades.
+card-name = { $rank ->
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] jack
+    [12] queen
+    [13] king
+   *[14] ace
+} of { $suit ->
+    [0] clubs
+    [1] diamonds
+    [2] hearts
+   *[3] spades
+}
+
 ## The application
 app-name = koloda
 
