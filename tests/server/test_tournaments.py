@@ -220,6 +220,31 @@ def test_enter_withdraw_and_enter_again_before_the_start(site: tuple[str, Any]) 
     assert page(bob, tid)["me"]["state"] == "in"
 
 
+def test_the_creator_is_entered_in_their_own_event_when_they_ask(site: tuple[str, Any]) -> None:
+    """Issue 44, item 10: the form enters its creator (checked by default); the entry rules
+    hold for them as for anyone: refused, nothing is made."""
+    base, hub = site
+    ann, me = person(site)
+    data = create(ann, starts_in=3600, enter=True)
+    assert data["me"]["state"] == "in" and data["entrants"] == 1
+    assert [s["handle"] for s in data["standings"]] == [me["handle"]]
+    assert all("tie" in s for s in data["standings"])
+    # without it, as before: the creator is not in
+    assert create(ann, starts_in=3600)["me"]["state"] is None
+    # an entry condition the creator does not meet: refused, and no event made
+    with hub.store.engine.connect() as conn:
+        before = conn.execute(select(TournamentRow.id).where(
+            TournamentRow.creator_id == me["id"])).all()
+    r = ann.post("/api/tournaments", json={"game": "toy", "options": FIVE, "format": "arena",
+                                           "size": 2, "seconds": 600, "starts_in": 3600,
+                                           "min_rating": 1900, "enter": True})
+    assert r.status_code == 403, r.text
+    refusal(r)
+    with hub.store.engine.connect() as conn:
+        assert conn.execute(select(TournamentRow.id).where(
+            TournamentRow.creator_id == me["id"])).all() == before
+
+
 def test_entry_conditions_rating_and_rated_games(site: tuple[str, Any]) -> None:
     base, hub = site
     ann, _ = person(site)

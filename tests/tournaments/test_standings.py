@@ -58,3 +58,32 @@ def test_who_left_or_stalled_scores_as_last_and_the_podium_is_the_first_three() 
     # b and c share the last two places: (2 + 0) / 2 each
     assert table[0].player == "a" and [s.points for s in table] == [4, 1, 1]
     assert [s.player for s in podium(table)] == [s.player for s in table]
+
+
+def test_a_tie_on_points_says_which_break_decided_it() -> None:
+    """Issue 44, item 10: the podium explains a tie by the rule that broke it, in the
+    standings' own order."""
+    from koloda.tournaments import tie_break
+
+    arena = Rules("durak", ARENA)
+    games = [Result(("a", "x"), (1, 2), LONG), Result(("b", "y"), (2, 1), LONG),
+             Result(("b", "z"), (1, 2), LONG)]
+    table = {s.player: s for s in standings(arena, ["a", "b"], games)}
+    assert tie_break(arena, table["a"], table["b"]) == "per_game"  # 2 from 1 game, 2 from 2
+    assert tie_break(arena, table["a"], table["y"]) == "lot"  # both 2 from 1 game
+    assert tie_break(arena, table["a"], table["x"]) is None  # not on the same points
+    # Swiss: b and c on 6, b met the stronger field (test_swiss's tie-break case)
+    swiss = Rules("durak", SWISS, size=3, rounds=2)
+    history = [Result(("a", "b", "x"), (1, 2, 3), LONG, round=1),
+               Result(("c", "d", "y"), (1, 2, 3), LONG, round=1),
+               Result(("a", "d", "y"), (1, 2, 3), LONG, round=2),
+               Result(("b", "c", "x"), (1, 2, 3), LONG, round=2)]
+    line = {s.player: s for s in standings(swiss, list("abcdxy"), history)}
+    assert tie_break(swiss, line["b"], line["c"]) == "buchholz"
+    # equal points and Buchholz: more first places, then the lot
+    two = Rules("durak", SWISS, size=2, rounds=2)
+    history = [Result(("a", "b"), (1, 1), LONG, round=1), Result(("c", "d"), (1, 2), LONG, round=1),
+               Result(("a", "b"), (1, 1), LONG, round=2), Result(("d", "c"), (1, 2), LONG, round=2)]
+    table = standings(two, list("abcd"), history)
+    assert [tie_break(two, a, b) for a, b in zip(table, table[1:], strict=False)] == [
+        "lot", "wins", "lot"]

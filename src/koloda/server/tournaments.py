@@ -55,6 +55,7 @@ from koloda.tournaments import (
     pair_swiss,
     podium,
     standings,
+    tie_break,
 )
 
 from . import rated, rated_db, texts
@@ -139,11 +140,13 @@ class Tournaments:
                      options: dict[str, Any] | None, format: str, size: int, rounds: int,
                      seconds: int, starts_in: int, turn_seconds: int, rated_: bool,
                      bots: bool, min_rating: int | None, min_games: int | None,
-                     client: Client | None = None, once: Once | None = None) -> dict[str, Any]:
+                     client: Client | None = None, once: Once | None = None,
+                     enter: bool = False) -> dict[str, Any]:
         """A new tournament (accounts only; `Limits.tournaments_per_day_account`, `_client`
         and `_address` a day). With `once` (the request's `Idempotency-Key`), its id is kept
         with it as the request's answer: the route answers a resent create with that
-        tournament's page."""
+        tournament's page. With `enter`, its creator is entered in it at once, under the rules
+        of any entry (refused, and nothing made, where they would refuse the creator)."""
         if account is None:
             raise ApiError(403, ACCOUNTS_ONLY)
         hub = self.hub
@@ -185,8 +188,13 @@ class Tournaments:
                "starts": now + min(max(0, starts_in), MAX_START_SECONDS), "state": db.UPCOMING,
                "round": 0, "created": now, "finished": None,
                "creator_address": address, "creator_client": client_id}
+        # the creator's entry is checked before anything is made: a refusal makes nothing
+        rating = await self._entry_rating(row, int(account["id"])) if enter else None
         await self._write(db.add, row, None if once is None else once.seal({"id": row["id"]}))
-        log.info("tournament %s: %s %s, %d seats", row["id"], format, game.id, size)
+        if rating is not None:
+            await self._write(db.enter, row["id"], int(account["id"]), rating, now)
+        log.info("tournament %s: %s %s, %d seats%s", row["id"], format, game.id, size,
+                 ", its creator entered" if rating is not None else "")
         self.wake.set()
         return await self.page(row["id"], account)
 
@@ -203,6 +211,14 @@ class Tournaments:
         if sum(e.state == db.IN for e in entries) >= MAX_ENTRANTS:
             raise ApiError(409, FULL)
         account_id = int(account["id"])
+        rating = await self._entry_rating(t, account_id)
+        await self._write(db.enter, tournament_id, account_id, rating, time.time())
+        log.info("tournament %s: account %d entered", tournament_id, account_id)
+        return await self.page(tournament_id, account)
+
+    async def _entry_rating(self, t: dict[str, Any], account_id: int) -> float:
+        """The rating an account enters a tournament with, once it may: a leaver's pause
+        refuses a rated event, and the entry condition is checked (403 each)."""
         why = await rated.pause_refusal(self.hub.store, account_id) if t["rated"] else None
         if why is not None:  # a leaver's pause holds for rated events too
             raise ApiError(403, why)
@@ -215,9 +231,7 @@ class Tournaments:
                 raise ApiError(403, text("tourney-needs-rating", rating=t["min_rating"]))
             if t["min_games"] is not None and games < t["min_games"]:
                 raise ApiError(403, text("tourney-needs-games", games=t["min_games"]))
-        await self._write(db.enter, tournament_id, account_id, rating, time.time())
-        log.info("tournament %s: account %d entered", tournament_id, account_id)
-        return await self.page(tournament_id, account)
+        return rating
 
     async def cancel(self, tournament_id: str, account: dict[str, Any] | None) -> None:
         """Its creator calls off a tournament that has not started (an operator may too:
@@ -358,11 +372,15 @@ class Tournaments:
         table = standings(rules, [e.key for e in entries], results, byes)
         state_of = {e.key: e.state for e in entries}
 
+        # what put each line above the next one on the same points (the podium explains it)
+        ties = {a.player: tie_break(rules, a, b)
+                for a, b in zip(table, table[1:], strict=False)}
+
         def line(s: Any) -> dict[str, Any]:
             return {"rank": s.rank, "handle": handles.get(s.player, "?"),
                     "points": _number(s.points), "games": s.games, "wins": s.wins,
                     "byes": s.byes, "fire": s.fire, "buchholz": _number(s.buchholz),
-                    "state": state_of.get(s.player, db.IN)}
+                    "state": state_of.get(s.player, db.IN), "tie": ties.get(s.player)}
 
         def names(players: list[int | None]) -> list[str | None]:
             return [None if p is None else handles.get(str(p), "?") for p in players]

@@ -35,6 +35,7 @@ class TournamentBody(Strict):
     bots: bool = Field(False, description="Swiss: bots may fill odd tables")
     min_rating: int | None = Field(None, ge=0, le=4000)
     min_games: int | None = Field(None, ge=0, le=10000)
+    enter: bool = Field(False, description="enter the creator in it at once")
 
 
 class SkipBody(Strict):
@@ -66,7 +67,7 @@ async def create_tournament(body: TournamentBody, request: Request,
         format=body.format, size=body.size, rounds=body.rounds, seconds=body.seconds,
         starts_in=body.starts_in, turn_seconds=body.turn_seconds, rated_=body.rated,
         bots=body.bots, min_rating=body.min_rating, min_games=body.min_games,
-        client=client_of(request), once=once)
+        client=client_of(request), once=once, enter=body.enter)
 
 
 @router.get("/tournaments/{tournament_id}")

@@ -21,12 +21,12 @@ from .points import (
                      place_points,
 )
 from .scoring import Score, fire_text, hurry_offer, on_fire, score, score_arena, score_swiss
-from .standings import Standing, podium, standings
+from .standings import Standing, podium, standings, tie_break
 from .swiss import Entrant, Round, pair_swiss
 
 __all__ = ["ARENA", "BOT", "SWISS", "Bye", "Entrant", "Result", "Round", "Rules", "Score",
            "Standing", "TournamentError", "Waiting", "fire_text", "format_about", "format_name",
            "hurry_offer", "min_moves", "on_fire", "pair_arena", "pair_swiss", "place_points",
-           "podium", "score", "score_arena", "score_swiss", "standings"]
+           "podium", "score", "score_arena", "score_swiss", "standings", "tie_break"]
 
 CATALOG.add_package(__name__)  # this package's texts: messages/<lang>.ftl

@@ -109,6 +109,21 @@ def standings(rules: Rules, entrants: Iterable[str], results: Sequence[Result],
             for rank, p in enumerate(sorted(people, key=key), 1)]
 
 
+def tie_break(rules: Rules, ahead: Standing, behind: Standing) -> str | None:
+    """What put `ahead` above `behind` on the same points (None: their points differ), in
+    `standings`' order: "per_game" (arena), "buchholz", "wins" (Swiss: more first places) or
+    "lot"."""
+    if ahead.points != behind.points:
+        return None
+    if rules.format == ARENA:
+        def per_game(s: Standing) -> Fraction:
+            return s.points / s.games if s.games else Fraction(0)
+        return "per_game" if per_game(ahead) != per_game(behind) else "lot"
+    if ahead.buchholz != behind.buchholz:
+        return "buchholz"
+    return "wins" if ahead.wins != behind.wins else "lot"
+
+
 def podium(table: Sequence[Standing]) -> list[Standing]:
     """The first three lines (fewer in a smaller event)."""
     return list(table[:3])

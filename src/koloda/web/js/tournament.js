@@ -1,11 +1,14 @@
 // One tournament (/tournaments/{id}): its settings and clock, Enter/Withdraw, the signed-in
-// player's own game ("Play your game", and in an arena "Hurry" before it), the standings with a
-// flame for a streak, the live tables to watch, and the podium once it is over. The page asks
-// the server again every two seconds while the tournament is not over.
+// player's own game (who they play; taken to the table after a short countdown, as lichess's
+// arenas do, unless they turned that off, with "Play your game" at once and in an arena
+// "Hurry" before it), the
+// standings with a flame for a streak and the tie-breaks in words, the live tables to watch,
+// and the podium once it is over, a tie on it explained. The page asks the server again every
+// two seconds while the tournament is not over.
 
 import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
-import { api, saveSeat, tableIdFromPath } from "./api.js";
+import { api, loadSeat, saveSeat, tableIdFromPath } from "./api.js";
 import { pageHeader } from "./ui/header.js";
 import { onAccountChange } from "./account/session.js";
 import { toast } from "./ui/toast.js";
@@ -16,12 +19,29 @@ const main = $("#main");
 const wanted = tableIdFromPath();
 const POLL_MS = 2000;
 const LISTED_EMPTY_BEFORE = 3600; // seconds: the server's tournaments_db.LISTED_EMPTY_BEFORE
+/** A new pairing takes the player to their table after this many seconds (time to hurry). */
+const AUTO_SEAT_S = 3;
+/** Marks a table this browser already went to (or was asked to stay away from) by itself:
+ * never twice, so coming back to this page mid-game, or a second tab, does not take the seat
+ * from under the first (each seat call gives the seat a new token). */
+const AUTO_KEY = (table) => `koloda.tourney.auto.${table}`;
+/** The player's choice: "0" when they would rather tap "Play your game" themselves. */
+const AUTO_ON = "koloda.tourney.autoSeat";
+
+function autoOn() {
+  try {
+    return localStorage.getItem(AUTO_ON) !== "0";
+  } catch {
+    return true;
+  }
+}
 
 const state = {
   data: undefined, // undefined: loading; null: no such tournament
   busy: false,
   cancelled: false, // called off here by its creator
   skew: 0, // the server's clock minus this browser's, in seconds
+  auto: null, // {table, at (ms)}: on the way to a new pairing's table by itself
 };
 
 function render() {
@@ -87,18 +107,23 @@ function actions(data) {
     buttons.push(h("button", { type: "button", class: "danger-outline", "data-testid": "cancel-tourney", disabled: state.busy, text: t("tourney.cancel"), onclick: cancel }));
   }
   let line = null;
-  if (inIt && me.waiting && !me.table && data.state === "live") line = t("tourney.waiting");
+  if (me.table) line = yourGame(data, me);
+  else if (inIt && me.waiting && data.state === "live") line = t("tourney.waiting");
   else if (inIt && data.state === "upcoming") line = t("tourney.youAreIn");
   else if (me.state === "left") line = t("tourney.youLeft");
   else if (me.state === "withdrawn") line = t("tourney.youWithdrew");
   // an empty event far ahead is listed to its creator alone (the server's rule against floods)
   const now = Date.now() / 1000 + state.skew;
   const unlisted = me.creator && data.state === "upcoming" && !data.entrants && data.starts - now > LISTED_EMPTY_BEFORE;
+  const auto = inIt && data.state !== "finished" ? h("label", { class: "field check auto-seat" },
+    h("input", { type: "checkbox", checked: autoOn(), "data-testid": "auto-seat", onchange: (e) => setAuto(e.target.checked) }),
+    h("span", { text: t("tourney.autoSeat") })) : null;
   return [
     line ? h("p", { class: "notice", "data-testid": "my-state", text: line }) : null,
     unlisted ? h("p", { class: "muted small", "data-testid": "unlisted", text: t("tourney.unlisted") }) : null,
     data.format === "arena" && me.table && data.hurry ? h("p", { class: "muted small", text: tx(data.hurry) }) : null,
     buttons.length ? h("div", { class: "row" }, buttons) : null,
+    auto,
   ];
 }
 
@@ -130,11 +155,57 @@ async function cancel() {
   render();
 }
 
-/** Go to one's table: the server gives the seat a new token, kept as any seat is. */
-async function play(hurry) {
+/** Who the player's own live table is against, and, on the way there by itself, in how long. */
+function yourGame(data, me) {
+  const at = (data.tables || []).find((tb) => tb.table === me.table);
+  const others = (at?.players || []).filter((p) => p !== me.handle).map((p) => p || t("table.bot"));
+  const against = others.length ? t("tourney.yourGameWith", { names: others.join(", ") }) : t("tourney.yourGame");
+  if (state.auto?.table !== me.table || !autoOn()) return against;
+  const left = Math.max(0, Math.ceil((state.auto.at - Date.now()) / 1000));
+  return `${against} ${t("tourney.toTableIn", { n: left })}`;
+}
+
+/** A new pairing: to the table after AUTO_SEAT_S seconds, once per table in this browser. */
+function autoSeat(data) {
+  const table = data?.me?.table;
+  if (!table || data.state !== "live" || state.auto?.table === table || state.busy || !autoOn()) return;
+  let done = false;
+  try {
+    done = Boolean(localStorage.getItem(AUTO_KEY(table)));
+    localStorage.setItem(AUTO_KEY(table), String(Date.now()));
+  } catch {
+    done = false; // no storage: this page's own memory (state.auto) keeps it to once
+  }
+  if (done) return;
+  state.auto = { table, at: Date.now() + AUTO_SEAT_S * 1000 };
+  setTimeout(() => {
+    if (state.auto?.table === table && state.data?.me?.table === table && !state.busy && autoOn()) play(false, true);
+  }, AUTO_SEAT_S * 1000);
+}
+
+/** The player's choice to be taken to their games or not; turned off, a countdown stops. */
+function setAuto(on) {
+  try {
+    localStorage.setItem(AUTO_ON, on ? "1" : "0");
+  } catch {
+    // no storage: the choice lasts as long as the page
+  }
+  if (!on) state.auto = null;
+  render();
+}
+
+/** Go to one's table: the server gives the seat a new token, kept as any seat is. Taken there
+ * by itself (`auto`), a seat this browser holds there already is used as it is: another tab's
+ * token is not taken from under it (a tap asks for a new one, as before). */
+async function play(hurry, auto = false) {
   state.busy = true;
   render();
   try {
+    const table = state.data?.me?.table;
+    if (auto && table && loadSeat(table)) {
+      location.href = `/t/${encodeURIComponent(table)}`;
+      return;
+    }
     const seat = await api("POST", `/tournaments/${encodeURIComponent(wanted)}/seat`);
     if (hurry) await api("POST", `/tournaments/${encodeURIComponent(wanted)}/hurry`).catch((err) => toast(tx(err.reason) || t("error.generic"), "error"));
     saveSeat(seat.table, seat.seat, seat.token);
@@ -168,14 +239,27 @@ function flame() {
   return svg;
 }
 
+/** Why `a` is above `b` on the same points, in words (the server names the tie-break). */
+function tieWords(a, b) {
+  const args = { above: a.handle, below: b.handle, points: a.points };
+  if (a.tie === "per_game") return t("tourney.tiePerGame", { ...args, a: a.games, b: b.games });
+  if (a.tie === "buchholz") return t("tourney.tieBuchholz", { ...args, a: String(a.buchholz), b: String(b.buchholz) });
+  if (a.tie === "wins") return t("tourney.tieWins", { ...args, a: a.wins, b: b.wins });
+  return t("tourney.tieLot", args);
+}
+
 function podium(data) {
   if (!data.podium || !data.podium.length) return null;
+  // each tie within the podium, and one between third and fourth (who is on it)
+  const lines = data.standings || [];
+  const ties = lines.slice(0, 3).map((s, i) => (s.tie && lines[i + 1] ? tieWords(s, lines[i + 1]) : null)).filter(Boolean);
   return h("section", { class: "card-panel podium", "data-testid": "podium" },
     h("h2", { text: t("tourney.podium") }),
     h("ol", { class: "podium-steps" }, data.podium.map((s, i) => h("li", { class: `step step-${i + 1}`, "data-testid": "podium-place" },
       h("span", { class: `medal medal-${i + 1}`, "aria-hidden": "true", text: String(i + 1) }),
       h("a", { href: `/@/${encodeURIComponent(s.handle)}`, text: s.handle }),
-      h("strong", { text: t("tourney.points", { n: s.points }) })))));
+      h("strong", { text: t("tourney.points", { n: s.points }) })))),
+    ties.length ? h("ul", { class: "podium-ties", "data-testid": "podium-ties" }, ties.map((words) => h("li", { text: words }))) : null);
 }
 
 function standings(data) {
@@ -188,7 +272,7 @@ function standings(data) {
       h("thead", {}, h("tr", {},
         h("th", { text: "#" }), h("th", { text: t("tourney.player") }), h("th", { class: "num", text: t("tourney.pointsHead") }),
         h("th", { class: "num", text: t("tourney.gamesHead") }),
-        swiss ? h("th", { class: "num wide", text: t("tourney.buchholz") }) : null)),
+        swiss ? h("th", { class: "num", abbr: t("tourney.buchholz"), text: t("tourney.buchholzShort") }) : null)),
       h("tbody", {}, rows.map((s) => h("tr", {
         "data-testid": "standing", class: [s.handle === mine ? "mine" : "", s.state !== "in" ? "out" : ""].join(" ").trim(),
         dataset: { handle: s.handle, points: String(s.points), fire: String(s.fire) },
@@ -200,8 +284,9 @@ function standings(data) {
         s.state === "left" || s.state === "withdrawn" ? h("small", { class: "muted", text: ` ${t("tourney.out")}` }) : null),
       h("td", { class: "num", "data-testid": "points", text: String(s.points) }),
       h("td", { class: "num", text: swiss && s.byes ? `${s.games} + ${s.byes}` : String(s.games) }),
-      swiss ? h("td", { class: "num wide", text: String(s.buchholz) }) : null))))
-      : h("p", { class: "muted", text: t("tourney.noEntrants") }));
+      swiss ? h("td", { class: "num", text: String(s.buchholz) }) : null))))
+      : h("p", { class: "muted", text: t("tourney.noEntrants") }),
+    rows.length ? h("p", { class: "muted small tie-rules", "data-testid": "tie-rules", text: t(swiss ? "tourney.tieRulesSwiss" : "tourney.tieRulesArena") }) : null);
 }
 
 function liveTables(data) {
@@ -223,6 +308,7 @@ async function refresh() {
     if (err.status === 404) state.data = null;
     else if (state.data === undefined) toast(tx(err.reason) || t("error.generic"), "error");
   }
+  autoSeat(state.data);
   if (!state.busy) render();
 }
 

@@ -1,7 +1,9 @@
 // Tournaments (/tournaments): the live, upcoming and finished tournaments, and for a signed-in
 // person a form to create one (game, format, table size, length or rounds, start, time control,
-// rated, bots in Swiss, an entry condition, the game's own options). The rules are the server's
-// (docs/tournaments.md).
+// rated, bots in Swiss, an entry condition, the game's own options, and whether the creator
+// plays in it). The form starts at the game its creator has played most (Durak for one who has
+// played none), rated where that game has rating pools, the creator entered. The rules are the
+// server's (docs/tournaments.md).
 
 import { $, h, mount } from "./dom.js";
 import { applyStatic, onLangChange, t, tx } from "./i18n.js";
@@ -20,8 +22,14 @@ const state = {
   games: [], // /api/games, the playable ones
   me: null, // the signed-in handle
   busy: false,
-  form: { game: "", format: "arena", size: 2, minutes: 30, rounds: 5, startIn: 5, turnSeconds: 30, rated: false, bots: false, minRating: "", minGames: "", options: {} },
+  form: { game: "", format: "arena", size: 2, minutes: 30, rounds: 5, startIn: 5, turnSeconds: 30, rated: false, bots: false, minRating: "", minGames: "", enter: true, options: {} },
 };
+
+/** The game a new form starts at when the person has played none. */
+const FIRST_GAME = "durak";
+
+/** Whether `game` has rating pools (its options offer `rated`): the form then starts rated. */
+const ratable = (game) => (game?.options || []).some((o) => o.name === "rated");
 
 function render() {
   applyStatic();
@@ -86,7 +94,7 @@ function createSection() {
     },
     field(t("lobby.game"), h("select", {
       "data-testid": "create-game",
-      onchange: (e) => { f.game = e.target.value; f.options = {}; const g = chosenGame(); f.size = Math.max(g.min_players, Math.min(f.size, g.max_players)); render(); },
+      onchange: (e) => { f.game = e.target.value; f.options = {}; const g = chosenGame(); f.size = Math.max(g.min_players, Math.min(f.size, g.max_players)); f.rated = ratable(g); render(); },
     }, state.games.map((g) => h("option", { value: g.id, selected: g.id === game.id, text: tx(g.title) || g.id })))),
     field(t("tourney.format"), h("select", {
       "data-testid": "create-format", onchange: (e) => { f.format = e.target.value; render(); },
@@ -107,6 +115,9 @@ function createSection() {
     rated ? field(t("tourney.minRating"), numberInput("minRating", 0, 4000, "create-min-rating"), t("tourney.optional")) : null,
     rated ? field(t("tourney.minGames"), numberInput("minGames", 0, 10000, "create-min-games"), t("tourney.optional")) : null,
     gameOptions(game),
+    h("label", { class: "field check" }, h("input", {
+      type: "checkbox", checked: f.enter, "data-testid": "create-enter", onchange: (e) => { f.enter = e.target.checked; },
+    }), h("span", { text: t("tourney.enterMine") })),
     h("div", { class: "row" }, h("button", { type: "submit", class: "primary", disabled: state.busy, "data-testid": "create-submit", text: t("tourney.createButton") }))));
 }
 
@@ -129,8 +140,8 @@ async function create() {
   const body = {
     game: game.id, format: f.format, size: numberOr(f.size, 2),
     starts_in: Math.round(numberOr(f.startIn, 0) * 60), turn_seconds: numberOr(f.turnSeconds, 0),
-    rated: Boolean(f.rated), bots: f.format === "swiss" && Boolean(f.bots),
-    options: { ...f.options },
+    rated: Boolean(f.rated) && ratable(game), bots: f.format === "swiss" && Boolean(f.bots),
+    options: { ...f.options }, enter: Boolean(f.enter),
   };
   if (f.format === "swiss") body.rounds = numberOr(f.rounds, 5);
   else body.seconds = Math.round(numberOr(f.minutes, 30) * 60);
@@ -149,6 +160,26 @@ async function create() {
   }
 }
 
+/** The form's first game: the one its creator played most, else Durak, else the first; rated
+ * where that game has rating pools. */
+async function startForm() {
+  let played = {};
+  if (state.me) {
+    try {
+      played = (await api("GET", `/players/${encodeURIComponent(state.me)}`)).games || {};
+    } catch {
+      // no profile to read: the usual first game
+    }
+  }
+  const ids = state.games.map((g) => g.id);
+  const most = Object.entries(played).filter(([id]) => ids.includes(id))
+    .sort((a, b) => (b[1]?.played || 0) - (a[1]?.played || 0))[0]?.[0];
+  const game = state.games.find((g) => g.id === (most || FIRST_GAME)) || state.games[0];
+  state.form.game = game.id;
+  state.form.size = Math.max(game.min_players, Math.min(state.form.size, game.max_players));
+  state.form.rated = ratable(game);
+}
+
 async function refresh() {
   try {
     state.list = await api("GET", "/tournaments");
@@ -164,8 +195,8 @@ async function load() {
   const me = currentAccount().catch(() => null);
   await refresh();
   state.games = (await games).filter((g) => !g.unavailable && g.max_players >= 2);
-  if (!state.form.game && state.games.length) state.form.game = state.games[0].id;
   state.me = (await me)?.account?.handle || null;
+  if (!state.form.game && state.games.length) await startForm();
   render();
   setInterval(refresh, 10000); // live and finished change as the clock runs
 }

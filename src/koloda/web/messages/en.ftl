@@ -966,6 +966,18 @@ lobby-leaderboards = Leaderboards
 lobby-places = Tournaments and leaderboards
 lobby-tournamentsAbout = Arenas and Swiss events
 lobby-leaderboardsAbout = The best players of each game
+tourney-enterMine = Enter it myself
+tourney-autoSeat = Take me to each of my games by itself
+tourney-yourGame = Your game is ready.
+tourney-yourGameWith = Your game: against { $names }.
+tourney-toTableIn = To the table in { $n } s…
+tourney-buchholzShort = Buchholz
+tourney-tieRulesArena = Equal points: fewer games rank higher (more points a game), then a lot drawn when the tournament was made.
+tourney-tieRulesSwiss = Equal points: first Buchholz (the points of everyone you met, added up: a stronger field ranks higher), then more first places, then a lot drawn when the tournament was made.
+tourney-tiePerGame = { $above } is above { $below } on equal points ({ $points }): from fewer games ({ $a } against { $b }).
+tourney-tieBuchholz = { $above } is above { $below } on equal points ({ $points }): a stronger field (Buchholz { $a } against { $b }).
+tourney-tieWins = { $above } is above { $below } on equal points ({ $points }): more first places ({ $a } against { $b }).
+tourney-tieLot = { $above } is above { $below } on equal points ({ $points }) by the lot drawn when the tournament was made.
 
 ## Friends: follow, challenge, the people followed, games in progress on a profile (issue 44, the "people" part)
 friends-menu = Following

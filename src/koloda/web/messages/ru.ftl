@@ -979,6 +979,18 @@ lobby-leaderboards = Рейтинги
 lobby-places = Турниры и рейтинги
 lobby-tournamentsAbout = Арены и турниры по швейцарской системе
 lobby-leaderboardsAbout = Лучшие игроки каждой игры
+tourney-enterMine = Участвовать самому
+tourney-autoSeat = Сразу переводить меня за стол каждой моей партии
+tourney-yourGame = Ваша партия готова.
+tourney-yourGameWith = Ваша партия: против { $names }.
+tourney-toTableIn = За стол через { $n } с…
+tourney-buchholzShort = Бухгольц
+tourney-tieRulesArena = При равных очках выше тот, кто сыграл меньше партий (больше очков за партию), затем решает жребий, брошенный при создании турнира.
+tourney-tieRulesSwiss = При равных очках сначала смотрят Бухгольц (сумма очков всех ваших соперников: выше тот, чьи соперники сильнее), затем число первых мест, затем жребий, брошенный при создании турнира.
+tourney-tiePerGame = { $above } выше, чем { $below }, при равных очках ({ $points }): меньше партий ({ $a } против { $b }).
+tourney-tieBuchholz = { $above } выше, чем { $below }, при равных очках ({ $points }): соперники сильнее (Бухгольц { $a } против { $b }).
+tourney-tieWins = { $above } выше, чем { $below }, при равных очках ({ $points }): больше первых мест ({ $a } против { $b }).
+tourney-tieLot = { $above } выше, чем { $below }, при равных очках ({ $points }) по жребию, брошенному при создании турнира.
 
 ## Friends: follow, challenge, the people followed, games in progress on a profile (issue 44, the "people" part)
 friends-menu = Подписки
