@@ -136,6 +136,12 @@ def test_the_panel_asks_waits_and_cancels(new_page: Any, viewport: dict[str, int
     expect(page.get_by_test_id("seeking-durak")).to_have_text("2 ищут соперников" if ru else "2 looking for opponents")
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     assert unreachable_controls(page, "[data-testid=seek]") == []
+    # each choice's label whole on one line ("Время на ход" wrapped on a phone: issue 44, item 11)
+    wrapped = page.locator(".seek-choices label").evaluate_all(
+        "els => els.filter((el) => { const r = document.createRange(); r.selectNodeContents(el);"
+        " return r.getClientRects().length > 1 || el.scrollWidth > el.clientWidth + 1; })"
+        ".map((el) => el.textContent)")  # nor cut short
+    assert wrapped == [], wrapped
     screenshot(page, f"play-now-panel-{locale[:2]}-{size}")
     page.get_by_test_id("seek-start").click()
     expect(page.get_by_test_id("seek-count")).to_contain_text("3")
