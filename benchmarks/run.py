@@ -15,7 +15,7 @@ from koloda.sim.bench import run_all
 
 def fmt(row: dict) -> str:
     figure = "—" if row.get("figure") is None else f"{row['figure']:,.1f}"
-    line = f"{row['name']:<58} {figure:>14} {row.get('unit', ''):<13}"
+    line = f"{row['name']!s:<58} {figure:>14} {row.get('unit', ''):<13}"
     if row.get("ratio") is not None:
         line += f" {row['ratio']:.2f}x {row['peer']}"
     if row.get("note"):
@@ -31,7 +31,8 @@ def main() -> None:
     rows = run_all(progress=lambda name: print(f"… {name}", file=sys.stderr),
                    peers=not args.no_peers)
     if args.json:
-        print(json.dumps(rows, indent=1, ensure_ascii=False))
+        # a name or note is a catalog text: both languages
+        print(json.dumps(rows, indent=1, ensure_ascii=False, default=lambda t: t.to_json()))
     else:
         for row in rows:
             print(fmt(row))

@@ -21,8 +21,8 @@ def test_the_ratio_is_to_rlcard_uno_measured_in_the_same_run(monkeypatch):
     assert row["figure"] == 300.0 and row["unit"] == "steps/s"
     assert row["peer"] == peers.RLCARD and row["ratio"] == 3.0
     missing = bench._env_row([peers._missing(peers.RLCARD)])
-    assert missing["ratio"] is None and "rlcard is not installed" in missing["note"]
-    assert "--no-peers" in bench._env_row([])["note"]
+    assert missing["ratio"] is None and "rlcard is not installed" in missing["note"].en
+    assert "--no-peers" in bench._env_row([])["note"].en
 
 
 def test_the_batched_environment_is_timed_beside_rlcard(monkeypatch):
@@ -34,7 +34,7 @@ def test_the_batched_environment_is_timed_beside_rlcard(monkeypatch):
     monkeypatch.setattr(bench, "batch_steps", lambda: {"steps_per_second": 900.0,
                                                        "steps_per_game": 60.0})
     row = bench._env_row([{"name": peers.RLCARD, "actions_per_second": 100.0}], batched=True)
-    assert "batched" in row["name"] and row["ratio"] == 9.0
+    assert "batched" in row["name"].en and row["ratio"] == 9.0
 
 
 @pytest.mark.parametrize("game_id", ["durak", "palace"])
@@ -53,9 +53,9 @@ def test_playouts_in_the_batch_are_held_against_crazy_eights(monkeypatch, game_i
                                                            "actions_per_second": 1.0}])
     assert [row["unit"] for row in rows] == ["actions/s", "games/s"] * 2
     random_row, heuristic_row = rows[0], rows[2]
-    assert random_row["name"].startswith(f"{game_id} 4p random playouts, batched")
+    assert random_row["name"].en.startswith(f"{game_id} 4p random playouts, batched")
     assert random_row["ratios"] == {peers.OPENSPIEL: 12.5}  # crazy_eights only, not uno
-    assert heuristic_row["ratio"] == 5.0 and "target: 10×" in heuristic_row["note"]
+    assert heuristic_row["ratio"] == 5.0 and "target: 10×" in heuristic_row["note"].en
     missing = bench._batch_playout_rows(game_id, 4, [peers._missing(peers.OPENSPIEL)])
-    assert missing[0]["ratio"] is None and "not installed" in missing[0]["note"]
-    assert "--no-peers" in bench._batch_playout_rows(game_id, 4, [])[0]["note"]
+    assert missing[0]["ratio"] is None and "not installed" in missing[0]["note"].en
+    assert "--no-peers" in bench._batch_playout_rows(game_id, 4, [])[0]["note"].en

@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 
 from koloda.bots.ismcts import AUTO_LIMIT
+from koloda.core import text
 from koloda.sim import bench, peers
 from tests.core.toygame import GAME as TOY
 
@@ -35,4 +36,35 @@ def test_a_missing_peer_is_a_note(monkeypatch):
 
     monkeypatch.setattr(builtins, "__import__", no_peers)
     for row in peers.measure_all(seconds=0.01):
-        assert row["actions_per_second"] is None and "pip install" in row["note"]
+        assert row["actions_per_second"] is None and "pip install" in row["note"].en
+
+
+def test_a_row_s_name_and_note_read_in_each_language():
+    """`koloda bench --lang ru` reads its rows in Russian: names, notes and units come from the
+    catalogs (a game's id and a library's name stay as they are)."""
+    import io
+
+    from rich.console import Console
+
+    from koloda.cli.tables import bench_table
+
+    rows = []
+    bench._game("no_such_game", rows, text("sim-bench-random-playouts", game="no_such_game",
+                                           players=4))
+    rows.append({"name": text("sim-bench-ismcts-default",
+                              row=text("sim-bench-ismcts", game="durak", players=4),
+                              playouts=bench._playouts_label(None, False)),
+                 "figure": 2000.0, "unit": "iterations/s", "ratio": 2.0,
+                 "peer": bench.PYTHON_PATH, "note": text("sim-bench-target-rlcard", times=3)})
+    out = {}
+    for lang in ("en", "ru"):
+        console = Console(file=io.StringIO(), width=200, color_system=None)
+        console.print(bench_table(rows, lang))
+        out[lang] = console.file.getvalue()
+    assert "no_such_game 4p random playouts" in out["en"] and "iterations/s" in out["en"]
+    assert "ismcts on durak 4p, default (playouts to the end)" in out["en"]
+    assert "no_such_game, 4 игр.: случайные доигрывания" in out["ru"]
+    assert "ismcts в durak, 4 игр., по умолчанию (доигрывания до конца)" in out["ru"]
+    assert "неизвестная игра" in out["ru"] and "итераций/с" in out["ru"]
+    assert "цель: 3×" in out["ru"] and "путь" in out["ru"]
+    assert not any(word in out["ru"] for word in ("random", "default", "target", "iterations"))

@@ -20,7 +20,7 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text as RichText
 
-from koloda.core import text
+from koloda.core import Text, text
 
 from .common import number, percent
 
@@ -194,6 +194,16 @@ def solo_ladder_table(result: Any, title: str, lang: str) -> Group:
 # koloda bench
 
 
+#: the units of `koloda.sim.bench`'s rows, each shown in the reader's language
+UNITS = {"actions/s": "cli-bench-unit-actions", "games/s": "cli-bench-unit-games",
+         "steps/s": "cli-bench-unit-steps", "iterations/s": "cli-bench-unit-iterations"}
+
+
+def _words(value: Any, lang: str) -> str:
+    """A benchmark row's name, note or peer in `lang`: a catalog text, or a library's name."""
+    return value.get(lang) if isinstance(value, Text) else str(value)
+
+
 def _short_peers(names: Iterable[str]) -> dict[str, str]:
     """Peer library -> its column's header: the library's name (`openspiel crazy_eights` ->
     `openspiel`) unless two peers share it."""
@@ -209,7 +219,9 @@ def bench_table(rows: list[dict[str, Any]], lang: str) -> Group:
     ratios_of = [row.get("ratios") or ({row["peer"]: row["ratio"]}
                                       if row.get("peer") and row.get("ratio") is not None
                                       else {}) for row in rows]
-    peers = _short_peers(dict.fromkeys(p for r in ratios_of for p in r))
+    peer_keys = list(dict.fromkeys(p for r in ratios_of for p in r))
+    short = _short_peers(_words(p, lang) for p in peer_keys)
+    peers = {p: short[_words(p, lang)] for p in peer_keys}
     notes: dict[str, int] = {}
     table = Table(title=text("cli-bench-title").get(lang))
     table.add_column(text("cli-col-benchmark").get(lang))
@@ -218,14 +230,15 @@ def bench_table(rows: list[dict[str, Any]], lang: str) -> Group:
     for short in peers.values():
         figures(table, short)
     for row, ratios in zip(rows, ratios_of, strict=True):
-        name = str(row.get("name", "?"))
-        note = str(row.get("note") or "")
+        name = _words(row.get("name", "?"), lang)
+        note = _words(row.get("note") or "", lang)
+        unit = str(row.get("unit", ""))
         if note:
             name += f" [{notes.setdefault(note, len(notes) + 1)}]"
         table.add_row(plain(name), number(row.get("figure")),
-                      plain(row.get("unit", "")),
+                      plain(text(UNITS[unit]).get(lang) if unit in UNITS else unit),
                       *(f"{ratios[p]:.2f}×" if ratios.get(p) is not None else "—" for p in peers))
     below = [f"[{n}] {note}" for note, n in notes.items()]
     if peers:  # the headers are the libraries; the legend names what each one ran
-        below.insert(0, text("cli-bench-ratios", peers=", ".join(peers)).get(lang))
+        below.insert(0, text("cli-bench-ratios", peers=", ".join(_words(p, lang) for p in peers)).get(lang))
     return Group(table, notes_below(*below))

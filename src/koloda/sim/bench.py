@@ -14,7 +14,7 @@ from typing import Any
 
 from koloda.bots.ismcts import AUTO_DEPTH, ISMCTS, acting, state_estimate
 from koloda.bots.registry import make_bot
-from koloda.core import Game, KolodaError, Perspective, State, get_game, play_match, text
+from koloda.core import Game, KolodaError, Perspective, State, Text, get_game, play_match, text
 
 from . import peers as peer_libs
 
@@ -185,23 +185,28 @@ def heuristic_games(players: int = HEURISTIC_PLAYERS, games: int = BATCH_GAMES,
     return {"batch_games_per_second": batch_rate, "python_games_per_second": python_rate}
 
 
+#: the peer the batch's heuristic games are held against
+PYTHON_PATH = text("sim-bench-python-path")
+
+
 def _heuristic_rows() -> list[dict[str, Any]]:
     """The heuristic-versus-heuristic rows: the Python path's games a second, and the batch's
     with its ratio to that path (or a note saying why the batch was not measured)."""
-    python_name = f"durak {HEURISTIC_PLAYERS}p play_match (heuristic bots)"
-    name = f"durak {HEURISTIC_PLAYERS}p heuristic vs heuristic, batched ({BATCH_GAMES} games)"
+    python_name = text("sim-bench-heuristic-python", game="durak", players=HEURISTIC_PLAYERS)
+    name = text("sim-bench-heuristic-batched", game="durak", players=HEURISTIC_PLAYERS,
+                games=BATCH_GAMES)
     try:
         speed = heuristic_games()
     except (ImportError, KolodaError) as exc:  # NumPy missing, or the C module not built
         return [{"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
-                 "note": f"not measured: {exc}"}]
+                 "note": text("sim-bench-not-measured", error=str(exc))}]
     python_rate = speed["python_games_per_second"]
     return [
         {"name": python_name, "figure": python_rate, "unit": "games/s", "ratio": None,
          "peer": None},
         {"name": name, "figure": speed["batch_games_per_second"], "unit": "games/s",
          "ratio": speed["batch_games_per_second"] / python_rate if python_rate else None,
-         "peer": "the Python path (play_match)" if python_rate else None},
+         "peer": PYTHON_PATH if python_rate else None},
     ]
 
 
@@ -254,29 +259,31 @@ def _batch_playout_rows(game_id: str, players: int,
     """`game_id`'s random and heuristic playouts in the batch: actions a second, with the ratio
     to OpenSpiel's crazy_eights measured in this run (or a note saying why not), and games a
     second."""
-    names = {kind: f"{game_id} {players}p {kind} playouts, batched ({BATCH_GAMES} games)"
-             for kind in ("random", "heuristic")}
+    at = {"game": game_id, "players": players, "games": BATCH_GAMES}
+    names = {"random": text("sim-bench-batch-random", **at),
+             "heuristic": text("sim-bench-batch-heuristic", **at)}
     try:
         speed = batch_playouts(game_id, players)
     except (ImportError, KolodaError) as exc:  # NumPy missing, or the C module not built
         return [{"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
-                 "note": f"not measured: {exc}"} for name in names.values()]
+                 "note": text("sim-bench-not-measured", error=str(exc))}
+                for name in names.values()]
     peer = next((p for p in peer_rows if p["name"] == peer_libs.OPENSPIEL), None)
     rows: list[dict[str, Any]] = []
     for kind, name in names.items():
         actions = speed[f"{kind}_actions_per_second"]
-        row: dict[str, Any] = {"name": f"{name}: actions", "figure": actions,
+        row: dict[str, Any] = {"name": text("sim-bench-actions", row=name), "figure": actions,
                                "unit": "actions/s", "ratio": None, "peer": None}
         if peer is not None and peer["actions_per_second"]:
             row["ratios"] = {peer_libs.OPENSPIEL: actions / peer["actions_per_second"]}
             row["ratio"], row["peer"] = row["ratios"][peer_libs.OPENSPIEL], peer_libs.OPENSPIEL
-            row["note"] = (f"target: {BATCH_PLAYOUT_TARGET}× OpenSpiel's crazy_eights "
-                           "from Python")
+            row["note"] = text("sim-bench-target-openspiel", times=BATCH_PLAYOUT_TARGET)
         else:
-            row["note"] = ("no ratio: OpenSpiel is not installed (pip install 'koloda[peers]')"
-                           if peer is not None else "no ratio: peers not measured (--no-peers)")
+            row["note"] = text("sim-bench-no-openspiel" if peer is not None
+                               else "sim-bench-no-peers")
         rows.append(row)
-        rows.append({"name": f"{name}: games", "figure": speed[f"{kind}_games_per_second"],
+        rows.append({"name": text("sim-bench-games", row=name),
+                     "figure": speed[f"{kind}_games_per_second"],
                      "unit": "games/s", "ratio": None, "peer": None})
     return rows
 
@@ -284,121 +291,128 @@ def _batch_playout_rows(game_id: str, players: int,
 def _env_row(peer_rows: list[dict[str, Any]], batched: bool = False) -> dict[str, Any]:
     """The environment's steps a second (one game, or `BATCH_GAMES` stepped together), with
     its ratio to RLCard's UNO when that was measured in this run (or a note saying why not)."""
-    name = (f"{ENV_GAME} {ENV_PLAYERS}p rl batched env.step + observation ({BATCH_GAMES} games)"
-            if batched else f"{ENV_GAME} {ENV_PLAYERS}p rl env.step + observation")
+    name = (text("sim-bench-env-batched", game=ENV_GAME, players=ENV_PLAYERS, games=BATCH_GAMES)
+            if batched else text("sim-bench-env", game=ENV_GAME, players=ENV_PLAYERS))
     try:
         speed = batch_steps() if batched else env_steps()
     except ImportError as exc:  # the `rl` extra is not installed
         return {"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
-                "note": f"not measured: {exc} (pip install 'koloda[rl]')"}
+                "note": text("sim-bench-not-measured-rl", error=str(exc))}
     except KolodaError as exc:  # the C module was not built
         return {"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
-                "note": f"not measured: {exc}"}
+                "note": text("sim-bench-not-measured", error=str(exc))}
     row: dict[str, Any] = {"name": name, "figure": speed["steps_per_second"],
                            "unit": "steps/s", "ratio": None, "peer": None}
     uno = next((p for p in peer_rows if p["name"] == peer_libs.RLCARD), None)
     if uno is not None and uno["actions_per_second"]:
         row["ratios"] = {peer_libs.RLCARD: speed["steps_per_second"] / uno["actions_per_second"]}
         row["ratio"], row["peer"] = row["ratios"][peer_libs.RLCARD], peer_libs.RLCARD
-        row["note"] = "target: 3× RLCard's uno env.step"
+        row["note"] = text("sim-bench-target-rlcard", times=3)
     else:
-        row["note"] = ("no ratio: rlcard is not installed (pip install 'koloda[peers]')"
-                       if uno is not None else "no ratio: peers not measured (--no-peers)")
+        row["note"] = text("sim-bench-no-rlcard" if uno is not None else "sim-bench-no-peers")
     return row
 
 
-def _playouts_label(depth: int | None, estimated: bool) -> str:
+def _playouts_label(depth: int | None, estimated: bool) -> Text:
     if depth is None:
-        return "playouts to the end"
-    value = "the game's estimate" if estimated else "a neutral value"
-    return f"playouts cut at {depth} + {value}"
+        return text("sim-bench-playouts-to-end")
+    return text("sim-bench-playouts-estimate" if estimated else "sim-bench-playouts-neutral",
+                depth=str(depth))
 
 
-def run_all(progress: Callable[[str], None] | None = None,
+def run_all(progress: Callable[[Text], None] | None = None,
             peers: bool = True) -> list[dict[str, Any]]:
-    """Every benchmark as rows: name, figure, unit, and ratio to a peer where one was measured."""
+    """Every benchmark as rows: name, figure, unit, and ratio to a peer where one was measured.
+    A row's name and note are catalog texts (a peer's name is the library's); `progress` is
+    told the name of each measurement as it starts."""
     say = progress or (lambda name: None)
     rows: list[dict[str, Any]] = []
     peer_rows: list[dict[str, Any]] = []
     if peers:
-        say(peer_libs.OPENSPIEL)
+        say(text("sim-bench-peer", peer=peer_libs.OPENSPIEL))
         peer_rows.append(peer_libs.openspiel_crazy_eights())
-        say(peer_libs.RLCARD)
+        say(text("sim-bench-peer", peer=peer_libs.RLCARD))
         peer_rows.append(peer_libs.rlcard_uno())
     measured = [p for p in peer_rows if p["actions_per_second"]]
 
     for game_id, players in PLAYOUT_GAMES:
-        name = f"{game_id} {players}p random playouts"
+        name = text("sim-bench-random-playouts", game=game_id, players=players)
         game = _game(game_id, rows, name)
         if game is None:
             continue
         say(name)
         speed = random_playouts(game, players)
-        rows.append(_with_peer({"name": f"{name}: actions", "figure": speed["actions_per_second"],
-                                "unit": "actions/s"}, measured, "actions_per_second"))
-        rows.append(_with_peer({"name": f"{name}: games", "figure": speed["games_per_second"],
-                                "unit": "games/s"}, measured, "games_per_second"))
-        say(f"{game_id} {players}p matches")
-        rows.append({"name": f"{game_id} {players}p play_match (random bots)",
-                     "figure": matches(game, players)["games_per_second"], "unit": "games/s",
-                     "ratio": None, "peer": None})
+        rows.append(_with_peer({"name": text("sim-bench-actions", row=name),
+                                "figure": speed["actions_per_second"], "unit": "actions/s"},
+                               measured, "actions_per_second"))
+        rows.append(_with_peer({"name": text("sim-bench-games", row=name),
+                                "figure": speed["games_per_second"], "unit": "games/s"},
+                               measured, "games_per_second"))
+        name = text("sim-bench-matches", game=game_id, players=players)
+        say(name)
+        rows.append({"name": name, "figure": matches(game, players)["games_per_second"],
+                     "unit": "games/s", "ratio": None, "peer": None})
 
-    say(f"{ENV_GAME} {ENV_PLAYERS}p rl env.step")
+    say(text("sim-bench-env", game=ENV_GAME, players=ENV_PLAYERS))
     rows.append(_env_row(peer_rows))
-    say(f"{ENV_GAME} {ENV_PLAYERS}p rl batched env.step")
+    say(text("sim-bench-env-batched", game=ENV_GAME, players=ENV_PLAYERS, games=BATCH_GAMES))
     rows.append(_env_row(peer_rows, batched=True))
-    say(f"durak {HEURISTIC_PLAYERS}p heuristic vs heuristic")
+    say(text("sim-bench-heuristic-batched", game="durak", players=HEURISTIC_PLAYERS,
+             games=BATCH_GAMES))
     rows.extend(_heuristic_rows())
     for game_id, players in BATCH_PLAYOUT_GAMES:
-        say(f"{game_id} {players}p playouts, batched")
+        say(text("sim-bench-batch-random", game=game_id, players=players, games=BATCH_GAMES))
         rows.extend(_batch_playout_rows(game_id, players, peer_rows))
 
-    name = f"ismcts on {ISMCTS_GAME} {ISMCTS_PLAYERS}p"
+    name = text("sim-bench-ismcts", game=ISMCTS_GAME, players=ISMCTS_PLAYERS)
     game = _game(ISMCTS_GAME, rows, name)
     if game is not None:
         estimated = search_position(game, ISMCTS_PLAYERS).estimate() is not None
         say(name)
         default = ismcts_speed(game, ISMCTS_PLAYERS)
-        rows.append({"name": f"{name}, default ({_playouts_label(default['depth'], estimated)})",
+        rows.append({"name": text("sim-bench-ismcts-default", row=name,
+                                  playouts=_playouts_label(default["depth"], estimated)),
                      "figure": default["iterations_per_second"], "unit": "iterations/s",
                      "ratio": None, "peer": None})
         # The trade-off: the other playout policy on the same position.
         other_depth = None if default["depth"] == AUTO_DEPTH else AUTO_DEPTH
         label = _playouts_label(other_depth, estimated)
-        say(f"{name} ({label})")
+        other_name = text("sim-bench-ismcts-other", row=name, playouts=label)
+        say(other_name)
         other = ismcts_speed(game, ISMCTS_PLAYERS, seconds=2.0, bot=ISMCTS(
             iterations=None, seconds=2.0, rollout_depth=other_depth, evaluate=state_estimate))
-        rows.append({"name": f"{name} ({label})", "figure": other["iterations_per_second"],
+        rows.append({"name": other_name, "figure": other["iterations_per_second"],
                      "unit": "iterations/s", "ratio": None, "peer": None})
 
     for game_id, players, moves in MORE_SEARCHES:
-        name = f"ismcts on {game_id} {players}p, mid-game ({moves} random actions in)"
+        name = text("sim-bench-ismcts-midgame", game=game_id, players=players, moves=moves)
         game = _game(game_id, rows, name)
         if game is None:
             continue
         say(name)
         found = ismcts_speed(game, players, moves=moves)
         estimated = search_position(game, players, moves=moves).estimate() is not None
-        rows.append({"name": f"{name}, default ({_playouts_label(found['depth'], estimated)})",
+        rows.append({"name": text("sim-bench-ismcts-default", row=name,
+                                  playouts=_playouts_label(found["depth"], estimated)),
                      "figure": found["iterations_per_second"], "unit": "iterations/s",
                      "ratio": None, "peer": None})
 
     for p in peer_rows:
         for key, unit in (("actions_per_second", "actions/s"), ("games_per_second", "games/s")):
-            rows.append({"name": f"peer: {p['name']} random playouts", "figure": p[key],
+            rows.append({"name": text("sim-bench-peer", peer=p["name"]), "figure": p[key],
                          "unit": unit, "ratio": None, "peer": None, "note": p["note"]})
     if not peers:
-        rows.append({"name": "peers", "figure": None, "unit": "", "ratio": None, "peer": None,
-                     "note": "skipped (--no-peers)"})
+        rows.append({"name": text("sim-bench-peers"), "figure": None, "unit": "", "ratio": None,
+                     "peer": None, "note": text("sim-bench-peers-skipped")})
     return rows
 
 
-def _game(game_id: str, rows: list[dict[str, Any]], name: str) -> Game | None:
+def _game(game_id: str, rows: list[dict[str, Any]], name: Text) -> Game | None:
     try:
         return get_game(game_id)
     except KolodaError as exc:
         rows.append({"name": name, "figure": None, "unit": "", "ratio": None, "peer": None,
-                     "note": str(exc)})
+                     "note": exc.reason})
         return None
 
 

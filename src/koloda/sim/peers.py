@@ -12,9 +12,11 @@ import random
 import time
 from typing import Any
 
+from koloda.core import Text, text
+
 OPENSPIEL = "openspiel crazy_eights"
 RLCARD = "rlcard uno"
-INSTALL_HINT = "not installed (pip install 'koloda[peers]')"
+INSTALL_HINT = text("sim-bench-peer-missing")
 
 
 def openspiel_crazy_eights(seconds: float = 2.0, seed: int = 0) -> dict[str, Any]:
@@ -42,7 +44,8 @@ def openspiel_crazy_eights(seconds: float = 2.0, seed: int = 0) -> dict[str, Any
                 actions += 1
         games += 1
     wall = time.perf_counter() - start
-    return _row(OPENSPIEL, actions, games, wall, f"{game.num_players()} players")
+    return _row(OPENSPIEL, actions, games, wall,
+                text("sim-bench-peer-players", players=game.num_players()))
 
 
 def rlcard_uno(seconds: float = 2.0, seed: int = 0) -> dict[str, Any]:
@@ -66,10 +69,10 @@ def rlcard_uno(seconds: float = 2.0, seed: int = 0) -> dict[str, Any]:
             actions += 1
         games += 1
     wall = time.perf_counter() - start
-    return _row(RLCARD, actions, games, wall, f"{env.num_players} players")
+    return _row(RLCARD, actions, games, wall, text("sim-bench-peer-players", players=env.num_players))
 
 
-def _row(name: str, actions: int, games: int, wall: float, note: str) -> dict[str, Any]:
+def _row(name: str, actions: int, games: int, wall: float, note: Text) -> dict[str, Any]:
     return {"name": name, "actions_per_second": actions / wall, "games_per_second": games / wall,
             "actions_per_game": actions / max(1, games), "note": note}
 

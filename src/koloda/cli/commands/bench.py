@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from koloda.core import SetupError, text
+from koloda.core import SetupError, Text, text
 
 from ..common import stdout
 from ..errors import guarded
@@ -42,9 +42,10 @@ def bench_command(
         benchmarking = text("cli-benchmarking").get(lang)
         task = bar.add_task(benchmarking, total=None)
 
-        def progress(name: str) -> None:
+        def progress(name: Text | str) -> None:
             # `run_all` names each measurement as it starts; each runs for a fixed few seconds.
-            bar.update(task, description=f"{benchmarking}: {name}")
+            words = name.get(lang) if isinstance(name, Text) else name
+            bar.update(task, description=f"{benchmarking}: {words}")
 
         rows = run_all(progress=progress, peers=peers)
     out.print(bench_table(rows, lang))

@@ -154,6 +154,10 @@ cli-col-figure = figure
 cli-col-unit = unit
 cli-bench-ratios = ratio to peers (koloda's figure ÷ theirs): { $peers }
 cli-bench-missing = benchmarks are not available in this installation: { $reason }
+cli-bench-unit-actions = actions/s
+cli-bench-unit-games = games/s
+cli-bench-unit-steps = steps/s
+cli-bench-unit-iterations = iterations/s
 
 ## koloda serve, koloda cluster
 

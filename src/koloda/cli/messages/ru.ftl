@@ -154,6 +154,10 @@ cli-col-figure = значение
 cli-col-unit = единица
 cli-bench-ratios = отношение к аналогам (значение koloda ÷ их значение): { $peers }
 cli-bench-missing = замеры недоступны в этой установке: { $reason }
+cli-bench-unit-actions = действий/с
+cli-bench-unit-games = партий/с
+cli-bench-unit-steps = шагов/с
+cli-bench-unit-iterations = итераций/с
 
 ## koloda serve, koloda cluster
 

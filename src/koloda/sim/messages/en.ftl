@@ -16,6 +16,40 @@ sim-tournament-two-bots = a tournament needs at least two bots
 sim-tournament-games = each pair needs at least 2 games (one in each seat order)
 sim-bench-no-position = { $game }: the game ended before a search position was found
 
+# koloda bench's rows (bench.py, peers.py): $game a game's id, $players how many seat, $games how
+# many games a batch plays at once; the figures and units are shown beside them.
+sim-bench-random-playouts = { $game } { $players }p random playouts
+sim-bench-actions = { $row }: actions
+sim-bench-games = { $row }: games
+sim-bench-matches = { $game } { $players }p play_match (random bots)
+sim-bench-env = { $game } { $players }p rl env.step + observation
+sim-bench-env-batched = { $game } { $players }p rl batched env.step + observation ({ $games } games)
+sim-bench-heuristic-python = { $game } { $players }p play_match (heuristic bots)
+sim-bench-heuristic-batched = { $game } { $players }p heuristic vs heuristic, batched ({ $games } games)
+sim-bench-batch-random = { $game } { $players }p random playouts, batched ({ $games } games)
+sim-bench-batch-heuristic = { $game } { $players }p heuristic playouts, batched ({ $games } games)
+sim-bench-ismcts = ismcts on { $game } { $players }p
+sim-bench-ismcts-midgame = ismcts on { $game } { $players }p, mid-game ({ $moves } random actions in)
+sim-bench-ismcts-default = { $row }, default ({ $playouts })
+sim-bench-ismcts-other = { $row } ({ $playouts })
+sim-bench-playouts-to-end = playouts to the end
+sim-bench-playouts-estimate = playouts cut at { $depth } + the game's estimate
+sim-bench-playouts-neutral = playouts cut at { $depth } + a neutral value
+sim-bench-peer = peer: { $peer } random playouts
+sim-bench-peers = peers
+sim-bench-python-path = the Python path (play_match)
+# the notes below the table
+sim-bench-not-measured = not measured: { $error }
+sim-bench-not-measured-rl = not measured: { $error } (pip install 'koloda[rl]')
+sim-bench-target-openspiel = target: { $times }× OpenSpiel's crazy_eights from Python
+sim-bench-target-rlcard = target: { $times }× RLCard's uno env.step
+sim-bench-no-openspiel = no ratio: OpenSpiel is not installed (pip install 'koloda[peers]')
+sim-bench-no-rlcard = no ratio: rlcard is not installed (pip install 'koloda[peers]')
+sim-bench-no-peers = no ratio: peers not measured (--no-peers)
+sim-bench-peers-skipped = skipped (--no-peers)
+sim-bench-peer-missing = not installed (pip install 'koloda[peers]')
+sim-bench-peer-players = { $players } players
+
 # Ladders of bot levels (koloda.sim.ladder), as Markdown tables.
 sim-ladder-two-levels = a ladder needs at least two levels
 sim-ladder-games = games per pairing must be even and at least 2 (half in each seat order), not { $games }

@@ -16,6 +16,39 @@ sim-tournament-two-bots = для турнира нужно хотя бы два 
 sim-tournament-games = каждой паре нужно хотя бы 2 партии (по одной на каждый порядок мест)
 sim-bench-no-position = { $game }: партия кончилась раньше, чем нашлась позиция
 
+# Строки koloda bench (bench.py, peers.py): $game — id игры, $players — сколько мест, $games —
+# сколько партий пакет играет разом.
+sim-bench-random-playouts = { $game }, { $players } игр.: случайные доигрывания
+sim-bench-actions = { $row }: действия
+sim-bench-games = { $row }: партии
+sim-bench-matches = { $game }, { $players } игр.: play_match (случайные боты)
+sim-bench-env = { $game }, { $players } игр.: rl env.step + наблюдение
+sim-bench-env-batched = { $game }, { $players } игр.: rl env.step пакетом + наблюдение ({ $games } партий)
+sim-bench-heuristic-python = { $game }, { $players } игр.: play_match (эвристические боты)
+sim-bench-heuristic-batched = { $game }, { $players } игр.: эвристика против эвристики пакетом ({ $games } партий)
+sim-bench-batch-random = { $game }, { $players } игр.: случайные доигрывания пакетом ({ $games } партий)
+sim-bench-batch-heuristic = { $game }, { $players } игр.: эвристические доигрывания пакетом ({ $games } партий)
+sim-bench-ismcts = ismcts в { $game }, { $players } игр.
+sim-bench-ismcts-midgame = ismcts в { $game }, { $players } игр., середина партии ({ $moves } случайных действий)
+sim-bench-ismcts-default = { $row }, по умолчанию ({ $playouts })
+sim-bench-ismcts-other = { $row } ({ $playouts })
+sim-bench-playouts-to-end = доигрывания до конца
+sim-bench-playouts-estimate = доигрывания до { $depth } + оценка игры
+sim-bench-playouts-neutral = доигрывания до { $depth } + нейтральное значение
+sim-bench-peer = аналог: { $peer }, случайные доигрывания
+sim-bench-peers = аналоги
+sim-bench-python-path = путь на Python (play_match)
+sim-bench-not-measured = не измерено: { $error }
+sim-bench-not-measured-rl = не измерено: { $error } (pip install 'koloda[rl]')
+sim-bench-target-openspiel = цель: { $times }× к crazy_eights из OpenSpiel на Python
+sim-bench-target-rlcard = цель: { $times }× к env.step uno из RLCard
+sim-bench-no-openspiel = без отношения: OpenSpiel не установлен (pip install 'koloda[peers]')
+sim-bench-no-rlcard = без отношения: rlcard не установлен (pip install 'koloda[peers]')
+sim-bench-no-peers = без отношения: аналоги не замерялись (--no-peers)
+sim-bench-peers-skipped = пропущены (--no-peers)
+sim-bench-peer-missing = не установлен (pip install 'koloda[peers]')
+sim-bench-peer-players = { $players } игр.
+
 # Лестницы уровней ботов (koloda.sim.ladder), таблицами Markdown.
 sim-ladder-two-levels = для лестницы нужно хотя бы два уровня
 sim-ladder-games = партий на пару должно быть чётное число, не меньше 2 (половина на каждый порядок мест), а не { $games }
