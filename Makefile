@@ -32,9 +32,12 @@ VENDOR := src/koloda/web/vendor/fluent-bundle/VERSION
 $(VENDOR): package.json package-lock.json scripts/vendor-web
 	scripts/vendor-web
 
-$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+# The tests also play the example game from another package (examples/crazy_eights), installed
+# as any game package is: koloda finds it by its entry point alone.
+$(VENV)/.installed-test: pyproject.toml examples/crazy_eights/pyproject.toml $(VENV)/.installed
 	@scripts/ensure-debian gcc
 	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet --no-deps -e examples/crazy_eights
 	touch $@
 
 setup: $(VENV)/.installed $(VENDOR)

@@ -7,6 +7,7 @@ import importlib
 import random
 import re
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,9 @@ FRONT_ENDS = ("koloda.bots", "koloda.rl", "koloda.sim", "koloda.lessons", "kolod
 
 @cache
 def _sources() -> str:
-    return "\n".join(p.read_text(encoding="utf-8") for p in SRC.rglob("*.py"))
+    # koloda's own code, and that of every game package installed from elsewhere (the example)
+    folders = {SRC} | {Path(str(resources.files(g.messages_package))) for g in games().values()}
+    return "\n".join(p.read_text(encoding="utf-8") for f in folders for p in f.rglob("*.py"))
 
 
 def _used(msg_id: str) -> bool:
