@@ -64,6 +64,11 @@ def running_hub(db_url: str, bot_pool: str = "thread",
     try:
         yield base, app.state.hub
     finally:
+        # as `koloda serve` stops: the pages' event streams end first, since uvicorn waits
+        # for open responses (people/friends.py); else each stop would wait out the join
+        friends = getattr(app.state, "friends", None)
+        if friends is not None:
+            friends.close()
         server.should_exit = True
         thread.join(timeout=10)
         sock.close()
