@@ -404,7 +404,7 @@ def test_a_table_that_cannot_start_leaves_its_seekers_waiting(tmp_path: Any) -> 
     from koloda.core import get_game
     from koloda.server import seeks_db
     from koloda.server.cluster import Alone
-    from koloda.server.lobby import ApiError, Client
+    from koloda.server.http import ApiError, Client
     from koloda.server.seeks import TOO_MANY, Seeks
     from koloda.server.store import Store, Writer
 

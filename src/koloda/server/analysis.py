@@ -25,8 +25,7 @@ from koloda.bots.analysis import analyse
 from koloda.core import Text, text
 
 from . import texts
-from .api import bearer, client_of, hub_of
-from .lobby import ApiError, Client
+from .http import ApiError, Client, bearer, client_of, hub_of
 
 if TYPE_CHECKING:
     from .lobby import Hub

@@ -5,29 +5,21 @@ state-changing request may carry an `Idempotency-Key` (server/once.py)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Depends, Header, Query, Request, Response
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from fastapi import APIRouter, Header, Query, Request, Response
+from pydantic import Field, field_validator
 
 from koloda.core import text
 from koloda.core.clean import all_well_formed
 
 from .chat import visible
-from .limits import client_id
-from .lobby import ApiError, Client, Hub
-from .once import HEADER, BadKey, Once, keyed
+from .http import ApiError, Keyed, Strict, bearer, client_of, hub_of, seated
 from .people.players import account_of, blocked_by
 from .rules import rules_html
 
 router = APIRouter(prefix="/api")
 _NEGATIVE = text("server-negative-n")
-
-
-class Strict(BaseModel):
-    """A request body: JSON types as declared, no coercion, no unknown fields."""
-
-    model_config = ConfigDict(strict=True, extra="forbid")
 
 
 class CreateTable(Strict):
@@ -63,44 +55,6 @@ class AddBot(Strict):
 
     seat: int | None = Field(None, ge=0, le=15)
     bot: str = Field("random", min_length=1, max_length=64)
-
-
-def hub_of(request: Request) -> Hub:
-    return request.app.state.hub  # type: ignore[no-any-return]
-
-
-def bearer(authorization: str | None) -> str | None:
-    """The token of an `Authorization: Bearer <token>` header."""
-    if not authorization:
-        return None
-    scheme, _, token = authorization.partition(" ")
-    return token.strip() or None if scheme.lower() == "bearer" else None
-
-
-def client_of(request: Request) -> Client:
-    """Who asks: the address, and the browser's client id if it sends one."""
-    address = request.client.host if request.client else "?"
-    return Client(address, client_id(request.headers.get("x-koloda-client")))
-
-
-async def once_of(request: Request) -> Once | None:
-    """The request's `Idempotency-Key`, ready to look up and seal its answer (None without
-    one); a malformed key is refused."""
-    try:
-        return keyed(request.headers.get(HEADER), request.method, request.url.path,
-                     await request.body(), request.headers.get("authorization"))
-    except BadKey as exc:
-        raise ApiError(422, exc.reason) from exc
-
-
-#: a route's parameter: the request's `Once`, or None
-Keyed = Annotated[Once | None, Depends(once_of)]
-
-
-def seated(room: Any, seat: int | None, token: str) -> dict[str, Any]:
-    """A seat's answer: the table, the seat, its token, and whether that token hosts the table."""
-    return {"table": room.table_json(), "seat": seat, "token": token,
-            "host": bool(room.is_host(token))}
 
 
 @router.get("/health")

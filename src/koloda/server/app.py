@@ -38,8 +38,9 @@ from . import (
     ws,
 )
 from .cluster import NEEDS_POSTGRES
+from .http import ApiError
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
-from .lobby import ApiError, Hub
+from .lobby import Hub
 from .people import accounts_api, friends_api, passkeys_api, players_api
 from .people.friends import Friends
 from .seeks import Seeks
@@ -251,7 +252,6 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         hub.spawn(app.state.seeks.run())
         # tournaments: each one's clock and pairing, and their games' results (tournaments.py)
         app.state.tournaments = Tournaments(hub)
-        hub.game_over_hooks.append(app.state.tournaments.game_over)
         hub.spawn(app.state.tournaments.run())
         # friends: challenges told to every page's event stream, who is online (friends.py)
         app.state.friends = Friends(hub)

@@ -15,8 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from koloda.core import text
 
 from .analysis import COSTLY, NOT_OVER, labeller
-from .api import bearer, hub_of
-from .lobby import ApiError
+from .http import ApiError, bearer, hub_of
 
 if TYPE_CHECKING:
     from .room import Room

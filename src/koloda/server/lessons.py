@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 from koloda import lessons
 from koloda.core import KolodaError, Names, text
 
-from .lobby import ApiError
+from .http import ApiError
 
 router = APIRouter(prefix="/api/learn")
 

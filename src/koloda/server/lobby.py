@@ -8,8 +8,7 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
+from collections.abc import Coroutine
 from typing import Any
 
 from koloda.bots.strength import strength
@@ -17,7 +16,6 @@ from koloda.core import (
     Game,
     KolodaError,
     Record,
-    Text,
     UnknownName,
     games,
     get_game,
@@ -27,7 +25,6 @@ from koloda.core import (
 )
 from koloda.core import registry as game_registry
 from koloda.core.catalog import both, seat_names
-from koloda.core.clean import BadText, clean_text
 from koloda.core.rng import new_secret_seed
 from koloda.ratings import is_rated_game
 
@@ -35,7 +32,9 @@ from . import limits as lim
 from . import rated, texts
 from .autoplay import fallback_bot
 from .bots import Bots, ProcessBots, make_bots
+from .bus import AccountClosing, AccountDeleted, Bus
 from .cluster import ELSEWHERE, SWEEP_SECONDS, ownership
+from .http import ApiError, Client, clean_name, new_token
 from .limits import Buckets, Limits, SocketCounter, hashed, share, shared_cap
 from .once import KEEP_SECONDS, BadKey, Once
 from .options import TOURNAMENT_ONLY, split_options, table_options_schema
@@ -43,7 +42,7 @@ from .people import players_db
 from .replays import Replays
 from .room import Room
 from .seats import Seat, hash_token, naming
-from .store import Store, Stored, Writer
+from .store import Store, Stored, Writer, rename_account
 
 log = logging.getLogger("koloda.server.lobby")
 
@@ -57,27 +56,6 @@ BOT_SPEC = re.compile(r"[a-z][a-z0-9_-]{0,31}(:[A-Za-z0-9.]{1,16})?")
 OVER = ("finished", "abandoned")
 
 
-@dataclass(frozen=True)
-class Client:
-    """Who makes a lobby request: the address, and the browser's client id if it sent one."""
-
-    address: str
-    id: str | None = None
-
-
-class ApiError(Exception):
-    """A lobby error a client caused: an HTTP status and a reason in both languages."""
-
-    def __init__(self, status: int, reason: Text) -> None:
-        super().__init__(reason.en)
-        self.status = status
-        self.reason = reason
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(32)
-
-
 def person(name: str | None, fallback: str, token: str,
            account: dict[str, Any] | None) -> Seat:
     """A person's new seat: a guest by the name they gave, a signed-in person by their
@@ -88,12 +66,11 @@ def person(name: str | None, fallback: str, token: str,
     return Seat("human", clean_name(name, fallback), None, hash_token(token))
 
 
-def clean_name(name: str | None, fallback: str) -> str:
-    """A person's name as others will see it: cleaned of control, bidi and zalgo characters."""
-    try:
-        return clean_text(name or "", 40) or fallback
-    except BadText as exc:
-        raise ApiError(422, text("server-bad-name-why", why=exc.reason)) from exc
+def _rename_closed(event: AccountClosing) -> None:
+    """A deleted account's seats and chat lines bear its anonymous name, in its closing
+    transaction."""
+    if event.status == "deleted":
+        rename_account(event.conn, event.account_id, event.name or "")
 
 
 class Hub:
@@ -119,8 +96,11 @@ class Hub:
         self.bots: Bots = make_bots(bot_pool, bot_workers)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._loading: dict[str, asyncio.Lock] = {}
-        #: called (spawned) with a room whose game just ended: tournaments record results
-        self.game_over_hooks: list[Callable[[Room], Coroutine[Any, Any, None]]] = []
+        #: what the features tell each other (server/bus.py); the tables themselves rename a
+        #: deleted account's seats and lines, in the database and in memory
+        self.bus = Bus(self.spawn)
+        self.bus.subscribe(AccountClosing, _rename_closed)
+        self.bus.subscribe(AccountDeleted, self._forget_account)
         #: the lobby's list of games and what it was made from (`games_json`)
         self._games_listed: tuple[tuple[Any, ...], list[dict[str, Any]]] | None = None
 
@@ -201,6 +181,21 @@ class Hub:
         self.bots.close()
         self.owner.close()
         self.store.close()
+
+    def _forget_account(self, event: AccountDeleted) -> None:
+        """A deleted account's seats in the rooms in memory bear its anonymous name (the
+        database has them already); replays rendered with the old name are dropped."""
+        for room in list(self.rooms.values()):
+            touched = False
+            for seat in room.seats:
+                if seat.account_id == event.account_id:
+                    seat.name, seat.account, touched = event.name, None, True
+            for line in room.chat_lines:
+                if line.get("account") == event.account_id:
+                    line["name"] = event.name
+            if touched:
+                room.broadcast()
+        self.replays.entries.clear()  # rare: simpler than finding every table of the account
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
         """Run a background task and keep a reference (the loop holds tasks only weakly)."""

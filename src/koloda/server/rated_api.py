@@ -15,7 +15,8 @@ from koloda.ratings import known_pool
 from koloda.ratings.pools import table
 
 from . import rated_db
-from .lobby import ApiError, Hub
+from .http import ApiError, hub_of
+from .lobby import Hub
 from .people.players import account_of
 
 router = APIRouter()
@@ -25,10 +26,6 @@ router = APIRouter()
 MIN_GAMES = 20
 ACTIVE_DAYS = 30
 LEADERS = 100
-
-
-def hub_of(request: Request) -> Hub:
-    return request.app.state.hub  # type: ignore[no-any-return]
 
 
 def pools_listed(hub: Hub) -> list[dict[str, Any]]:

@@ -38,6 +38,7 @@ from koloda.core.rng import derive_seed
 from . import rated, texts
 from .autoplay import Autoplayer
 from .bots import Header
+from .bus import GameOver
 from .clock import Clock, TableClock
 from .cluster import ELSEWHERE
 from .conn import Conn, dumps, dumps_with
@@ -489,8 +490,8 @@ class Room:
                 self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
                 await self.persist()
                 await rated.settle(self)
-                for hook in getattr(self.hub, "game_over_hooks", ()):  # tournaments
-                    self.hub.spawn(hook(self))
+                if (bus := getattr(self.hub, "bus", None)) is not None:  # tournaments
+                    bus.publish(GameOver(self))
                 self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
             self.autoplay.moved()

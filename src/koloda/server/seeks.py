@@ -48,7 +48,7 @@ from koloda.ratings.levels import nearest_level
 from koloda.ratings.pairing import Seeker, pair
 
 from . import rated, rated_db, seeks_db, texts
-from .lobby import ApiError, Client, clean_name, new_token
+from .http import ApiError, Client, clean_name, new_token, seated
 from .people import players_db
 from .seeks_db import CANCELLED, SEATED, SEATING, WAITING, QueueKey, Seek
 from .store import RatingRow, Store, failpoint
@@ -482,7 +482,6 @@ class Seeks:
         """A seated seek's answer: the table (from this process's room, or from the database
         when another process serves it), the seat, its token (opened with the secret), and
         the reliability of each other person at the table."""
-        from .api import seated
 
         assert seek.table is not None and seek.sealed is not None
         token = unseal(secret, seek.sealed)

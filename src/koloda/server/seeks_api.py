@@ -8,7 +8,7 @@ from typing import Any
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import Field
 
-from .api import Keyed, Strict, bearer, client_of, hub_of
+from .http import Keyed, Strict, bearer, client_of, hub_of
 from .people.players import account_of
 from .seeks import MAX_WAIT, Seeks, made
 

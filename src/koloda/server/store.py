@@ -640,6 +640,13 @@ def _keep_accounts(conn: Any, table_id: str, rows: list[dict[str, Any]]) -> None
             row["name"] = gone[row["account_id"]]
 
 
+def rename_account(conn: Any, account_id: int, name: str) -> None:
+    """A deleted account's seats and the chat lines it said bear its anonymous name from now
+    on; a guest's lines from a seat the account took later keep the guest's name."""
+    conn.execute(update(SeatRow).where(SeatRow.account_id == account_id).values(name=name))
+    conn.execute(update(ChatRow).where(ChatRow.account_id == account_id).values(name=name))
+
+
 
 
 

@@ -60,16 +60,18 @@ from koloda.tournaments import (
 
 from . import rated, rated_db, texts
 from . import tournaments_db as db
+from .bus import AccountClosing, GameOver
 from .cluster import ELSEWHERE
+from .http import ApiError, new_token
 from .limits import hashed
-from .lobby import ApiError, new_token
 from .options import TOURNAMENT
 from .seats import hash_token
 from .seeks import level_for
 from .store import failpoint
 
 if TYPE_CHECKING:
-    from .lobby import Client, Hub
+    from .http import Client
+    from .lobby import Hub
     from .once import Once
     from .room import Room
 
@@ -122,6 +124,10 @@ class Tournaments:
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
         self.wake = asyncio.Event()
+        # a game a tournament formed is recorded as it ends; a closed account is paired no more
+        hub.bus.subscribe(GameOver, lambda event: self.game_over(event.room))
+        hub.bus.subscribe(AccountClosing,
+                          lambda event: db.withdraw_everywhere(event.conn, event.account_id))
 
     async def _read(self, fn: Any, *args: Any) -> Any:
         return await asyncio.to_thread(fn, self.hub.store, *args)

@@ -10,9 +10,8 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import Field
 
-from .api import Keyed, Strict, client_of
+from .http import Keyed, Strict, client_of, hub_of
 from .people.players import account_of, player
-from .rated_api import hub_of
 from .tournaments import MAX_SECONDS, MAX_START_SECONDS, Tournaments
 
 router = APIRouter(prefix="/api")

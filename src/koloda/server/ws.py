@@ -24,8 +24,9 @@ from . import chat, texts
 from . import limits as lim
 from .cluster import ELSEWHERE
 from .conn import Conn, dumps
+from .http import ApiError
 from .limits import TokenBucket
-from .lobby import ApiError, Hub
+from .lobby import Hub
 from .people import players
 from .room import Room
 

@@ -35,7 +35,8 @@ from sqlalchemy.exc import IntegrityError
 from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 
-from ..lobby import ApiError
+from ..bus import AccountDeleted
+from ..http import ApiError
 from ..seats import hash_token
 from . import accounts_db
 from .passkeys_db import forget_passkeys
@@ -474,7 +475,8 @@ class Accounts:
                       password: str) -> None:
         """Closed until reopened with the password; every session ends; games are kept."""
         await self._confirm(session, account, password)
-        await self._db(accounts_db.close_account, self.hub.store, account["id"], "disabled")
+        await self._db(accounts_db.close_account, self.hub.store, self.hub.bus, account["id"],
+                       "disabled")
 
     async def delete(self, session: dict[str, Any], account: dict[str, Any],
                      password: str) -> str:
@@ -482,24 +484,8 @@ class Accounts:
         anonymous one (returned); the handle stays taken; games stay for the other players."""
         await self._confirm(session, account, password)
         name = ANONYMOUS + secrets.token_hex(3)
-        await self._db(accounts_db.close_account, self.hub.store, account["id"], "deleted", name)
+        await self._db(accounts_db.close_account, self.hub.store, self.hub.bus, account["id"],
+                       "deleted", name)
         await self._db(forget_passkeys, self.hub.store, account["id"])  # with the password
-        forget_account(self.hub, account["id"], name)
+        self.hub.bus.publish(AccountDeleted(account["id"], name))  # the rooms in memory
         return name
-
-
-# -- a deleted account in the rooms in memory ----------------------------------------------
-def forget_account(hub: Hub, account_id: int, name: str) -> None:
-    """A deleted account's seats in the rooms in memory bear its anonymous name (the database
-    has them already); replays rendered with the old name are dropped."""
-    for room in list(hub.rooms.values()):
-        touched = False
-        for seat in room.seats:
-            if seat.account_id == account_id:
-                seat.name, seat.account, touched = name, None, True
-        for line in room.chat_lines:
-            if line.get("account") == account_id:
-                line["name"] = name
-        if touched:
-            room.broadcast()
-    hub.replays.entries.clear()  # rare: simpler than finding every table of the account

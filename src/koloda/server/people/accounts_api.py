@@ -12,7 +12,7 @@ from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.requests import HTTPConnection
 
-from ..lobby import ApiError
+from ..http import ApiError
 from .accounts import COOKIE, CROSS_SITE, NOT_SIGNED_IN, Accounts, account_json
 
 router = APIRouter(prefix="/api/account")

@@ -9,18 +9,16 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, update
 
+from ..bus import AccountClosing, Bus
 from ..store import (
     ACCOUNT_FIELDS,
     SESSION_FIELDS,
     AccountRow,
     BlockRow,
-    ChatRow,
     RecoveryCodeRow,
-    SeatRow,
     SessionRow,
     Store,
 )
-from ..tournaments_db import withdraw_everywhere
 from .friends_db import forget_challenges, forget_follows
 
 
@@ -178,12 +176,15 @@ def unspent_codes(store: Store, account_id: int) -> int:
             & RecoveryCodeRow.used_at.is_(None))).scalar_one())
 
 
-def close_account(store: Store, account_id: int, status: str, name: str | None = None) -> None:
+def close_account(store: Store, bus: Bus, account_id: int, status: str,
+                  name: str | None = None) -> None:
     """Disable ("disabled": sessions end) or delete ("deleted": sessions, codes and
-    password go, the shown name becomes `name`; the row and its handle stay)."""
+    password go, the shown name becomes `name`; the row and its handle stay). The other
+    features react in the same transaction (`AccountClosing`: tournaments withdraw its
+    entries, so it is paired no more; a deleted account's seats and lines are renamed)."""
     with store.engine.begin() as conn:
         conn.execute(delete(SessionRow).where(SessionRow.account_id == account_id))
-        withdraw_everywhere(conn, account_id)  # a closed account is paired no more
+        bus.publish(AccountClosing(conn, account_id, status, name))
         forget_challenges(conn, account_id, time.time())  # nor challenged
         values: dict[str, Any] = {"status": status}
         if status == "deleted":
@@ -192,7 +193,6 @@ def close_account(store: Store, account_id: int, status: str, name: str | None =
             conn.execute(delete(BlockRow).where(BlockRow.account_id == account_id))
             forget_follows(conn, account_id)
             values.update(password_hash=None, name=name)
-            _rename_seats(conn, account_id, name or "")
         conn.execute(update(AccountRow).where(AccountRow.id == account_id).values(**values))
 
 
@@ -207,13 +207,6 @@ def reopen(store: Store, account_id: int, session: dict[str, Any]) -> bool:
             return False
         conn.execute(insert(SessionRow).values(**{k: session[k] for k in SESSION_FIELDS}))
     return True
-
-
-def _rename_seats(conn: Any, account_id: int, name: str) -> None:
-    """A deleted account's seats and the chat lines it said bear its anonymous name from now
-    on; a guest's lines from a seat the account took later keep the guest's name."""
-    conn.execute(update(SeatRow).where(SeatRow.account_id == account_id).values(name=name))
-    conn.execute(update(ChatRow).where(ChatRow.account_id == account_id).values(name=name))
 
 
 def _put_codes(conn: Any, account_id: int, codes: list[str]) -> None:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import KolodaError, text
 
 from .. import rated
-from ..lobby import ApiError, new_token
+from ..http import ApiError, new_token
 from ..options import split_options
 from ..seats import hash_token
 from . import friends_db as db

@@ -39,7 +39,7 @@ from webauthn.helpers.structs import (
 from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 
-from ..lobby import ApiError
+from ..http import ApiError
 from . import accounts_db, passkeys_db
 from .accounts import Accounts
 

@@ -11,7 +11,7 @@ from fastapi import APIRouter, Request, Response
 from pydantic import Field
 from starlette.requests import HTTPConnection
 
-from ..lobby import ApiError
+from ..http import ApiError
 from .accounts import account_json
 from .accounts_api import (
     MAX_PASSWORD,

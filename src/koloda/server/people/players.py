@@ -21,7 +21,8 @@ from starlette.requests import HTTPConnection
 from koloda.core import KolodaError, get_game, text
 
 from .. import rated_db
-from ..lobby import ApiError, Hub
+from ..http import ApiError
+from ..lobby import Hub
 from ..seats import hash_token
 from ..store import Stored
 from . import accounts_db, friends_db, passkeys_db, players_db
