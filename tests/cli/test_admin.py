@@ -9,8 +9,8 @@ from typing import Any
 
 from sqlalchemy import insert
 
-from koloda.server import tournaments_db
 from koloda.server.store import AccountRow, Store
+from koloda.server.tournaments import db as tournaments_db
 
 from .conftest import Run, one_error_line
 

@@ -23,8 +23,9 @@ import pytest
 from sqlalchemy import insert, select
 
 from koloda.ratings.scale import MU, SIGMA, K
-from koloda.server import tournaments_db
-from koloda.server.store import RatingRow, TournamentPlayerRow
+from koloda.server.store import RatingRow
+from koloda.server.tournaments import db as tournaments_db
+from koloda.server.tournaments.rows import TournamentPlayerRow
 
 from .databases import fresh_url
 from .helpers import running_hub

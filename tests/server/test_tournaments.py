@@ -19,16 +19,9 @@ import pytest
 from sqlalchemy import insert, select
 
 from koloda.ratings.scale import MU, SIGMA, K
-from koloda.server import tournaments_db
-from koloda.server.store import (
-    AccountRow,
-    RatingRow,
-    Store,
-    TableRow,
-    TournamentGameRow,
-    TournamentPlayerRow,
-    TournamentRow,
-)
+from koloda.server.store import AccountRow, RatingRow, Store, TableRow
+from koloda.server.tournaments import db as tournaments_db
+from koloda.server.tournaments.rows import TournamentGameRow, TournamentPlayerRow, TournamentRow
 from koloda.tournaments import Result, Rules, standings
 
 from .databases import fresh_url

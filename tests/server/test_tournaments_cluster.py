@@ -25,9 +25,10 @@ import httpx
 import pytest
 from sqlalchemy import update
 
-from koloda.server import tournaments_db
 from koloda.server.deploy import LocalCluster, free_port
-from koloda.server.store import Store, TournamentRow
+from koloda.server.store import Store
+from koloda.server.tournaments import db as tournaments_db
+from koloda.server.tournaments.rows import TournamentRow
 
 from .databases import fresh_url
 from .helpers import Client, should_act, ws_connect, ws_url

@@ -20,8 +20,8 @@ from typing import Any
 
 import httpx
 
-from koloda.server import tournaments_db
 from koloda.server.store import Store
+from koloda.server.tournaments import db as tournaments_db
 
 from .databases import fresh_url
 from .helpers import Client, free_port, play_person, wait_ready, ws_connect, ws_url

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from koloda.server.store import TournamentRow
+from koloda.server.tournaments.rows import TournamentRow
 
 from .conftest import DESKTOP, PHONE, screenshot
 from .helpers import TABLE_URL, contrast_problems, unreachable_controls, wait_for_board

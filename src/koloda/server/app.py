@@ -34,7 +34,6 @@ from . import (
     lessons,
     rated_api,
     seeks_api,
-    tournaments_api,
     ws,
 )
 from .cluster import NEEDS_POSTGRES
@@ -44,7 +43,8 @@ from .lobby import Hub
 from .people import accounts_api, friends_api, passkeys_api, players_api
 from .people.friends import Friends
 from .seeks import Seeks
-from .tournaments import Tournaments
+from .tournaments import api as tournaments_api
+from .tournaments.service import Tournaments
 
 log = logging.getLogger("koloda.server")
 

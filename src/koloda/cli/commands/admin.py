@@ -34,9 +34,9 @@ def cancel_tournament_command(
     """Call off a tournament before its start / отменить турнир до его начала."""
     language = resolve_lang(lang)
     # imported here: the server pulls in SQLAlchemy and FastAPI
-    from koloda.server import tournaments_db
     from koloda.server.app import db_url
     from koloda.server.store import Store
+    from koloda.server.tournaments import db as tournaments_db
 
     store = Store(db_url(db))
     try:

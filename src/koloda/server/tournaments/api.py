@@ -10,9 +10,9 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import Field
 
-from .http import Keyed, Strict, client_of, hub_of
-from .people.players import account_of, player
-from .tournaments import MAX_SECONDS, MAX_START_SECONDS, Tournaments
+from ..http import Keyed, Strict, client_of, hub_of
+from ..people.players import account_of, player
+from .service import MAX_SECONDS, MAX_START_SECONDS, Tournaments
 
 router = APIRouter(prefix="/api")
 

@@ -58,22 +58,22 @@ from koloda.tournaments import (
     tie_break,
 )
 
-from . import rated, rated_db, texts
-from . import tournaments_db as db
-from .bus import AccountClosing, GameOver
-from .cluster import ELSEWHERE
-from .http import ApiError, new_token
-from .limits import hashed
-from .options import TOURNAMENT
-from .seats import hash_token
-from .seeks import level_for
-from .store import failpoint
+from .. import rated, rated_db, texts
+from ..bus import AccountClosing, GameOver
+from ..cluster import ELSEWHERE
+from ..http import ApiError, new_token
+from ..limits import hashed
+from ..options import TOURNAMENT
+from ..seats import hash_token
+from ..seeks import level_for
+from ..store import failpoint
+from . import db
 
 if TYPE_CHECKING:
-    from .http import Client
-    from .lobby import Hub
-    from .once import Once
-    from .room import Room
+    from ..http import Client
+    from ..lobby import Hub
+    from ..once import Once
+    from ..room import Room
 
 log = logging.getLogger("koloda.server.tournaments")
 

@@ -19,18 +19,8 @@ from sqlalchemy import delete, func, insert, select, update
 
 from koloda.tournaments import Bye, Result
 
-from .store import (
-    AccountRow,
-    BlockRow,
-    RatingRow,
-    Store,
-    TableRow,
-    TournamentByeRow,
-    TournamentGameRow,
-    TournamentPlayerRow,
-    TournamentRow,
-    keep_answer,
-)
+from ..store import AccountRow, BlockRow, RatingRow, Store, TableRow, keep_answer
+from .rows import TournamentByeRow, TournamentGameRow, TournamentPlayerRow, TournamentRow
 
 UPCOMING, LIVE, FINISHED = "upcoming", "live", "finished"
 STATES = (UPCOMING, LIVE, FINISHED)
