@@ -10,12 +10,14 @@ view and the legal moves), as every bot does. When it has a choice it
 * helps the partner's attack on anybody else: while the partner is among the attackers it
   throws in its cheapest plain card whenever one fits, so the stranger picks up more;
 
-and otherwise plays as the bot it wraps. It is no bot a person plays against, so it lives
+and otherwise plays as the bot it wraps. A subtler cheat (`spare` below 1) does all this only at
+that chance, each time it is asked, and else plays as the bot it wraps. It is no bot a person plays against, so it lives
 beside the detector rather than in the game's package.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from koloda.core import Action, Agent, Perspective
@@ -25,18 +27,21 @@ from koloda.games.durak.bots import TRUMP_BONUS, HeuristicBot
 
 
 class Colluder:
-    """`inner`'s play, but sparing the seat `partner` and helping it (the module's rules)."""
+    """`inner`'s play, but sparing the seat `partner` and helping it (the module's rules), at
+    each decision with the chance `spare`."""
 
-    def __init__(self, inner: Agent, partner: int) -> None:
+    def __init__(self, inner: Agent, partner: int, spare: float = 1.0, seed: int = 0) -> None:
         self.inner = inner
         self.partner = partner
+        self.spare = spare
+        self.rng = random.Random(seed)
         self.name = inner.name  # at the table it looks like the player it wraps
         self._fallback = HeuristicBot()
 
     def act(self, perspective: Perspective) -> Action | None:
         legal = perspective.legal_actions()
-        if not legal:
-            return None
+        if not legal or (self.spare < 1 and self.rng.random() >= self.spare):
+            return self.inner.act(perspective) if legal else None
         view = perspective.view()
         me, defender = perspective.seat, view["defender"]
         trump = SUIT_LETTERS.index(view["trump_suit"])

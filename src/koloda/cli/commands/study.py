@@ -11,6 +11,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
+from rich.table import Table
 
 from koloda.bots.registry import make_bot
 from koloda.core import SetupError, given, text
@@ -298,3 +299,132 @@ def _solo_ladder(found: Any, levels: Any, games: int, seed: int, workers: int, o
             rate=percent(up.rate), lo=percent(up.ci[0]), hi=percent(up.ci[1]),
             lrate=percent(down.rate), llo=percent(down.ci[0]), lhi=percent(down.ci[1])).get(lang),
             markup=False)
+
+
+@app.command("collusion", cls=BilingualCommand)
+@guarded
+def collusion_command(
+    games: Annotated[int, typer.Option(
+        "--games", "-n", min=1, help=help_text("cli-help-collusion-games"))] = 100,
+    clubs: Annotated[int, typer.Option(
+        min=1, help=help_text("cli-help-collusion-clubs"))] = 100,
+    honest_clubs: Annotated[int, typer.Option(
+        min=0, help=help_text("cli-help-collusion-honest-clubs"))] = 60,
+    levels: Annotated[str, typer.Option(
+        metavar="LEVEL,...", help=help_text("cli-help-collusion-levels"))]
+        = "beginner,casual,skilled,strong",
+    spare: Annotated[float, typer.Option(
+        min=0.0, max=1.0, help=help_text("cli-help-collusion-spare"))] = 1.0,
+    workers: Workers = 1,
+    seed: Seed = 0,
+    as_json: AsJson = False,
+    as_markdown: AsMarkdown = False,
+    lang: LangOption = None,
+) -> None:
+    """Durak's collusion detector measured with bots that spare a partner / детектор сговора в
+    «Дураке», измеренный на ботах, которые щадят напарника.
+
+    Clubs of six play until every pair has shared -n games; the share of colluding pairs
+    flagged and of honest pairs flagged by 20, 50 and 100 shared games (docs/fair-play.md) /
+    клубы из шести играют, пока каждая пара не сыграет вместе -n партий; доля отмеченных
+    пар сговорщиков и честных пар к 20, 50 и 100 общим партиям (docs/fair-play.md).
+    """
+    from koloda.fairplay.study import run_collusion_study
+
+    lang = resolve_lang(lang)
+    found = load_game("durak")
+    keys = [k.strip() for k in levels.split(",") if k.strip()]
+    known = {lv.key: lv for lv in _ladder_levels(found)}
+    for key in keys:
+        if key not in known:
+            raise SetupError(text("cli-collusion-bad-level", level=key,
+                                  known=", ".join(known)))
+    for key in dict.fromkeys(keys):
+        make_bot(known[key].spec, found, 0)  # a level that cannot play here is one line now
+    console = _console(as_json or as_markdown)
+    study = _with_bar(console, found, lang, clubs + honest_clubs, lambda progress: (
+        run_collusion_study(games, clubs, honest_clubs, seed=seed, workers=workers,
+                            levels=keys, spare=spare, progress=progress)))
+    if _printed_as_data(study, _collusion_markdown, as_json, as_markdown, lang):
+        return
+    title = text("cli-collusion-title", clubs=str(clubs), honest=str(honest_clubs),
+                 games=str(games), seed=str(seed)).get(lang)
+    table = Table(title=title)
+    table.add_column(text("cli-collusion-col-pairs").get(lang))
+    tables.figures(table, text("cli-collusion-col-count").get(lang))
+    for k in study.checkpoints():
+        tables.figures(table, text("cli-collusion-col-by", games=str(k)).get(lang))
+    for label, kinds, level, cells in _collusion_rows(study, known, lang):
+        table.add_row(tables.plain(label), str(study.flagged(kinds, games, level)[1]),
+                      *(f"{percent(share)} ({tables.interval(lo, hi)})"
+                        for share, lo, hi in cells))
+    console.print(table)
+    console.print(_collusion_summary(study, known, lang), markup=False)
+
+
+def _ladder_levels(found: Any) -> Any:
+    """The game's levels, weakest first (`koloda.bots.levels`, imported on use)."""
+    from koloda.bots.levels import ladder_for
+
+    return ladder_for(found)
+
+
+#: the catalog's words for each row of the collusion study (but the rows of one level)
+_COLLUSION_ROWS = {"colluders": "cli-collusion-row-colluders", "honest": "cli-collusion-row-honest",
+                   "mixed": "cli-collusion-row-mixed",
+                   "not-colluding": "cli-collusion-row-not-colluding"}
+
+
+def _collusion_rows(study: Any, known: dict[str, Any], lang: str) -> list[
+        tuple[str, tuple[str, ...], str | None, list[tuple[float, float, float]]]]:
+    """Each row of the study's table: its label in `lang`, what it counts, and per checkpoint
+    the share flagged with its 95% interval."""
+    from koloda.sim.stats import wilson
+
+    rows = []
+    for key, kinds, level in study.rows():
+        if level is not None:
+            label = text("cli-collusion-row-colluders-level",
+                         level=known[level].name.get(lang)).get(lang)
+        else:
+            label = text(_COLLUSION_ROWS[key]).get(lang)
+        cells = []
+        for k in study.checkpoints():
+            hits, n = study.flagged(kinds, k, level)
+            lo, hi = wilson(hits, n) if n else (0.0, 0.0)
+            cells.append((hits / n if n else 0.0, lo, hi))
+        rows.append((label, kinds, level, cells))
+    return rows
+
+
+def _collusion_summary(study: Any, known: dict[str, Any], lang: str) -> str:
+    """What was played and how a pair is flagged; with 50 shared games, whether the issue's
+    target (90% of colluding pairs flagged, at most 1% of the others) is met."""
+    from koloda.fairplay.collusion import EACH_Z, FLAG_Z
+
+    names = ", ".join(f"{known[k].name.get(lang)} ({known[k].spec})" for k in study.levels)
+    line = text("cli-collusion-summary", games=f"{study.games_played:,}",
+                seconds=f"{study.seconds:.0f}", levels=names, spare=f"{study.spare:g}",
+                pair=f"{-FLAG_Z:g}", each=f"{-EACH_Z:g}").get(lang)
+    if 50 not in study.checkpoints():
+        return line
+    caught, pairs = study.flagged(("colluders",), 50)
+    wrong, honest = study.flagged(("honest", "mixed"), 50)
+    met = pairs and honest and caught / pairs >= 0.9 and wrong / honest <= 0.01
+    target = text("cli-collusion-target-met" if met else "cli-collusion-target-unmet",
+                  caught=percent(caught / pairs if pairs else None),
+                  wrong=percent(wrong / honest if honest else None)).get(lang)
+    return f"{line}\n{target}"
+
+
+def _collusion_markdown(study: Any, lang: str) -> str:
+    """The study as a Markdown table (for docs/fair-play.md) and its summary lines."""
+    known = {lv.key: lv for lv in _ladder_levels(load_game("durak"))}
+    head = [text("cli-collusion-col-pairs").get(lang), text("cli-collusion-col-count").get(lang),
+            *(text("cli-collusion-col-by", games=str(k)).get(lang) for k in study.checkpoints())]
+    lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
+    for label, kinds, level, cells in _collusion_rows(study, known, lang):
+        n = study.flagged(kinds, study.games, level)[1]
+        lines.append(f"| {label} | {n:,} | " + " | ".join(
+            f"{percent(share)} ({tables.interval(lo, hi)})" for share, lo, hi in cells) + " |")
+    return "\n".join(lines) + "\n\n" + _collusion_summary(study, known, lang) + "\n"

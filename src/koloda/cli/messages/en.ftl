@@ -145,6 +145,27 @@ cli-solo-clear = { $upper } is clearly above { $lower }: { $rate } ({ $lo } – 
 cli-solo-unclear = { $upper } is not shown to be clearly above { $lower }: { $rate } ({ $lo } – { $hi }) against { $lrate } ({ $llo } – { $lhi }), the intervals overlap
 cli-no-entrants = { $game } defines no match-ups to study (STUDIES in its balance module)
 
+## koloda study collusion (Durak's collusion detector, docs/fair-play.md)
+
+cli-collusion-title = Durak: pairs flagged as colluding ({ $clubs } clubs of six with a colluding pair, { $honest } without; shared games a pair: { $games }; seed { $seed })
+cli-collusion-col-pairs = pairs
+cli-collusion-col-count = number
+cli-collusion-col-by = flagged by shared game { $games }
+cli-collusion-row-colluders = colluding pairs
+cli-collusion-row-colluders-level = colluding pairs, the weaker at { $level }
+cli-collusion-row-honest = honest pairs (neither colludes)
+cli-collusion-row-mixed = a colluder and another player
+cli-collusion-row-not-colluding = every pair that does not collude
+cli-collusion-summary = games played: { $games }, in { $seconds } s; levels: { $levels }; the colluders spare the partner at each decision with chance { $spare }; a pair is flagged once its score is at most { $pair } with each direction's at most { $each } (checked after every shared game)
+cli-collusion-target-met = target met: by shared game 50, { $caught } of colluding pairs flagged (at least 90% wanted) and { $wrong } of the others (at most 1% wanted)
+cli-collusion-target-unmet = target not met: by shared game 50, { $caught } of colluding pairs flagged (at least 90% wanted) and { $wrong } of the others (at most 1% wanted)
+cli-collusion-bad-level = unknown level { $level }: Durak's levels are { $known }
+cli-help-collusion-games = Shared games each pair plays (the shares flagged are given by 20, 50, 100 and this)
+cli-help-collusion-clubs = Clubs of six with a colluding pair
+cli-help-collusion-honest-clubs = Clubs of six without one
+cli-help-collusion-levels = The ladder's levels the players are drawn from, comma-separated (expert: about 2 s of a core a game)
+cli-help-collusion-spare = The colluders' chance to spare the partner at each decision (1: always)
+
 ## koloda bench
 
 cli-benchmarking = Benchmarking

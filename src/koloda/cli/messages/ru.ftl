@@ -145,6 +145,27 @@ cli-solo-clear = { $upper } явно сильнее, чем { $lower }: { $rate 
 cli-solo-unclear = { $upper } не показал явного превосходства над { $lower }: { $rate } ({ $lo } – { $hi }) против { $lrate } ({ $llo } – { $lhi }), интервалы пересекаются
 cli-no-entrants = для { $game } не заданы пары для сравнения (STUDIES в модуле balance)
 
+## koloda study collusion (Durak's collusion detector, docs/fair-play.md)
+
+cli-collusion-title = «Дурак»: пары, отмеченные как сговор (клубов из шести с парой сговорщиков: { $clubs }, без неё: { $honest }; общих партий у пары: { $games }; зерно { $seed })
+cli-collusion-col-pairs = пары
+cli-collusion-col-count = число
+cli-collusion-col-by = отмечено к общей партии { $games }
+cli-collusion-row-colluders = пары сговорщиков
+cli-collusion-row-colluders-level = пары сговорщиков, слабейший — { $level }
+cli-collusion-row-honest = честные пары (никто не в сговоре)
+cli-collusion-row-mixed = сговорщик и другой игрок
+cli-collusion-row-not-colluding = все пары не в сговоре
+cli-collusion-summary = сыграно партий: { $games }, за { $seconds } с; уровни: { $levels }; сговорщики щадят напарника при каждом решении с вероятностью { $spare }; пара отмечается, как только её оценка не больше { $pair }, а оценка каждого направления не больше { $each } (проверка после каждой общей партии)
+cli-collusion-target-met = цель достигнута: к общей партии 50 отмечено { $caught } пар сговорщиков (нужно не меньше 90%) и { $wrong } остальных (нужно не больше 1%)
+cli-collusion-target-unmet = цель не достигнута: к общей партии 50 отмечено { $caught } пар сговорщиков (нужно не меньше 90%) и { $wrong } остальных (нужно не больше 1%)
+cli-collusion-bad-level = неизвестный уровень { $level }: уровни «Дурака» — { $known }
+cli-help-collusion-games = Сколько общих партий играет каждая пара (доли отмеченных даются к 20, 50, 100 и к этому числу)
+cli-help-collusion-clubs = Клубы из шести с парой сговорщиков
+cli-help-collusion-honest-clubs = Клубы из шести без неё
+cli-help-collusion-levels = Уровни лестницы, из которых выбираются игроки, через запятую (expert: около 2 с ядра на партию)
+cli-help-collusion-spare = Вероятность, с которой сговорщик щадит напарника при каждом решении (1 — всегда)
+
 ## koloda bench
 
 cli-benchmarking = Замеры
