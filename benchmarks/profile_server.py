@@ -48,7 +48,7 @@ STAGES: list[tuple[str, tuple[str, ...]]] = [
                                          "multiprocessing")),
     ("clock", ("koloda/server/clock.py",)),
     ("message checks and limits", ("parse (koloda/server/ws.py", "all_well_formed",
-                                   "koloda/server/limits.py", "koloda/server/rated.py")),
+                                   "koloda/server/limits.py", "koloda/server/rated/service.py")),
     ("sends (queue, frames, socket)", ("Conn.", "WebSocketsSansIOProtocol.send", "send_text",
                                        "protocol.py", "frames.py", "transports",
                                        "Queue.put", "Queue.get")),

@@ -1,4 +1,4 @@
-""""Play now" across a cluster (server/seeks.py): a queue's lock held by one process at a time,
+""""Play now" across a cluster (server/seeks/service.py): a queue's lock held by one process at a time,
 seat tokens sealed to their seeks, and two `koloda serve --cluster` processes on one PostgreSQL
 database behind nginx. 40 seekers, 20 made on each process, are each seated exactly
 once (one table each, every seat of those tables held by one of them, their tokens good); and a
@@ -20,7 +20,7 @@ import pytest
 
 from koloda.server.cluster import Leases
 from koloda.server.deploy import LocalCluster, find_nginx, free_port
-from koloda.server.seeks import seal, seal_key, unseal
+from koloda.server.seeks.service import seal, seal_key, unseal
 
 from .databases import fresh_url
 

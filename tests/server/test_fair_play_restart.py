@@ -1,4 +1,4 @@
-"""Fair play kept across a restart (server/rated.py, `koloda_fair_play`): a person who left a
+"""Fair play kept across a restart (server/rated/service.py, `koloda_fair_play`): a person who left a
 rated game before the server restarted is still placed last with "left" when the game ends, and
 the strike counts towards their pause before seeking again ("Play now")."""
 
@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from koloda.server import rated, rated_db
+from koloda.server.rated import db as rated_db
+from koloda.server.rated import service as rated
 
 from .databases import fresh_url
 from .helpers import auth, running_hub

@@ -13,9 +13,9 @@ import httpx
 import pytest
 from sqlalchemy import insert
 
-from koloda.server import rated_api
 from koloda.server.people import accounts_db
-from koloda.server.store import RatingRow
+from koloda.server.rated import api as rated_api
+from koloda.server.rated.rows import RatingRow
 
 from .databases import fresh_url
 from .helpers import running_hub

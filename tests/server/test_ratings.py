@@ -1,4 +1,4 @@
-"""Rated tables on SQLite and PostgreSQL (server/rated.py, docs/ratings.md): who may start
+"""Rated tables on SQLite and PostgreSQL (server/rated/service.py, docs/ratings.md): who may start
 one, the changes at the end (table JSON, profile, history rows), leaving as a loss, unrated
 tables and guests unchanged, fair play's timer strikes, and the leaderboards' filter."""
 
@@ -17,9 +17,10 @@ from sqlalchemy import insert, select
 
 from koloda.ratings import Rating
 from koloda.ratings.pools import GamePools, Pool, table
-from koloda.server import rated, rated_db
 from koloda.server.people import accounts_db
-from koloda.server.store import RatingHistoryRow, RatingRow
+from koloda.server.rated import db as rated_db
+from koloda.server.rated import service as rated
+from koloda.server.rated.rows import RatingHistoryRow, RatingRow
 
 from .databases import fresh_url
 from .helpers import Client, auth, play_person, running_hub, ws_connect, ws_url

@@ -20,7 +20,8 @@ import httpx
 import pytest
 from sqlalchemy import insert, select
 
-from koloda.server.store import AccountRow, RatingHistoryRow
+from koloda.server.rated.rows import RatingHistoryRow
+from koloda.server.store import AccountRow
 
 from .databases import fresh_url
 from .helpers import auth, running_hub

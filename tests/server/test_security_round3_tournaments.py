@@ -23,7 +23,7 @@ import pytest
 from sqlalchemy import insert, select
 
 from koloda.ratings.scale import MU, SIGMA, K
-from koloda.server.store import RatingRow
+from koloda.server.rated.rows import RatingRow
 from koloda.server.tournaments import db as tournaments_db
 from koloda.server.tournaments.rows import TournamentPlayerRow
 

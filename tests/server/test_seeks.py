@@ -1,4 +1,4 @@
-""""Play now" (server/seeks.py) on SQLite and PostgreSQL: seekers of a queue seated together
+""""Play now" (server/seeks/service.py) on SQLite and PostgreSQL: seekers of a queue seated together
 within a round, far ratings waiting longer, blocks never seated together (nor counted by each
 other), a cancel immediate, bots after the chosen wait or at once when asked, guests unrated
 only, and a rated pair at a rated table.
@@ -18,8 +18,11 @@ import pytest
 from sqlalchemy import insert, select
 
 from koloda.ratings.scale import MU, SIGMA, K
-from koloda.server import rated, seeks_db
-from koloda.server.store import AccountRow, RatingHistoryRow, RatingRow, SeekRow, TableRow
+from koloda.server.rated import service as rated
+from koloda.server.rated.rows import RatingHistoryRow, RatingRow
+from koloda.server.seeks import db as seeks_db
+from koloda.server.seeks.rows import SeekRow
+from koloda.server.store import AccountRow, TableRow
 
 from .databases import fresh_url
 from .helpers import auth, running_hub
@@ -387,7 +390,7 @@ def test_a_round_cut_short_before_its_table_sends_its_seekers_back(
 def test_bots_play_the_level_nearest_the_rating() -> None:
     from koloda.bots.levels import LADDERS
     from koloda.core import get_game
-    from koloda.server.seeks import level_for
+    from koloda.server.seeks.service import level_for
 
     durak = get_game("durak")
     specs = {level.key: level.spec for level in LADDERS["durak"]}
@@ -402,10 +405,10 @@ def test_a_table_that_cannot_start_leaves_its_seekers_waiting(tmp_path: Any) -> 
     from types import SimpleNamespace
 
     from koloda.core import get_game
-    from koloda.server import seeks_db
     from koloda.server.cluster import Alone
     from koloda.server.http import ApiError, Client
-    from koloda.server.seeks import TOO_MANY, Seeks
+    from koloda.server.seeks import db as seeks_db
+    from koloda.server.seeks.service import TOO_MANY, Seeks
     from koloda.server.store import Store, Writer
 
     async def refuse(*_args: Any, **_kwargs: Any) -> None:

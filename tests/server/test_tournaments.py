@@ -1,4 +1,4 @@
-"""Tournaments in the server (server/tournaments.py) on SQLite and PostgreSQL: who may create
+"""Tournaments in the server (server/tournaments/service.py) on SQLite and PostgreSQL: who may create
 and enter, entry conditions, withdrawal, an arena that pairs a finisher again at once, hurry,
 a person who leaves a game being withdrawn, Swiss rounds with a bye, a player's history, and
 the standings always equal to koloda.tournaments.standings over the stored games' records.
@@ -19,7 +19,8 @@ import pytest
 from sqlalchemy import insert, select
 
 from koloda.ratings.scale import MU, SIGMA, K
-from koloda.server.store import AccountRow, RatingRow, Store, TableRow
+from koloda.server.rated.rows import RatingRow
+from koloda.server.store import AccountRow, Store, TableRow
 from koloda.server.tournaments import db as tournaments_db
 from koloda.server.tournaments.rows import TournamentGameRow, TournamentPlayerRow, TournamentRow
 from koloda.tournaments import Result, Rules, standings

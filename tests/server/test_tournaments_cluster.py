@@ -1,4 +1,4 @@
-"""A tournament across a cluster (server/tournaments.py): two `koloda serve --cluster` processes
+"""A tournament across a cluster (server/tournaments/service.py): two `koloda serve --cluster` processes
 on one PostgreSQL database behind nginx run one arena. Its players signed up and entered on
 both processes, and ask about it, take their seats and play through either. Whichever process
 holds the tournament's lock pairs a tick: every table is formed by exactly one process (none

@@ -1,4 +1,4 @@
-"""A tournament survives SIGKILL (server/tournaments.py): the process running an arena is killed
+"""A tournament survives SIGKILL (server/tournaments/service.py): the process running an arena is killed
 in the middle of a game, or right after it formed a table and before it marked it playing; a
 fresh process on the same database resumes the tournament, the players sit down again with
 their accounts, and the standings it shows equal koloda.tournaments.standings over the stored

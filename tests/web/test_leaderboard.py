@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 from sqlalchemy import insert
 
 from koloda.server.people import accounts_db
-from koloda.server.store import RatingRow
+from koloda.server.rated.rows import RatingRow
 
 from .conftest import DESKTOP, PHONE, screenshot
 from .helpers import unreachable_controls

@@ -24,25 +24,16 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from koloda.core import SetupError, text
 from koloda.core.text import cut
 
-from . import (
-    analysis,
-    api,
-    app_install,
-    collector,
-    game_files,
-    hints,
-    lessons,
-    rated_api,
-    seeks_api,
-    ws,
-)
+from . import analysis, api, app_install, collector, game_files, hints, lessons, ws
 from .cluster import NEEDS_POSTGRES
 from .http import ApiError
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import Hub
 from .people import accounts_api, friends_api, passkeys_api, players_api
 from .people.friends import Friends
-from .seeks import Seeks
+from .rated import api as rated_api
+from .seeks import api as seeks_api
+from .seeks.service import Seeks
 from .tournaments import api as tournaments_api
 from .tournaments.service import Tournaments
 

@@ -81,7 +81,7 @@ class TableClock:
             # nobody waits for ever on a person who is gone (their tab closed)
             turn = room.hub.limits.absent_turn_seconds
         if turn and obliged is not None and obliged in room.table_options.get("halved", ()):
-            turn /= 2  # a tournament player who chose hurry (server/tournaments.py)
+            turn /= 2  # a tournament player who chose hurry (server/tournaments/service.py)
         if turn and obliged is not None and room.seats[obliged].kind == "human":
             # the same decision keeps its deadline (a reconnect does not buy time)
             same = previous is not None and previous.kind == "turn" \

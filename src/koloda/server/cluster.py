@@ -12,7 +12,7 @@ carries on, bots and timers included. Two processes can never both serve one tab
 if they did the actions' primary key (table, index) refuses a second write of an index.
 
 The same connection takes the short locks of work one process does at a time for the whole
-cluster (`hold`, `let_go`): a round pairing one "Play now" queue (server/seeks.py).
+cluster (`hold`, `let_go`): a round pairing one "Play now" queue (server/seeks/service.py).
 
 A single process (SQLite, or PostgreSQL without --cluster) owns every table: `Alone`.
 """

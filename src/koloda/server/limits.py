@@ -106,12 +106,12 @@ class Limits:
     #: past either is refused before any hashing
     confirm_failures_per_session: int = 5
     confirm_failures_per_hour_account: int = 10
-    #: "Play now" (server/seeks.py): seeks one address may make in a minute
+    #: "Play now" (server/seeks/service.py): seeks one address may make in a minute
     seeks_per_minute_address: int = 30
     #: seconds between two pairing rounds (`koloda.ratings.pairing.ROUND_SECONDS`; tests
     #: shorten it)
     seek_round_seconds: float = 2.0
-    #: tournaments (server/tournaments.py): seconds between two ticks of a tournament's clock
+    #: tournaments (server/tournaments/service.py): seconds between two ticks of a tournament's clock
     #: and pairing (an arena's pairing round: `ROUND_SECONDS`; tests shorten it), and the
     #: tournaments one account, one client id and one address may create in a day (counted
     #: in the database: fresh accounts on one browser or one address share the last two)

@@ -29,7 +29,7 @@ from koloda.core.rng import new_secret_seed
 from koloda.ratings import is_rated_game
 
 from . import limits as lim
-from . import rated, texts
+from . import texts
 from .autoplay import fallback_bot
 from .bots import Bots, ProcessBots, make_bots
 from .bus import AccountClosing, AccountDeleted, Bus
@@ -39,6 +39,7 @@ from .limits import Buckets, Limits, SocketCounter, hashed, share, shared_cap
 from .once import KEEP_SECONDS, BadKey, Once
 from .options import TOURNAMENT_ONLY, split_options, table_options_schema
 from .people import players_db
+from .rated import service as rated
 from .replays import Replays
 from .room import Room
 from .seats import Seat, hash_token, naming

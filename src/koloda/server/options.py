@@ -17,12 +17,12 @@ TABLE_OPTIONS: dict[str, tuple[type, float, float, float, Text]] = {
 }
 
 #: a rated table (docs/ratings.md): its result changes its players' ratings; allowed at the
-#: start only when every seat is a person with an account and a turn timer is on (server/rated.py)
+#: start only when every seat is a person with an account and a turn timer is on (server/rated/service.py)
 RATED = "rated"
 
-#: a table a tournament formed: its id (server/tournaments.py). Set only by the server
+#: a table a tournament formed: its id (server/tournaments/service.py). Set only by the server
 #: (`Hub.seat_together`'s marks), never accepted from a client: a person who leaves such a
-#: game is noted as a rated table's would be (server/rated.py, `note_leaving`)
+#: game is noted as a rated table's would be (server/rated/service.py, `note_leaving`)
 TOURNAMENT = "tournament"
 #: what a tournament's table carries that a table played again (a game outside the
 #: tournament) must not: the tournament's id, and the seats that chose hurry (`halved`)

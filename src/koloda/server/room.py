@@ -35,13 +35,14 @@ from koloda.core import (
 from koloda.core.catalog import both, event_text, names_viewer, seat_names
 from koloda.core.rng import derive_seed
 
-from . import rated, texts
+from . import texts
 from .autoplay import Autoplayer
 from .bots import Header
 from .bus import GameOver
 from .clock import Clock, TableClock
 from .cluster import ELSEWHERE
 from .conn import Conn, dumps, dumps_with
+from .rated import service as rated
 from .seats import Seat, hash_token, naming
 from .store import SEAT_FIELDS, TABLE_FIELDS, Append
 
@@ -145,7 +146,7 @@ class Room:
         self._labels: dict[tuple[int, Any], dict[str, Any]] = {}
         #: a bot spec -> its strength's words (the table's description shows them)
         self._strengths: dict[str | None, dict[str, str]] = {}
-        #: a rated table's fair play, and its ratings' changes once it ended (server/rated.py)
+        #: a rated table's fair play, and its ratings' changes once it ended (server/rated/service.py)
         self.fair = rated.FairPlay()
         self.ratings: dict[str, Any] = {}
         # the room's own draws (bot delays, salts) from the seed, never revealing it
@@ -267,7 +268,7 @@ class Room:
             "fast": self.fast and self.status == "playing",
             "chat": bool(self.table_options.get("chat", True)),
             "hints_on": self.consenting(),
-            # a rated table that ended: each seat's change (server/rated.py)
+            # a rated table that ended: each seat's change (server/rated/service.py)
             "ratings": rated.ratings_json(self),
         }
 

@@ -32,9 +32,9 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import KolodaError, text
 
-from .. import rated
 from ..http import ApiError, new_token
 from ..options import split_options
+from ..rated import service as rated
 from ..seats import hash_token
 from . import friends_db as db
 from .players import NO_PLAYER, _by_handle, title_of

@@ -20,9 +20,9 @@ from starlette.requests import HTTPConnection
 
 from koloda.core import KolodaError, get_game, text
 
-from .. import rated_db
 from ..http import ApiError
 from ..lobby import Hub
+from ..rated import db as rated_db
 from ..seats import hash_token
 from ..store import Stored
 from . import accounts_db, friends_db, passkeys_db, players_db

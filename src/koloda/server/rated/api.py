@@ -14,10 +14,10 @@ from koloda.core import KolodaError, get_game, quote, text
 from koloda.ratings import known_pool
 from koloda.ratings.pools import table
 
-from . import rated_db
-from .http import ApiError, hub_of
-from .lobby import Hub
-from .people.players import account_of
+from ..http import ApiError, hub_of
+from ..lobby import Hub
+from ..people.players import account_of
+from . import db as rated_db
 
 router = APIRouter()
 

@@ -1,4 +1,4 @@
-"""The database side of ratings (server/rated.py): a rated game's updates in one transaction,
+"""The database side of ratings (server/rated/service.py): a rated game's updates in one transaction,
 an account's ratings with their history, reliability, and the leaderboards. Blocking calls over
 a `Store`: run them in the writer thread (`hub.writer.call`) or in a worker thread."""
 
@@ -12,7 +12,8 @@ from sqlalchemy import delete, func, insert, select, update
 
 from koloda.ratings import LOSSES, PLAYED, PROVISIONAL, K, Rating, provisional, shown
 
-from .store import AccountRow, FairPlayRow, RatingHistoryRow, RatingRow, Store
+from ..store import AccountRow, Store
+from .rows import FairPlayRow, RatingHistoryRow, RatingRow
 
 #: the largest sigma that is not provisional (`koloda.ratings.provisional`, in SQL)
 SETTLED_SIGMA = PROVISIONAL / K
@@ -158,7 +159,7 @@ def reliabilities(store: Store, account_ids: Sequence[int]) -> dict[int, dict[st
 
 def strikes(store: Store, account_id: int, since: float) -> list[float]:
     """When each rated game the account left or stalled since `since` ended, oldest first:
-    what its pauses before seeking again are counted from (server/rated.py, `paused_until`),
+    what its pauses before seeking again are counted from (server/rated/service.py, `paused_until`),
     so that a restart forgets none."""
     with store.engine.connect() as conn:
         return [float(at) for at in conn.execute(

@@ -1,6 +1,6 @@
 """Rated tables (docs/ratings.md): who may start one, fair play while it is played, and the
 ratings' updates when it ends. The rules themselves are `koloda.ratings` (pure); the database
-side is `rated_db.py`.
+side is `rated/db.py`.
 
 - A table is rated when its table option `rated` is on; it starts only when every seat is a
   different person with an account, a turn timer is on, and its game and size have a rating
@@ -9,7 +9,7 @@ side is `rated_db.py`.
   server handed their seat to a bot after a long absence, before their place was settled), "stalled" (the turn timer ran out
   three times in a row), "timed_out" (it ran out at least once, never three times in a row),
   else "finished". Leaving and stalling place the seat last. A tournament's table, rated or
-  not, keeps its leaves the same way (its result places a leaver last: server/tournaments.py).
+  not, keeps its leaves the same way (its result places a leaver last: server/tournaments/service.py).
 - When it ends every seat's change is computed and stored in one transaction, shown in the
   table's JSON (`ratings`) and told to each person (a `notice`, in both languages).
 - A person who left or stalled rated games lately is paused ("playban", `pause_of`): refused
@@ -39,13 +39,13 @@ from koloda.ratings import (
     rate,
 )
 
-from . import rated_db
-from .conn import dumps
-from .options import RATED, TOURNAMENT
+from ..conn import dumps
+from ..options import RATED, TOURNAMENT
+from . import db as rated_db
 
 if TYPE_CHECKING:
-    from .room import Room
-    from .store import Store
+    from ..room import Room
+    from ..store import Store
 
 log = logging.getLogger("koloda.server.rated")
 

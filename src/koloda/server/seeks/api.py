@@ -8,9 +8,9 @@ from typing import Any
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import Field
 
-from .http import Keyed, Strict, bearer, client_of, hub_of
-from .people.players import account_of
-from .seeks import MAX_WAIT, Seeks, made
+from ..http import Keyed, Strict, bearer, client_of, hub_of
+from ..people.players import account_of
+from .service import MAX_WAIT, Seeks, made
 
 router = APIRouter(prefix="/api")
 

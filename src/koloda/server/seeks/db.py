@@ -1,4 +1,4 @@
-"""The database side of "Play now" (server/seeks.py): the seeks' rows (`koloda_seeks`, migration
+"""The database side of "Play now" (server/seeks/service.py): the seeks' rows (`koloda_seeks`, migration
 0008), read and changed by any process of a cluster. Blocking calls over a `Store`: run them in
 the writer thread (`hub.writer.call`) or in a worker thread.
 
@@ -17,7 +17,8 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, union, update
 
-from .store import AccountRow, BlockRow, SeekRow, Store, TableRow, keep_answer
+from ..store import AccountRow, BlockRow, Store, TableRow, keep_answer
+from .rows import SeekRow
 
 WAITING, SEATING, SEATED, CANCELLED = "waiting", "seating", "seated", "cancelled"
 

@@ -1,7 +1,7 @@
 """"Play now" (docs/protocol.md, "Play now"; docs/pairing.md, "In the server"): people seek a
 game of a size and a time control, and the server seats them together in pairing rounds.
 
-Seeks are rows in the database (`seeks_db.py`), so every process of a cluster sees every
+Seeks are rows in the database (`seeks/db.py`), so every process of a cluster sees every
 seeker: a seek made through one process may be asked about, cancelled and seated through any.
 Every `Limits.seek_round_seconds` each process runs a round (and one at once for a queue a new
 seek brought to a table's worth); for each queue with seekers it tries that queue's lock
@@ -47,15 +47,19 @@ from koloda.ratings import START, pool_of, shown
 from koloda.ratings.levels import nearest_level
 from koloda.ratings.pairing import Seeker, pair
 
-from . import rated, rated_db, seeks_db, texts
-from .http import ApiError, Client, clean_name, new_token, seated
-from .people import players_db
-from .seeks_db import CANCELLED, SEATED, SEATING, WAITING, QueueKey, Seek
-from .store import RatingRow, Store, failpoint
+from .. import texts
+from ..http import ApiError, Client, clean_name, new_token, seated
+from ..people import players_db
+from ..rated import db as rated_db
+from ..rated import service as rated
+from ..rated.rows import RatingRow
+from ..store import Store, failpoint
+from . import db as seeks_db
+from .db import CANCELLED, SEATED, SEATING, WAITING, QueueKey, Seek
 
 if TYPE_CHECKING:
-    from .lobby import Hub
-    from .once import Once
+    from ..lobby import Hub
+    from ..once import Once
 
 __all__ = ["MAX_WAIT", "QueueKey", "Seek", "Seeks", "level_for"]
 

@@ -1,4 +1,4 @@
-"""The database side of tournaments (server/tournaments.py): the events, their entrants, the
+"""The database side of tournaments (server/tournaments/service.py): the events, their entrants, the
 tables they formed and each game's result, and Swiss byes (migration 0009). Blocking calls over
 a `Store`: run them in the writer thread (`hub.writer.call`) or a worker thread.
 
@@ -19,7 +19,8 @@ from sqlalchemy import delete, func, insert, select, update
 
 from koloda.tournaments import Bye, Result
 
-from ..store import AccountRow, BlockRow, RatingRow, Store, TableRow, keep_answer
+from ..rated.rows import RatingRow
+from ..store import AccountRow, BlockRow, Store, TableRow, keep_answer
 from .rows import TournamentByeRow, TournamentGameRow, TournamentPlayerRow, TournamentRow
 
 UPCOMING, LIVE, FINISHED = "upcoming", "live", "finished"
@@ -216,7 +217,7 @@ def _seated(conn: Any, tournament_id: str) -> set[int]:
 def withdraw_everywhere(conn: Any, account_id: int) -> int:
     """An account closed (disabled or deleted): its entries in every tournament not yet over
     are withdrawn, in the closing transaction, so no runner pairs it again. A table it sits
-    at now is settled as its seat leaving (server/tournaments.py, `settle_closed`)."""
+    at now is settled as its seat leaving (server/tournaments/service.py, `settle_closed`)."""
     unfinished = select(TournamentRow.id).where(TournamentRow.state.in_((UPCOMING, LIVE)))
     return int(conn.execute(update(TournamentPlayerRow).where(
         (TournamentPlayerRow.account_id == account_id) & (TournamentPlayerRow.state == IN)

@@ -58,14 +58,16 @@ from koloda.tournaments import (
     tie_break,
 )
 
-from .. import rated, rated_db, texts
+from .. import texts
 from ..bus import AccountClosing, GameOver
 from ..cluster import ELSEWHERE
 from ..http import ApiError, new_token
 from ..limits import hashed
 from ..options import TOURNAMENT
+from ..rated import db as rated_db
+from ..rated import service as rated
 from ..seats import hash_token
-from ..seeks import level_for
+from ..seeks.service import level_for
 from ..store import failpoint
 from . import db
 

@@ -1,4 +1,4 @@
-"""Ratings (docs/ratings.md, server/rated.py): rated tables' results.
+"""Ratings (docs/ratings.md, server/rated/service.py): rated tables' results.
 
 - `koloda_ratings`: an account's OpenSkill rating (mu, sigma) per rating pool, with its number
   of rated games and when the last one ended.

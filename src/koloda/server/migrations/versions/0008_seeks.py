@@ -1,8 +1,8 @@
 """"Play now" and fair play in the database.
 
-- `koloda_seeks` (server/seeks.py): one row per seek, so that every process of a cluster sees
+- `koloda_seeks` (server/seeks/service.py): one row per seek, so that every process of a cluster sees
   every seeker and one process pairs each queue.
-- `koloda_fair_play` (server/rated.py): how each seat of a rated table is playing so far (left,
+- `koloda_fair_play` (server/rated/service.py): how each seat of a rated table is playing so far (left,
   stalled, the timer's strikes), so that a restart forgets none of it.
 
 Revision ID: 0008

@@ -1,4 +1,4 @@
-"""Tournaments (server/tournaments.py): the events, their entrants, the tables they formed with
+"""Tournaments (server/tournaments/service.py): the events, their entrants, the tables they formed with
 each game's result, and Swiss byes. Points are never stored: the standings are a function of
 the results and byes (koloda.tournaments.standings).
 
