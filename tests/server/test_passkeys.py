@@ -20,7 +20,8 @@ from sqlalchemy import create_engine, text, update
 from koloda.server.limits import Limits
 from koloda.server.people import accounts_db, passkeys_db
 from koloda.server.people.accounts import COOKIE
-from koloda.server.store import PasskeyChallengeRow, Store, migrate
+from koloda.server.people.rows import PasskeyChallengeRow
+from koloda.server.store import Store, migrate
 
 from .authenticator import Authenticator
 from .databases import BACKENDS, fresh_url

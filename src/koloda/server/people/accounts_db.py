@@ -10,16 +10,9 @@ from typing import Any
 from sqlalchemy import delete, func, insert, select, update
 
 from ..bus import AccountClosing, Bus
-from ..store import (
-    ACCOUNT_FIELDS,
-    SESSION_FIELDS,
-    AccountRow,
-    BlockRow,
-    RecoveryCodeRow,
-    SessionRow,
-    Store,
-)
+from ..store import ACCOUNT_FIELDS, SESSION_FIELDS, AccountRow, Store
 from .friends_db import forget_challenges, forget_follows
+from .rows import BlockRow, RecoveryCodeRow, SessionRow
 
 
 def add_account(store: Store, account: dict[str, Any], codes: list[str],

@@ -14,16 +14,8 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, update
 
-from ..store import (
-    AccountRow,
-    BlockRow,
-    ChallengeRow,
-    FollowRow,
-    PresenceRow,
-    SeatRow,
-    Store,
-    TableRow,
-)
+from ..store import AccountRow, SeatRow, Store, TableRow
+from .rows import BlockRow, ChallengeRow, FollowRow, PresenceRow
 
 PENDING, ACCEPTED, DECLINED, CANCELLED, EXPIRED = (
     "pending", "accepted", "declined", "cancelled", "expired")

@@ -9,7 +9,8 @@ from typing import Any
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from ..store import AccountRow, PasskeyChallengeRow, PasskeyRow, PasskeyUserRow, Store
+from ..store import AccountRow, Store
+from .rows import PasskeyChallengeRow, PasskeyRow, PasskeyUserRow
 
 #: a passkey's fields as the rest of the server sees them
 PASSKEY_FIELDS = ("id", "credential_id", "account_id", "public_key", "sign_count",

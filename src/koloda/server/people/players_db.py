@@ -11,7 +11,6 @@ from sqlalchemy import delete, func, insert, select, tuple_, update
 from ..store import (
     AccountRow,
     ActionRow,
-    BlockRow,
     ChatRow,
     SeatRow,
     Store,
@@ -21,6 +20,7 @@ from ..store import (
     seats_of,
 )
 from .friends_db import end_between
+from .rows import BlockRow
 
 #: the statuses of a game that is over: its record is public (as /api/tables/{id}/record)
 OVER = ("finished", "abandoned")

@@ -17,7 +17,8 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, union, update
 
-from ..store import AccountRow, BlockRow, Store, TableRow, keep_answer
+from ..people.rows import BlockRow
+from ..store import AccountRow, Store, TableRow, keep_answer
 from .rows import SeekRow
 
 WAITING, SEATING, SEATED, CANCELLED = "waiting", "seating", "seated", "cancelled"

@@ -19,8 +19,9 @@ from sqlalchemy import delete, func, insert, select, update
 
 from koloda.tournaments import Bye, Result
 
+from ..people.rows import BlockRow
 from ..rated.rows import RatingRow
-from ..store import AccountRow, BlockRow, Store, TableRow, keep_answer
+from ..store import AccountRow, Store, TableRow, keep_answer
 from .rows import TournamentByeRow, TournamentGameRow, TournamentPlayerRow, TournamentRow
 
 UPCOMING, LIVE, FINISHED = "upcoming", "live", "finished"
