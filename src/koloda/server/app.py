@@ -310,7 +310,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(hints.router)
     app.include_router(ws.router)
 
-    def page(name: str) -> Response:
+    def page(name: str, status_code: int = 200) -> Response:
         path = WEB / PAGES[name]
         if not path.is_file():
             return JSONResponse({"error": _NO_PAGE.to_json()}, status_code=404)
