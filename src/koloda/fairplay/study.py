@@ -89,6 +89,12 @@ class CollusionStudy:
         hits = sum(1 for p in chosen if p.flagged_at is not None and p.flagged_at <= by)
         return hits, len(chosen)
 
+    def first_flags(self) -> tuple[list[int], int]:
+        """The shared game at which each colluding pair was first flagged, in order, and how
+        many colluding pairs never were."""
+        colluders = [p.flagged_at for p in self.pairs if p.kind == COLLUDERS]
+        return sorted(k for k in colluders if k is not None), colluders.count(None)
+
     def weaker(self, pair: PairResult) -> str:
         return min(pair.levels, key=self.levels.index)
 

@@ -5,6 +5,7 @@ match-ups) and the ladder of its bot levels (`koloda.sim.ladder`), played throug
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -406,6 +407,14 @@ def _collusion_summary(study: Any, known: dict[str, Any], lang: str) -> str:
     line = text("cli-collusion-summary", games=f"{study.games_played:,}",
                 seconds=f"{study.seconds:.0f}", levels=names, spare=f"{study.spare:g}",
                 pair=f"{-FLAG_Z:g}", each=f"{-EACH_Z:g}").get(lang)
+    firsts, never = study.first_flags()
+    if firsts:
+        def by(share: float) -> str:  # the shared game by which `share` of them were flagged
+            i = math.ceil((len(firsts) + never) * share) - 1
+            return str(firsts[i]) if i < len(firsts) else "—"
+
+        line += "\n" + text("cli-collusion-first", median=by(0.5), ninety=by(0.9),
+                            last=str(firsts[-1]), never=str(never)).get(lang)
     if 50 not in study.checkpoints():
         return line
     caught, pairs = study.flagged(("colluders",), 50)

@@ -157,6 +157,7 @@ cli-collusion-row-honest = honest pairs (neither colludes)
 cli-collusion-row-mixed = a colluder and another player
 cli-collusion-row-not-colluding = every pair that does not collude
 cli-collusion-summary = games played: { $games }, in { $seconds } s; levels: { $levels }; the colluders spare the partner at each decision with chance { $spare }; a pair is flagged once its score is at most { $pair } with each direction's at most { $each } (checked after every shared game)
+cli-collusion-first = colluding pairs first flagged at shared game: { $median } for half of them, { $ninety } for nine in ten, { $last } for the last one flagged; never flagged: { $never }
 cli-collusion-target-met = target met: by shared game 50, { $caught } of colluding pairs flagged (at least 90% wanted) and { $wrong } of the others (at most 1% wanted)
 cli-collusion-target-unmet = target not met: by shared game 50, { $caught } of colluding pairs flagged (at least 90% wanted) and { $wrong } of the others (at most 1% wanted)
 cli-collusion-bad-level = unknown level { $level }: Durak's levels are { $known }
