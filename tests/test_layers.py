@@ -183,7 +183,7 @@ def contracts() -> dict[str, LayersContract | IndependenceContract]:
         kind = CONTRACT_TYPES[options["type"]]
         made[options["id"]] = kind(name=options["name"], session_options=session,
                                    contract_options=options)
-    assert set(made) == {"layers", "games"}
+    assert set(made) == {"layers", "games", "server"}
     return made
 
 
@@ -205,7 +205,7 @@ def _kept(contract: LayersContract | IndependenceContract, graph: grimp.ImportGr
 
 def test_the_real_graph_keeps_the_contracts(contracts, real_graph) -> None:
     assert {cid: _kept(c, real_graph) for cid, c in contracts.items()} == \
-        {"layers": True, "games": True}
+        {"layers": True, "games": True, "server": True}
 
 
 @pytest.mark.parametrize("importer, imported", [
@@ -236,6 +236,44 @@ def test_one_game_importing_another_breaks_their_independence(contracts, real_gr
                      plant=("koloda.games.durak.bots", "koloda.games.palace.state"))
     # the games' shared package (RulesPage) is no other game
     assert _kept(games, real_graph, plant=("koloda.games.durak.game", "koloda.games"))
+
+
+# -- inside the server: app, routers, features, storage (docs/server.md) ------------------------
+
+@pytest.mark.parametrize("importer, imported", [
+    ("koloda.server.store", "koloda.server.lobby"),  # storage importing a feature
+    # an account's closing reaching into tournaments (the bus's AccountClosing does it now)
+    ("koloda.server.people.accounts_db", "koloda.server.tournaments.db"),
+    ("koloda.server.tournaments.service", "koloda.server.seeks.service"),  # two features
+    ("koloda.server.seeks.service", "koloda.server.seeks.api"),  # a service importing a router
+    ("koloda.server.lobby", "koloda.server.tournaments.service"),  # the hub calling a feature
+    ("koloda.server.tournaments.api", "koloda.server.rated.api"),  # a router importing another
+    ("koloda.server.room", "koloda.server.app"),
+])
+def test_a_planted_import_breaks_the_server_contract(contracts, real_graph, importer,
+                                                     imported) -> None:
+    assert _kept(contracts["server"], real_graph)
+    assert not _kept(contracts["server"], real_graph, plant=(importer, imported))
+
+
+def test_a_router_may_use_any_feature_below_it(contracts, real_graph) -> None:
+    assert _kept(contracts["server"], real_graph,
+                 plant=("koloda.server.tournaments.api", "koloda.server.people.players"))
+
+
+def test_every_server_module_has_its_place_in_the_contract(real_graph) -> None:
+    """The contract names module paths, not only the server's children, so it cannot be
+    `exhaustive`: a new module of the server is placed in a layer here instead."""
+    config = read_configuration(str(PYPROJECT))
+    server = next(c for c in config["contracts_options"] if c["id"] == "server")
+    placed = {"koloda.server." + name.strip() for layer in server["layers"]
+              for name in layer.replace("|", ":").split(":")}
+    packages = {"koloda.server", "koloda.server.people", "koloda.server.rated",
+                "koloda.server.seeks", "koloda.server.tournaments"}  # docstrings only
+    loose = sorted(m for m in real_graph.modules
+                   if m.startswith("koloda.server") and m not in packages
+                   and not any(m == p or m.startswith(p + ".") for p in placed))
+    assert loose == []
 
 
 # -- bots register by entry point --------------------------------------------------------------

@@ -390,7 +390,7 @@ def test_a_round_cut_short_before_its_table_sends_its_seekers_back(
 def test_bots_play_the_level_nearest_the_rating() -> None:
     from koloda.bots.levels import LADDERS
     from koloda.core import get_game
-    from koloda.server.seeks.service import level_for
+    from koloda.server.rated.service import level_for
 
     durak = get_game("durak")
     specs = {level.key: level.spec for level in LADDERS["durak"]}

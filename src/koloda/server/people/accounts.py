@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from argon2 import PasswordHasher, Type
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy.exc import IntegrityError
+from starlette.requests import HTTPConnection
 
 from koloda.core import text
 from koloda.core.clean import BadText, clean_text
@@ -489,3 +490,13 @@ class Accounts:
         await self._db(forget_passkeys, self.hub.store, account["id"])  # with the password
         self.hub.bus.publish(AccountDeleted(account["id"], name))  # the rooms in memory
         return name
+
+
+def accounts_of(request: HTTPConnection) -> Accounts:
+    """This app's accounts (made on first use, over the hub of this app's life); a request's
+    or a WebSocket's."""
+    state = request.app.state
+    accounts = getattr(state, "accounts", None)
+    if accounts is None or accounts.hub is not state.hub:
+        accounts = state.accounts = Accounts(state.hub)
+    return accounts  # type: ignore[no-any-return]

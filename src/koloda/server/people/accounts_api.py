@@ -10,10 +10,9 @@ from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
-from starlette.requests import HTTPConnection
 
 from ..http import ApiError
-from .accounts import COOKIE, CROSS_SITE, NOT_SIGNED_IN, Accounts, account_json
+from .accounts import COOKIE, CROSS_SITE, NOT_SIGNED_IN, account_json, accounts_of
 
 router = APIRouter(prefix="/api/account")
 
@@ -50,16 +49,6 @@ class Confirm(Strict):
     """The signed-in person's password, for what cannot be undone lightly."""
 
     password: str = Field(max_length=MAX_PASSWORD)
-
-
-def accounts_of(request: HTTPConnection) -> Accounts:
-    """This app's accounts (made on first use, over the hub of this app's life); a request's
-    or a WebSocket's."""
-    state = request.app.state
-    accounts = getattr(state, "accounts", None)
-    if accounts is None or accounts.hub is not state.hub:
-        accounts = state.accounts = Accounts(state.hub)
-    return accounts  # type: ignore[no-any-return]
 
 
 def address_of(request: Request) -> str:

@@ -26,8 +26,7 @@ from ..rated import db as rated_db
 from ..seats import hash_token
 from ..store import Stored
 from . import accounts_db, friends_db, passkeys_db, players_db
-from .accounts import COOKIE, account_json
-from .accounts_api import accounts_of
+from .accounts import COOKIE, account_json, accounts_of
 from .passkeys import passkey_json
 
 #: the most seat tokens one claim may carry

@@ -27,6 +27,7 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from koloda.bots.levels import ladder_for
 from koloda.core import Text, text
 from koloda.ratings import (
     FINISHED,
@@ -38,6 +39,7 @@ from koloda.ratings import (
     pool_of,
     rate,
 )
+from koloda.ratings.levels import nearest_level
 
 from ..conn import dumps
 from ..options import RATED, TOURNAMENT
@@ -323,3 +325,10 @@ async def load_changes(room: Room) -> None:
 def ratings_json(room: Room) -> dict[str, Any] | None:
     """The table JSON's "ratings": None at an unrated table or before the end."""
     return room.ratings or None
+
+
+# -- bots at a table of people: "Play now" and tournaments fill seats at their level ---------
+def level_for(game: Any, rating: float) -> str:
+    """The bot spec of the game's level nearest this rating (the levels' ratings come from
+    their measured ladders: koloda.ratings.levels)."""
+    return nearest_level(game.id, ladder_for(game), rating).spec

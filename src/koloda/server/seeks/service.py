@@ -41,10 +41,8 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 
-from koloda.bots.levels import ladder_for
 from koloda.core import KolodaError, text
 from koloda.ratings import START, pool_of, shown
-from koloda.ratings.levels import nearest_level
 from koloda.ratings.pairing import Seeker, pair
 
 from .. import texts
@@ -53,6 +51,7 @@ from ..people import players_db
 from ..rated import db as rated_db
 from ..rated import service as rated
 from ..rated.rows import RatingRow
+from ..rated.service import level_for
 from ..store import Store, failpoint
 from . import db as seeks_db
 from .db import CANCELLED, SEATED, SEATING, WAITING, QueueKey, Seek
@@ -61,7 +60,7 @@ if TYPE_CHECKING:
     from ..lobby import Hub
     from ..once import Once
 
-__all__ = ["MAX_WAIT", "QueueKey", "Seek", "Seeks", "level_for"]
+__all__ = ["MAX_WAIT", "QueueKey", "Seek", "Seeks"]
 
 log = logging.getLogger("koloda.server.seeks")
 
@@ -174,12 +173,6 @@ def rating_in(store: Store, account_id: int, pool: str) -> float:
 def blocks_of(store: Store, accounts: list[int]) -> dict[int, frozenset[int]]:
     """Whom each of these accounts has blocked (a round reads them once)."""
     return {a: players_db.blocked_ids(store, a) for a in accounts}
-
-
-def level_for(game: Any, rating: float) -> str:
-    """The bot spec of the game's level nearest this rating (the levels' ratings come from
-    their measured ladders: koloda.ratings.levels)."""
-    return nearest_level(game.id, ladder_for(game), rating).spec
 
 
 class Seeks:

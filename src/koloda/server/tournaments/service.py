@@ -66,8 +66,8 @@ from ..limits import hashed
 from ..options import TOURNAMENT
 from ..rated import db as rated_db
 from ..rated import service as rated
+from ..rated.service import level_for
 from ..seats import hash_token
-from ..seeks.service import level_for
 from ..store import failpoint
 from . import db
 
