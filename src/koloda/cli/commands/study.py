@@ -357,8 +357,7 @@ def collusion_command(
         tables.figures(table, text("cli-collusion-col-by", games=str(k)).get(lang))
     for label, kinds, level, cells in _collusion_rows(study, known, lang):
         table.add_row(tables.plain(label), str(study.flagged(kinds, games, level)[1]),
-                      *(f"{percent(share)} ({tables.interval(lo, hi)})"
-                        for share, lo, hi in cells))
+                      *(_collusion_cell(*cell) for cell in cells))
     console.print(table)
     console.print(_collusion_summary(study, known, lang), markup=False)
 
@@ -377,9 +376,9 @@ _COLLUSION_ROWS = {"colluders": "cli-collusion-row-colluders", "honest": "cli-co
 
 
 def _collusion_rows(study: Any, known: dict[str, Any], lang: str) -> list[
-        tuple[str, tuple[str, ...], str | None, list[tuple[float, float, float]]]]:
+        tuple[str, tuple[str, ...], str | None, list[tuple[int, int, float, float]]]]:
     """Each row of the study's table: its label in `lang`, what it counts, and per checkpoint
-    the share flagged with its 95% interval."""
+    the pairs flagged, of how many, and the 95% interval of that share."""
     from koloda.sim.stats import wilson
 
     rows = []
@@ -393,9 +392,14 @@ def _collusion_rows(study: Any, known: dict[str, Any], lang: str) -> list[
         for k in study.checkpoints():
             hits, n = study.flagged(kinds, k, level)
             lo, hi = wilson(hits, n) if n else (0.0, 0.0)
-            cells.append((hits / n if n else 0.0, lo, hi))
+            cells.append((hits, n, lo, hi))
         rows.append((label, kinds, level, cells))
     return rows
+
+
+def _collusion_cell(hits: int, pairs: int, lo: float, hi: float) -> str:
+    """A share flagged as the ladder writes a score: the share (its interval), the count."""
+    return f"{percent(hits / pairs if pairs else None)} ({tables.interval(lo, hi)}), {hits:,}"
 
 
 def _collusion_summary(study: Any, known: dict[str, Any], lang: str) -> str:
@@ -434,6 +438,6 @@ def _collusion_markdown(study: Any, lang: str) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     for label, kinds, level, cells in _collusion_rows(study, known, lang):
         n = study.flagged(kinds, study.games, level)[1]
-        lines.append(f"| {label} | {n:,} | " + " | ".join(
-            f"{percent(share)} ({tables.interval(lo, hi)})" for share, lo, hi in cells) + " |")
+        lines.append(f"| {label} | {n:,} | "
+                     + " | ".join(_collusion_cell(*cell) for cell in cells) + " |")
     return "\n".join(lines) + "\n\n" + _collusion_summary(study, known, lang) + "\n"
