@@ -290,11 +290,14 @@ class CollusionFlag:
 
 def detect(table_games: Iterable[TableGame], game: Game | None = None) -> list[CollusionFlag]:
     """The pairs of these games' players who spare each other, most certain first, each with
-    its evidence. Every pair that shared a game is scored."""
+    its evidence. Every pair that shared a game is scored. The games are Durak's; a duel is
+    left out (nobody else sits there to compare with)."""
     game = game or games()["durak"]
     tally = Tally()
     spared: dict[tuple[str, str], list[Chance]] = defaultdict(list)
     for tg in table_games:
+        if len(tg.players) < 3:
+            continue
         chances = scan(tg, game)
         tally.add(chances, tg.players)
         for c in chances:
