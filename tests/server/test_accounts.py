@@ -34,7 +34,10 @@ PASSWORD = "a long walk by the river"
 ROOMY = Limits(analysis_iterations=200, signups_per_minute_address=10_000,
                signins_per_minute_address=10_000, signins_per_minute_handle=10_000,
                recoveries_per_minute_address=10_000, rest_burst_address=10_000,
-               rest_per_second_address=10_000.0)
+               rest_per_second_address=10_000.0,
+               # every test's account comes from 127.0.0.1 (test_security_round3_tournaments
+               # tests these two)
+               tournaments_per_day_address=10_000, tournaments_per_day_client=10_000)
 
 
 @pytest.fixture(scope="module")

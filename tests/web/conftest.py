@@ -93,6 +93,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
                    rest_burst_address=100_000, rest_burst_client=100_000,
                    signins_per_minute_address=100_000, signups_per_minute_address=100_000,
                    recoveries_per_minute_address=100_000,  # test_account.py's accounts
+                   tournaments_per_day_account=100_000, tournaments_per_day_address=100_000,
+                   tournaments_per_day_client=100_000,
                    analysis_iterations=200)  # as tests/server/conftest.py's, and why
     with running_hub(f"sqlite:///{db}", limits=roomy) as found:
         yield found
