@@ -116,8 +116,8 @@ def test_bench_times_heuristic_games_both_ways(monkeypatch) -> None:
     monkeypatch.setattr(bench, "heuristic_games", lambda: {"batch_games_per_second": 900.0,
                                                            "python_games_per_second": 30.0})
     python_row, batch_row = bench._heuristic_rows()
-    assert python_row["figure"] == 30.0 and "play_match" in python_row["name"]
-    assert "batched" in batch_row["name"] and batch_row["ratio"] == 30.0
+    assert python_row["figure"] == 30.0 and "play_match" in python_row["name"].en
+    assert "batched" in batch_row["name"].en and batch_row["ratio"] == 30.0
 
 
 def test_advance_steps_like_step_without_observing() -> None:
