@@ -34,8 +34,8 @@ from .collusion import EACH_Z, FLAG_Z, TableGame, Tally, scan
 CHECKPOINTS = (20, 50, 100)
 CLUB = 6  # players in a club
 TABLE_SIZES = (3, 4, 5, 6)
-#: the levels played unless asked otherwise: the Expert (a search, about 2 s of a core a game)
-#: would make the run take hours
+#: the levels played unless asked otherwise: the Expert (a search, about 3 s of a core a game)
+#: would make the run take a day
 DEFAULT_LEVELS = ("beginner", "casual", "skilled", "strong")
 COLLUDERS = "colluders"  # the pair colludes
 MIXED = "mixed"  # one of the two colludes, with somebody else

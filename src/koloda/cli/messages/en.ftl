@@ -164,7 +164,7 @@ cli-collusion-bad-level = unknown level { $level }: Durak's levels are { $known 
 cli-help-collusion-games = Shared games each pair plays (the shares flagged are given by 20, 50, 100 and this)
 cli-help-collusion-clubs = Clubs of six with a colluding pair
 cli-help-collusion-honest-clubs = Clubs of six without one
-cli-help-collusion-levels = The ladder's levels the players are drawn from, comma-separated (expert: about 2 s of a core a game)
+cli-help-collusion-levels = The ladder's levels the players are drawn from, comma-separated (expert: about 3 s of a core a game)
 cli-help-collusion-spare = The colluders' chance to spare the partner at each decision (1: always)
 
 ## koloda bench

@@ -164,7 +164,7 @@ cli-collusion-bad-level = неизвестный уровень { $level }: ур
 cli-help-collusion-games = Сколько общих партий играет каждая пара (доли отмеченных даются к 20, 50, 100 и к этому числу)
 cli-help-collusion-clubs = Клубы из шести с парой сговорщиков
 cli-help-collusion-honest-clubs = Клубы из шести без неё
-cli-help-collusion-levels = Уровни лестницы, из которых выбираются игроки, через запятую (expert: около 2 с ядра на партию)
+cli-help-collusion-levels = Уровни лестницы, из которых выбираются игроки, через запятую (expert: около 3 с ядра на партию)
 cli-help-collusion-spare = Вероятность, с которой сговорщик щадит напарника при каждом решении (1 — всегда)
 
 ## koloda bench
