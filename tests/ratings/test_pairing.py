@@ -1,5 +1,5 @@
 """Pairing's rules (docs/pairing.md), one test each, and the matching checked against every
-matching of small rounds."""
+matching of small rounds over every pair that may sit together."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from koloda.ratings.pairing import REACH, REACH_PER_ROUND, WINDOW, Seeker, fits, pair
+from koloda.ratings.pairing import REACH, REACH_PER_ROUND, Seeker, fits, pair
 
 
 def seekers(*ratings: float, waited: int = 0) -> list[Seeker]:
@@ -60,6 +60,24 @@ def test_blocked_people_never_sit_together_and_the_next_neighbour_is_taken() -> 
     assert pair(people[:2], blocked=blocks)[0] == []
 
 
+def test_a_long_waiter_takes_a_far_partner_so_that_the_new_ones_sit_too() -> None:
+    # the 1300 waited 4 rounds (reach 300 with a new one): 1300-1595 (295) and 1480-1490
+    # seat all four; the 1595 is three places from the 1300, beyond the window of neighbours
+    people = [Seeker("long", 1300, 4, 0), Seeker("a", 1480, 0, 1), Seeker("b", 1490, 0, 2),
+              Seeker("c", 1595, 0, 3)]
+    tables, waiting = pair(people)
+    assert keys(tables) == [("long", "c"), ("a", "b")] and waiting == []
+
+
+def test_who_blocked_both_neighbours_sits_with_the_next_one() -> None:
+    # the 1500 blocked the 1510 and the 1520: 1500-1530 and 1510-1520 seat everyone
+    people = seekers(1500, 1510, 1520, 1530)
+    blocked = {frozenset({0, 1}), frozenset({0, 2})}
+    tables, waiting = pair(people, blocked=lambda a, b: frozenset({a.account, b.account})
+                           in blocked)
+    assert keys(tables) == [("s0", "s3"), ("s1", "s2")] and waiting == []
+
+
 def test_a_seeker_who_left_the_queue_is_never_paired() -> None:
     # the server passes only the seekers still waiting: whoever is not passed is not seated
     people = seekers(1500, 1505, 1510)
@@ -91,27 +109,29 @@ def test_a_table_smaller_than_two_is_refused() -> None:
 
 
 def _best_by_brute_force(people: list[Seeker], blocked: set[frozenset[int]]) -> tuple[int, float]:
-    """(tables, -spread) of the best matching among pairs at most WINDOW apart in rating
-    order, by trying every set of such pairs."""
-    ordered = sorted(people, key=lambda s: (s.rating, -s.waited, str(s.key)))
-    candidates = [(i, j) for i in range(len(ordered)) for j in range(i + 1, len(ordered))
-                  if j - i <= WINDOW and fits((ordered[i], ordered[j]))
-                  and frozenset({ordered[i].account, ordered[j].account}) not in blocked]
-    best = (0, 0.0)
-    for k in range(len(candidates) + 1):
-        for chosen in itertools.combinations(candidates, k):
-            used = [x for p in chosen for x in p]
-            if len(used) != len(set(used)):
-                continue
-            value = (k, -sum(ordered[j].rating - ordered[i].rating for i, j in chosen))
-            best = max(best, value)
-    return best
+    """(tables, -spread) of the best matching over every pair that may sit together, however
+    far apart in rating order, by trying every matching."""
+    def can(a: Seeker, b: Seeker) -> bool:
+        return fits((a, b)) and frozenset({a.account, b.account}) not in blocked
+
+    def best(rest: list[Seeker]) -> tuple[int, float]:
+        if len(rest) < 2:
+            return (0, 0.0)
+        first, others = rest[0], rest[1:]
+        value = best(others)  # the first waits
+        for k, other in enumerate(others):
+            if can(first, other):
+                tables, spread_of = best(others[:k] + others[k + 1:])
+                value = max(value, (tables + 1, spread_of - abs(other.rating - first.rating)))
+        return value
+
+    return best(list(people))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(st.integers(1200, 1800), st.integers(0, 4)), min_size=0, max_size=8),
-       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 7)), max_size=4))
-def test_the_round_is_the_best_matching_within_the_window(
+       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 7)), max_size=6))
+def test_the_round_is_the_best_matching_over_every_pair(
         raw: list[tuple[int, int]], pairs: set[tuple[int, int]]) -> None:
     people = [Seeker(f"s{i}", r, w, account=i) for i, (r, w) in enumerate(raw)]
     blocked = {frozenset(p) for p in pairs if p[0] != p[1]}
@@ -124,6 +144,29 @@ def test_the_round_is_the_best_matching_within_the_window(
         assert fits((a, b)) and frozenset({a.account, b.account}) not in blocked
     value = (len(tables), -sum(b.rating - a.rating for a, b in tables))
     assert value == pytest.approx(_best_by_brute_force(people, blocked))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(1300, 1700), st.sampled_from([0, 0, 0, 1, 4, 8])),
+                min_size=9, max_size=40),
+       st.sets(st.tuples(st.integers(0, 39), st.integers(0, 39)), max_size=12))
+def test_larger_rounds_match_as_edmonds_blossoms_over_every_pair(
+        raw: list[tuple[int, int]], pairs: set[tuple[int, int]]) -> None:
+    # beyond what brute force can try: the same value as networkx's general matching
+    import networkx as nx
+
+    people = [Seeker(f"s{i}", r, w, account=i) for i, (r, w) in enumerate(raw)]
+    blocked = {frozenset(p) for p in pairs if p[0] != p[1]}
+    tables, _ = pair(people, blocked=lambda a, b: frozenset({a.account, b.account}) in blocked)
+    graph = nx.Graph()
+    for a, b in itertools.combinations(people, 2):
+        if fits((a, b)) and frozenset({a.account, b.account}) not in blocked:
+            graph.add_edge(a.key, b.key, weight=1e9 - abs(a.rating - b.rating))
+    best = nx.max_weight_matching(graph)
+    by_key = {s.key: s for s in people}
+    spread_of = sum(abs(by_key[a].rating - by_key[b].rating) for a, b in best)
+    assert len(tables) == len(best)
+    assert sum(b.rating - a.rating for a, b in tables) == pytest.approx(spread_of)
 
 
 def test_ten_thousand_seekers_are_paired_in_a_round_under_a_tenth_of_a_second() -> None:
