@@ -103,6 +103,19 @@ def test_a_larger_table_forms_only_within_its_seekers_reach() -> None:
     assert fits(waited) and not fits(seekers(1500, 1550, 1650))
 
 
+def test_larger_tables_are_runs_of_neighbours_and_a_block_inside_one_breaks_it() -> None:
+    # the reading of "as many tables as it can" at 3-6 seats (docs/pairing.md, rule 6): as
+    # many runs of neighbours as fit. 1500 blocked 1510: the runs 1500-1520 and 1530-1550
+    # cannot both form, so one run sits (the tightest of those that make the most) and three
+    # wait two seconds with a wider reach, though 1500-1520-1530 with 1510-1540-1550 would fit
+    people = seekers(1500, 1510, 1520, 1530, 1540, 1550)
+    tables, waiting = pair(people, size=3,
+                           blocked=lambda a, b: {a.account, b.account} == {0, 1})
+    assert len(tables) == 1 and len(waiting) == 3
+    assert keys(tables) in ([("s1", "s2", "s3")], [("s2", "s3", "s4")],
+                            [("s3", "s4", "s5")])
+
+
 def test_a_table_smaller_than_two_is_refused() -> None:
     with pytest.raises(ValueError):
         pair(seekers(1500), size=1)
