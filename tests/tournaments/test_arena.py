@@ -39,6 +39,18 @@ def test_the_opponents_of_a_players_last_game_are_avoided_when_possible() -> Non
     assert sets(tables) == {frozenset("ac"), frozenset("bd")} and left == []
 
 
+def test_last_opponents_are_kept_apart_however_far_apart_the_full_pairing_takes() -> None:
+    # p2 beat p3, then p3 beat p1: p3 leads, p2 next. p3-p2 would be a rematch, and p2-p1
+    # with p3-p0 (or p2-p0 with p3-p1) avoids every last opponent, though p3-p0 stand three
+    # places apart: no rematch is seated, whatever the lot
+    history = [Result(("p2", "p3"), (1, 2), LONG), Result(("p3", "p1"), (1, 2), LONG)]
+    people = waiting("p0", "p1", "p2", "p3")
+    for seed in range(8):
+        tables, left = pair_arena(Rules("durak", ARENA, size=2, seed=seed), people, history)
+        assert left == [] and len(tables) == 2
+        assert not sets(tables) & {frozenset({"p2", "p3"}), frozenset({"p1", "p3"})}
+
+
 def test_rather_than_leave_a_tables_worth_waiting_a_rematch_is_made() -> None:
     history = [Result(("a", "b"), (1, 2), LONG)]
     tables, left = pair_arena(rules(), waiting("a", "b"), history)

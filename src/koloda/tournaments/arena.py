@@ -11,10 +11,11 @@ standings together.
    the event's scale, so a place pays the same) and everyone waiting sits. At two seats a lone
    person waits for the next one to finish.
 3. **Full tables** come from rated play's pairing (koloda.ratings.pairing): `pair` forms as
-   many tables as it can of neighbours on the line, the tightest first. Its reach in rating is
-   not wanted here (everyone chosen should play), so each person is given a wait that covers
-   the whole line. Two people who have just played each other are kept apart by `pair`'s
-   blocks. If the blocks would leave a table's worth unseated, everyone is seated anyway: at
+   many tables as it can, the tightest first (at two seats over every pair on the line, at
+   more over runs of neighbours). Its reach in rating is not wanted here (everyone chosen
+   should play), so each person is given a wait that covers the whole line. Two people who
+   have just played each other are kept apart by `pair`'s blocks; at two seats whenever any
+   full pairing does, however far apart they stand. If the blocks would leave a table's worth unseated, everyone is seated anyway: at
    two seats `pair` runs again on those left, without blocks; at three or more, where runs of
    neighbours cannot step round a whole table that just played together, the people are
    grouped as Swiss groups its tables (`swiss.group_tables`): the fewest meetings with last
