@@ -83,10 +83,24 @@ def test_palace_the_loser_last(seed: int) -> None:
     assert places.index(3) == list(ranks).index(max(ranks))
 
 
-def test_scores_ties_stay_ties_scattergories_and_card_ball() -> None:
-    # both games rank by score: 1 + how many scored more; equal scores share a rank
+def test_scores_ties_stay_ties_in_scattergories() -> None:
+    # Scattergories ranks by score: 1 + how many scored more; equal scores share a rank
     assert order_of_finish([1, 1, 3]) == [1, 1, 2]
     assert order_of_finish([2, 1, 2, 4]) == [2, 1, 2, 3]
+
+
+def test_card_ball_is_rated_by_its_places_not_its_scores() -> None:
+    # the winner emptied their hand; the other two hold one card each and so pay the same (equal
+    # scores), but a king left places above an ace left (the rules page's order of play rule):
+    # the places, not the scores, are the order of finish
+    from koloda.core.cards import parse_card
+    from koloda.games.card_ball import rulings
+
+    hands: list[list[int]] = [[], [parse_card("K♠")], [parse_card("A♠")]]
+    ranks = rulings.ranking(hands, 0)
+    scores = rulings.settlement(hands, ranks, 1)
+    assert scores[1] == scores[2]
+    assert order_of_finish(list(ranks)) == [1, 2, 3]
 
 
 def test_a_draw_is_a_draw() -> None:
