@@ -209,6 +209,13 @@ class AccountRow(Base):
     notice: Mapped[str | None] = mapped_column(String(400), nullable=True)
 
 
+def shown_handle(row: Any) -> str:
+    """An account's handle as others see it, from a row with its handle, name and status: a
+    deleted account's anonymous name (the protocol's promise: its real handle is named
+    nowhere)."""
+    return str(row.name if row.status == "deleted" else row.handle)
+
+
 #: an account's and a session's fields as the rest of the server sees them
 ACCOUNT_FIELDS = ("id", "handle", "handle_key", "name", "password_hash", "created", "status")
 SESSION_FIELDS = ("token_hash", "public_id", "account_id", "created", "last_seen", "expires",

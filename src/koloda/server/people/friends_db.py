@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, update
 
-from ..store import AccountRow, SeatRow, Store, TableRow
+from ..store import AccountRow, SeatRow, Store, TableRow, shown_handle
 from .rows import BlockRow, ChallengeRow, FollowRow, PresenceRow
 
 PENDING, ACCEPTED, DECLINED, CANCELLED, EXPIRED = (
@@ -112,7 +112,7 @@ def follows_of(store: Store, account_id: int) -> list[dict[str, Any]]:
                             .join(AccountRow, AccountRow.id == FollowRow.followed_id)
                             .where(FollowRow.account_id == account_id)
                             .order_by(FollowRow.created)).all()
-    return [{"handle": r.name if r.status == "deleted" else r.handle, "since": r.created}
+    return [{"handle": shown_handle(r), "since": r.created}
             for r in rows]
 
 

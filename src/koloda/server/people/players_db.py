@@ -18,6 +18,7 @@ from ..store import (
     TableRow,
     from_row,
     seats_of,
+    shown_handle,
 )
 from .friends_db import end_between
 from .rows import BlockRow
@@ -92,7 +93,7 @@ def blocks_of(store: Store, account_id: int) -> list[dict[str, Any]]:
                             .join(AccountRow, AccountRow.id == BlockRow.blocked_id)
                             .where(BlockRow.account_id == account_id)
                             .order_by(BlockRow.created.desc(), AccountRow.handle_key)).all()
-    return [{"handle": r.name if r.status == "deleted" else r.handle, "since": r.created}
+    return [{"handle": shown_handle(r), "since": r.created}
             for r in rows]
 
 

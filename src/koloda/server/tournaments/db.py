@@ -21,7 +21,7 @@ from koloda.tournaments import Bye, Result
 
 from ..people.rows import BlockRow
 from ..rated.rows import RatingRow
-from ..store import AccountRow, Store, TableRow, keep_answer
+from ..store import AccountRow, Store, TableRow, keep_answer, shown_handle
 from .rows import TournamentByeRow, TournamentGameRow, TournamentPlayerRow, TournamentRow
 
 UPCOMING, LIVE, FINISHED = "upcoming", "live", "finished"
@@ -90,12 +90,6 @@ def get(store: Store, tournament_id: str) -> dict[str, Any] | None:
                                .where(AccountRow.id == out["creator_id"])).first()
         out["creator"] = None if creator is None else shown_handle(creator)
         return out
-
-
-def shown_handle(row: Any) -> str:
-    """An account's handle as pages show it: a deleted account's anonymous name (the
-    protocol's promise: its real handle is named nowhere)."""
-    return str(row.name if row.status == "deleted" else row.handle)
 
 
 #: an upcoming tournament nobody has entered is listed for everyone only from this many
