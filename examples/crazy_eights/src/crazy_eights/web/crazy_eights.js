@@ -35,7 +35,8 @@ function pile(ctx) {
     h("div", { class: "deck-area" }, stackEl(v.stock ?? 0, say("stock"))),
     h("div", { class: "discard", "data-testid": "pile", dataset: { drop: "table" }, "aria-label": say("pile") },
       v.top ? cardEl(v.top) : null,
-      h("div", { class: `trump-suit${red ? " red" : ""}`, "data-testid": "follow" },
+      // a little below the card: in the pile's grid the chip would touch the card's edge
+      h("div", { class: `trump-suit${red ? " red" : ""}`, "data-testid": "follow", style: { marginTop: "8px" } },
         `${say("follow")}: `, h("b", { text: suitSymbol(v.suit) })),
     ),
   );
