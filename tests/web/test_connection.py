@@ -28,6 +28,8 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 #: a lost connection must be said within this long (the client's design: 3.75 s at most)
 SAID_WITHIN_S = 5.0
+#: moves of mine, at most, before I lead an attack (a whole game takes a few dozen)
+MOVES_TO_LEAD = 40
 
 #: notes, in the page's own clock (epoch ms), when the connection state last changed and to what
 WATCH_LINK = """() => {
@@ -96,13 +98,29 @@ def own_pages(browser: Any, own_server: OwnServer) -> Iterator[Pages]:
 
 
 def at_my_turn(page: Any) -> int:
-    """A Durak table against a bot that moves at once, opened, its hint card put away, until a
-    move of mine is listed; the board's version then. The page counts the actions it sends."""
+    """A Durak table against a bot that moves at once, opened, its hint card put away, and
+    played on until I alone may act (I lead an attack); the board's version then. The page
+    counts the actions it sends.
+
+    I alone: while I defend, the bot may still throw in. It declined when asked, but a server
+    started again asks it anew, and a card thrown in meanwhile rightly drops the move I kept."""
     page.add_init_script(f"({COUNT_ACTIONS})()")
     create_table(page, "durak", ["random"])
     wait_for_board(page)
     dismiss_hint(page)
-    expect(page.locator("[data-testid=actions] button.action:not([disabled])").first).to_be_visible()
+    board = page.get_by_test_id("board")
+    for _ in range(MOVES_TO_LEAD):
+        expect(page.locator("[data-testid=actions] button.action:not([disabled])").first) \
+            .to_be_visible()
+        if board.get_attribute("data-actors") == "0":
+            break
+        at = version(page)
+        move(page)
+        page.wait_for_function(f"() => +document.querySelector('[data-testid=board]')"
+                               f".dataset.version > {at}")
+    else:
+        pytest.fail(f"no lead of mine in {MOVES_TO_LEAD} moves")
+    page.evaluate("() => { window.sentActions = 0; }")  # only what follows counts
     page.evaluate(WATCH_LINK)
     return version(page)
 

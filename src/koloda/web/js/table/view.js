@@ -39,7 +39,7 @@ export function renderGame() {
       h("div", { class: "play-column", inert: Boolean(page.msg.outcome && page.showResults) },
         status,
         page.msg.outcome ? null : page.hint,
-        h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "", version: String(page.msg.version) } },
+        h("div", { class: "board-box", "data-testid": "board", dataset: { game: page.table?.game || "", version: String(page.msg.version), actors: ctx.actors.join(" ") } },
           page.renderer.render(ctx)),
         // A player who is out gets the ways on (watch, leave, have the bots finish) instead.
         isOut(ctx) ? outPanel(ctx)
