@@ -10,6 +10,8 @@ The events, and who reacts (docs/server.md, "The bus"):
 * `AccountDeleted`, once that transaction committed (the event loop): the rooms in memory rename
   its seats and lines.
 * `GameOver`, when a table's game ends (the event loop): tournaments record the result.
+* `Flagged`, when a fair-play detector finds something for the moderators (the event loop, or
+  a command outside the server): moderation stores it in its queue.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import inspect
 from collections import defaultdict
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 E = TypeVar("E")
@@ -49,6 +51,21 @@ class GameOver:
     """A table's game has just ended and been stored (a `Room`: its outcome, seats, options)."""
 
     room: Any
+
+
+@dataclass(frozen=True)
+class Flagged:
+    """A fair-play detector found something a moderator should look at (not a verdict).
+
+    `kind` names the detector ("collusion", "boosting", ...); `account_ids` are the accounts it
+    is about (a pair for collusion, the gainer first for boosting); `pool` the rating pool
+    ("durak-3", ...) or None; `evidence` a JSON-able dict the moderator reads in the queue (the
+    tables, the moves, the figures), kept as given."""
+
+    kind: str
+    account_ids: tuple[int, ...]
+    pool: str | None = None
+    evidence: dict[str, Any] = field(default_factory=dict)
 
 
 class Bus:
