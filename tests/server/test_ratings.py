@@ -26,7 +26,8 @@ from .databases import fresh_url
 from .helpers import Client, auth, play_person, running_hub, ws_connect, ws_url
 from .people import ROOMY, browser, handle, join, play_out, rated_toy, signed_up, start
 
-RATED = {"hand": 1, "bot_delay": 0, "turn_seconds": 60, "rated": True}
+#: two cards each: every person makes the two moves a rated game needs (else it is aborted)
+RATED = {"hand": 2, "bot_delay": 0, "turn_seconds": 60, "rated": True}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -153,16 +154,26 @@ def test_a_rated_game_changes_both_ratings_and_shows_each_change(site: tuple[str
 
 
 def test_leaving_a_rated_game_counts_as_a_loss(site: tuple[str, Any]) -> None:
+    """After two moves each (no abort): the leaver loses; new and of one network with its
+    opponent, its loss gives the opponent nothing (koloda.ratings.farming)."""
     base, _hub = site
     na, nb = handle(), handle()
     a, _ = signed_up(base, na)
     b, _ = signed_up(base, nb)
-    m, tokens = rated_game(base, a, b, {**RATED, "hand": 3})
+    m, tokens = rated_game(base, a, b, {**RATED, "hand": 4})
+
+    async def two_each() -> None:
+        async with ws_connect(ws_url(base, m["table"]["id"], tokens[0])) as w0, \
+                ws_connect(ws_url(base, m["table"]["id"], tokens[1])) as w1:
+            await asyncio.gather(*(play_person(Client(w, s), random.Random(s), stop=lambda m: len(
+                (m["view"] or {}).get("hand") or []) <= 2) for s, w in ((0, w0), (1, w1))))
+    asyncio.run(two_each())
     r = a.post(f"/api/tables/{m['table']['id']}/leave", headers=auth(tokens[0]))
     assert r.status_code == 200, r.text
     ended = play_out(base, m["table"]["id"], {1: tokens[1]})
     seats = ended["ratings"]["seats"]
-    assert seats["0"]["ended"] == "left" and seats["0"]["delta"] < 0 < seats["1"]["delta"]
+    assert ended["ratings"]["aborted"] is False
+    assert seats["0"]["ended"] == "left" and seats["0"]["delta"] < 0 == seats["1"]["delta"]
     assert profile(base, na)["reliability"]["share"] == 0.0
     assert profile(base, nb)["reliability"]["share"] == 1.0
 
@@ -227,17 +238,21 @@ def test_the_leaderboard_lists_only_settled_active_players_best_first(
 
 def test_a_person_whose_timer_runs_out_three_times_in_a_row_stalls_and_loses(
         site: tuple[str, Any]) -> None:
-    """Seat 0 never moves (a one-second timer moves for it three times): stalled, last place;
-    seat 1, who played every move, hears its own change in a notice."""
+    """Seat 0 makes its two moves, then never again (a one-second timer moves for it three
+    times): stalled, last place; seat 1, who played every move, hears its own change in a
+    notice (none gained: the staller was new)."""
     base, _hub = site
     a, _ = signed_up(base)
     b, _ = signed_up(base)
-    m, tokens = rated_game(base, a, b, {**RATED, "hand": 3, "turn_seconds": 1})
+    m, tokens = rated_game(base, a, b, {**RATED, "hand": 5, "turn_seconds": 1})
 
     async def run() -> list[dict[str, Any]]:
-        async with ws_connect(ws_url(base, m["table"]["id"], tokens[1])) as ws:
+        async with ws_connect(ws_url(base, m["table"]["id"], tokens[1])) as ws, \
+                ws_connect(ws_url(base, m["table"]["id"], tokens[0])) as quiet:
             client = Client(ws, 1)
-            await play_person(client, random.Random(1))
+            await asyncio.gather(play_person(client, random.Random(1)), play_person(
+                Client(quiet, 0), random.Random(0),
+                stop=lambda m: len((m["view"] or {}).get("hand") or []) <= 3))
             with contextlib.suppress(TimeoutError):
                 while True:  # the notice comes before the last state; read what follows
                     await client.recv(timeout=1.0)
@@ -246,8 +261,9 @@ def test_a_person_whose_timer_runs_out_three_times_in_a_row_stalls_and_loses(
     messages = asyncio.run(run())
     ended = httpx.get(f"{base}/api/tables/{m['table']['id']}", timeout=30).json()
     seats = ended["ratings"]["seats"]
-    assert seats["0"]["ended"] == "stalled" and seats["0"]["delta"] < 0 < seats["1"]["delta"]
+    assert seats["0"]["ended"] == "stalled" and seats["0"]["delta"] < 0 == seats["1"]["delta"]
     assert seats["1"]["ended"] == "finished"
+    assert any(m["type"] == "notice" and "rating" in m for m in messages)
     notices = [n for n in messages if n["type"] == "notice" and "rating" in n]
     assert len(notices) == 1 and notices[0]["rating"]["after"] == seats["1"]["after"]
     assert notices[0]["text"]["en"].startswith("Your rating: 1500 → ")

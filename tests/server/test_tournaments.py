@@ -16,8 +16,9 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import insert, select
+from sqlalchemy import insert, select, update
 
+from koloda.ratings.farming import GATE_GAMES
 from koloda.ratings.scale import MU, SIGMA, K
 from koloda.server.rated.rows import RatingRow
 from koloda.server.store import AccountRow, Store, TableRow
@@ -250,12 +251,25 @@ def test_entry_conditions_rating_and_rated_games(site: tuple[str, Any]) -> None:
         assert r.status_code == 403
         refusal(r)
     strong, me = person(site)
-    with hub.store.engine.begin() as conn:  # a rating of 1700 over five games
+    with hub.store.engine.begin() as conn:  # a settled rating of 1700, over five games
         conn.execute(insert(RatingRow).values(account_id=me["id"], pool="toy-2",
                                               mu=MU + 200 / K + 3 * SIGMA / 3, sigma=SIGMA / 3,
                                               games=5, updated=time.time()))
-    assert enter(strong, tid).status_code == 200, enter(strong, tid).text
+    # a minimum rating counts only a settled rating over GATE_GAMES rated games
+    r = enter(strong, tid)
+    assert r.status_code == 403 and str(GATE_GAMES) in r.json()["error"]["en"]
+    refusal(r)
     assert enter(strong, games).status_code == 200
+    with hub.store.engine.begin() as conn:
+        conn.execute(update(RatingRow).where(RatingRow.account_id == me["id"])
+                     .values(games=GATE_GAMES))
+    assert enter(strong, tid).status_code == 200, enter(strong, tid).text
+    unsure, them = person(site)  # 1700 over many games, but still provisional ("?")
+    with hub.store.engine.begin() as conn:
+        conn.execute(insert(RatingRow).values(account_id=them["id"], pool="toy-2",
+                                              mu=MU + 200 / K, sigma=SIGMA, games=70,
+                                              updated=time.time()))
+    assert enter(unsure, tid).status_code == 403
     # an entry condition needs a rated game and size
     r = ann.post("/api/tournaments", json={"game": "toy", "format": "arena", "size": 2,
                                            "seconds": 60, "min_rating": 1000,

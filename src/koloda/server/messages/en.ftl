@@ -208,6 +208,8 @@ rated-needs-timer = A rated game needs a turn timer: set the seconds for each mo
 rated-no-pool = { $game } is not rated with { $players } players.
 rated-change = { $before } → { $after }, { $delta }
 rated-your-change = Your rating: { $change }
+rated-aborted = Aborted — not rated
+rated-aborted-why = This game was aborted: a player made fewer than two moves. It is not rated, and whoever left it counts it towards their pause.
 # a paused person's own refusal, wherever it holds: "Play now" (any seek), a rated table (create, join,
 # start, play again) and a rated tournament's entry
 rated-paused = You left or stalled { $strikes } rated games this week: you may seek a game or play a rated one again in { $minutes } { $minutes ->
@@ -235,6 +237,8 @@ tourney-no-hurry = Hurry is chosen only in an arena with a turn timer, at the st
 tourney-needs-pool = A rated tournament, or one with an entry condition, needs a game and table size that are rated.
 tourney-bad-length = An arena lasts from { $low } seconds to { $high } seconds.
 tourney-needs-rating = This tournament is for players rated { $rating } or more in its game.
+# a minimum rating counts only a settled rating (no "?") over at least $games rated games
+tourney-needs-settled = This tournament is for players rated { $rating } or more in its game, counted once the rating is settled (no “?”) over at least { $games } rated games there.
 tourney-needs-games = This tournament is for players with { $games } rated { $games ->
     [one] game
    *[other] games

@@ -12,6 +12,11 @@ side is `rated/db.py`.
   not, keeps its leaves the same way (its result places a leaver last: server/tournaments/service.py).
 - When it ends every seat's change is computed and stored in one transaction, shown in the
   table's JSON (`ratings`) and told to each person (a `notice`, in both languages).
+- Farming (koloda.ratings.farming, docs/ratings.md "Farming"): a game that ends before every
+  person at it made two moves of their own is aborted (no rating changes; its history rows
+  say "aborted"; whoever left or stalled it earns a strike all the same); a leaver that was
+  provisional, or shares a network with the others, gives them nothing; an account that
+  keeps meeting such leavers is flagged to the moderators (`bus.Flagged`, kind "boosting").
 - A person who left or stalled rated games lately is paused ("playban", `pause_of`): refused
   wherever a rated game or event begins (a seek, a rated table's create, join, start and play
   again, a rated tournament's entry), all through `pause_refusal`.
@@ -35,12 +40,13 @@ from koloda.ratings import (
     STALLED,
     TIMED_OUT,
     Rating,
+    farming,
     order_of_finish,
     pool_of,
-    rate,
 )
 from koloda.ratings.levels import nearest_level
 
+from ..bus import Flagged
 from ..conn import dumps
 from ..options import RATED, TOURNAMENT
 from . import db as rated_db
@@ -59,6 +65,9 @@ NEEDS_DISTINCT = text("rated-needs-distinct")
 NEEDS_TIMER = text("rated-needs-timer")
 #: a rated start refused for another seat's pause: it says neither whose nor for how long
 PAUSED_SEATED = text("rated-paused-seated")
+#: an aborted game's result (every seat's) and what each person hears of it
+ABORTED = text("rated-aborted")
+ABORTED_WHY = text("rated-aborted-why")
 
 
 def is_rated(room: Room) -> bool:
@@ -98,6 +107,10 @@ class FairPlay:
         self.lapsed: set[int] = set()
         #: seat -> "left" or "stalled", once it is so (it stays so)
         self.lost: dict[int, str] = {}
+        #: seat -> moves its person made themselves (what an abort counts); exact when this
+        #: process saw the game's first move, else estimated from the record (`restore`)
+        self.moves: dict[int, int] = {}
+        self.from_start = False
 
     def left(self, seat: int) -> None:
         self.lost.setdefault(seat, LEFT)
@@ -111,6 +124,19 @@ class FairPlay:
     def moved(self, seat: int) -> None:
         """The person moved themselves: the strikes start again."""
         self.strikes[seat] = 0
+        self.moves[seat] = self.moves.get(seat, 0) + 1
+
+    def estimate_moves(self, record: list[tuple[int | None, Any]]) -> None:
+        """A game this process did not see from its first move (a restart, a table taken
+        over): each seat's moves counted from the record, its timer's and its bot's among
+        them, since the record does not say who chose a move. An estimate that errs only
+        towards a game counted as begun, never towards an abort."""
+        if self.from_start:
+            return
+        for seat, _action in record:
+            if seat is not None:
+                self.moves[seat] = max(self.moves.get(seat, 0),
+                                       sum(1 for s, _a in record if s == seat))
 
     def seat(self, seat: int) -> tuple[str | None, bool, int]:
         """A seat's record as kept: (lost, lapsed, strikes)."""
@@ -132,6 +158,16 @@ class FairPlay:
         and only `note_leaving` knew which it was."""
         return {i: self.lost.get(i) or (TIMED_OUT if i in self.lapsed else FINISHED)
                 for i in range(seats)}
+
+    def abort_sealed(self) -> bool:
+        """Whether someone already left before their second move (farming.abort_sealed)."""
+        return farming.abort_sealed([farming.Seat(how, moves=self.moves.get(s, 0))
+                                     for s, how in self.lost.items()])
+
+    def facts(self, seats: int) -> list[farming.Seat]:
+        """What farming's rules know of each seat so far: its ending and its own moves."""
+        endings = self.endings(seats)
+        return [farming.Seat(endings[i], moves=self.moves.get(i, 0)) for i in range(seats)]
 
 
 # -- pauses before seeking or playing rated again ("playban") -------------------------------
@@ -215,6 +251,8 @@ def note_leaving(room: Room, seat: int) -> None:
     """A person leaves a running rated or tournament game (or the server hands their seat to
     a bot): a loss, unless their place was settled already."""
     if notes_leaving(room) and room.status == "playing" and seat not in room.out_seats():
+        if not room.table_options.get(TOURNAMENT) and room.fair.abort_sealed():
+            return  # someone left before their second move: aborted, leaving costs nothing
         before = room.fair.seat(seat)
         room.fair.left(seat)
         _keep(room, seat, before)
@@ -232,6 +270,8 @@ def note_action(room: Room, seat: int | None, source: str) -> None:
     timer's bot made for them is a strike (`clock.py` names it "turn timer ...")."""
     if seat is None or not is_rated(room):
         return
+    if len(room.actions) == 1:  # the game's first move: this process counts every one
+        room.fair.from_start = True
     if source == "person":
         before = room.fair.seat(seat)
         room.fair.moved(seat)
@@ -246,6 +286,7 @@ async def restore(room: Room) -> None:
     if is_rated(room):
         room.fair.restore(await room.hub.writer.call(rated_db.fair_of, room.hub.store,
                                                      room.id))
+        room.fair.estimate_moves(list(room.actions))
 
 
 async def settle(room: Room) -> None:
@@ -265,10 +306,23 @@ async def settle(room: Room) -> None:
         log.exception("table %s: its kept fair play could not be read", room.id)
     endings = room.fair.endings(len(room.seats))
     places = order_of_finish(ranks, {s: how for s, how in endings.items()})
-    seats = [(i, a, endings[i]) for i, a in enumerate(accounts) if a is not None]
+    facts = room.fair.facts(len(room.seats))
+    aborted = farming.aborted(facts)
+    seats = [(i, a, farming.ABORTED if aborted else endings[i])
+             for i, a in enumerate(accounts) if a is not None]
+    ids = [a for a in accounts if a is not None]
+    try:
+        nets = await room.hub.writer.call(rated_db.networks, room.hub.store, ids)
+    except Exception:  # without them, only the leaver's provisional rating counts
+        log.exception("table %s: its players' networks could not be read", room.id)
+        nets = {}
 
-    def rater(before: list[Rating]) -> list[Rating]:
-        return rate(before, places)
+    known: list[farming.Seat] = []
+
+    def rater(before: list[Rating]) -> list[Rating | None]:
+        known.extend(farming.Seat(f.ended, r.provisional, f.moves, nets.get(a, frozenset()))
+                     for f, r, a in zip(facts, before, ids, strict=True))
+        return farming.rate_game(before, places, known)
 
     try:
         changes = await room.hub.writer.call(functools.partial(
@@ -278,15 +332,71 @@ async def settle(room: Room) -> None:
         return
     show(room, pool_id, changes)
     tell(room, pool_id, changes)
+    if len(known) == len(changes):  # settled here (not answered from the history)
+        seats_now = [farming.Seat(k.ended, k.provisional, k.moves, k.networks,
+                                  c.after - c.before) for k, c in zip(known, changes, strict=True)]
+        suspect = [c.account_id for i, c in enumerate(changes)
+                   if farming.suspects(seats_now, i)]
+        if suspect:
+            room.hub.spawn(watch(room, pool_id, suspect))
+
+
+async def watch(room: Room, pool_id: str, accounts: list[int]) -> None:
+    """After a rated game that was suspect for `accounts` (koloda.ratings.farming,
+    `suspects`): an account whose suspect games reach a flag's count in the window is put
+    before the moderators (`bus.Flagged`). Counted from the history, so a restart or another
+    process counts the same games."""
+    bus = getattr(room.hub, "bus", None)
+    if bus is None:
+        return
+    since = time.time() - farming.FLAG_WINDOW
+    for account in accounts:
+        try:
+            games = await room.hub.writer.call(rated_db.recent_games, room.hub.store,
+                                               account, pool_id, since)
+        except Exception:
+            log.exception("table %s: account %d's recent games could not be read", room.id,
+                          account)
+            continue
+        if not games or games[-1][0] != room.id:
+            continue
+        found = farming.suspect_games(account, [g for _t, g in games])
+        if not found or found[-1] != len(games) - 1 or not farming.flag_due(len(found)):
+            continue  # this game was not suspect for it, or no flag is due at this count
+        opponents: list[int] = []
+        for n in found:
+            seats = games[n][1]
+            mine = next(i for i, (a, _s) in enumerate(seats) if a == account)
+            for i in farming.suspects([s for _a, s in seats], mine):
+                if seats[i][0] not in opponents:
+                    opponents.append(seats[i][0])
+        tables = [games[n][0] for n in found]
+        # aborted, or rated for the leaver alone: the attack's games change nobody's rating
+        unchanged = sum(1 for n in found if all(s.delta == 0 for _a, s in games[n][1]))
+        log.warning("account %d: %d suspect rated games in %s this week: flagged",
+                    account, len(found), pool_id)
+        bus.publish(Flagged(farming.FLAG_KIND, (account, *opponents), pool_id, {
+            "suspect_games": len(found), "games": len(games),
+            "window_days": round(farming.FLAG_WINDOW / 86400),
+            "tables": tables[-20:], "opponents": len(opponents), "unchanged": unchanged,
+            "rule": "opponents who left while provisional or from the same network",
+        }))
+
+
+def aborted_of(changes: list[rated_db.Change]) -> bool:
+    """Whether a settled game was aborted (its history says so for every seat)."""
+    return bool(changes) and all(c.ended == farming.ABORTED for c in changes)
 
 
 def show(room: Room, pool_id: str, changes: list[rated_db.Change]) -> None:
-    room.ratings = {"pool": pool_id, "seats": {str(c.seat): {
+    room.ratings = {"pool": pool_id, "aborted": aborted_of(changes), "seats": {str(c.seat): {
         **c.to_json(), "text": change_text(c).to_json()} for c in changes}}
 
 
 def change_text(change: rated_db.Change) -> Text:
-    """ "1523 → 1541, +18" (a "?" after a provisional rating)."""
+    """ "1523 → 1541, +18" (a "?" after a provisional rating); "Aborted — not rated"."""
+    if change.ended == farming.ABORTED:
+        return ABORTED
     mark = "?" if change.provisional else ""
     delta = change.after - change.before
     return text("rated-change", before=str(change.before), after=f"{change.after}{mark}",
@@ -299,7 +409,8 @@ def tell(room: Room, pool_id: str, changes: list[rated_db.Change]) -> None:
     for conn in list(room.conns):
         change = by_seat.get(conn.seat) if conn.seat is not None else None
         if change is not None:
-            said = text("rated-your-change", change=change_text(change))
+            said = (ABORTED_WHY if change.ended == farming.ABORTED
+                    else text("rated-your-change", change=change_text(change)))
             conn.send(dumps({"type": "notice", "text": said.to_json(), "rating": {
                 "pool": pool_id, **change.to_json()}}))
 

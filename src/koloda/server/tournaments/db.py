@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, update
 
+from koloda.ratings import Rating
 from koloda.tournaments import Bye, Result
 
 from ..people.rows import BlockRow
@@ -146,12 +147,13 @@ def cancel(store: Store, tournament_id: str) -> bool:
         return True
 
 
-def pool_standing(store: Store, account_id: int, pool: str) -> tuple[float | None, int]:
-    """An account's mu in a pool (None before its first rated game there) and its games."""
+def pool_standing(store: Store, account_id: int, pool: str) -> Rating | None:
+    """An account's rating in a pool, with its games there (None before its first rated game
+    there)."""
     with store.engine.connect() as conn:
-        row = conn.execute(select(RatingRow.mu, RatingRow.games).where(
+        row = conn.execute(select(RatingRow.mu, RatingRow.sigma, RatingRow.games).where(
             (RatingRow.account_id == account_id) & (RatingRow.pool == pool))).first()
-    return (None, 0) if row is None else (float(row.mu), int(row.games))
+    return None if row is None else Rating(float(row.mu), float(row.sigma), int(row.games))
 
 
 def entries(store: Store, tournament_id: str) -> list[Entry]:

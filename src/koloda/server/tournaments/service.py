@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import KolodaError, text
 from koloda.ratings import FINISHED, LEFT, START, pool_of, shown
+from koloda.ratings.farming import GATE_GAMES, gate_rating
 from koloda.tournaments import (
     ARENA,
     BOT,
@@ -233,10 +234,17 @@ class Tournaments:
         rating = float(START)
         pool = pool_of(t["game"], t["options"], t["size"])
         if pool is not None:
-            mu, games = await self._read(db.pool_standing, account_id, pool)
-            rating = float(START if mu is None else shown(mu))
-            if t["min_rating"] is not None and (mu is None or rating < t["min_rating"]):
+            standing = await self._read(db.pool_standing, account_id, pool)
+            rating = float(START if standing is None else shown(standing.mu))
+            # a minimum counts only a settled rating over enough games (farming.gate_rating)
+            counted = gate_rating(standing)
+            if t["min_rating"] is not None and counted is None:
+                raise ApiError(403, text("tourney-needs-settled", rating=t["min_rating"],
+                                         games=GATE_GAMES))
+            if t["min_rating"] is not None and counted is not None \
+                    and counted < t["min_rating"]:
                 raise ApiError(403, text("tourney-needs-rating", rating=t["min_rating"]))
+            games = 0 if standing is None else standing.games
             if t["min_games"] is not None and games < t["min_games"]:
                 raise ApiError(403, text("tourney-needs-games", games=t["min_games"]))
         return rating
