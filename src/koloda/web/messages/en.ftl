@@ -921,6 +921,7 @@ table-rematchWithdraw = Withdraw the offer
 table-rematchDeclined = { $name } declined the rematch.
 table-rematchYouDeclined = You declined the rematch.
 table-provisional = ? A provisional rating: after only a few rated games it still moves quickly, and it settles as you play more.
+table-aborted = Aborted — not rated: someone made fewer than two moves, so nobody's rating changed.
 
 ## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
 seek-nobody = Nobody else is looking for this game right now.

@@ -932,6 +932,7 @@ table-rematchWithdraw = Отозвать предложение
 table-rematchDeclined = Реванш отклонён: { $name }.
 table-rematchYouDeclined = Вы отказались от реванша.
 table-provisional = ? Предварительный рейтинг: после немногих рейтинговых партий он ещё меняется быстро и устоится, когда вы сыграете больше.
+table-aborted = Прервана — без рейтинга: кто-то сделал меньше двух ходов, поэтому ничей рейтинг не изменился.
 
 ## Pages: play now, continue, leaderboards, tournaments (issue 44, the "pages" part)
 seek-nobody = Сейчас эту игру больше никто не ищет.

@@ -54,8 +54,10 @@ export function gameOverPanel(ctx, outcome) {
   const scored = ctx.result?.scores !== false && scores.length > 0;
   // a tournament's game (js/tournament.js noted it): the way on is back to the tournament
   const tournament = tournamentOf(ctx.table?.id);
-  // a rated table that ended: each seat's rating change, in a column of its own
-  const rated = hasChanges(ctx.table);
+  // a rated table that ended: each seat's rating change, in a column of its own; an aborted
+  // game (docs/ratings.md, "Farming") changed nobody's: one line says so instead
+  const aborted = Boolean(ctx.table?.ratings?.aborted);
+  const rated = hasChanges(ctx.table) && !aborted;
   const rows = order.map(({ rank, seat }) => h("tr", { class: seat === ctx.seat ? "mine" : null },
     h("td", { text: String(rank) }),
     h("td", { class: "who", text: seatName(ctx, seat) }),
@@ -65,6 +67,7 @@ export function gameOverPanel(ctx, outcome) {
   return h("div", { class: "gameover", role: "dialog", "aria-modal": "false", "data-testid": "gameover" },
     h("h2", { text: headline }),
     note ? h("p", { class: "result-note", "data-testid": "result-note", text: note }) : null,
+    aborted ? h("p", { class: "result-note", "data-testid": "aborted-note", text: t("table.aborted") }) : null,
     h("table", { class: `results${rated ? " rated" : ""}` },
       h("thead", {}, h("tr", {},
         h("th", { text: t("table.place") }), h("th", { text: t("table.player") }), scored ? h("th", { text: t("table.score") }) : null,
