@@ -12,6 +12,7 @@ import { currentAccount, onAccountChange } from "./account/session.js";
 import { day, moment } from "./account/format.js";
 import { toast } from "./ui/toast.js";
 import { challengeForm, gamesForTwo } from "./account/challenge_form.js";
+import { reportLink } from "./report.js";
 
 pageHeader($("#top"));
 const main = $("#main");
@@ -27,7 +28,8 @@ const profile = {
   tournaments: [], // the tournaments the player entered, newest first
 };
 
-const RESULTS = { won: "profile.won", lost: "profile.lost", draw: "profile.draw", unfinished: "profile.unfinished" };
+// "aborted": a rated game that ended before everyone made two moves (docs/ratings.md), unrated
+const RESULTS = { won: "profile.won", lost: "profile.lost", draw: "profile.draw", unfinished: "profile.unfinished", aborted: "profile.aborted" };
 
 function render() {
   applyStatic();
@@ -47,7 +49,7 @@ function render() {
         h("h1", { "data-testid": "profile-handle", text: player.handle }),
         h("p", { class: "muted", "data-testid": "member-since", text: t("account.memberSince", { date: day(player.created) }) })),
       h("div", { class: "row profile-actions" },
-        mine ? h("a", { class: "button", href: "/account", text: t("account.settings") }) : [followButton(player.handle), challengeButton(), blockButton(player.handle)],
+        mine ? h("a", { class: "button", href: "/account", text: t("account.settings") }) : [followButton(player.handle), challengeButton(), blockButton(player.handle), profile.me ? reportLink({ handle: player.handle }, "report-profile") : null],
         h("a", { class: "button", href: `/api/players/${encodeURIComponent(player.handle)}/games`, download: `koloda-${player.handle}-games.ndjson`, title: t("profile.historyWhy"), "data-testid": "history", text: t("profile.history") }))),
     !mine && profile.challenging ? challengeForm(player.handle, Object.values(profile.gameInfo), () => { profile.challenging = false; render(); }) : null,
     liveSection(player, mine),
@@ -223,7 +225,7 @@ function recentSection(player) {
   return h("section", { class: "card-panel", "data-testid": "profile-recent" },
     h("h2", { text: t("profile.recentTitle") }),
     recent.length ? h("ul", { class: "recent-games" }, recent.map((g) => h("li", { "data-testid": "recent-game", dataset: { table: g.table } },
-      h("span", { class: `result ${g.result}`, text: t(RESULTS[g.result] || "profile.unfinished") }),
+      h("span", { class: `result ${g.ended === "aborted" ? "aborted" : g.result}`, text: t(RESULTS[g.ended === "aborted" ? "aborted" : g.result] || "profile.unfinished") }),
       h("div", { class: "what" },
         h("strong", { text: tx(g.title) || tx(profile.gameInfo[g.game]?.title) || g.game }),
         h("span", { class: "versus" }, (g.opponents || []).length ? [t("profile.versus"), " ", joined((g.opponents || []).map((o) => opponent(o, g.game)))] : null),

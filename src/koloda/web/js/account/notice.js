@@ -47,7 +47,22 @@ function dismiss() {
   box = null;
 }
 
+/** A moderation notice's title and words (docs/moderation.md, "What the person sees"). */
+function moderationWords(notice) {
+  const when = moment(notice.at);
+  if (notice.kind === "report-handled") return [t("notice.reportTitle"), t("notice.report", { about: notice.about || "?", when }), null];
+  if (notice.kind === "refund") return [t("notice.refundTitle"), t("notice.refund", { points: notice.points, pool: notice.pool || "", when }), null];
+  const until = notice.until ? moment(notice.until) : "";
+  return [t("notice.modTitle"), t(`notice.mod-${notice.action}`, { when, until, pool: notice.pool || "" }), t("notice.modAdvice")];
+}
+
+const MODERATION = new Set(["moderation", "report-handled", "refund"]);
+
 function draw(notice) {
+  if (MODERATION.has(notice.kind)) {
+    drawModeration(notice);
+    return;
+  }
   if (notice.kind !== "password-guessed") return;  // a kind this client does not know
   // a table uses the whole screen for the game: the notice waits for the next other page
   if (document.body.classList.contains("page-table")) return;
@@ -64,5 +79,24 @@ function draw(notice) {
     h("p", { class: "muted", text: t("account.noticeGuessedAdvice") }),
     h("div", { class: "row" },
       onAccount ? null : h("a", { class: "button", href: "/account", "data-testid": "account-notice-review", text: t("account.noticeReview") }),
+      h("button", { type: "button", "data-testid": "account-notice-ok", text: t("account.noticeOk"), onclick: dismiss })));
+}
+
+function drawModeration(notice) {
+  if (document.body.classList.contains("page-table")) return;
+  const top = document.getElementById("top");
+  if (!top) return;
+  if (!box) {
+    box = h("section", { class: "card-panel account-notice", role: "status", "data-testid": "account-notice" });
+    top.after(box);
+  }
+  const [title, words, advice] = moderationWords(notice);
+  const onAccount = location.pathname === "/account";
+  mount(box,
+    h("h2", { text: title }),
+    h("p", { "data-testid": "account-notice-text", text: words }),
+    advice ? h("p", { class: "muted", text: advice }) : null,
+    h("div", { class: "row" },
+      advice && !onAccount ? h("a", { class: "button", href: "/account", text: t("notice.modReview") }) : null,
       h("button", { type: "button", "data-testid": "account-notice-ok", text: t("account.noticeOk"), onclick: dismiss })));
 }

@@ -11,6 +11,7 @@ import { errorLine, form, passwordField, showError } from "./forms.js";
 import { passkeysSection } from "./passkeys.js";
 import { followingSection } from "./following.js";
 import { toast } from "../ui/toast.js";
+import { standingSection } from "./standing.js";
 
 /**
  * Every section for `me` ({account, recovery_codes_left}). `on` holds the page's hooks:
@@ -26,6 +27,7 @@ export function settingsView(me, on) {
         h("a", { class: "button", href: `/@/${encodeURIComponent(handle)}`, "data-testid": "to-profile", text: t("account.profile") }),
         h("button", { type: "button", "data-testid": "signout", text: t("account.signOut"), onclick: on.signOut }))),
     on.claim,
+    standingSection(),
     followingSection(),
     sessionsSection(),
     passwordSection(),

@@ -5,6 +5,8 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { seatName } from "../ui/seat.js";
+import { accountHint } from "../account/hint.js";
+import { openReport } from "../report.js";
 import { isOut, leaveGame } from "./out.js";
 import { page, renderGame, tableCall } from "./page.js";
 
@@ -43,14 +45,29 @@ export function sideColumn(ctx) {
     page.log.root,
     page.chat ? page.chat.render({
       seat: ctx.seat, nameOf: (seat) => seatName(ctx, seat), host: Boolean(page.held?.host),
+      accountOf: (seat) => page.table?.seats?.[seat]?.account || null, tableId: page.table?.id,
       rerender: () => renderGame(),
       onSwitch: async (enabled) => { await tableCall("POST", "/chat", { enabled }); },
     }) : null,
+    reportMenu(ctx),
     // A seated person may leave a running game (a bot plays the seat on); after the end,
     // the result panel has its own ways out.
     Number.isInteger(ctx.seat) && page.held && !page.msg.outcome && page.table?.status === "playing"
       ? h("button", { type: "button", class: "link leave-game", "data-testid": "leave-game", onclick: () => leaveGame(!isOut(ctx)), text: t("table.leave") })
       : null);
+}
+
+/** "Report…": a quiet menu of the other people at the table with an account, for a signed-in
+ * reader (js/report.js); nothing for a guest. */
+function reportMenu(ctx) {
+  if (!accountHint()) return null;
+  const others = (page.table?.seats || []).map((s, i) => [i, s?.account]).filter(([i, a]) => a && i !== ctx.seat && a !== accountHint());
+  if (!others.length) return null;
+  return h("details", { class: "report-seats", "data-testid": "report-seats" },
+    h("summary", { class: "report-link", text: t("report.menu") }),
+    h("ul", {}, others.map(([i, handle]) => h("li", {},
+      h("button", { type: "button", class: "link", "data-testid": `report-seat-${i}`,
+        onclick: () => openReport({ handle, table: page.table.id }), text: `${seatName(ctx, i)} (${handle})` })))));
 }
 
 /** Keep the newest lines of the log and the chat in sight after a redraw. */

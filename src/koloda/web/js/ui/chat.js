@@ -4,6 +4,8 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { accountHint } from "../account/hint.js";
+import { openReport } from "../report.js";
 
 const MAX_CHARS = 300;
 /** The quick phrases the server knows, with their words in the client's catalogs. */
@@ -73,9 +75,11 @@ export class Chat {
 
   /**
    * The chat panel. `ctx.seat`: this reader's seat; `nameOf(seat)`: a seat's name as shown at
-   * the table; `host`: this reader may switch chat off (`onSwitch(enabled)`); `rerender()`.
+   * the table; `host`: this reader may switch chat off (`onSwitch(enabled)`); `rerender()`;
+   * `accountOf(seat)`: a seat's account handle, for the quiet report button on its lines.
    */
-  render({ seat, nameOf, host, onSwitch, rerender }) {
+  render({ seat, nameOf, host, onSwitch, rerender, accountOf = () => null, tableId = null }) {
+    const reporting = Boolean(accountHint()); // a guest never sees a report button
     const list = h("ol", { class: "chat-list", "data-testid": "chat-list", "aria-live": "polite" });
     for (const line of this.lines) {
       if (!this.shows(line)) continue;
@@ -88,7 +92,11 @@ export class Chat {
           ? h("button", { type: "button", class: "link chat-who", title: t("chat.mute", { name: who }), onclick: () => { this.toggleMute(line.seat); rerender(); }, text: who })
           : h("b", { class: "chat-who", text: who }),
         // plain text: textContent, so "<img onerror=...>" shows as the characters it is
-        h("span", { class: `chat-text${line.phrase ? " phrase" : ""}`, text: words })));
+        h("span", { class: `chat-text${line.phrase ? " phrase" : ""}`, text: words }),
+        reporting && !spectator && line.seat !== seat && accountOf(line.seat) && Number.isInteger(line.n)
+          ? h("button", { type: "button", class: "link chat-report", "data-testid": "chat-report", title: t("report.menu"), "aria-label": t("report.title", { handle: accountOf(line.seat) }),
+            onclick: () => openReport({ handle: accountOf(line.seat), table: tableId || this.tableId, chatN: line.n }), text: "⚑" })
+          : null));
     }
     const muted = [...this.muted];
     const box = h("section", { class: "chat", "data-testid": "chat", "aria-label": t("chat.title") },
