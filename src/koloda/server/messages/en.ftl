@@ -265,3 +265,26 @@ friends-challenges-full = you have { $most } challenges waiting for an answer: c
 ## A rematch (issue 44, the "table" part)
 server-no-rematch = there is no rematch offer to answer
 server-rematch-left = someone left this table: a rematch needs everyone who played
+
+## Moderation (server/moderation/, docs/moderation.md); $until: a date and time in UTC
+mod-muted = A moderator muted you in chat until { $until }: your lines are not sent.
+mod-barred = A moderator barred you from rated play until { $until }: you may play unrated games.
+mod-barred-seated = Someone seated here is barred from rated play: the table may start unrated, or once they leave their seat.
+mod-not-moderator = Only moderators may open this page.
+mod-no-account = There is no such account.
+mod-report-self = You cannot report yourself.
+mod-bad-reason = Choose a reason: cheating, collusion, abuse in chat, leaving on purpose, or other.
+mod-no-table = There is no such table.
+mod-not-at-table = That person did not sit at that table.
+mod-no-line = That chat line is not theirs (or does not exist).
+mod-no-item = There is no such report or flag about this person.
+mod-reports-day = You have sent { $most } reports in the last 24 hours: send more tomorrow.
+mod-reports-open = { $most } of your reports are waiting for a moderator: wait until one is handled.
+mod-reports-again = Your report about this person is still waiting for a moderator.
+mod-reason-needed = Say why (a few words): the person and the other moderators read it.
+mod-bad-action = There is no such action.
+mod-bad-hours = A mute lasts from 1 to { $most } hours.
+mod-bad-days = A bar lasts from 1 to { $most } days.
+mod-bad-pool = Choose the rating pool the cheating was in.
+mod-closed-already = This account is closed already.
+mod-cheat-already = This account is marked as a cheat in that pool already (its refunds were given).
