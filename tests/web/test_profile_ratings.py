@@ -19,7 +19,8 @@ from .helpers import contrast_problems
 
 pytestmark = pytest.mark.browser
 
-RATED = {"hand": 1, "bot_delay": 0, "turn_seconds": 60, "rated": True}
+# two cards each: a rated game needs two moves of every person, else it is aborted
+RATED = {"hand": 2, "bot_delay": 0, "turn_seconds": 60, "rated": True}
 
 
 @pytest.fixture
