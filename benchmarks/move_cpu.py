@@ -60,7 +60,7 @@ async def play(app: Any, tables: int, seconds: float, seed: int) -> tuple[int, f
     """Moves made and CPU seconds spent, over about `seconds` of CPU."""
     import httpx
 
-    from koloda.server.conn import Conn
+    from koloda.server.tables.conn import Conn
 
     hub = app.state.hub
     rng = random.Random(seed)

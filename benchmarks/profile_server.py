@@ -32,7 +32,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: (stage, substrings of a frame "function (file)"); the first stage a frame matches names it
 STAGES: list[tuple[str, tuple[str, ...]]] = [
-    ("JSON encoding", ("json/encoder.py", "dumps (koloda/server/conn.py", "orjson", "msgspec")),
+    ("JSON encoding", ("json/encoder.py", "dumps (koloda/server/tables/conn.py", "orjson",
+                       "msgspec")),
     ("JSON decoding", ("json/decoder.py", "loads (json/")),
     ("formatting (Fluent)", ("koloda/core/catalog.py", "koloda/core/text.py", "fluent",
                              "runtime/resolver.py", "runtime/bundle.py", "describe_action",
@@ -44,18 +45,18 @@ STAGES: list[tuple[str, tuple[str, ...]]] = [
                                       "actors", "to_move")),
     ("the record's commit", ("koloda/server/store.py", "sqlalchemy", "sqlite3", "psycopg")),
     ("logging", ("logging/",)),
-    ("bots (jobs to and from workers)", ("koloda/server/bots.py", "koloda/server/autoplay.py",
-                                         "multiprocessing")),
-    ("clock", ("koloda/server/clock.py",)),
-    ("message checks and limits", ("parse (koloda/server/ws.py", "all_well_formed",
+    ("bots (jobs to and from workers)", ("koloda/server/bots.py",
+                                         "koloda/server/tables/autoplay.py", "multiprocessing")),
+    ("clock", ("koloda/server/tables/clock.py",)),
+    ("message checks and limits", ("parse (koloda/server/tables/ws.py", "all_well_formed",
                                    "koloda/server/limits.py", "koloda/server/rated/service.py")),
     ("sends (queue, frames, socket)", ("Conn.", "WebSocketsSansIOProtocol.send", "send_text",
                                        "protocol.py", "frames.py", "transports",
                                        "Queue.put", "Queue.get")),
     ("receive (frames, ASGI)", ("data_received", "handle_events", "WebSocket.receive",
                                 "websockets_sansio_impl", "starlette", "fastapi",
-                                "serve_socket", "handle (koloda/server/ws.py")),
-    ("HTTP (echo, REST)", ("httptools", "echo (koloda/server/ws.py")),
+                                "serve_socket", "handle (koloda/server/tables/ws.py")),
+    ("HTTP (echo, REST)", ("httptools", "echo (koloda/server/tables/ws.py")),
 ]
 
 

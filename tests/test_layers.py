@@ -241,14 +241,20 @@ def test_one_game_importing_another_breaks_their_independence(contracts, real_gr
 # -- inside the server: app, routers, features, storage (docs/server.md) ------------------------
 
 @pytest.mark.parametrize("importer, imported", [
-    ("koloda.server.store", "koloda.server.lobby"),  # storage importing a feature
+    ("koloda.server.store", "koloda.server.tables.hub"),  # storage importing a feature
+    ("koloda.server.store", "koloda.server.chat.rows"),  # storage naming a feature's rows
     # an account's closing reaching into tournaments (the bus's AccountClosing does it now)
     ("koloda.server.people.accounts_db", "koloda.server.tournaments.db"),
+    # the hub asking the chat to rename a deleted account's lines (the chat hears the bus)
+    ("koloda.server.tables.hub", "koloda.server.chat.service"),
     ("koloda.server.tournaments.service", "koloda.server.seeks.service"),  # two features
+    ("koloda.server.chat.service", "koloda.server.analysis.service"),  # two table features
     ("koloda.server.seeks.service", "koloda.server.seeks.api"),  # a service importing a router
-    ("koloda.server.lobby", "koloda.server.tournaments.service"),  # the hub calling a feature
+    ("koloda.server.tables.hub", "koloda.server.tournaments.service"),  # the hub calling a feature
+    ("koloda.server.tables.room", "koloda.server.lobby.service"),  # the tables calling the lobby
     ("koloda.server.tournaments.api", "koloda.server.rated.api"),  # a router importing another
-    ("koloda.server.room", "koloda.server.app"),
+    ("koloda.server.lobby.api", "koloda.server.chat.api"),
+    ("koloda.server.tables.room", "koloda.server.app"),
 ])
 def test_a_planted_import_breaks_the_server_contract(contracts, real_graph, importer,
                                                      imported) -> None:
@@ -268,8 +274,10 @@ def test_every_server_module_has_its_place_in_the_contract(real_graph) -> None:
     server = next(c for c in config["contracts_options"] if c["id"] == "server")
     placed = {"koloda.server." + name.strip() for layer in server["layers"]
               for name in layer.replace("|", ":").split(":")}
-    packages = {"koloda.server", "koloda.server.people", "koloda.server.rated",
-                "koloda.server.seeks", "koloda.server.tournaments"}  # docstrings only
+    packages = {"koloda.server", "koloda.server.analysis", "koloda.server.chat",
+                "koloda.server.lobby", "koloda.server.moderation", "koloda.server.people",
+                "koloda.server.rated", "koloda.server.seeks", "koloda.server.tables",
+                "koloda.server.tournaments"}  # docstrings only
     loose = sorted(m for m in real_graph.modules
                    if m.startswith("koloda.server") and m not in packages
                    and not any(m == p or m.startswith(p + ".") for p in placed))

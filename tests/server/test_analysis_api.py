@@ -18,8 +18,8 @@ import httpx
 import pytest
 
 from koloda.bots.analysis import analyse
-from koloda.server import analysis as server_analysis
 from koloda.server import texts
+from koloda.server.analysis import service as server_analysis
 from koloda.server.limits import Limits
 
 from .databases import fresh_url

@@ -1,4 +1,4 @@
-"""Talk at a table (server/chat.py): lines reach players and spectators alike as plain data,
+"""Talk at a table (server/chat/): lines reach players and spectators alike as plain data,
 quick phrases by id, a burst of five then one a second, the host's switch, the table's history
 for a newcomer and the replay, and lines kept over a SIGKILL."""
 
@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 
-from koloda.server import chat
+from koloda.server.chat import service as chat
 
 from .databases import fresh_url
 from .helpers import Client, auth, free_port, new_table, ws_connect, ws_url

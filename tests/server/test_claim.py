@@ -13,8 +13,8 @@ import httpx
 import pytest
 
 from koloda.server.people import accounts_db, players_db
-from koloda.server.seats import hash_token
 from koloda.server.store import Store
+from koloda.server.tables.seats import hash_token
 
 from .databases import fresh_url
 from .helpers import auth, running_hub

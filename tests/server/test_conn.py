@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from koloda.server.conn import dumps, dumps_with
+from koloda.server.tables.conn import dumps, dumps_with
 
 TABLE = {"id": "ab12", "seats": [{"name": "Вера", "connected": True}], "3": None}
 

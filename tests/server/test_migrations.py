@@ -15,6 +15,7 @@ from sqlalchemy import create_engine, text
 
 from koloda.core import get_game, replay
 from koloda.core.record import Record
+from koloda.server.chat import db as chat_db
 from koloda.server.store import Base, Store, alembic_config, migrate
 
 from .databases import BACKENDS, fresh_url
@@ -82,7 +83,7 @@ def test_the_previous_revision_with_tables_in_it_upgrades_keeping_them(url: str)
         assert stored.table["hurry"] is False and stored.table["fast"] is False
         assert [s["name"] for s in stored.seats] == ["Вася", "Anna"]
         assert stored.actions == [(seat, action)]
-        assert [line["text"] for line in store.chat("t1")] == ["привет"]
+        assert [line["text"] for line in chat_db.lines(store, "t1")] == ["привет"]
         record = Record("durak", game.rules_version, {}, ["Вася", "Anna"], 42, None,
                         list(stored.actions))
         assert replay(record, game).outcome() is None  # the move still replays

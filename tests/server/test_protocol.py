@@ -278,7 +278,7 @@ def test_tokens_are_blanked_in_access_lines_that_still_format() -> None:
 def test_an_open_table_nobody_came_to_is_closed_after_hours(server_app) -> None:
     import asyncio
 
-    from koloda.server import lobby
+    from koloda.server.tables.hub import OPEN_IDLE_SECONDS
 
     hub, client = server_app
     made = client.post("/api/tables", json={"game": "toy", "players": 2, "name": "Ann"}).json()
@@ -286,7 +286,7 @@ def test_an_open_table_nobody_came_to_is_closed_after_hours(server_app) -> None:
     room = hub.rooms[tid]
     asyncio.run(hub.sweep(room.touched + 60))
     assert client.get(f"/api/tables/{tid}").json()["status"] == "open"
-    asyncio.run(hub.sweep(room.touched + lobby.OPEN_IDLE_SECONDS + 1))
+    asyncio.run(hub.sweep(room.touched + OPEN_IDLE_SECONDS + 1))
     assert tid not in hub.rooms
     assert client.get(f"/api/tables/{tid}").json()["status"] == "closed"
 

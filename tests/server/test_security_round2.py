@@ -16,8 +16,8 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from koloda.server import chat
 from koloda.server import limits as lim
+from koloda.server.chat import service as chat
 from koloda.server.limits import Buckets, Limits, limits_from_env
 
 from .databases import fresh_url

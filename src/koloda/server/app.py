@@ -24,16 +24,22 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from koloda.core import SetupError, text
 from koloda.core.text import cut
 
-from . import analysis, api, app_install, collector, game_files, hints, lessons, ws
+from . import app_install, collector, game_files, lessons
+from .analysis import api as analysis_api
+from .analysis import hints
+from .chat import api as chat_api
+from .chat import service as chat
 from .cluster import NEEDS_POSTGRES
 from .http import ApiError
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
-from .lobby import Hub
+from .lobby import api as lobby_api
+from .lobby.service import Lobby
 from .people import accounts_api, friends_api, passkeys_api, players_api
 from .people.friends import Friends
 from .rated import api as rated_api
 from .seeks import api as seeks_api
 from .seeks.service import Seeks
+from .tables import ws
 from .tournaments import api as tournaments_api
 from .tournaments.service import Tournaments
 
@@ -176,7 +182,7 @@ class RestLimit:
                 or scope["path"] == "/api/health":
             await self.app(scope, receive, send)
             return
-        hub: Hub = scope["app"].state.hub
+        hub: Lobby = scope["app"].state.hub
         wait = self.wait(hub, scope)
         if wait <= 0:
             await self.app(scope, receive, send)
@@ -190,7 +196,7 @@ class RestLimit:
         await send({"type": "http.response.body", "body": payload})
 
     @staticmethod
-    def wait(hub: Hub, scope: dict[str, Any]) -> float:
+    def wait(hub: Lobby, scope: dict[str, Any]) -> float:
         """Take one request from the address's and the client's allowances; the longer wait."""
         limits, buckets = hub.limits, hub.rest_buckets
         address = (scope.get("client") or ("?",))[0]
@@ -234,9 +240,10 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        hub = Hub(url, bot_pool=bot_pool, bot_workers=bot_workers, limits=limits,
-                  cluster=cluster)
+        hub = Lobby(url, bot_pool=bot_pool, bot_workers=bot_workers, limits=limits,
+                    cluster=cluster)
         app.state.hub = hub
+        chat.listen(hub)  # a deleted account's lines renamed
         await hub.startup()
         # "Play now": the seekers' queues, paired in rounds while the hub runs (seeks.py)
         app.state.seeks = Seeks(hub)
@@ -296,7 +303,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.add_middleware(accounts_api.SameOrigin)  # no other site acts with a sign-in's cookie
     app.add_middleware(BodyLimit, limit=limits.max_body)
     app.add_middleware(RestLimit)  # outermost: a refused request is not even read
-    app.include_router(api.router)
+    app.include_router(lobby_api.router)
+    app.include_router(chat_api.router)
     app.include_router(game_files.router)  # a game's own browser files, before /static
     app.include_router(accounts_api.router)
     app.include_router(players_api.router)
@@ -306,7 +314,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(tournaments_api.router)
     app.include_router(passkeys_api.router)
     app.include_router(lessons.router)
-    app.include_router(analysis.router)
+    app.include_router(analysis_api.router)
     app.include_router(hints.router)
     app.include_router(ws.router)
 

@@ -15,7 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import LANGS, Game
 
-from .lobby import Hub
+from .http import hub_of
 
 router = APIRouter()
 #: the kinds of file a game's web folder may serve (nothing else of its package: no Python)
@@ -51,14 +51,14 @@ def web_json(game: Game) -> dict[str, Any]:
 @router.get("/api/games/{game_id}/web")
 async def game_web(game_id: str, request: Request) -> dict[str, Any]:
     """Where the browser finds this game's renderer, words and picture (docs/protocol.md)."""
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
     return web_json(hub.game(game_id))  # 404 for an unknown game, as every lobby call
 
 
 @router.get("/static/games/{game_id}/{path:path}", include_in_schema=False)
 async def game_file(game_id: str, path: str, request: Request) -> Response:
     """A file of the game's web folder; anything else (another kind, outside it) is not found."""
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
     folder = web_folder(hub.game(game_id))
     wanted = PurePosixPath(path)
     if folder is None or wanted.suffix.lower() not in SERVED or ".." in wanted.parts:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import Depends, Request
 from pydantic import BaseModel, ConfigDict
+from starlette.requests import HTTPConnection
 
 from koloda.core import Text, text
 from koloda.core.clean import BadText, clean_text
@@ -19,7 +20,7 @@ from .limits import client_id
 from .once import HEADER, BadKey, Once, keyed
 
 if TYPE_CHECKING:
-    from .lobby import Hub
+    from .lobby.service import Lobby
 
 
 @dataclass(frozen=True)
@@ -64,8 +65,9 @@ class Strict(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid")
 
 
-def hub_of(request: Request) -> Hub:
-    return request.app.state.hub  # type: ignore[no-any-return]
+def hub_of(connection: HTTPConnection) -> Lobby:
+    """The app's hub (a request's or a socket's)."""
+    return connection.app.state.hub  # type: ignore[no-any-return]
 
 
 def bearer(authorization: str | None) -> str | None:
@@ -76,10 +78,14 @@ def bearer(authorization: str | None) -> str | None:
     return token.strip() or None if scheme.lower() == "bearer" else None
 
 
+def address_of(connection: HTTPConnection) -> str:
+    """The address a request or a socket comes from ("?" when unknown)."""
+    return connection.client.host if connection.client else "?"
+
+
 def client_of(request: Request) -> Client:
     """Who asks: the address, and the browser's client id if it sends one."""
-    address = request.client.host if request.client else "?"
-    return Client(address, client_id(request.headers.get("x-koloda-client")))
+    return Client(address_of(request), client_id(request.headers.get("x-koloda-client")))
 
 
 async def once_of(request: Request) -> Once | None:

@@ -11,9 +11,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import importlib
 import json
 import logging
 import os
+import pkgutil
 import queue
 import threading
 from collections.abc import Callable
@@ -143,31 +145,6 @@ class ActionRow(Base):
     at: Mapped[float] = mapped_column(Float)
 
 
-class ChatRow(Base):
-    """One chat line at a table: plain text (or a quick phrase's id), who said it and when."""
-
-    __tablename__ = "koloda_chat"
-    table_id: Mapped[str] = mapped_column(ForeignKey("koloda_tables.id"), primary_key=True)
-    n: Mapped[int] = mapped_column(Integer, primary_key=True)
-    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    name: Mapped[str] = mapped_column(String(64))
-    text: Mapped[str | None] = mapped_column(String(1200), nullable=True)
-    phrase: Mapped[str | None] = mapped_column(String(32), nullable=True)
-    at: Mapped[float] = mapped_column(Float)
-    #: the signed-in account that said it (migration 0005; NULL for guests): blocks hide it
-    account_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
-
-
-class AnalysisRow(Base):
-    """A finished table's post-game analysis of one seat (computed once, then read)."""
-
-    __tablename__ = "koloda_analysis"
-    table_id: Mapped[str] = mapped_column(ForeignKey("koloda_tables.id"), primary_key=True)
-    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
-    data: Mapped[dict[str, Any]] = mapped_column(JSON)
-    at: Mapped[float] = mapped_column(Float)
-
-
 class RequestRow(Base):
     """The answer to a state-changing lobby request that carried an `Idempotency-Key`, kept
     with the change it made (server/once.py): the key and the answer are stored so that
@@ -220,10 +197,6 @@ def shown_handle(row: Any) -> str:
 ACCOUNT_FIELDS = ("id", "handle", "handle_key", "name", "password_hash", "created", "status")
 SESSION_FIELDS = ("token_hash", "public_id", "account_id", "created", "last_seen", "expires",
                   "user_agent", "network")
-
-
-#: a chat line's fields as the server and its clients see them
-CHAT_FIELDS = ("n", "seat", "name", "text", "phrase", "at")
 
 
 #: a table's fields as the rest of the server sees them: `seed` is an int or a secret hex str
@@ -307,6 +280,7 @@ def migrate(engine: Engine, revision: str = "head") -> None:
     the column added before it) and stamped, then upgraded like any other."""
     from alembic import command
 
+    load_rows()  # the baseline's chat and analysis tables are the features' own
     config = alembic_config()
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
@@ -317,6 +291,16 @@ def migrate(engine: Engine, revision: str = "head") -> None:
             _to_baseline(conn)
             command.stamp(config, BASELINE)
         command.upgrade(config, revision)
+
+
+def load_rows() -> None:
+    """Import every feature's rows (`koloda.server.<feature>.rows`), found by looking, not
+    by a list: `Base.metadata` then holds every table, as the migrations compare and the
+    baseline makes them, and storage names no feature."""
+    server = Path(__file__).parent
+    for found in pkgutil.iter_modules([str(server)]):
+        if found.ispkg and (server / found.name / "rows.py").is_file():
+            importlib.import_module(f"{__package__}.{found.name}.rows")
 
 
 def alembic_config() -> Any:
@@ -458,26 +442,6 @@ class Store:
             else:
                 conn.close()
 
-    def add_chat(self, table_id: str, line: dict[str, Any]) -> None:
-        """Keep one chat line (before it is shown to anyone); its `account` (the sender's
-        account id, or None) is kept too, never shown."""
-        with self.engine.begin() as conn:
-            conn.execute(insert(ChatRow).values(table_id=table_id,
-                                                account_id=line.get("account"),
-                                                **{k: line[k] for k in CHAT_FIELDS}))
-
-    def put_analysis(self, table_id: str, seat: int, data: dict[str, Any], at: float) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(AnalysisRow.__table__.delete().where(
-                (AnalysisRow.table_id == table_id) & (AnalysisRow.seat == seat)))
-            conn.execute(insert(AnalysisRow).values(table_id=table_id, seat=seat, data=data, at=at))
-
-    def analysis(self, table_id: str, seat: int) -> dict[str, Any] | None:
-        with self.engine.connect() as conn:
-            row = conn.execute(select(AnalysisRow.data).where(
-                (AnalysisRow.table_id == table_id) & (AnalysisRow.seat == seat))).first()
-        return None if row is None else dict(row.data)
-
     # -- reads ----------------------------------------------------------------------------
     def load(self, table_id: str) -> Stored | None:
         with self.engine.connect() as conn:
@@ -548,18 +512,6 @@ class Store:
             out.update(open_client=0, playing_client=0, recent_client=0)
         return out
 
-    def chat(self, table_id: str, last: int = 200) -> list[dict[str, Any]]:
-        """The last `last` chat lines of a table, oldest first, each with its `account`: the
-        account that said it, kept when it was said (None: a guest, whoever holds the seat
-        now; and every line from before migration 0005, when no seat named an account).
-        `account` is for hiding blocked senders, for the export and a deletion, never shown."""
-        with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(ChatRow.__table__).where(ChatRow.table_id == table_id)
-                .order_by(ChatRow.n.desc()).limit(last)).all()
-        return [{**{k: r._mapping[k] for k in CHAT_FIELDS}, "account": r.account_id}
-                for r in reversed(rows)]
-
     def _complete(self, conn: Any, table: dict[str, Any], actions: bool = True) -> Stored:
         out = Stored(from_row(table), seats_of(conn, [table["id"]]).get(table["id"], []))
         if actions:
@@ -614,11 +566,9 @@ def _keep_accounts(conn: Any, table_id: str, rows: list[dict[str, Any]]) -> None
             row["name"] = gone[row["account_id"]]
 
 
-def rename_account(conn: Any, account_id: int, name: str) -> None:
-    """A deleted account's seats and the chat lines it said bear its anonymous name from now
-    on; a guest's lines from a seat the account took later keep the guest's name."""
+def rename_seats(conn: Any, account_id: int, name: str) -> None:
+    """A deleted account's seats bear its anonymous name from now on."""
     conn.execute(update(SeatRow).where(SeatRow.account_id == account_id).values(name=name))
-    conn.execute(update(ChatRow).where(ChatRow.account_id == account_id).values(name=name))
 
 
 def _json(value: Any) -> str:

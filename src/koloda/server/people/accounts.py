@@ -38,12 +38,12 @@ from koloda.core.clean import BadText, clean_text
 
 from ..bus import AccountDeleted
 from ..http import ApiError
-from ..seats import hash_token
+from ..tables.seats import hash_token
 from . import accounts_db
 from .passkeys_db import forget_passkeys
 
 if TYPE_CHECKING:
-    from ..lobby import Hub
+    from ..tables.hub import Hub
 
 #: the cookie that holds a session's token
 COOKIE = "koloda_session"

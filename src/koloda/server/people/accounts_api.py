@@ -1,6 +1,6 @@
 """Accounts over REST (prefix /api/account; the operations are in accounts.py), and the guard
 that no other site acts with a person's sign-in (`SameOrigin`). Bodies are strict pydantic
-models, as in api.py; docs/protocol.md ("Accounts") lists every call."""
+models (http.py's `Strict`), as in the lobby's; docs/protocol.md ("Accounts") lists every call."""
 
 from __future__ import annotations
 
@@ -9,19 +9,15 @@ from typing import Annotated, Any
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Depends, Request, Response
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from ..http import ApiError
+from ..http import ApiError, Strict, address_of
 from .accounts import COOKIE, CROSS_SITE, NOT_SIGNED_IN, account_json, accounts_of
 
 router = APIRouter(prefix="/api/account")
 
 #: passwords longer than this are refused before any work (Argon2 would take them)
 MAX_PASSWORD = 256
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid")
 
 
 class Credentials(Strict):
@@ -49,10 +45,6 @@ class Confirm(Strict):
     """The signed-in person's password, for what cannot be undone lightly."""
 
     password: str = Field(max_length=MAX_PASSWORD)
-
-
-def address_of(request: Request) -> str:
-    return request.client.host if request.client else "?"
 
 
 async def signed_in(request: Request) -> tuple[dict[str, Any], dict[str, Any]]:

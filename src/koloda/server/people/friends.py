@@ -8,7 +8,7 @@ is `friends_api.py`, the queries `friends_db.py`.
   page of the site they have open: every page's header opens `GET /api/account/events`, a
   server-sent event stream (one way, as a challenge is news for the browser and every answer
   is a REST call; the browser reconnects it by itself, it is plain HTTP through nginx, and the
-  session's cookie travels with it). Accepting forms the table (`Hub.seat_together`, as "Play
+  session's cookie travels with it). Accepting forms the table (`Lobby.seat_together`, as "Play
   now" and tournaments do) and takes both there; a pending challenge expires after
   `Limits.challenge_seconds`.
 - **Across a cluster**: follows, challenges and presence are rows in the database. Each process
@@ -35,12 +35,12 @@ from koloda.core import KolodaError, text
 from ..http import ApiError, new_token
 from ..options import split_options
 from ..rated import service as rated
-from ..seats import hash_token
+from ..tables.seats import hash_token
 from . import friends_db as db
 from .players import NO_PLAYER, _by_handle, title_of
 
 if TYPE_CHECKING:
-    from ..lobby import Hub
+    from ..lobby.service import Lobby
 
 log = logging.getLogger("koloda.server.friends")
 
@@ -108,7 +108,7 @@ class Listener:
 class Friends:
     """Follows, challenges and the pages' event streams of one server process."""
 
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Lobby) -> None:
         self.hub = hub
         self.listeners: dict[int, set[Listener]] = {}
         self.wake = asyncio.Event()

@@ -8,17 +8,14 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from ..http import Strict
 from . import friends_db
 from .accounts_api import SignedIn
 from .friends import Friends
 
 router = APIRouter()
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid")
 
 
 class Follow(Strict):

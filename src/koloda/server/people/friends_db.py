@@ -19,7 +19,7 @@ from .rows import BlockRow, ChallengeRow, FollowRow, PresenceRow
 
 PENDING, ACCEPTED, DECLINED, CANCELLED, EXPIRED = (
     "pending", "accepted", "declined", "cancelled", "expired")
-#: the statuses of a table the lobby lists to everyone (`Hub.tables`): the only tables a
+#: the statuses of a table the lobby lists to everyone (`Lobby.tables`): the only tables a
 #: follower is shown (koloda has no private tables; one that is not listed is never shown)
 LISTED = ("open", "playing")
 

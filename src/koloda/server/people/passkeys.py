@@ -44,7 +44,7 @@ from . import accounts_db, passkeys_db
 from .accounts import Accounts
 
 if TYPE_CHECKING:
-    from ..lobby import Hub
+    from ..tables.hub import Hub
 
 #: the relying party's name an authenticator shows beside the site
 RP_NAME = "koloda"

@@ -11,15 +11,13 @@ from fastapi import APIRouter, Request, Response
 from pydantic import Field
 from starlette.requests import HTTPConnection
 
-from ..http import ApiError
+from ..http import ApiError, Strict, address_of
 from .accounts import account_json
 from .accounts_api import (
     MAX_PASSWORD,
     SignedIn,
-    Strict,
     _origin,
     accounts_of,
-    address_of,
     set_session,
 )
 from .passkeys import NAME_LENGTH, NOT_VERIFIED, Passkeys

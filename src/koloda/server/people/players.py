@@ -21,10 +21,10 @@ from starlette.requests import HTTPConnection
 from koloda.core import KolodaError, get_game, text
 
 from ..http import ApiError
-from ..lobby import Hub
 from ..rated import db as rated_db
-from ..seats import hash_token
 from ..store import Stored
+from ..tables.hub import Hub
+from ..tables.seats import hash_token
 from . import accounts_db, friends_db, passkeys_db, players_db
 from .accounts import COOKIE, account_json, accounts_of
 from .passkeys import passkey_json

@@ -8,17 +8,13 @@ from typing import Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from ..lobby import Hub
+from ..http import Strict, hub_of
 from . import players
 from .accounts_api import SignedIn, accounts_of
 
 router = APIRouter()
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid")
 
 
 class Claim(Strict):
@@ -29,10 +25,6 @@ class Claim(Strict):
 
 class Block(Strict):
     handle: str = Field(max_length=64)
-
-
-def hub_of(request: Request) -> Hub:
-    return request.app.state.hub  # type: ignore[no-any-return]
 
 
 @router.get("/api/players/{handle}")

@@ -8,10 +8,10 @@ from typing import Any
 
 from sqlalchemy import delete, func, insert, select, tuple_, update
 
+from ..chat.rows import ChatRow
 from ..store import (
     AccountRow,
     ActionRow,
-    ChatRow,
     SeatRow,
     Store,
     Stored,

@@ -15,7 +15,7 @@ from koloda.ratings import known_pool
 from koloda.ratings.pools import table
 
 from ..http import ApiError, hub_of
-from ..lobby import Hub
+from ..lobby.service import Lobby
 from ..people.players import account_of
 from . import db as rated_db
 
@@ -28,7 +28,7 @@ ACTIVE_DAYS = 30
 LEADERS = 100
 
 
-def pools_listed(hub: Hub) -> list[dict[str, Any]]:
+def pools_listed(hub: Lobby) -> list[dict[str, Any]]:
     """Every pool of the games this server has, in the pools' own order (ratings/pools.toml):
     its game and table sizes, and for a game whose pools an option splits (Scattergories'
     language) one pool per choice of that option, with the choice's words where it has them."""
@@ -55,7 +55,7 @@ def pools_listed(hub: Hub) -> list[dict[str, Any]]:
     return out
 
 
-async def leaderboard(hub: Hub, pool: str, now: float | None = None,
+async def leaderboard(hub: Lobby, pool: str, now: float | None = None,
                       account: dict[str, Any] | None = None) -> dict[str, Any]:
     """A pool's leaderboard, best first (404 for a pool no table could be rated in), and for
     an account its own place (`me`)."""

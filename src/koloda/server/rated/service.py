@@ -47,13 +47,13 @@ from koloda.ratings import (
 from koloda.ratings.levels import nearest_level
 
 from ..bus import Flagged
-from ..conn import dumps
 from ..options import RATED, TOURNAMENT
+from ..tables.conn import dumps
 from . import db as rated_db
 
 if TYPE_CHECKING:
-    from ..room import Room
     from ..store import Store
+    from ..tables.room import Room
 
 log = logging.getLogger("koloda.server.rated")
 

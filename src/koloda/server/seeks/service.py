@@ -11,7 +11,7 @@ with the rounds that passed since the seek was made (time, not how many processe
 
 A table is formed mark first: its seeks are marked "seating" with the table's id, their seats
 and their seats' tokens (sealed) in one conditional transaction, then the table is written and
-started (`Hub.seat_together`), then the seeks are marked "seated". A round cut short (its
+started (`Lobby.seat_together`), then the seeks are marked "seated". A round cut short (its
 process killed) is repaired by the next round of that queue, in whichever process: a table that
 was written seats its seeks; one that was not sends them back to waiting. So a seeker is seated
 exactly once, and no table has a seat nobody holds.
@@ -57,7 +57,7 @@ from . import db as seeks_db
 from .db import CANCELLED, SEATED, SEATING, WAITING, QueueKey, Seek
 
 if TYPE_CHECKING:
-    from ..lobby import Hub
+    from ..lobby.service import Lobby
     from ..once import Once
 
 __all__ = ["MAX_WAIT", "QueueKey", "Seek", "Seeks"]
@@ -179,7 +179,7 @@ class Seeks:
     """This process's side of the queues: requests, and the rounds of the queues whose lock
     it gets."""
 
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Lobby) -> None:
         self.hub = hub
         self.buckets: dict[str, list[float]] = {}
         self.wake = asyncio.Event()

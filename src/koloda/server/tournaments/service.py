@@ -10,7 +10,7 @@ pairing; every game's result is a row, and the standings are computed from the r
   event when due, pair (arena: whoever waits, at once after each game; Swiss: the next round
   when every table of the round is over), end it when its time or rounds are up.
 - **Mark first:** a table's row is written "seating" with its players taken off the waiting
-  line, then the table is formed (`Hub.seat_together`), then marked "playing". A tick killed
+  line, then the table is formed (`Lobby.seat_together`), then marked "playing". A tick killed
   between the two is repaired by the next (table written: playing; not: void, and the
   players wait again). So nobody is seated twice and no table is forgotten.
 - **Results:** the room's end-of-game hook writes the result once (a conditional update), the
@@ -68,15 +68,15 @@ from ..options import TOURNAMENT
 from ..rated import db as rated_db
 from ..rated import service as rated
 from ..rated.service import level_for
-from ..seats import hash_token
 from ..store import failpoint
+from ..tables.seats import hash_token
 from . import db
 
 if TYPE_CHECKING:
     from ..http import Client
-    from ..lobby import Hub
+    from ..lobby.service import Lobby
     from ..once import Once
-    from ..room import Room
+    from ..tables.room import Room
 
 log = logging.getLogger("koloda.server.tournaments")
 
@@ -124,7 +124,7 @@ class Tournaments:
     """This process's side of tournaments: the requests, and the ticks of the tournaments
     whose lock it gets."""
 
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Lobby) -> None:
         self.hub = hub
         self.wake = asyncio.Event()
         # a game a tournament formed is recorded as it ends; a closed account is paired no more

@@ -10,6 +10,9 @@ that seat's tabs share it), else the browser's client id, else the address: neve
 so reconnecting gives nobody a fresh burst. Every address also has an allowance for all tables
 together (`Limits.chat_burst_address`), and a table keeps at most `Limits.chat_lines_per_table`
 lines. The host can switch chat off for the table (`table_options["chat"]`).
+
+A deleted account's lines bear its anonymous name, stored and in memory: the chat hears of it on
+the bus (`listen`).
 """
 
 from __future__ import annotations
@@ -20,12 +23,15 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import Text, text
 from koloda.core.clean import BadText, clean_text
 
-from .conn import dumps
-from .store import CHAT_FIELDS
+from ..bus import AccountClosing, AccountDeleted
+from ..tables.conn import dumps
+from . import db
+from .rows import CHAT_FIELDS
 
 if TYPE_CHECKING:
-    from .conn import Conn
-    from .room import Room
+    from ..tables.conn import Conn
+    from ..tables.hub import Hub
+    from ..tables.room import Room
 
 MAX_CHARS = 300
 BURST, PER_SECOND = 5, 1.0
@@ -114,7 +120,7 @@ async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
             "phrase": content.get("phrase"), "at": round(time.time(), 3),
             "account": account if account is not None else conn.account_id}
     room.chat_count += 1
-    await room.hub.writer.call(room.hub.store.add_chat, room.id, line)
+    await room.hub.writer.call(db.add_line, room.hub.store, room.id, line)
     room.chat_lines.append(line)
     del room.chat_lines[:-HISTORY]
     shown = dumps({"type": "chat", "line": public_line(line)})
@@ -124,11 +130,30 @@ async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
     return None
 
 
+def listen(hub: Hub) -> None:
+    """Rename a deleted account's lines when it goes: stored, in its closing transaction
+    (`AccountClosing`), then in the rooms in memory once it is gone (`AccountDeleted`)."""
+    hub.bus.subscribe(AccountClosing, _rename_closed)
+    hub.bus.subscribe(AccountDeleted, lambda event: _rename_in_rooms(hub, event))
+
+
+def _rename_closed(event: AccountClosing) -> None:
+    if event.status == "deleted":
+        db.rename_account(event.conn, event.account_id, event.name or "")
+
+
+def _rename_in_rooms(hub: Hub, event: AccountDeleted) -> None:
+    for room in list(hub.rooms.values()):
+        for line in room.chat_lines:
+            if line.get("account") == event.account_id:
+                line["name"] = event.name
+
+
 async def load(room: Room) -> None:
     """Read the table's recent lines from the store once (a room rebuilt after a restart)."""
     if room.chat_count >= 0:
         return
-    lines = await room.hub.writer.call(room.hub.store.chat, room.id, HISTORY)
+    lines = await room.hub.writer.call(db.lines, room.hub.store, room.id, HISTORY)
     if room.chat_count < 0:  # nobody loaded them meanwhile
         room.chat_lines = list(lines)
         room.chat_count = (lines[-1]["n"] + 1) if lines else 0

@@ -10,15 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter, Header, Request
-from pydantic import BaseModel, ConfigDict
 
 from koloda.core import text
 
-from .analysis import COSTLY, NOT_OVER, labeller
-from .http import ApiError, bearer, hub_of
+from ..http import ApiError, Strict, bearer, hub_of
+from .service import COSTLY, NOT_OVER, labeller
 
 if TYPE_CHECKING:
-    from .room import Room
+    from ..tables.room import Room
 
 router = APIRouter(prefix="/api/tables")
 
@@ -35,8 +34,8 @@ def hints_allowed(room: Room) -> bool:
     return len(people) <= 1 or set(people) <= set(room.consenting())
 
 
-class HintsSwitch(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid")
+class HintsSwitch(Strict):
+    """Hints on or off, for the caller's own seat."""
 
     on: bool
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import Timer
 
-from . import texts
+from .. import texts
 from .autoplay import fallback_bot
 from .conn import dumps
 

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import Game, Text
 
-from .bots import BotJob
-from .rated import service as rated
+from ..bots import BotJob
+from ..rated import service as rated
 
 if TYPE_CHECKING:
     from .room import Room

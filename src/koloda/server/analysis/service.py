@@ -1,4 +1,4 @@
-"""Post-game analysis over HTTP: a finished table's seat judged move by move by the search
+"""Post-game analysis: a finished table's seat judged move by move by the search
 (`koloda.bots.analysis`, from that seat's information only), computed once in a thread off the
 event loop, then kept in the database with the moves labelled in both languages.
 
@@ -19,20 +19,17 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from fastapi import APIRouter, Header, Request
-
 from koloda.bots.analysis import analyse
 from koloda.core import Text, text
 
-from . import texts
-from .http import ApiError, Client, bearer, client_of, hub_of
+from ..http import Client
+from . import db
 
 if TYPE_CHECKING:
-    from .lobby import Hub
-    from .room import Room
+    from ..tables.hub import Hub
+    from ..tables.room import Room
 
 log = logging.getLogger("koloda.server.analysis")
-router = APIRouter(prefix="/api/tables")
 
 NOT_OVER = text("server-analysis-not-over")
 NO_SEAT = text("server-analysis-no-seat")
@@ -83,7 +80,8 @@ class Jobs:
         return by_id, by_address
 
 
-def _jobs(hub: Hub) -> Jobs:
+def jobs_of(hub: Hub) -> Jobs:
+    """The hub's analyses, queued or running."""
     jobs = getattr(hub, "analyses", None)
     if jobs is None:
         jobs = hub.analyses = Jobs()  # type: ignore[attr-defined]
@@ -113,9 +111,9 @@ def _labelled(room: Room, seat: int, data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-async def _work(hub: Hub) -> None:
+async def work(hub: Hub) -> None:
     """Run the queued jobs one at a time, oldest first, until none is left."""
-    jobs = _jobs(hub)
+    jobs = jobs_of(hub)
     try:
         while jobs.queue:
             key, job = next(iter(jobs.queue.items()))
@@ -133,7 +131,7 @@ async def _run(hub: Hub, job: Job) -> None:
     room, seat = job.room, job.seat
     job.running = True
     # Asked for again while an earlier run was saving it: nothing to do.
-    if await hub.writer.call(hub.store.analysis, room.id, seat):
+    if await hub.writer.call(db.get, hub.store, room.id, seat):
         return
     record = room.record()
 
@@ -143,80 +141,4 @@ async def _run(hub: Hub, job: Job) -> None:
     result = await asyncio.to_thread(analyse, record, room.game, seat,
                                      budget=hub.limits.analysis_iterations, progress=progress)
     data = _labelled(room, seat, result.to_json())
-    await hub.writer.call(hub.store.put_analysis, room.id, seat, data, time.time())
-
-
-async def _room(request: Request, table_id: str, seat: int) -> tuple[Hub, Room]:
-    hub = hub_of(request)
-    room = await hub.room(table_id)
-    if not 0 <= seat < room.players:
-        raise ApiError(404, NO_SEAT)
-    return hub, room
-
-
-def _may_start(room: Room, seat: int, token: str | None) -> None:
-    """Only the person of that seat (or, for a bot's seat, the table's host) may start it."""
-    if not token:
-        raise ApiError(401, texts.NEED_TOKEN)
-    if room.seat_of(token) == seat:
-        return
-    if room.seats[seat].kind == "bot" and room.is_host(token):
-        return
-    raise ApiError(403, NOT_YOURS)
-
-
-def _status(jobs: Jobs, key: tuple[str, int]) -> dict[str, Any] | None:
-    job = jobs.queue.get(key)
-    if job is None:
-        return None
-    if job.running:
-        return {"status": "running", "done": job.done, "total": job.total}
-    return {"status": "queued", "position": jobs.position(key)}
-
-
-@router.get("/{table_id}/analysis/{seat}")
-async def analysis_status(table_id: str, seat: int, request: Request) -> dict[str, Any]:
-    """The seat's analysis (`status` "done"), its place in the queue ("queued": `position`,
-    1 when it is next), its progress ("running": `done` of `total` decisions) or "none" yet."""
-    hub, room = await _room(request, table_id, seat)
-    jobs, key = _jobs(hub), (room.id, seat)
-    if (answer := _status(jobs, key)) is not None:
-        return answer
-    stored = await hub.writer.call(hub.store.analysis, room.id, seat)
-    if stored:
-        return {"status": "done", "analysis": stored}
-    # it may have finished while the database was read
-    return _status(jobs, key) or {"status": "none"}
-
-
-@router.post("/{table_id}/analysis/{seat}")
-async def analysis_start(table_id: str, seat: int, request: Request,
-                         authorization: str | None = Header(None)) -> dict[str, Any]:
-    """Queue the analysis of a finished table's seat, for the person of that seat (or the host,
-    for a bot's seat) while the game is recent; one already queued, running or done is simply
-    answered as GET."""
-    hub, room = await _room(request, table_id, seat)
-    _may_start(room, seat, bearer(authorization))
-    if room.status != "finished":
-        raise ApiError(409, NOT_OVER)
-    if room.game.costly_steps:
-        raise ApiError(409, COSTLY)
-    jobs, key = _jobs(hub), (room.id, seat)
-    if key in jobs.queue or await hub.writer.call(hub.store.analysis, room.id, seat):
-        return await analysis_status(table_id, seat, request)
-    limits = hub.limits
-    if room.finished is None or time.time() - room.finished > limits.analysis_recent_days * 86400:
-        raise ApiError(409, too_old(limits.analysis_recent_days))
-    # From here to the queueing nothing awaits: no other request can slip in between.
-    if key not in jobs.queue:
-        client = client_of(request)
-        by_id, by_address = jobs.held_by(client)
-        if by_id >= limits.analysis_per_client or by_address >= limits.analysis_per_address:
-            raise ApiError(429, YOURS_WAITING)
-        if len(jobs.queue) >= limits.analysis_queue:
-            raise ApiError(503, SERVER_BUSY)
-        jobs.queue[key] = Job(room, seat, client)
-        if not jobs.working:
-            jobs.working = True
-            hub.spawn(_work(hub))
-    return await analysis_status(table_id, seat, request)
+    await hub.writer.call(db.put, hub.store, room.id, seat, data, time.time())

@@ -13,10 +13,9 @@ from pydantic import Field, field_validator
 from koloda.core import text
 from koloda.core.clean import all_well_formed
 
-from .chat import visible
-from .http import ApiError, Keyed, Strict, bearer, client_of, hub_of, seated
-from .people.players import account_of, blocked_by
-from .rules import rules_html
+from ..http import ApiError, Keyed, Strict, bearer, client_of, hub_of, seated
+from ..people.players import account_of
+from ..rules import rules_html
 
 router = APIRouter(prefix="/api")
 _NEGATIVE = text("server-negative-n")
@@ -137,31 +136,6 @@ async def start(table_id: str, request: Request, once: Keyed,
 async def leave(table_id: str, request: Request, once: Keyed,
                 authorization: str | None = Header(None)) -> dict[str, Any]:
     return (await hub_of(request).leave(table_id, bearer(authorization), once)).table_json()
-
-
-class ChatSwitch(Strict):
-    """The table's chat on or off (the host only)."""
-
-    enabled: bool
-
-
-@router.post("/tables/{table_id}/chat")
-async def chat_switch(table_id: str, body: ChatSwitch, request: Request,
-                      once: Keyed,
-                      authorization: str | None = Header(None)) -> dict[str, Any]:
-    """The host switches the table's chat on or off."""
-    return (await hub_of(request).set_chat(table_id, bearer(authorization), body.enabled,
-                                           once)).table_json()
-
-
-@router.get("/tables/{table_id}/chat")
-async def chat_lines(table_id: str, request: Request) -> list[dict[str, Any]]:
-    """The table's chat (public to everyone at it; the replay page shows it), less the lines
-    of those a signed-in reader blocked."""
-    hub = hub_of(request)
-    room = await hub.room(table_id)
-    lines = await hub.writer.call(hub.store.chat, room.id, 1000)
-    return visible(lines, await blocked_by(hub, await account_of(request)))
 
 
 class Pace(Strict):

@@ -35,19 +35,19 @@ from koloda.core import (
 from koloda.core.catalog import both, event_text, names_viewer, seat_names
 from koloda.core.rng import derive_seed
 
-from . import texts
+from .. import texts
+from ..bots import Header
+from ..bus import GameOver
+from ..cluster import ELSEWHERE
+from ..rated import service as rated
+from ..store import SEAT_FIELDS, TABLE_FIELDS, Append
 from .autoplay import Autoplayer
-from .bots import Header
-from .bus import GameOver
 from .clock import Clock, TableClock
-from .cluster import ELSEWHERE
 from .conn import Conn, dumps, dumps_with
-from .rated import service as rated
 from .seats import Seat, hash_token, naming
-from .store import SEAT_FIELDS, TABLE_FIELDS, Append
 
 if TYPE_CHECKING:
-    from .lobby import Hub
+    from .hub import Hub
 
 log = logging.getLogger("koloda.server.room")
 

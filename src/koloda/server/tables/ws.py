@@ -20,14 +20,15 @@ from fastapi.responses import JSONResponse
 from koloda.core import Text
 from koloda.core.clean import all_well_formed
 
-from . import chat, texts
-from . import limits as lim
-from .cluster import ELSEWHERE
+from .. import limits as lim
+from .. import texts
+from ..chat import service as chat
+from ..cluster import ELSEWHERE
+from ..http import ApiError, address_of, hub_of
+from ..limits import TokenBucket
+from ..people import players
 from .conn import Conn, dumps
-from .http import ApiError
-from .limits import TokenBucket
-from .lobby import Hub
-from .people import players
+from .hub import Hub
 from .room import Room
 
 log = logging.getLogger("koloda.server.ws")
@@ -77,9 +78,9 @@ def parse(text: str) -> dict[str, Any] | Text:
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(ws: WebSocket, table_id: str) -> None:
     """A player (with `?token=`) or a spectator (without) at one table."""
-    hub: Hub = ws.app.state.hub
+    hub = hub_of(ws)
     token = ws.query_params.get("token")
-    address = ws.client.host if ws.client else "?"
+    address = address_of(ws)
     client = lim.client_id(ws.query_params.get("client"))
     if hub.owner.cluster and table_id not in hub.rooms:
         # Another process may serve the table: say so before the handshake completes, as a
@@ -217,8 +218,8 @@ async def handle(room: Room, conn: Conn, text: str) -> None:
 @router.websocket("/ws/echo")
 async def echo(ws: WebSocket) -> None:
     """Sends every message straight back: the load benchmark's baseline round-trip."""
-    hub: Hub = ws.app.state.hub
-    address = ws.client.host if ws.client else "?"
+    hub = hub_of(ws)
+    address = address_of(ws)
     await ws.accept()
     if not hub.sockets.take(address, hub.shared_cap(hub.limits.sockets_per_address)):
         await ws.close(code=TOO_MANY)
