@@ -245,13 +245,13 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         app.state.hub = hub
         chat.listen(hub)  # a deleted account's lines renamed
         await hub.startup()
-        # "Play now": the seekers' queues, paired in rounds while the hub runs (seeks.py)
+        # "Play now": the seekers' queues, paired in rounds while the hub runs (seeks/)
         app.state.seeks = Seeks(hub)
         hub.spawn(app.state.seeks.run())
-        # tournaments: each one's clock and pairing, and their games' results (tournaments.py)
+        # tournaments: each one's clock and pairing, and their games' results (tournaments/)
         app.state.tournaments = Tournaments(hub)
         hub.spawn(app.state.tournaments.run())
-        # friends: challenges told to every page's event stream, who is online (friends.py)
+        # friends: challenges told to every page's event stream, who is online (people/friends.py)
         app.state.friends = Friends(hub)
         hub.spawn(app.state.friends.run())
         if tune_gc:

@@ -5,10 +5,10 @@ and neither imports the other (lila's `Bus`, in miniature). Each process has one
 The events, and who reacts (docs/server.md, "The bus"):
 
 * `AccountClosing`, inside the transaction that disables or deletes an account (the database
-  thread): tournaments withdraw its entries; the tables rename a deleted account's seats and
-  chat lines.
+  thread): tournaments withdraw its entries; the tables rename a deleted account's seats, the
+  chat its lines.
 * `AccountDeleted`, once that transaction committed (the event loop): the rooms in memory rename
-  its seats and lines.
+  its seats (the hub) and lines (the chat).
 * `GameOver`, when a table's game ends (the event loop): tournaments record the result.
 * `Flagged`, when a fair-play detector finds something for the moderators (the event loop, or
   a command outside the server): moderation stores it in its queue.

@@ -53,7 +53,7 @@ class Limits:
     rest_burst_client: int = 60
     rest_per_second_client: float = 15.0
     #: chat lines from one address, at every table together (each sender at a table has its
-    #: own allowance too: server/chat.py)
+    #: own allowance too: server/chat/service.py)
     chat_burst_address: int = 20
     chat_per_second_address: float = 3.0
     #: chat lines one table keeps; then its chat is full (a game has a few dozen)
@@ -74,7 +74,7 @@ class Limits:
     #: this long their fallback bot makes that one move for them (as a turn timer would), so
     #: nobody waits for ever on someone who closed the tab
     absent_turn_seconds: float = 5 * 60.0
-    #: post-game analyses (server/analysis.py): only a person who sat at the table starts one,
+    #: post-game analyses (server/analysis/): only a person who sat at the table starts one,
     #: of their own seat, within this many days of the game's end (afterwards anyone reads
     #: the analyses already made)
     analysis_recent_days: float = 7.0

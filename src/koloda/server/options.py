@@ -21,7 +21,7 @@ TABLE_OPTIONS: dict[str, tuple[type, float, float, float, Text]] = {
 RATED = "rated"
 
 #: a table a tournament formed: its id (server/tournaments/service.py). Set only by the server
-#: (`Hub.seat_together`'s marks), never accepted from a client: a person who leaves such a
+#: (`Lobby.seat_together`'s marks), never accepted from a client: a person who leaves such a
 #: game is noted as a rated table's would be (server/rated/service.py, `note_leaving`)
 TOURNAMENT = "tournament"
 #: what a tournament's table carries that a table played again (a game outside the

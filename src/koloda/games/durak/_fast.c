@@ -191,7 +191,8 @@ static int to_move(const Game *g) {
 }
 
 /* -- legal actions, as indices (state.py: legal_actions and each action's moves: _lead_moves,
- *    _defend_moves and beats, _transfer_moves and _transfer_bar, _add_moves and _add_bar) -- */
+ *    _defend_moves and beats, _transfer_moves and _table_transfer_refusal, _add_moves and
+ *    add_refusal) ------------------------------------------------------------------------- */
 static int may_transfer(const Game *g) {
     if (g->unbeaten != g->natt) return 0;
     int target = next_in_play(g, g->defender);

@@ -247,7 +247,7 @@ class Lobby(Hub):
         then `bots` (specs) in the seats left, each person with a new token; started at once
         (no host: nobody waits in a room). Refused as a start would be (limits, a rated table's
         rules); the tokens in seat order. The caller may choose the table's id and the tokens
-        (seeks.py records them before the table exists, so a round cut short is repaired).
+        (seeks/service.py records them before the table exists, so a round cut short is repaired).
         `marks` are table options only the server sets, never a client (a tournament's id)."""
         game = self._game(game_id)
         if len(people) + len(bots) != players or not people:

@@ -41,7 +41,7 @@ server-bad-bot-spec = { $spec } is not a bot spec (a name such as 'heuristic', o
 # $action: what the turn timer's bot played
 server-played-for-you = Your time ran out; this was played for you: { $action }
 
-## The lobby (lobby.py)
+## The lobby (lobby/service.py)
 
 # $why: what is wrong with the name
 server-bad-name-why = { server-bad-name }: { $why }
@@ -74,7 +74,7 @@ server-body-too-large = the request body is larger than { $kib } KiB
 # $name: the environment variable; $why: what is wrong with it (for the operator, in English)
 server-bad-limits = { $name }: { $why }
 
-## Chat (chat.py)
+## Chat (chat/service.py)
 
 server-chat-empty = an empty chat message
 server-chat-unknown-phrase = there is no such quick phrase
@@ -84,7 +84,7 @@ server-chat-off = the host has switched chat off at this table
 # $chars: the most characters a line may have
 server-chat-too-long = a chat message has at most { $chars } characters
 
-## Analysis (analysis.py)
+## Analysis (analysis/)
 
 server-analysis-not-over = a game is analysed once it is over
 server-analysis-no-seat = there is no such seat at this table
@@ -109,11 +109,11 @@ server-http-error = HTTP { $status }
 # $where: what the request's validation found, and where
 server-bad-request = bad request: { $where }
 
-## The REST API (api.py)
+## The REST API (lobby/api.py)
 
 server-negative-n = n must be 0 or more
 
-## Hints (hints.py)
+## Hints (analysis/hints.py)
 
 server-hints-off = hints are off: at a table with other people, every person must turn them on
 server-hints-moved-on = the game moved on while the hint was thought about: ask again
@@ -224,7 +224,7 @@ seeks-not-found = There is no such seek (it ended, or it was never made).
 seeks-bad-secret = This seek is not yours: its secret is missing or wrong.
 seeks-too-fast = Too many seeks in a minute: wait a minute and try again.
 
-## tournaments (server/tournaments.py)
+## tournaments (server/tournaments/)
 tourney-not-found = There is no such tournament.
 tourney-accounts-only = Only a person signed in to an account may create, enter or play a tournament: sign in first.
 tourney-too-many = Enough tournaments have been created today from this account, this browser or this network: try again tomorrow.

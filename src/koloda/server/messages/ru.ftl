@@ -40,7 +40,7 @@ server-bad-table-option = параметр стола { $name }: значени�
 server-bad-bot-spec = { $spec } не описание бота (имя, например 'heuristic', и, если нужно, ':' и сила, например 'ismcts:2000')
 server-played-for-you = Ваше время вышло; за вас сыграно: { $action }
 
-## The lobby (lobby.py)
+## The lobby (lobby/service.py)
 
 server-bad-name-why = { server-bad-name }: { $why }
 server-bad-bot-spec-why = неверное описание бота { $spec }: { $why }
@@ -67,7 +67,7 @@ server-bad-unicode = в сообщении есть текст, не являю�
 server-body-too-large = тело запроса больше { $kib } КиБ
 server-bad-limits = { $name }: { $why }
 
-## Chat (chat.py)
+## Chat (chat/service.py)
 
 server-chat-empty = пустое сообщение чата
 server-chat-unknown-phrase = такой быстрой фразы нет
@@ -76,7 +76,7 @@ server-chat-full = чат этого стола переполнен
 server-chat-off = хозяин стола выключил чат за этим столом
 server-chat-too-long = в сообщении чата не больше { $chars } символов
 
-## Analysis (analysis.py)
+## Analysis (analysis/)
 
 server-analysis-not-over = разбор — только после конца партии
 server-analysis-no-seat = такого места за этим столом нет
@@ -100,11 +100,11 @@ server-http-405 = этот метод здесь не разрешён
 server-http-error = ошибка HTTP { $status }
 server-bad-request = неверный запрос: { $where }
 
-## The REST API (api.py)
+## The REST API (lobby/api.py)
 
 server-negative-n = n должно быть не меньше 0
 
-## Hints (hints.py)
+## Hints (analysis/hints.py)
 
 server-hints-off = подсказки выключены: за столом с другими людьми их должен включить каждый
 server-hints-moved-on = игра ушла вперёд, пока думали над подсказкой: спросите ещё раз
@@ -199,7 +199,7 @@ seeks-not-found = Такого поиска нет (он закончился и
 seeks-bad-secret = Это не ваш поиск: его секрета нет или он неверен.
 seeks-too-fast = Слишком много поисков за минуту: подождите минуту и попробуйте снова.
 
-## турниры (server/tournaments.py)
+## турниры (server/tournaments/)
 tourney-not-found = Такого турнира нет.
 tourney-accounts-only = Создавать турниры, входить в них и играть может только тот, кто вошёл в учётную запись: сначала войдите.
 tourney-too-many = С этого аккаунта, браузера или сети сегодня создано уже достаточно турниров: попробуйте завтра.

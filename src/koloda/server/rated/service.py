@@ -4,7 +4,7 @@ side is `rated/db.py`.
 
 - A table is rated when its table option `rated` is on; it starts only when every seat is a
   different person with an account, a turn timer is on, and its game and size have a rating
-  pool. There are no take-backs in koloda, and hints are off at a rated table (hints.py).
+  pool. There are no take-backs in koloda, and hints are off at a rated table (analysis/hints.py).
 - While it is played each rated seat's ending is followed: "left" (the person left, or the
   server handed their seat to a bot after a long absence, before their place was settled), "stalled" (the turn timer ran out
   three times in a row), "timed_out" (it ran out at least once, never three times in a row),
@@ -267,7 +267,7 @@ def note_timer(room: Room, seat: int) -> None:
 
 def note_action(room: Room, seat: int | None, source: str) -> None:
     """An action is about to apply: a person's own move resets their strikes; one the turn
-    timer's bot made for them is a strike (`clock.py` names it "turn timer ...")."""
+    timer's bot made for them is a strike (`tables/clock.py` names it "turn timer ...")."""
     if seat is None or not is_rated(room):
         return
     if len(room.actions) == 1:  # the game's first move: this process counts every one

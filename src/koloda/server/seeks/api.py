@@ -1,5 +1,5 @@
 """"Play now" over REST (docs/protocol.md, "Play now"): seek a game, long-poll the seek, leave
-the queue, and the lobby's counts. The queues and rounds are `seeks.py`."""
+the queue, and the lobby's counts. The queues and rounds are `service.py`."""
 
 from __future__ import annotations
 

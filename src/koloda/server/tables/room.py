@@ -101,7 +101,7 @@ class Room:
         self.again: str | None = row.get("again")
         #: after "play again": old seat -> the place its person took at the new table
         self.again_claims: dict[int, int] = {}
-        #: a rematch offered and not yet made (`Hub.again`): who offered it and the seats
+        #: a rematch offered and not yet made (`Lobby.again`): who offered it and the seats
         #: whose people said yes; and the seat whose person declined the last one. Kept here
         #: only: a restart forgets an offer (the finished table comes back without it, and
         #: anyone may offer again); a rematch made is the stored `again`.
@@ -129,7 +129,7 @@ class Room:
         self.hurry = False
         #: when the playing out began (monotonic); the sweep gives up on it after a while
         self.hurried = 0.0
-        #: the chat (server/chat.py): the recent lines and the next line's number (-1 until
+        #: the chat (server/chat/): the recent lines and the next line's number (-1 until
         #: they are read from the store); the senders' allowances are the hub's
         self.chat_lines: list[dict[str, Any]] = []
         self.chat_count = -1
@@ -138,7 +138,8 @@ class Room:
         #: normal pace
         self.fast = bool(row.get("fast"))
         #: seat -> the token hash of the person who turned hints on there (needed at a table
-        #: with other people); it counts only while that person sits there (server/hints.py)
+        #: with other people); it counts only while that person sits there
+        #: (server/analysis/hints.py)
         self.hints_on: dict[int, str] = {}
         self._names: tuple[Any, dict[str, list[str]]] | None = None
         #: (seat, action) -> its legal entry (code and labels), while the names stay the same:
@@ -447,6 +448,7 @@ class Room:
         The live state changes only after the commit returned: a client that connects while
         the commit is under way sees the previous, committed state with its own version.
         """
+        received = time.perf_counter()
         async with self.lock:
             if self.gone:
                 return ELSEWHERE
@@ -466,6 +468,7 @@ class Room:
             except Exception:
                 log.exception("table %s: action %d was not saved", self.id, self.version)
                 return texts.SERVER_ERROR
+            durable = time.perf_counter()
             self.actions.append((seat, encoded))
             self.touched = time.monotonic()
             # fair play: before the move applies (it may end the game, and settle it)
@@ -498,6 +501,7 @@ class Room:
             self.autoplay.moved()
             self.plan()
             self.broadcast(events)
+            self.hub.probe.move(source, received, durable, time.perf_counter())
         return None
 
     def _rebuild(self) -> None:
@@ -518,7 +522,7 @@ class Room:
                 return True
         return False
 
-    # -- timers and bots (server/clock.py, server/autoplay.py) -----------------------------
+    # -- timers and bots (clock.py, autoplay.py) ------------------------------------------
     @property
     def clock(self) -> Clock | None:
         """The deadline the clients see now, if any."""

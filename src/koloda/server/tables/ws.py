@@ -65,7 +65,7 @@ def parse(text: str) -> dict[str, Any] | Text:
     kind = data.get("type")
     if kind == "ping" and set(data) == {"type"}:
         return data
-    if kind == "chat":  # its content is checked by server/chat.py
+    if kind == "chat":  # its content is checked by server/chat/service.py
         return data
     if kind == "action" and set(data) == {"type", "version", "action"}:
         version = data["version"]
@@ -141,9 +141,11 @@ async def serve_socket(hub: Hub, ws: WebSocket, table_id: str, token: str | None
                 now = time.monotonic()
                 if throttled is None:
                     conn.send(error(lim.SLOW_DOWN, version=room.version))
+                    hub.probe.limited(lim.SLOW_DOWN.id)
                     throttled = now
                 elif now - throttled > hub.limits.flood_seconds:
                     log.info("table %s: a client kept flooding; closing it", room.id)
+                    hub.probe.limited(lim.FLOODING.id)
                     conn.send(error(lim.FLOODING, version=room.version))
                     for _ in range(50):  # hand the reason to the network (at most 0.5 s)
                         if conn.queue.empty():

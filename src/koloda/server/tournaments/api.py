@@ -1,7 +1,7 @@
 """Tournaments over REST (docs/protocol.md, "Tournaments"): the list, one tournament's page,
 creating one, entering and withdrawing, a Swiss skip, a player's seat and hurry, and a
 player's history. Only accounts create, enter and play. The rules and the runner are
-`tournaments.py`."""
+`service.py`."""
 
 from __future__ import annotations
 
