@@ -52,3 +52,40 @@ def test_an_operator_cancels_an_upcoming_tournament_and_not_a_started_one(
         assert tournaments_db.get(store, "going") is not None
     finally:
         store.close()
+
+
+def test_an_operator_grants_and_revokes_the_moderator_role(run: Run, tmp_path: Path) -> None:
+    """``koloda admin grant-moderator`` / ``revoke-moderator`` (issue 43, item 2): logged."""
+    from koloda.server.moderation import db as mod_db
+
+    db = tmp_path / "koloda.db"
+    store = Store(f"sqlite:///{db}")
+    with store.engine.begin() as conn:
+        aid = conn.execute(insert(AccountRow).values(
+            handle="Mod", handle_key="mod", name="Mod", password_hash=None,
+            created=time.time(), status="active")).inserted_primary_key[0]
+    store.close()
+
+    done = run(["admin", "grant-moderator", "mod", "--db", str(db)])
+    assert done.exit_code == 0, done.stderr
+    assert "Mod is a moderator now" in done.stdout
+    assert "already" in run(["admin", "grant-moderator", "Mod", "--db", str(db)]).stdout
+    done = run(["admin", "revoke-moderator", "Mod", "--db", str(db), "--lang", "ru"])
+    assert "больше не модератор" in done.stdout
+    assert "нет" in one_error_line(run(["admin", "grant-moderator", "nobody", "--db", str(db),
+                                        "--lang", "ru"]))
+    store = Store(f"sqlite:///{db}")
+    try:
+        assert not mod_db.is_moderator(store, aid)
+        assert [e["action"] for e in mod_db.log_of(store, aid)] == ["revoke", "grant"]
+    finally:
+        store.close()
+
+
+def test_scan_collusion_reads_the_stored_games_and_says_what_it_found(
+        run: Run, tmp_path: Path) -> None:
+    db = tmp_path / "koloda.db"
+    Store(f"sqlite:///{db}").close()
+    done = run(["admin", "scan-collusion", "--days", "7", "--db", str(db)])
+    assert done.exit_code == 0, done.stderr
+    assert "Read 0 rated Durak games: 0 pairs flagged, 0 new" in done.stdout

@@ -48,3 +48,87 @@ def cancel_tournament_command(
     finally:
         store.close()
     stdout().print(text("cli-admin-cancelled", id=tournament).get(language), markup=False)
+
+
+def _moderator(handle: str, db: str | None, lang: str | None, on: bool) -> None:
+    language = resolve_lang(lang)
+    import time
+
+    from koloda.server.app import db_url
+    from koloda.server.moderation import db as mod_db
+    from koloda.server.store import Store
+
+    store = Store(db_url(db))
+    try:
+        account = mod_db.account_by_handle(store, handle)
+        if account is None or account["status"] != "active":
+            raise SetupError(text("cli-admin-no-account", handle=handle))
+        changed = mod_db.set_moderator(store, account["id"], on, time.time())
+    finally:
+        store.close()
+    key = ("cli-admin-granted" if on else "cli-admin-revoked") if changed else (
+        "cli-admin-was-moderator" if on else "cli-admin-was-not-moderator")
+    stdout().print(text(key, handle=account["handle"]).get(language), markup=False)
+
+
+@app.command("grant-moderator", cls=BilingualCommand)
+@guarded
+def grant_moderator_command(
+    handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
+    db: Annotated[str | None, typer.Option(
+        "--db", metavar="URL", help=help_text("cli-help-serve-db"))] = None,
+    lang: LangOption = None,
+) -> None:
+    """Make an account a moderator (/mod) / сделать аккаунт модератором (/mod)."""
+    _moderator(handle, db, lang, True)
+
+
+@app.command("revoke-moderator", cls=BilingualCommand)
+@guarded
+def revoke_moderator_command(
+    handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
+    db: Annotated[str | None, typer.Option(
+        "--db", metavar="URL", help=help_text("cli-help-serve-db"))] = None,
+    lang: LangOption = None,
+) -> None:
+    """Take the moderator's role back / снять с аккаунта роль модератора."""
+    _moderator(handle, db, lang, False)
+
+
+@app.command("scan-collusion", cls=BilingualCommand)
+@guarded
+def scan_collusion_command(
+    days: Annotated[float, typer.Option(
+        "--days", min=0.01, help=help_text("cli-help-admin-days"))] = 30.0,
+    games: Annotated[int, typer.Option(
+        "--games", "-n", min=1, help=help_text("cli-help-admin-scan-games"))] = 5000,
+    db: Annotated[str | None, typer.Option(
+        "--db", metavar="URL", help=help_text("cli-help-serve-db"))] = None,
+    lang: LangOption = None,
+) -> None:
+    """Run Durak's collusion detector over the stored rated games and put its flags in the
+    moderators' queue / искать сговор в сохранённых рейтинговых партиях «Дурака»."""
+    language = resolve_lang(lang)
+    import time
+
+    from koloda.server.app import db_url
+    from koloda.server.bus import Bus, Flagged
+    from koloda.server.moderation import db as mod_db
+    from koloda.server.moderation.scan import collusion_flags
+    from koloda.server.store import Store
+
+    store = Store(db_url(db))
+    added: list[int] = []
+    try:
+        # the server's way in: a Flagged event on a bus, stored by moderation's queries
+        bus = Bus()
+        bus.subscribe(Flagged, lambda e: added.append(1) if mod_db.add_flag(
+            store, e.kind, list(e.account_ids), e.pool, dict(e.evidence), time.time())
+            is not None else None)
+        read, flags = collusion_flags(store, time.time() - days * 86400.0, games)
+        for flag in flags:
+            bus.publish(flag)
+    finally:
+        store.close()
+    stdout().print(text("cli-admin-scanned", games=str(read), flags=str(len(flags)),
+                        added=str(len(added))).get(language), markup=False)

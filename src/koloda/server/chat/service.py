@@ -17,6 +17,7 @@ the bus (`listen`).
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from koloda.core import Text, text
 from koloda.core.clean import BadText, clean_text
 
 from ..bus import AccountClosing, AccountDeleted
+from ..moderation import sanctions
 from ..tables.conn import dumps
 from . import db
 from .rows import CHAT_FIELDS
@@ -99,6 +101,18 @@ def too_fast(room: Room, conn: Conn) -> bool:
                                  hub.share(limits.chat_per_second_address)) > 0
 
 
+async def muted_until(room: Room, conn: Conn) -> float | None:
+    """Until when a moderator muted the line's sayer (the seat's account, else the sign-in),
+    or None; read from the database, so every process of a cluster refuses alike."""
+    seat = conn.seat
+    account = room.seats[seat].account_id if seat is not None else None
+    account = account if account is not None else conn.account_id
+    if account is None:  # a guest: nothing to mute (guests are not moderated)
+        return None
+    now = time.time()
+    return await asyncio.to_thread(sanctions.muted_until, room.hub.store, account, now)  # type: ignore[no-any-return]
+
+
 async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
     """Keep and send one line from `conn`; the reason if it is refused."""
     if not enabled(room):
@@ -108,6 +122,8 @@ async def say(room: Room, conn: Conn, data: dict[str, Any]) -> Text | None:
         return content
     if too_fast(room, conn):
         return TOO_FAST
+    if (muted := await muted_until(room, conn)) is not None:
+        return sanctions.muted_text(muted)
     await load(room)
     if room.chat_count >= room.hub.limits.chat_lines_per_table:
         return FULL

@@ -47,6 +47,7 @@ from koloda.ratings import (
 from koloda.ratings.levels import nearest_level
 
 from ..bus import Flagged
+from ..moderation import sanctions
 from ..options import RATED, TOURNAMENT
 from ..tables.conn import dumps
 from . import db as rated_db
@@ -204,22 +205,29 @@ def paused_text(until: float, strikes: int, now: float) -> Text:
 
 
 async def pause_refusal(store: Store, me: int | None,
-                        seated: Iterable[int | None] = ()) -> Text | None:
+                        seated: Iterable[int | None] = (), rated: bool = True) -> Text | None:
     """Why a rated game or event may not begin now for the account `me`, or with the accounts
     `seated` beside it: `me`'s own pause (its strikes and the minutes left), else that someone
     seated is paused (not who, nor for how long: that is theirs to hear). None: nobody is.
     The one check every place where a rated game or event begins calls ("Play now" checks
-    every seek, rated or not); the caller answers 403 with it."""
+    every seek, rated or not); the caller answers 403 with it. Where the game is `rated`, a
+    moderator's bar from rated play refuses it too (moderation.sanctions), in the same way: the
+    barred person hears until when, the others only that someone seated is barred."""
     others = sorted({a for a in seated if a is not None and a != me})
     ids = ([] if me is None else [me]) + others
     if not ids:
         return None
     now = time.time()
-    found = await asyncio.to_thread(
-        lambda: [(a, pause_of(store, a, now)) for a in ids])
+    found, barred = await asyncio.to_thread(
+        lambda: ([(a, pause_of(store, a, now)) for a in ids],
+                 sanctions.barred(store, ids, now) if rated else {}))
     for account_id, paused in found:
         if paused is not None:
             return paused_text(*paused, now) if account_id == me else PAUSED_SEATED
+    for account_id in ids:
+        if account_id in barred:
+            return (sanctions.barred_text(barred[account_id]) if account_id == me
+                    else sanctions.BARRED_SEATED)
     return None
 
 

@@ -231,7 +231,8 @@ class Seeks:
         now = time.time()
         rating = float(START)
         if account is not None:
-            if (why := await rated.pause_refusal(hub.store, int(account["id"]))) is not None:
+            if (why := await rated.pause_refusal(hub.store, int(account["id"]),
+                                                 rated=rated_)) is not None:
                 raise ApiError(403, why)
             if pool is not None:
                 rating = await self._read(rating_in, int(account["id"]), pool)
@@ -471,7 +472,10 @@ class Seeks:
             self._tell(await self._write(seeks_db.unseat, table_id))
             return False
         failpoint("seeks-after-table")
-        self._tell(await self._write(seeks_db.seated, table_id, time.time()))
+        now = time.time()
+        self._tell(await self._write(seeks_db.seated, table_id, now))
+        for seek in group:  # the operator's metrics: how long each waited for its table
+            self.hub.probe.seated(now - seek.created)
         return True
 
     # -- answers ----------------------------------------------------------------------------

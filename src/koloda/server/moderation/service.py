@@ -1,0 +1,224 @@
+"""Moderation's service (docs/moderation.md): people report, the detectors flag (`bus.Flagged`),
+moderators read the queue and a person's dossier and act. Every action is logged and the
+person told; a report's reporter is told when it is handled.
+
+The numbers:
+
+- A person may file `REPORTS_PER_DAY` reports in 24 hours, have `OPEN_REPORTS` waiting at
+  once and one waiting about the same person; an address `REPORTS_PER_DAY_ADDRESS` a day
+  whatever the accounts behind it (fresh accounts cost a stranger little; the queue is the
+  moderators' time).
+- A mute lasts 1 hour to `MAX_MUTE_HOURS`; a bar from rated play 1 day to `MAX_BAR_DAYS`.
+- A cheat mark in a pool takes back the cheat's gains there and refunds its victims
+  (koloda.ratings.refund), once a pool.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from koloda.core import text
+from koloda.core.clean import BadText, clean_text
+from koloda.ratings import known_pool
+
+from ..bus import Flagged
+from ..http import ApiError
+from ..people import accounts_db
+from . import db as mod_db
+
+if TYPE_CHECKING:
+    from ..tables.hub import Hub
+
+log = logging.getLogger("koloda.server.moderation")
+
+REPORTS_PER_DAY = 10
+OPEN_REPORTS = 5
+REPORTS_PER_DAY_ADDRESS = 30
+#: a report's words and a moderator's reason, at most (characters)
+MAX_TEXT = 500
+MAX_MUTE_HOURS = 30 * 24
+MAX_BAR_DAYS = 365
+#: the queue's page
+QUEUE = 200
+#: what a moderator may do to an account, and what lifts a sanction
+ACTIONS = ("warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "dismiss")
+
+NOT_MODERATOR = text("mod-not-moderator")
+NO_ACCOUNT = text("mod-no-account")
+NOT_SELF = text("mod-report-self")
+BAD_REASON = text("mod-bad-reason")
+NO_TABLE = text("mod-no-table")
+NOT_THERE = text("mod-not-at-table")
+NO_LINE = text("mod-no-line")
+NO_ITEM = text("mod-no-item")
+TOO_MANY = {"day": text("mod-reports-day", most=str(REPORTS_PER_DAY)),
+            "open": text("mod-reports-open", most=str(OPEN_REPORTS)),
+            "again": text("mod-reports-again")}
+
+
+def cleaned(raw: str, *, required: bool = False) -> str:
+    try:
+        words = clean_text(raw or "", MAX_TEXT).strip()
+    except BadText as exc:
+        raise ApiError(422, exc.reason) from exc
+    if required and not words:
+        raise ApiError(422, text("mod-reason-needed"))
+    return words
+
+
+class Moderation:
+    """This process's moderation: stores what the detectors publish, takes reports, acts."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        hub.bus.subscribe(Flagged, self.flagged)
+
+    async def _db(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        return await self.hub.writer.call(fn, self.hub.store, *args, **kwargs)
+
+    async def flagged(self, event: Flagged) -> None:
+        """A detector's finding into the queue (a repeat of an open one adds nothing)."""
+        try:
+            await self._db(mod_db.add_flag, event.kind, list(event.account_ids), event.pool,
+                           dict(event.evidence), time.time())
+        except Exception:
+            log.exception("a %s flag could not be kept", event.kind)
+
+    # -- who may -----------------------------------------------------------------------------
+    async def moderator(self, account: dict[str, Any] | None) -> dict[str, Any]:
+        """The account if it is a moderator's, else 403 (a guest too: the same refusal)."""
+        if account is None or not await self._db(mod_db.is_moderator, int(account["id"])):
+            raise ApiError(403, NOT_MODERATOR)
+        return account
+
+    async def _account(self, handle: str) -> dict[str, Any]:
+        found = await self._db(mod_db.account_by_handle, handle[:64])
+        if found is None:
+            raise ApiError(404, NO_ACCOUNT)
+        return found  # type: ignore[no-any-return]
+
+    # -- reports -----------------------------------------------------------------------------
+    async def report(self, reporter: dict[str, Any], handle: str, reason: str,
+                     table: str | None, chat_n: int | None, words: str,
+                     address: str) -> int:
+        """A signed-in person's report of another (its id): about an active account that is
+        not theirs; a table named must be one the suspect sat at (or spoke at, for a chat
+        line, which must be the suspect's)."""
+        if reason not in mod_db.REASONS:
+            raise ApiError(422, BAD_REASON)
+        words = cleaned(words)
+        suspect = await self._account(handle)
+        if suspect["status"] != "active":
+            raise ApiError(404, NO_ACCOUNT)
+        if suspect["id"] == reporter["id"]:
+            raise ApiError(422, NOT_SELF)
+        if chat_n is not None and table is None:
+            raise ApiError(422, NO_LINE)
+        if table is not None:
+            if chat_n is not None:
+                line = await self._db(mod_db.chat_line, table[:24], chat_n)
+                if line is None or line["account"] != suspect["id"]:
+                    raise ApiError(422, NO_LINE)
+            elif suspect["id"] not in await self._db(mod_db.seat_accounts, table[:24]):
+                raise ApiError(422, NOT_THERE)
+        hub = self.hub
+        per_address = hub.share(REPORTS_PER_DAY_ADDRESS)
+        if hub.rest_buckets.wait(("report", address), per_address, per_address / 86400.0) > 0:
+            raise ApiError(429, TOO_MANY["day"])
+        found = await self._db(mod_db.add_report, {
+            "reporter_id": int(reporter["id"]), "suspect_id": int(suspect["id"]),
+            "reason": reason, "table_id": table, "chat_n": chat_n, "text": words},
+            REPORTS_PER_DAY, OPEN_REPORTS, time.time())
+        if isinstance(found, str):
+            hub.rest_buckets.give_back(("report", address))
+            raise ApiError(429, TOO_MANY[found])
+        return int(found)
+
+    async def standing(self, account: dict[str, Any]) -> dict[str, Any]:
+        return await self._db(mod_db.standing, int(account["id"]), time.time())  # type: ignore[no-any-return]
+
+    # -- the queue and the dossier -----------------------------------------------------------
+    async def queue(self, state: str) -> list[dict[str, Any]]:
+        return await self._db(mod_db.queue, state, QUEUE)  # type: ignore[no-any-return]
+
+    async def dossier(self, handle: str) -> dict[str, Any]:
+        account = await self._account(handle)
+        found = await self._db(mod_db.dossier, account["id"], time.time())
+        moderator = await self._db(mod_db.is_moderator, account["id"])
+        return {"account": {**{k: account[k] for k in ("handle", "name", "created", "status")},
+                            "moderator": moderator}, **found}
+
+    # -- actions -----------------------------------------------------------------------------
+    async def act(self, moderator: dict[str, Any], handle: str, action: str, reason: str, *,
+                  hours: float | None = None, days: float | None = None,
+                  pool: str | None = None, report_id: int | None = None,
+                  flag_id: int | None = None) -> dict[str, Any]:
+        """One action on an account, logged, its owner told; a report or flag named is marked
+        handled and its reporter told. What it did is returned (a cheat mark's refunds)."""
+        if action not in ACTIONS:
+            raise ApiError(422, text("mod-bad-action"))
+        reason = cleaned(reason, required=True)
+        account = await self._account(handle)
+        aid = int(account["id"])
+        if not await self._db(mod_db.item_exists, report_id, flag_id, aid):
+            raise ApiError(404, NO_ITEM)
+        until = None
+        now = time.time()
+        if action == "mute":
+            if hours is None or not 1 <= hours <= MAX_MUTE_HOURS:
+                raise ApiError(422, text("mod-bad-hours", most=str(MAX_MUTE_HOURS)))
+            until = now + hours * 3600.0
+        if action == "bar":
+            if days is None or not 1 <= days <= MAX_BAR_DAYS:
+                raise ApiError(422, text("mod-bad-days", most=str(MAX_BAR_DAYS)))
+            until = now + days * 86400.0
+        if action == "cheat" and (pool is None or not known_pool(pool)):
+            raise ApiError(422, text("mod-bad-pool"))
+        if action == "close" and account["status"] != "active":
+            raise ApiError(409, text("mod-closed-already"))
+        by = int(moderator["id"])
+        if action == "close":  # people's own path: sessions end, tournaments withdraw it
+            await self._db(accounts_db.close_account, self.hub.bus, aid, "closed")
+        done = await self._db(_apply, by, aid, account["handle"], action, reason, until,
+                              pool if action == "cheat" else None, report_id, flag_id, now)
+        if done is None:
+            raise ApiError(409, text("mod-cheat-already"))
+        return done  # type: ignore[no-any-return]
+
+
+def _apply(store: Any, by: int, aid: int, handle: str, action: str, reason: str,
+           until: float | None,
+           pool: str | None, report_id: int | None, flag_id: int | None,
+           now: float) -> dict[str, Any] | None:
+    """The action's writes in one transaction (the writer thread): the sanction or the mark,
+    the log's line, the notices."""
+    with store.engine.begin() as conn:
+        details: dict[str, Any] = {}
+        if action == "mute":
+            mod_db.sanction(conn, aid, muted_until=until)
+        elif action == "unmute":
+            mod_db.sanction(conn, aid, muted_until=None)
+        elif action == "bar":
+            mod_db.sanction(conn, aid, barred_until=until)
+        elif action == "unbar":
+            mod_db.sanction(conn, aid, barred_until=None)
+        elif action == "cheat":
+            assert pool is not None
+            marked = mod_db.mark_cheat(conn, aid, pool, now)
+            if marked is None:
+                return None
+            details = marked
+            for r in marked["refunds"]:
+                mod_db.notify(conn, r["victim"], {"kind": "refund", "at": round(now, 3),
+                                                  "pool": pool, "points": r["points"]})
+        log_id = mod_db.log(conn, now, by, aid, action, reason, until=until, pool=pool,
+                            report_id=report_id, flag_id=flag_id, details=details)
+        if action != "dismiss":
+            mod_db.notify(conn, aid, {"kind": "moderation", "action": action,
+                                      "at": round(now, 3), "until": until, "pool": pool})
+        for reporter in mod_db.handle_items(conn, by, now, report_id, flag_id):
+            mod_db.notify(conn, reporter, {"kind": "report-handled", "at": round(now, 3),
+                                           "about": handle})
+    return {"log": log_id, "action": action, "until": until, **details}

@@ -1,0 +1,114 @@
+"""The moderators' pages and reporting in the browser (issue 43, item 2): the queue and a
+person's dossier at 390x844 and 1280x800 in English and Russian (screenshots with
+KOLODA_ARTIFACTS=1), an action taken from the dossier, an ordinary person refused, and a report
+sent from a profile's quiet menu item."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import expect
+
+from koloda.server.moderation import db as mod_db
+
+from .conftest import DESKTOP, PHONE, screenshot
+from .test_account import PASSWORD, new_handle
+from .test_play_now import signed_up_here
+
+pytestmark = pytest.mark.browser
+
+
+def someone(base: str, name: str) -> httpx.Client:
+    client = httpx.Client(base_url=base, headers={"Origin": base}, timeout=30)
+    made = client.post("/api/account/signup", json={"handle": name, "password": PASSWORD})
+    assert made.status_code == 201, made.text
+    return client
+
+
+def fits(page: Any) -> None:
+    wide = page.evaluate("""() => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > innerWidth + 1).slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))""")
+    assert not wide, wide
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
+@pytest.mark.parametrize(("viewport", "size"), [(PHONE, "phone"), (DESKTOP, "desktop")])
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU"])
+def test_a_moderator_works_the_queue_and_a_dossier(
+        new_page: Any, site: tuple[str, Any], viewport: dict[str, int], size: str,
+        locale: str) -> None:
+    base, hub = site
+    lang = locale[:2]
+    page = new_page(locale=locale, viewport=viewport, touch=viewport is PHONE)
+    mod, suspect, partner = new_handle("mod"), new_handle("sus"), new_handle("pal")
+    signed_up_here(page, mod)
+    ids = {}
+    for name in (mod, suspect, partner):
+        if name != mod:
+            someone(base, name)
+        ids[name] = int(mod_db.account_by_handle(hub.store, name)["id"])
+    mod_db.set_moderator(hub.store, ids[mod], True, time.time())
+    words = {"en": "Threw every game to his friend, and swore in chat.",
+             "ru": "Сливал все партии другу и ругался в чате."}[lang]
+    for i in range(2):
+        reporter = someone(base, new_handle(f"rep{i}"))
+        r = reporter.post("/api/reports", json={"handle": suspect, "reason": "collusion" if i else "chat",
+                                                "text": words})
+        assert r.status_code == 201, r.text
+    mod_db.add_flag(hub.store, "collusion", [ids[suspect], ids[partner]], "durak-3",
+                    {"kind": "collusion", "z": -6.1, "shared_games": 48,
+                     "evidence": [{"table": "t0demo", "move": 41, "cards": ["9♠", "9♥"]}]},
+                    time.time())
+
+    page.goto("/mod")
+    expect(page.get_by_test_id("mod-queue")).to_be_visible()
+    first = page.get_by_test_id("mod-item").first
+    expect(first).to_contain_text(suspect)
+    fits(page)
+    screenshot(page, f"mod-queue-{size}-{lang}")
+
+    first.get_by_test_id("mod-open").click()
+    expect(page.get_by_test_id("mod-dossier")).to_be_visible()
+    expect(page.get_by_test_id("mod-reports-about")).to_contain_text(words)
+    expect(page.get_by_test_id("mod-flags")).to_contain_text("-6.1")
+    fits(page)
+    screenshot(page, f"mod-dossier-{size}-{lang}")
+
+    page.get_by_test_id("mod-action").select_option("mute")
+    page.get_by_test_id("mod-reason").fill("chat" if lang == "en" else "чат")
+    page.get_by_test_id("mod-submit").click()
+    expect(page.get_by_test_id("mod-sanctions")).to_contain_text(
+        "Muted" if lang == "en" else "Запрет на чат")
+    expect(page.get_by_test_id("mod-log")).to_contain_text(mod)
+
+
+def test_an_ordinary_person_is_told_the_page_is_for_moderators(
+        new_page: Any, site: tuple[str, Any]) -> None:
+    page = new_page(locale="ru-RU")
+    signed_up_here(page, new_handle("plain"))
+    answer = page.goto("/mod")
+    assert answer is not None and answer.status == 403
+    expect(page.get_by_test_id("mod-refused")).to_have_text("Эта страница открыта только модераторам.")
+
+
+def test_a_report_from_a_profile_s_quiet_menu_item(new_page: Any, site: tuple[str, Any]) -> None:
+    base, hub = site
+    other = new_handle("other")
+    someone(base, other)
+    page = new_page(viewport=PHONE, touch=True)
+    me = new_handle("rep")
+    signed_up_here(page, me)
+    page.goto(f"/@/{other}")
+    page.get_by_test_id("report-profile").click()
+    dialog = page.get_by_test_id("report-dialog")
+    expect(dialog).to_be_visible()
+    page.get_by_test_id("report-reason").select_option("cheating")
+    page.get_by_test_id("report-text").fill("engine moves")
+    screenshot(page, "report-dialog-phone-en")
+    page.get_by_test_id("report-send").click()
+    expect(dialog).to_be_hidden()
+    found = mod_db.queue(hub.store, "open", 200)
+    assert any(i["type"] == "report" and i["accounts"] == [other] and i["text"] == "engine moves"
+               for i in found)
