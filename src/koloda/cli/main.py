@@ -19,6 +19,7 @@ from .commands.bench import bench_command
 from .commands.cluster import cluster_command
 from .commands.info import games_command, rules_command
 from .commands.learn import learn_command
+from .commands.ops import add_to as add_ops_commands
 from .commands.play import play_command
 from .commands.replay import replay_command
 from .commands.serve import serve_command
@@ -91,6 +92,7 @@ for _name, _command in (
     app.command(_name, short_help=_summary, cls=BilingualCommand)(_command)
 app.add_typer(study_app, name="study",
               short_help=help_text("cli-help-study"))
+add_ops_commands(admin_app)  # the operator's: backups, each process's status, tables, limits
 app.add_typer(admin_app, name="admin",
               short_help=help_text("cli-help-admin"))
 

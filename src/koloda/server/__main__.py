@@ -27,6 +27,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--cluster", action="store_true", help=both("server-help-cluster"))
     parser.add_argument("--bot-workers", type=int, default=None, metavar="N",
                         help=both("server-help-bot-workers"))
+    parser.add_argument("--log-format", choices=("text", "json"), default="text",
+                        help=both("server-help-log-format"))
+    parser.add_argument("--ops", default=None, metavar="HOST:PORT", help=both("server-help-ops"))
     parser.add_argument("--load", action="append", default=[], metavar="MODULE",
                         help=both("server-help-load"))
     args = parser.parse_args(argv)
@@ -34,7 +37,8 @@ def main(argv: list[str] | None = None) -> None:
         module = importlib.import_module(name)
         if hasattr(module, "GAME"):
             register(module.GAME)
-    serve(args.host, args.port, args.db, cluster=args.cluster, bot_workers=args.bot_workers)
+    serve(args.host, args.port, args.db, cluster=args.cluster, bot_workers=args.bot_workers,
+          log_format=args.log_format, ops=args.ops)
 
 
 if __name__ == "__main__":

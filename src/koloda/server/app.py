@@ -7,6 +7,7 @@ import functools
 import json
 import logging
 import math
+import os
 import re
 import socket
 import sys
@@ -36,6 +37,11 @@ from .lobby import api as lobby_api
 from .lobby.service import Lobby
 from .moderation import api as moderation_api
 from .moderation.service import Moderation
+from .ops import api as ops_api
+from .ops import logs as ops_logs
+from .ops.gate import REFUSAL, OpsGate
+from .ops.metrics import Metrics
+from .ops.service import Ops, migrations
 from .people import accounts_api, friends_api, passkeys_api, players_api
 from .people.friends import Friends
 from .rated import api as rated_api
@@ -181,7 +187,7 @@ class RestLimit:
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http" or not scope["path"].startswith("/api/") \
-                or scope["path"] == "/api/health":
+                or scope["path"] in ("/api/health", "/api/ready"):
             await self.app(scope, receive, send)
             return
         hub: Lobby = scope["app"].state.hub
@@ -228,13 +234,17 @@ class ClientFiles(StaticFiles):
 
 def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
                bot_workers: int | None = None, tune_gc: bool = False,
-               limits: Limits | None = None, cluster: bool = False) -> FastAPI:
+               limits: Limits | None = None, cluster: bool = False, metrics: bool = False,
+               ops_ports: frozenset[int] = frozenset(), process: str | None = None) -> FastAPI:
     """The FastAPI app over the database at `db_url_` (default: ./koloda.db).
 
     `bot_pool` is "process" (bots think in worker processes) or "thread". `tune_gc` (what
     `serve` does; it changes the whole process): the cyclic collector's policy for serving
     (server/collector.py), whose long passes are the longest pauses a busy server sees.
     `cluster`: one of several processes on one PostgreSQL database (server/cluster.py).
+    `metrics`: count what Prometheus reads (server/ops/metrics.py); `ops_ports`: the operator's
+    listening ports, where `/metrics` and `/ops/...` answer (server/ops/gate.py); `process`:
+    this process's name in them.
     """
     url = db_url(db_url_)
     limits = limits or Limits()
@@ -245,8 +255,14 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         hub = Lobby(url, bot_pool=bot_pool, bot_workers=bot_workers, limits=limits,
                     cluster=cluster)
         app.state.hub = hub
+        app.state.ops = Ops(hub, process or str(os.getpid()))
+        if metrics:  # before any table is made: the hub's probe, bots and store measured
+            app.state.metrics = Metrics(process)
+            app.state.metrics.install(hub)
         chat.listen(hub)  # a deleted account's lines renamed
         await hub.startup()
+        if metrics:
+            app.state.metrics.migration = (await asyncio.to_thread(migrations, hub.store))[0] or ""
         # "Play now": the seekers' queues, paired in rounds while the hub runs (seeks/)
         app.state.seeks = Seeks(hub)
         hub.spawn(app.state.seeks.run())
@@ -266,6 +282,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         try:
             yield
         finally:
+            if metrics:
+                app.state.metrics.uninstall()
             await hub.shutdown()
             accounts = getattr(app.state, "accounts", None)
             if accounts is not None:  # its password-hashing threads
@@ -277,6 +295,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     @app.exception_handler(ApiError)
     async def api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        _request.scope[REFUSAL] = exc.reason.id  # the metrics count refusals by reason
         return JSONResponse({"error": exc.reason.to_json()}, status_code=exc.status,
                             headers=getattr(exc, "headers", None))  # Retry-After of a 429
 
@@ -306,7 +325,9 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     app.add_middleware(accounts_api.SameOrigin)  # no other site acts with a sign-in's cookie
     app.add_middleware(BodyLimit, limit=limits.max_body)
-    app.add_middleware(RestLimit)  # outermost: a refused request is not even read
+    app.add_middleware(RestLimit)  # a refused request is not even read
+    # outermost: the operator's routes kept to the operator's port, each request's id
+    app.add_middleware(OpsGate, ports=ops_ports)
     app.include_router(lobby_api.router)
     app.include_router(chat_api.router)
     app.include_router(game_files.router)  # a game's own browser files, before /static
@@ -322,6 +343,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(analysis_api.router)
     app.include_router(hints.router)
     app.include_router(ws.router)
+    app.include_router(ops_api.router)
 
     def page(name: str, status_code: int = 200) -> Response:
         path = WEB / PAGES[name]
@@ -360,25 +382,43 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
+def ops_address(given: str, port: int) -> tuple[str, int]:
+    """The operator's HOST:PORT (a bare port is on loopback), another port than `port`."""
+    host, _, number = given.rpartition(":")
+    if not number.isdigit() or not 0 < int(number) < 65536 or int(number) == port:
+        raise SetupError(text("server-bad-ops", given=given[:40]))
+    return host.strip("[]") or "127.0.0.1", int(number)
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
-          cluster: bool = False, bot_workers: int | None = None) -> None:
+          cluster: bool = False, bot_workers: int | None = None, log_format: str = "text",
+          ops: str | None = None) -> None:
     """Run the server until interrupted (embedded SQLite `koloda.db` unless `db` says else).
     `cluster`: one of several processes on one PostgreSQL database behind nginx, which passes
-    the client's address in X-Forwarded-For (trusted from loopback only)."""
+    the client's address in X-Forwarded-For (trusted from loopback only). `log_format`: "text"
+    or "json" (server/ops/logs.py). `ops`: the operator's HOST:PORT, where the metrics and
+    `/ops/...` answer (off without it)."""
     import uvicorn
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    ops_logs.configure(log_format)
     if cluster and db_url(db).startswith("sqlite"):
         raise SetupError(NEEDS_POSTGRES)
+    ops_at = ops_address(ops, port) if ops else None
     app = create_app(db, tune_gc=True, cluster=cluster, bot_workers=bot_workers,
-                     limits=limits_from_env())
+                     limits=limits_from_env(), metrics=ops_at is not None,
+                     ops_ports=frozenset({ops_at[1]}) if ops_at else frozenset(),
+                     process=f"{socket.gethostname()}:{port}")
     # Frames over 64 KiB are cut off by the WebSocket layer; 8 KiB..64 KiB get a polite error.
     # No per-message compression: it costs CPU for every message to every client (a context
     # per connection), and the messages are small; the event loop's time is what we lack.
+    # log_config=None: uvicorn's loggers write through ours (ops.logs.configure)
     config = uvicorn.Config(app, ws_max_size=64 * 1024, ws_per_message_deflate=False,
-                            log_level="info", proxy_headers=cluster,
+                            log_level="info", log_config=None, proxy_headers=cluster,
                             forwarded_allow_ips="127.0.0.1" if cluster else None)
-    sock = listening_socket(host, port)
+    sockets = [listening_socket(host, port)]
+    if ops_at is not None:
+        sockets.append(listening_socket(*ops_at))
+        log.info("the operator's port: http://%s:%d/metrics", *ops_at)
     log.info("koloda on http://%s:%d", host, port)
 
     class Server(uvicorn.Server):
@@ -390,4 +430,4 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
                 friends.close()
             super().handle_exit(sig, frame)
 
-    Server(config).run(sockets=[sock])
+    Server(config).run(sockets=sockets)

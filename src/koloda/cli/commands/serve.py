@@ -38,9 +38,17 @@ def serve_command(
     bot_workers: Annotated[int | None, typer.Option(
         "--bot-workers", min=1, max=64,
         help=help_text("cli-help-serve-bot-workers"))] = None,
+    log_format: Annotated[str, typer.Option(
+        "--log-format", metavar="text|json",
+        help=help_text("cli-help-serve-log-format"))] = "text",
+    ops: Annotated[str | None, typer.Option(
+        "--ops", metavar="HOST:PORT", help=help_text("cli-help-serve-ops"))] = None,
     lang: LangOption = None,
 ) -> None:
     """Start the multiplayer server / запустить сервер для игры по сети."""
     resolve_lang(lang)
+    if log_format not in ("text", "json"):
+        raise SetupError(text("server-bad-log-format", given=log_format[:20]))
     serve = _load_serve()
-    serve(host, port, db, cluster=cluster, bot_workers=bot_workers)
+    serve(host, port, db, cluster=cluster, bot_workers=bot_workers, log_format=log_format,
+          ops=ops)

@@ -302,3 +302,28 @@ cli-help-train-game = Game id
 cli-help-train-out = Folder of the run (default: runs/GAME-Np)
 cli-help-train-seed = Seed of the run
 cli-help-workers = Local processes
+cli-help-admin-ops-urls = Each process's operator's port, e.g. http://127.0.0.1:9100 (serve --ops)
+cli-help-admin-backup-path = The backup's file
+cli-help-admin-replace = Replace the koloda tables the database holds already
+cli-help-admin-table = The table's id (the end of its page's address)
+cli-help-admin-limits = Figures of the limits to change, e.g. playing_per_client=3
+cli-help-admin-env = The processes' environment file (their systemd units read it)
+cli-help-serve-log-format = Log lines as text, or one JSON object a line (json)
+cli-help-serve-ops = The operator's port (HOST:PORT, loopback): /metrics and /ops/... answer there only
+cli-admin-backup-kind = Cannot back up or restore a { $kind } database: SQLite files and PostgreSQL only.
+cli-admin-no-backup = There is no file { $path }.
+cli-admin-backup-mismatch = { $path } is not a backup of a { $kind } database.
+cli-admin-restore-not-empty = That database holds koloda's tables already: restore into an empty one, or add --replace.
+cli-admin-no-binary = { $name } was not found: install Debian's postgresql-client (its version the server's or newer).
+cli-admin-backup-failed = { $name } failed: { $why }
+cli-admin-backed-up = Backed up the { $kind } database to { $path } ({ $size } bytes).
+cli-admin-restored = Restored { $path } into the { $kind } database; its migrations are at head.
+cli-admin-unreachable = { $url } does not answer: { $why }
+cli-admin-not-ops = { $url } is not a koloda operator's port (status { $status }): start each process with --ops 127.0.0.1:PORT.
+cli-admin-status = { $url }: { $process }, koloda { $version }, migration { $migration } (head { $head }), ready: { $ready } ({ $parts }); tables: { $tables }
+cli-admin-table = { $url } { $id } { $game } { $status }, { $moves } moves, { $connected } connected: { $seats }
+cli-admin-no-tables = { $url }: no tables in memory.
+cli-admin-ended = Table { $id } ended at { $url }: { $status }.
+cli-admin-table-nowhere = No process asked serves table { $id }.
+cli-admin-bad-figure = "{ $figure }" is not NAME=VALUE with a number, e.g. playing_per_client=3.
+cli-admin-limits = { $env }: KOLODA_LIMITS={ $limits } (restart the processes one at a time to apply it)

@@ -302,3 +302,28 @@ cli-help-train-game = игра
 cli-help-train-out = папка обучения
 cli-help-train-seed = зерно обучения
 cli-help-workers = число процессов
+cli-help-admin-ops-urls = служебный порт каждого процесса, например http://127.0.0.1:9100 (serve --ops)
+cli-help-admin-backup-path = файл резервной копии
+cli-help-admin-replace = заменить таблицы koloda, которые уже есть в базе
+cli-help-admin-table = номер стола (конец адреса его страницы)
+cli-help-admin-limits = какие пределы изменить, например playing_per_client=3
+cli-help-admin-env = файл окружения процессов (его читают их юниты systemd)
+cli-help-serve-log-format = строки журнала текстом или по объекту JSON в строке (json)
+cli-help-serve-ops = служебный порт (ХОСТ:ПОРТ, локальный): /metrics и /ops/... отвечают только там
+cli-admin-backup-kind = Не умею копировать и восстанавливать базу { $kind }: только файлы SQLite и PostgreSQL.
+cli-admin-no-backup = Файла { $path } нет.
+cli-admin-backup-mismatch = { $path } — не копия базы { $kind }.
+cli-admin-restore-not-empty = В этой базе уже есть таблицы koloda: восстановите копию в пустую базу или добавьте --replace.
+cli-admin-no-binary = Не найден { $name }: установите пакет Debian postgresql-client (той же версии, что сервер, или новее).
+cli-admin-backup-failed = { $name } не справился: { $why }
+cli-admin-backed-up = База { $kind } скопирована в { $path } ({ $size } байт).
+cli-admin-restored = Копия { $path } восстановлена в базу { $kind }; миграции доведены до последней.
+cli-admin-unreachable = { $url } не отвечает: { $why }
+cli-admin-not-ops = { $url } — не служебный порт koloda (статус { $status }): запускайте каждый процесс с --ops 127.0.0.1:ПОРТ.
+cli-admin-status = { $url }: { $process }, koloda { $version }, миграция { $migration } (последняя { $head }), готов: { $ready } ({ $parts }); столы: { $tables }
+cli-admin-table = { $url } { $id } { $game } { $status }, ходов: { $moves }, подключено: { $connected }: { $seats }
+cli-admin-no-tables = { $url }: в памяти нет столов.
+cli-admin-ended = Стол { $id } завершён на { $url }: { $status }.
+cli-admin-table-nowhere = Ни один из названных процессов не ведёт стол { $id }.
+cli-admin-bad-figure = «{ $figure }» — не ИМЯ=ЧИСЛО, например playing_per_client=3.
+cli-admin-limits = { $env }: KOLODA_LIMITS={ $limits } (перезапускайте процессы по одному, чтобы применить)

@@ -288,3 +288,7 @@ mod-bad-days = A bar lasts from 1 to { $most } days.
 mod-bad-pool = Choose the rating pool the cheating was in.
 mod-closed-already = This account is closed already.
 mod-cheat-already = This account is marked as a cheat in that pool already (its refunds were given).
+server-help-log-format = log lines as text, or one JSON object a line (json)
+server-help-ops = the operator's port (HOST:PORT, loopback): /metrics and /ops/... answer there only
+server-bad-log-format = "{ $given }" is not a log format: text or json.
+server-bad-ops = "{ $given }" is not an operator's address: HOST:PORT, e.g. 127.0.0.1:9100, another port than the public one.

@@ -20,6 +20,7 @@ from ..cluster import ELSEWHERE, SWEEP_SECONDS, ownership
 from ..http import ApiError
 from ..limits import Buckets, Limits, SocketCounter, share, shared_cap
 from ..once import KEEP_SECONDS
+from ..probe import Probe
 from ..rated import service as rated
 from ..store import Store, Stored, Writer, rename_seats
 from .replays import Replays
@@ -69,6 +70,8 @@ class Hub:
         self.bus = Bus(self.spawn)
         self.bus.subscribe(AccountClosing, _rename_closed)
         self.bus.subscribe(AccountDeleted, self._forget_account)
+        #: what the operator's metrics hear of the tables (server/probe.py; silent unless on)
+        self.probe = Probe()
 
     # -- life cycle -----------------------------------------------------------------------
     async def startup(self) -> None:
