@@ -66,10 +66,15 @@ def test_serve_passes_host_port_and_database(run: Run, monkeypatch: pytest.Monke
     assert run(["serve", "--host", "0.0.0.0", "--port", "9000", "--db", "sqlite:///x.db"]).exit_code == 0
     assert run(["serve", "--db", "postgresql+psycopg://h/k", "--cluster", "--bot-workers", "1"]
                ).exit_code == 0
-    normal = {"cluster": False, "bot_workers": None}
+    assert run(["serve", "--log-format", "json", "--ops", "127.0.0.1:9100"]).exit_code == 0
+    assert run(["serve", "--log-format", "yaml"]).exit_code != 0
+    plain = {"log_format": "text", "ops": None}
+    normal = {"cluster": False, "bot_workers": None, **plain}
     assert seen == [("127.0.0.1", 8000, None, normal), ("0.0.0.0", 9000, "sqlite:///x.db", normal),
                     ("127.0.0.1", 8000, "postgresql+psycopg://h/k",
-                     {"cluster": True, "bot_workers": 1})]
+                     {"cluster": True, "bot_workers": 1, **plain}),
+                    ("127.0.0.1", 8000, None, {"cluster": False, "bot_workers": None,
+                                               "log_format": "json", "ops": "127.0.0.1:9100"})]
 
 
 def test_serve_without_a_server_is_one_line(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
