@@ -12,6 +12,10 @@ The events, and who reacts (docs/server.md, "The bus"):
 * `GameOver`, when a table's game ends (the event loop): tournaments record the result.
 * `Flagged`, when a fair-play detector finds something for the moderators (the event loop, or
   a command outside the server): moderation stores it in its queue.
+* `TurnWaiting`, when a correspondence table (or a live table whose person is away) waits on a
+  person (the event loop): notifications tell them (the bell, Web Push).
+* `CorrespondenceEnded`, when a correspondence table's game ends (the event loop):
+  notifications tell its people.
 """
 
 from __future__ import annotations
@@ -66,6 +70,35 @@ class Flagged:
     account_ids: tuple[int, ...]
     pool: str | None = None
     evidence: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TurnWaiting:
+    """A table waits on these accounts to act: a correspondence table after every move that
+    leaves them to act (`deadline` the Unix time their days run out), or a live table whose
+    person to act has no socket open (`deadline` their turn timer's end, or None without one).
+
+    `game` is the game's id ("durak", ...); `correspondence` says which of the two it is.
+    Published once a move (not again while the same accounts keep waiting on the same move)."""
+
+    account_ids: tuple[int, ...]
+    table_id: str
+    game: str
+    deadline: float | None
+    correspondence: bool = True
+
+
+@dataclass(frozen=True)
+class CorrespondenceEnded:
+    """A correspondence table's game ended: `account_ids` are its people's accounts (bots and
+    guests have none), `outcome` the table's outcome as the protocol's `finished` message gives
+    it (places, a draw, "aborted"), `timed_out` the accounts whose days ran out, if any."""
+
+    account_ids: tuple[int, ...]
+    table_id: str
+    game: str
+    outcome: dict[str, Any] = field(default_factory=dict)
+    timed_out: tuple[int, ...] = ()
 
 
 class Bus:
