@@ -106,10 +106,18 @@ class TableRow(Base):
     #: per-client limits are counted here, so every process of a cluster counts the same
     creator_address: Mapped[str | None] = mapped_column(String(32), nullable=True)
     creator_client: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    #: a correspondence table's days a move, 0 for a live one (migration 0014); its deadline
+    #: (Unix time) while a person's days run, and that person's account (None for a guest):
+    #: the sweep finds tables past their deadline, "Your turn" a person's tables, by these
+    days: Mapped[int] = mapped_column(Integer, server_default="0", default=0)
+    deadline: Mapped[float | None] = mapped_column(Float, nullable=True)
+    waiting_on: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
     __table_args__ = (
         Index("ix_koloda_tables_creator_address", "creator_address", "status"),
         Index("ix_koloda_tables_creator_client", "creator_client", "status"),
+        Index("ix_koloda_tables_deadline", "deadline"),
+        Index("ix_koloda_tables_waiting_on", "waiting_on", "deadline"),
     )
 
 
@@ -203,11 +211,12 @@ SESSION_FIELDS = ("token_hash", "public_id", "account_id", "created", "last_seen
 #: (stored in the `seed_key` column: see `to_row` and `from_row`)
 TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "players", "seed",
                 "setup", "status", "created", "finished", "outcome", "again", "host_hash",
-                "hurry", "fast", "creator_address", "creator_client")
+                "hurry", "fast", "creator_address", "creator_client", "days", "deadline",
+                "waiting_on")
 SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash", "account_id")
 #: the fields a caller may leave out: a table's normal pace, an unknown creator
 PACE_DEFAULTS = {"hurry": False, "fast": False, "creator_address": None,
-                 "creator_client": None}
+                 "creator_client": None, "days": 0, "deadline": None, "waiting_on": None}
 #: a request's fields as stored (server/once.py)
 REQUEST_FIELDS = ("key", "fingerprint", "answer", "at")
 
@@ -343,6 +352,11 @@ def _to_baseline(conn: Any) -> None:
         log.info("added column %s.seed_key", table.name)
 
 
+#: a correspondence table at rest: being played, waiting on a person's days (no bot to move,
+#: no timer to run in memory): rebuilt only when asked for, or when its deadline passes
+AT_REST = (TableRow.days > 0) & (TableRow.status == "playing") & TableRow.deadline.is_not(None)
+
+
 class Store:
     """Reads and writes tables; blocking calls, run them in a thread (see `Writer`)."""
 
@@ -378,6 +392,13 @@ class Store:
             keep_answer(conn, answer)
         if answer is not None:
             failpoint("after-answer-commit")
+
+    def set_deadline(self, table_id: str, deadline: float | None,
+                     waiting_on: int | None) -> None:
+        """A correspondence table's deadline and the account it waits on, after a move."""
+        with self.engine.begin() as conn:
+            conn.execute(update(TableRow).where(TableRow.id == table_id).values(
+                deadline=deadline, waiting_on=waiting_on))
 
     def answered(self, key: str) -> tuple[str, str] | None:
         """The (fingerprint, sealed answer) stored for a request key's hash, or None."""
@@ -451,17 +472,20 @@ class Store:
             return self._complete(conn, dict(row._mapping))
 
     def load_live(self) -> list[Stored]:
-        """Every table not yet over (open or playing), to rebuild after a restart."""
+        """Every table not yet over (open or playing), to rebuild after a restart, but the
+        correspondence tables at rest: they stay in the database until asked for."""
         with self.engine.connect() as conn:
             rows = conn.execute(select(TableRow.__table__).where(
-                TableRow.status.in_(("open", "playing"))).order_by(TableRow.created)).all()
+                TableRow.status.in_(("open", "playing")) & ~AT_REST)
+                .order_by(TableRow.created)).all()
             return [self._complete(conn, dict(r._mapping)) for r in rows]
 
     def live_ids(self) -> list[str]:
-        """The ids of every table not yet over (a cluster looks for those without an owner)."""
+        """The ids of every table not yet over and not at rest (a cluster looks for those
+        without an owner)."""
         with self.engine.connect() as conn:
             return list(conn.execute(select(TableRow.id).where(
-                TableRow.status.in_(("open", "playing")))).scalars())
+                TableRow.status.in_(("open", "playing")) & ~AT_REST)).scalars())
 
     def live(self, statuses: list[str], limit: int) -> list[Stored]:
         """Tables in `statuses`, newest first (seats included, actions not): a cluster's

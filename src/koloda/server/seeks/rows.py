@@ -25,6 +25,8 @@ class SeekRow(Base):
     players: Mapped[int] = mapped_column(Integer)
     rated: Mapped[bool] = mapped_column(Boolean)
     turn_seconds: Mapped[int] = mapped_column(Integer)
+    #: days a move: a correspondence queue (migration 0014), 0 for a live one
+    days: Mapped[int] = mapped_column(Integer, server_default="0", default=0)
     pool: Mapped[str | None] = mapped_column(String(64), nullable=True)
     account_id: Mapped[int | None] = mapped_column(ForeignKey("koloda_accounts.id"),
                                                    nullable=True)
