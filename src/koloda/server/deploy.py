@@ -49,7 +49,8 @@ class LocalCluster:
     Use as a context manager; logs go to `folder` (kept when `keep` or when start-up fails)."""
 
     def __init__(self, db: str, processes: int = 2, port: int = 8000, host: str = "127.0.0.1",
-                 bot_workers: int = 1, folder: Path | None = None) -> None:
+                 bot_workers: int = 1, folder: Path | None = None,
+                 log_format: str = "text") -> None:
         from sqlalchemy.engine import make_url
 
         from .cluster import NEEDS_POSTGRES
@@ -64,6 +65,9 @@ class LocalCluster:
         self.bot_workers = bot_workers
         self.folder = folder or Path(tempfile.mkdtemp(prefix="koloda-cluster-"))
         self.ports = [free_port(host) for _ in range(processes)]
+        #: each process's operator's port (metrics, status: server/ops/), on loopback
+        self.ops_ports = [free_port("127.0.0.1") for _ in range(processes)]
+        self.log_format = log_format
         self.procs: list[subprocess.Popen[bytes] | None] = [None] * processes
         self.proxy: subprocess.Popen[bytes] | None = None
 
@@ -73,6 +77,9 @@ class LocalCluster:
 
     def process_url(self, i: int) -> str:
         return f"http://{self.host}:{self.ports[i]}"
+
+    def ops_url(self, i: int) -> str:
+        return f"http://127.0.0.1:{self.ops_ports[i]}"
 
     def start(self, timeout: float = 60.0) -> None:
         for i in range(len(self.ports)):
@@ -93,7 +100,8 @@ class LocalCluster:
             self.procs[i] = subprocess.Popen(
                 [sys.executable, "-m", "koloda.server", "--cluster", "--host", self.host,
                  "--port", str(self.ports[i]), "--db", self.db,
-                 "--bot-workers", str(self.bot_workers)],
+                 "--bot-workers", str(self.bot_workers), "--log-format", self.log_format,
+                 "--ops", f"127.0.0.1:{self.ops_ports[i]}"],
                 stdout=log, stderr=subprocess.STDOUT, env={**os.environ})
 
     def kill(self, i: int) -> None:

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from koloda.core import text
+from koloda.core import SetupError, text
 
 from ..common import stdout
 from ..errors import guarded
@@ -28,13 +28,19 @@ def cluster_command(
     bot_workers: Annotated[int, typer.Option(
         "--bot-workers", min=1, max=64,
         help=help_text("cli-help-cluster-bot-workers"))] = 1,
+    log_format: Annotated[str, typer.Option(
+        "--log-format", metavar="text|json",
+        help=help_text("cli-help-serve-log-format"))] = "text",
     lang: LangOption = None,
 ) -> None:
     """Run N server processes behind nginx on loopback / запустить N процессов сервера за nginx."""
     language = resolve_lang(lang)
     from koloda.server.deploy import LocalCluster  # imported here: it pulls in the server
 
-    cluster = LocalCluster(db, processes=processes, port=port, bot_workers=bot_workers)
+    if log_format not in ("text", "json"):
+        raise SetupError(text("server-bad-log-format", given=log_format[:20]))
+    cluster = LocalCluster(db, processes=processes, port=port, bot_workers=bot_workers,
+                           log_format=log_format)
     with cluster:
         out = stdout()
         out.print(text("cli-cluster-running", url=str(cluster.url), n=str(processes),
@@ -42,6 +48,8 @@ def cluster_command(
         for i in range(processes):
             out.print(text("cli-cluster-process", i=str(i),
                            url=str(cluster.process_url(i))).get(language), highlight=False)
+            out.print(text("cli-cluster-ops", i=str(i),
+                           url=str(cluster.ops_url(i))).get(language), highlight=False)
         try:
             while True:
                 time.sleep(3600)

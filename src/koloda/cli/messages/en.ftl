@@ -187,6 +187,7 @@ cli-server-missing = the server is not available in this installation: { $reason
 # "processes: N", not "N processes": the number agrees with no noun (1 process, 5 процессов)
 cli-cluster-running = koloda on { $url }, behind nginx; processes: { $n } (logs in { $folder }); Ctrl+C stops them
 cli-cluster-process = {"  "}process { $i }: { $url }
+cli-cluster-ops = {"  "}  its operator's port (metrics, koloda admin status): { $url }
 
 ## koloda learn
 

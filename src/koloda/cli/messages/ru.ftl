@@ -187,6 +187,7 @@ cli-server-missing = сервер недоступен в этой устано�
 # "процессов: N", а не "N процессов": число не согласуется ни с каким словом
 cli-cluster-running = koloda на { $url }, за nginx; процессов: { $n } (журналы в { $folder }); Ctrl+C остановит их
 cli-cluster-process = {"  "}процесс { $i }: { $url }
+cli-cluster-ops = {"  "}  его служебный порт (метрики, koloda admin status): { $url }
 
 ## koloda learn
 
