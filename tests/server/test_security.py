@@ -226,7 +226,9 @@ def test_names_lose_control_bidi_and_zalgo_characters(server: str) -> None:
     assert shown.startswith("Вася") and not any(c in shown for c in "\x07\u202e\x1b")
     assert shown.count("\u0300") <= 2
     r = httpx.post(f"{server}/api/tables/{made['table']['id']}/join", json={"name": "\u202e"})
-    assert r.json()["table"]["seats"][1]["name"] == "Player 2"  # nothing left: the default
+    # nothing left: no name, and each reader reads "Player 2" in their own language
+    seat = r.json()["table"]["seats"][1]
+    assert seat["name"] == "" and seat["display"] == {"en": "Player 2", "ru": "Игрок 2"}
 
 
 def test_a_bot_spec_is_a_name_and_a_strength_not_any_text(server: str) -> None:
@@ -338,7 +340,7 @@ def test_a_started_table_nobody_is_connected_to_is_finished_by_its_bots(server_a
     table = _finished(client, tid, timeout=10)  # no bot delay: at once
     assert table["status"] == "finished" and table["outcome"]
     # the person's seat went to a bot under their name; the token stopped working
-    assert table["seats"][0]["kind"] == "bot" and table["seats"][0]["name"] == "Player 1"
+    assert table["seats"][0]["kind"] == "bot" and table["seats"][0]["display"]["en"] == "Player 1"
     assert client.post(f"/api/tables/{tid}/again", headers=auth(token)).status_code == 403
     # a proper end: the record is complete and replays to its outcome; the lobby has it
     from koloda.core import Record, get_game, replay

@@ -205,8 +205,9 @@ def bot_names(lang: str) -> list[str]:
 
 
 def seat_names(seats: Iterable[tuple[str, str | None]]) -> dict[str, list[str]]:
-    """Each seat's name per language: a person keeps the name they gave; each bot gets a given
-    name of its own (none the same as another seat's), so three bots can be told apart.
+    """Each seat's name per language: a person keeps the name they gave (one who gave none is
+    "Player N" in each language, N their seat's number); each bot gets a given name of its own
+    (none the same as another seat's), so three bots can be told apart.
     `seats`: (kind, person's name or None) per seat, kind "human", "bot" or "empty"."""
     seats = list(seats)
     taken = {name for kind, name in seats if kind == "human" and name}
@@ -219,6 +220,9 @@ def seat_names(seats: Iterable[tuple[str, str | None]]) -> dict[str, list[str]]:
             if kind == "bot":
                 names.append(pool[k % len(pool)] if pool else f"{i + 1}")
                 k += 1
+            elif kind == "human" and not name:
+                # a guest who gave no name is "Player 2" to one reader, "Игрок 2" to another
+                names.append(CATALOG.format("seat-person", {"n": i + 1}, lang))
             else:
                 names.append(name or "")
         out[lang] = names

@@ -6,6 +6,9 @@ you = you
 # Given names of bots, in order; a table's bots take them one by one.
 bot-names = Anna, Boris, Clara, Daniel, Eva, Felix, Greta, Hugo, Irene, Jonas, Kira, Leo
 
+# A person who gave no name, as each reader reads them: by their seat's number.
+seat-person = Player { $n }
+
 # A bot's strength as a word, from its algorithm.
 bot-strength = { $bot ->
     [random] Easy

@@ -56,14 +56,14 @@ BOT_SPEC = re.compile(r"[a-z][a-z0-9_-]{0,31}(:[A-Za-z0-9.]{1,16})?")
 OVER = ("finished", "abandoned")
 
 
-def person(name: str | None, fallback: str, token: str,
-           account: dict[str, Any] | None) -> Seat:
-    """A person's new seat: a guest by the name they gave, a signed-in person by their
-    account's handle (the name given is ignored)."""
+def person(name: str | None, token: str, account: dict[str, Any] | None) -> Seat:
+    """A person's new seat: a guest by the name they gave (none: each reader reads "Player N"
+    in their own language, `seat_names`), a signed-in person by their account's handle (the
+    name given is ignored)."""
     if account is not None:
         return Seat("human", account["handle"], None, hash_token(token), account["id"],
                     account["handle"])
-    return Seat("human", clean_name(name, fallback), None, hash_token(token))
+    return Seat("human", clean_name(name, ""), None, hash_token(token))
 
 
 class Lobby(Hub):
@@ -214,7 +214,7 @@ class Lobby(Hub):
                "seed": new_secret_seed(), "setup": None, "status": "open",
                "created": time.time(), "host_hash": hash_token(token)}
         seats = [Seat() for _ in range(players)]
-        seats[0] = person(name, "Player 1", token, account)
+        seats[0] = person(name, token, account)
         row.update(creator_address=hashed(client.address), creator_client=hashed(client.id))
         room = Room(self, game, row, seats)
         await self._not_paused(room, None if account is None else int(account["id"]))
@@ -256,8 +256,8 @@ class Lobby(Hub):
         game_options, options = self._options(game, table_options)
         options.update(marks or {})
         tokens = tokens or [new_token() for _ in people]
-        seats = [person(name, f"Player {i + 1}", token, account)
-                 for i, ((name, account), token) in enumerate(zip(people, tokens, strict=True))]
+        seats = [person(name, token, account)
+                 for (name, account), token in zip(people, tokens, strict=True)]
         seats += [Seat("bot", spec, spec, None) for spec in bots]
         row = {"id": table_id or secrets.token_urlsafe(6), "options": game_options,
                "table_options": options, "players": players, "seed": new_secret_seed(),
@@ -294,7 +294,7 @@ class Lobby(Hub):
             await self._not_blocked(room, account)
             await self._not_paused(room, None if account is None else int(account["id"]))
             token = new_token()
-            room.seats[seat] = person(name, f"Player {seat + 1}", token, account)
+            room.seats[seat] = person(name, token, account)
             try:
                 await room.persist(self.sealed(once, {"table": room.id, "seat": seat,
                                                       "token": token}))
@@ -685,7 +685,7 @@ class Lobby(Hub):
                 place = self._free_seat(target, place)
                 await self._not_blocked(target, account)
             room.again_claims[seat] = place
-            target.seats[place] = person(None, "", new, account) if account is not None \
+            target.seats[place] = person(None, new, account) if account is not None \
                 else Seat("human", room.seats[seat].name, None, hash_token(new))
             await target.persist(self.sealed(once, {"table": target.id, "seat": place,
                                                     "token": new}))

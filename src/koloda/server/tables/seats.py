@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 def naming(kind: str, name: str | None, bot: str | None) -> tuple[str, str | None]:
     """How a seat is named: a person by their name; a bot that took over a person's seat (they
-    left mid-game) by that person's name; any other bot by a given name (see `seat_names`)."""
-    if kind == "human" or (kind == "bot" and name and name != bot):
+    left mid-game) by that person's name, or as "Player N" if they gave none (a bot of its own
+    bears its spec as its name); any other bot by a given name (see `seat_names`)."""
+    if kind == "human" or (kind == "bot" and name is not None and name != bot):
         return "human", name
     return kind, None
 

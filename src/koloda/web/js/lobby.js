@@ -300,7 +300,8 @@ async function create(game = currentGame(), choice = null) {
   if (buy && !buy.ok) return; // the button is disabled; Enter in a field must not get round it
   lobby.busy = true;
   render();
-  const name = lobby.name.trim() || t("lobby.defaultName");
+  // no name given: the server names the seat "Player N" in each reader's own language
+  const name = lobby.name.trim() || null;
   saveName(lobby.name.trim());
   rememberChoice(game, seats);
   try {
@@ -458,7 +459,7 @@ async function boot() {
     toast(tx(err.reason) || t("error.generic"), "error");
     lobby.games = [];
   }
-  setupSeek(seekSlot, lobby.games, { name: () => lobby.name.trim() || t("lobby.defaultName") });
+  setupSeek(seekSlot, lobby.games, { name: () => lobby.name.trim() || null });
   // no game is chosen for the player: "Play now" is the quick way, the list the considered one
   render();
   await lists;

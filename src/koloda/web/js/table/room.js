@@ -27,7 +27,7 @@ export async function refreshRoom() {
 const room = {
   async join(name) {
     saveName(name);
-    const answer = await tableCall("POST", "/join", { name: name || t("lobby.defaultName") });
+    const answer = await tableCall("POST", "/join", { name: name || null });
     if (answer?.token) {
       page.held = { seat: answer.seat, token: answer.token, host: false };
       saveSeat(tableId, answer.seat, answer.token, false);
