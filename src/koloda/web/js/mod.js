@@ -26,8 +26,15 @@ const params = new URLSearchParams(location.search);
 
 const person = (handle) => h("a", { href: `/mod/@/${encodeURIComponent(handle)}`, text: handle });
 const tableLink = (id, move) => h("a", { href: `/replay/${encodeURIComponent(id)}${move !== undefined ? `#${move}` : ""}`, text: id });
-const reasonName = (r) => t(`mod.reason-${r}`);
-const actionName = (a) => t(`mod.action-${a}`);
+const reasonName = (r) => t(`mod.reason.${r}`);
+// What the server may name (server/moderation): the log's actions (a moderator's, and the
+// role's "grant" and "revoke" from the command line), the detectors' kinds, an account's status.
+const ACTIONS = ["warn", "mute", "unmute", "bar", "unbar", "close", "cheat", "dismiss", "grant", "revoke"];
+const KINDS = ["collusion", "boosting"];
+const STATUSES = ["active", "disabled", "deleted", "closed"];
+const actionName = (a) => (ACTIONS.includes(a) ? t(`mod.action.${a}`) : a);
+const kindName = (k) => (KINDS.includes(k) ? t(`mod.kind.${k}`) : k);
+const statusName = (s) => (STATUSES.includes(s) ? t(`mod.status.${s}`) : s);
 
 function refusedView() {
   return h("p", { class: "muted", "data-testid": "mod-refused", text: tx(state.refused) || t("mod.onlyModerators") });
@@ -42,7 +49,7 @@ function item(i) {
   return h("li", { class: `mod-item mod-${i.type}${i.urgency > 1 ? " urgent" : ""}`, "data-testid": "mod-item" },
     h("div", { class: "mod-item-head" },
       h("span", { class: "mod-badge", text: flag ? t("mod.flag") : t("mod.report") }),
-      h("strong", { text: flag ? t(`mod.kind-${i.kind}`) : reasonName(i.reason) }),
+      h("strong", { text: flag ? kindName(i.kind) : reasonName(i.reason) }),
       i.urgency > 1 ? h("span", { class: "mod-urgency", title: t("mod.urgencyTitle"), text: t("mod.urgency", { n: i.urgency }) }) : null,
       h("time", { class: "muted", text: moment(i.created) })),
     h("p", { class: "mod-who" }, t("mod.about"), " ", about.flatMap((a, k) => [k ? ", " : null, person(a)]),
@@ -69,11 +76,11 @@ function queueView() {
       role: "tab", href: s === "open" ? "/mod" : "/mod?state=handled", "aria-selected": String(state.filter === s),
       class: "mod-tab", "data-testid": `mod-tab-${s}`,
       onclick: (e) => { e.preventDefault(); history.pushState(null, "", e.currentTarget.href); state.filter = s; loadQueue(); },
-    }, t(`mod.state-${s}`))));
+    }, t(`mod.state.${s}`))));
   let body;
   if (state.refused) body = refusedView();
   else if (!state.items) body = h("p", { class: "muted", text: t("lobby.loading") });
-  else if (!state.items.length) body = h("p", { class: "muted", "data-testid": "mod-empty", text: t(`mod.empty-${state.filter}`) });
+  else if (!state.items.length) body = h("p", { class: "muted", "data-testid": "mod-empty", text: t(`mod.empty.${state.filter}`) });
   else body = h("ul", { class: "mod-queue", "data-testid": "mod-queue" }, state.items.map(item));
   return h("div", { class: "mod card-panel", "data-testid": "mod-page" },
     h("h1", { text: t("mod.queue") }), state.refused ? null : tabs, body);
@@ -129,7 +136,7 @@ function actionForm(p) {
     if (a === "cheat") body.pool = pool.value;
     if (report) body.report = Number(report);
     if (flag) body.flag = Number(flag);
-    if ((a === "close" || a === "cheat") && !confirm(t(`mod.confirm-${a}`, { handle: p.account.handle }))) return;
+    if ((a === "close" || a === "cheat") && !confirm(t(`mod.confirm.${a}`, { handle: p.account.handle }))) return;
     try {
       const done = await api("POST", `/mod/people/${encodeURIComponent(p.account.handle)}/actions`, { body });
       toast(a === "cheat" ? t("mod.cheatDone", { taken: done.taken, n: done.refunds.length }) : t("mod.done"), "info");
@@ -142,7 +149,7 @@ function actionForm(p) {
     }
   };
   return h("form", { class: "mod-act", "data-testid": "mod-act", onsubmit: submit },
-    report || flag ? h("p", { class: "muted", text: t(report ? "mod.answering-report" : "mod.answering-flag", { id: report || flag }) }) : null,
+    report || flag ? h("p", { class: "muted", text: t(report ? "mod.answering.report" : "mod.answering.flag", { id: report || flag }) }) : null,
     h("div", { class: "row" }, choice, extra),
     reason,
     h("p", { class: "muted small", text: t("mod.reasonShown") }),
@@ -155,7 +162,7 @@ function sanctions(p) {
   if (s.muted_until) lines.push(t("mod.mutedUntil", { when: moment(s.muted_until) }));
   if (s.barred_until) lines.push(t("mod.barredUntil", { when: moment(s.barred_until) }));
   for (const c of p.cheats) lines.push(t("mod.cheatIn", { pool: c.pool, when: moment(c.at) }));
-  if (p.account.status !== "active") lines.push(t("mod.status", { status: p.account.status }));
+  if (p.account.status !== "active") lines.push(t("mod.status", { status: statusName(p.account.status) }));
   return lines.length ? h("ul", { class: "mod-sanctions", "data-testid": "mod-sanctions" }, lines.map((x) => h("li", { text: x })))
     : h("p", { class: "muted", "data-testid": "mod-sanctions", text: t("mod.noSanctions") });
 }
@@ -179,17 +186,17 @@ function personView() {
   return h("div", { class: "mod card-panel", "data-testid": "mod-dossier" },
     h("p", { class: "small" }, h("a", { href: "/mod", text: t("mod.backToQueue") })),
     h("h1", {}, a.handle, a.moderator ? h("span", { class: "mod-badge", text: t("mod.isModerator") }) : null),
-    h("p", { class: "muted", text: t("mod.since", { when: moment(a.created), status: t(`mod.status-${a.status}`) }) }),
+    h("p", { class: "muted", text: t("mod.since", { when: moment(a.created), status: statusName(a.status) }) }),
     h("a", { href: `/@/${encodeURIComponent(a.handle)}`, text: t("mod.profile") }),
     sanctions(p),
     section(t("mod.act"), "mod-actions", actionForm(p)),
     section(t("mod.reportsAbout", { n: p.reports_about.length }), "mod-reports-about",
       rows(p.reports_about, t("mod.none"), (r) => h("li", {},
         h("strong", { text: reasonName(r.reason) }), " · ", person(r.reporter || "—"), " · ", moment(r.created),
-        r.table ? [" · ", tableLink(r.table)] : null, ` · ${t(`mod.itemState-${r.state}`)}`,
+        r.table ? [" · ", tableLink(r.table)] : null, ` · ${t(`mod.itemState.${r.state}`)}`,
         r.text ? h("blockquote", { class: "mod-text", text: r.text }) : null))),
     section(t("mod.flags"), "mod-flags", rows(p.flags, t("mod.none"), (f) => h("li", {},
-      h("strong", { text: t(`mod.kind-${f.kind}`) }), ` · ${f.pool || ""} · ${moment(f.created)} · ${t(`mod.itemState-${f.state}`)}`, evidence(f.evidence)))),
+      h("strong", { text: kindName(f.kind) }), ` · ${f.pool || ""} · ${moment(f.created)} · ${t(`mod.itemState.${f.state}`)}`, evidence(f.evidence)))),
     section(t("mod.chatInReported"), "mod-chat", rows(p.chat, t("mod.none"), (c) => h("li", {},
       tableLink(c.table), ` · ${moment(c.at)} · `, h("span", { class: "mod-line", text: c.text || t(`chat.phrase.${c.phrase}`) })))),
     section(t("mod.ratings"), "mod-ratings", ratings(p)),
@@ -200,7 +207,7 @@ function personView() {
     section(t("mod.gamesList"), "mod-games", rows(p.games.slice(0, 20), t("mod.none"), (g) => h("li", {},
       tableLink(g.table), ` · ${g.game}${g.rated ? ` · ${t("mod.ratedGame")}` : ""} · ${g.finished ? moment(g.finished) : ""} · ${(g.with || []).join(", ")}`))),
     section(t("mod.reportsBy", { n: p.reports_by.length }), "mod-reports-by", rows(p.reports_by, t("mod.none"), (r) => h("li", {},
-      h("strong", { text: reasonName(r.reason) }), " · ", person(r.suspect || "—"), ` · ${moment(r.created)} · ${t(`mod.itemState-${r.state}`)}`))),
+      h("strong", { text: reasonName(r.reason) }), " · ", person(r.suspect || "—"), ` · ${moment(r.created)} · ${t(`mod.itemState.${r.state}`)}`))),
     section(t("mod.log"), "mod-log", rows(p.log, t("mod.none"), (e) => h("li", {},
       h("strong", { text: actionName(e.action) }), ` · ${moment(e.at)} · ${e.moderator || t("mod.commandLine")}`,
       e.until ? ` · ${t("mod.until", { when: moment(e.until) })}` : null, e.pool ? ` · ${e.pool}` : null,

@@ -20,7 +20,7 @@ export function openReport({ handle, table = null, chatN = null, reason = null }
   }
   const chosen = reason || (chatN !== null ? "chat" : table ? "cheating" : "other");
   const select = h("select", { name: "reason", "data-testid": "report-reason" },
-    REASONS.map((r) => h("option", { value: r, selected: r === chosen, text: t(`mod.reason-${r}`) })));
+    REASONS.map((r) => h("option", { value: r, selected: r === chosen, text: t(`mod.reason.${r}`) })));
   const words = h("textarea", { name: "text", rows: 3, maxlength: 500, "data-testid": "report-text" });
   const send = async (event) => {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function openReport({ handle, table = null, chatN = null, reason = null }
   };
   dialog.replaceChildren(h("form", { class: "report-form", method: "dialog", onsubmit: send },
     h("h2", { text: t("report.title", { handle }) }),
-    table ? h("p", { class: "muted small", text: t("report.about-game") }) : null,
+    table ? h("p", { class: "muted small", text: t("report.aboutGame") }) : null,
     h("label", {}, t("report.reason"), select),
     h("label", {}, t("report.text"), words),
     h("div", { class: "row" },

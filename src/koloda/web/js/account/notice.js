@@ -53,7 +53,7 @@ function moderationWords(notice) {
   if (notice.kind === "report-handled") return [t("notice.reportTitle"), t("notice.report", { about: notice.about || "?", when }), null];
   if (notice.kind === "refund") return [t("notice.refundTitle"), t("notice.refund", { points: notice.points, pool: notice.pool || "", when }), null];
   const until = notice.until ? moment(notice.until) : "";
-  return [t("notice.modTitle"), t(`notice.mod-${notice.action}`, { when, until, pool: notice.pool || "" }), t("notice.modAdvice")];
+  return [t("notice.modTitle"), t(`notice.mod.${notice.action}`, { when, until, pool: notice.pool || "" }), t("notice.modAdvice")];
 }
 
 const MODERATION = new Set(["moderation", "report-handled", "refund"]);

@@ -22,12 +22,12 @@ export function standingSection() {
       h("h2", { text: t("standing.title") }),
       inForce.map((line) => h("p", { class: "standing-now", "data-testid": "standing-now", text: line })),
       s.actions.length ? h("ul", { class: "plain-list", "data-testid": "standing-actions" }, s.actions.map((a) => h("li", {},
-        h("strong", { text: t("standing.action", { when: moment(a.at), action: t(`mod.action-${a.action}`) }) }),
+        h("strong", { text: t("standing.action", { when: moment(a.at), action: t(`mod.action.${a.action}`) }) }),
         a.until ? ` · ${t("mod.until", { when: moment(a.until) })}` : null,
         a.reason ? h("blockquote", { class: "mod-text", text: a.reason }) : null))) : h("p", { class: "muted", text: t("standing.none") }),
       s.refunds.length ? h("ul", { class: "plain-list" }, s.refunds.map((r) => h("li", { text: t("standing.refund", { when: moment(r.at), points: r.points, pool: r.pool }) }))) : null,
       s.reports.length ? [h("h3", { text: t("standing.reports") }), h("ul", { class: "plain-list", "data-testid": "standing-reports" }, s.reports.map((r) => h("li", {
-        text: t("standing.report", { when: moment(r.created), about: r.about || "?", state: t(`mod.itemState-${r.state}`) }) })))] : null);
+        text: t("standing.report", { when: moment(r.created), about: r.about || "?", state: t(`mod.itemState.${r.state}`) }) })))] : null);
   }).catch(() => {});
   return box;
 }
