@@ -19,6 +19,10 @@ from koloda.core import Game, games
 
 #: a pool id as it appears in a URL (/api/leaderboards/{pool})
 POOL_ID = re.compile(r"[a-z0-9_-]{1,64}")
+#: what a correspondence table's pool adds to its live pool's id ("durak-2" -> "durak-2-corr"):
+#: days a move and seconds a move are different games to be good at, so each game keeps its
+#: correspondence ratings apart, as lichess does (docs/ratings.md, "Correspondence")
+CORRESPONDENCE = "-corr"
 
 
 @dataclass(frozen=True)
@@ -54,18 +58,21 @@ def table() -> dict[str, GamePools]:
     return {gid: _game(game) for gid, game in games().items() if game.rating_pools}
 
 
-def pool_of(game: str, options: dict[str, Any], players: int) -> str | None:
+def pool_of(game: str, options: dict[str, Any], players: int,
+            correspondence: bool = False) -> str | None:
     """The pool a table of `game` with these (JSON) options and `players` seats is rated in,
-    or None: a game or a size no pool takes is never rated."""
+    or None: a game or a size no pool takes is never rated. A correspondence table's pool is
+    its live pool's own, apart (`CORRESPONDENCE`)."""
     entry = table().get(game)
     if entry is None:
         return None
+    tail = CORRESPONDENCE if correspondence else ""
     for pool in entry.pools:
         if pool.low <= players <= pool.high:
             if entry.option is None:
-                return pool.id
+                return pool.id + tail
             value = str(options.get(entry.option, "")).lower()
-            return f"{pool.id}-{value}" if POOL_ID.fullmatch(value) else None
+            return f"{pool.id}-{value}{tail}" if POOL_ID.fullmatch(value) else None
     return None
 
 
@@ -76,7 +83,9 @@ def is_rated_game(game: str) -> bool:
 
 def known_pool(pool: str) -> bool:
     """Whether `pool` names a pool some table could be rated in (an option's value being
-    any word for split pools)."""
+    any word for split pools); a correspondence pool as its live pool."""
+    if pool.endswith(CORRESPONDENCE):
+        pool = pool[: -len(CORRESPONDENCE)]
     for entry in table().values():
         for p in entry.pools:
             if pool == p.id and entry.option is None:

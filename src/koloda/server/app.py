@@ -31,6 +31,8 @@ from .analysis import hints
 from .chat import api as chat_api
 from .chat import service as chat
 from .cluster import NEEDS_POSTGRES
+from .correspondence import api as correspondence_api
+from .correspondence.service import Correspondence
 from .http import ApiError
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import api as lobby_api
@@ -274,6 +276,9 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         hub.spawn(app.state.friends.run())
         # moderation: reports, the detectors' flags (the bus's Flagged), the moderators' actions
         app.state.moderation = Moderation(hub)
+        # correspondence: the resting tables' deadlines swept from the database, vacations
+        app.state.correspondence = Correspondence(hub)
+        hub.spawn(app.state.correspondence.run())
         if tune_gc:
             collector.settle_after_start()
             # The database writer is a thread: hand the interpreter lock back and forth sooner
@@ -336,6 +341,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(friends_api.router)
     app.include_router(rated_api.router)
     app.include_router(seeks_api.router)
+    app.include_router(correspondence_api.router)
     app.include_router(tournaments_api.router)
     app.include_router(moderation_api.router)
     app.include_router(passkeys_api.router)

@@ -28,14 +28,42 @@ TOURNAMENT = "tournament"
 #: tournament) must not: the tournament's id, and the seats that chose hurry (`halved`)
 TOURNAMENT_ONLY = (TOURNAMENT, "halved")
 
+#: a correspondence table's days a move (issue 45, docs/protocol.md "Correspondence"): one of
+#: these; 0 is a live table
+DAYS = "days"
+DAY_CHOICES = (0, 1, 2, 3, 7, 14)
+#: the games that are never played by days, and why (docs/rules/correspondence.md)
+NOT_BY_DAYS: dict[str, str] = {
+    "scattergories": "server-days-not-race",
+}
 
-def table_options_schema(rated: bool = False) -> list[dict[str, Any]]:
+
+def days_refusal(game: Game) -> Text | None:
+    """Why `game` is never played by days (None: it may be): a real-time race, or a game
+    played alone (nobody waits on a solo player's move)."""
+    key = NOT_BY_DAYS.get(game.id)
+    if key is not None:
+        return text(key, game=game.title)
+    if game.max_players < 2:
+        return text("server-days-not-solo", game=game.title)
+    return None
+
+
+def table_options_schema(rated: bool = False, days: bool = False) -> list[dict[str, Any]]:
     """The table options in the same shape as `koloda.core.options_schema`, marked "table"
-    (`rated` among them for a game that has rating pools)."""
+    (`days` for a game that may be played by correspondence, `rated` for one that has rating
+    pools)."""
     out: list[dict[str, Any]] = [
         {"name": name, "type": tp.__name__, "default": default, "text": about.to_json(),
          "choices": None, "min": lo, "max": hi, "scope": "table"}
         for name, (tp, default, lo, hi, about) in TABLE_OPTIONS.items()]
+    if days:
+        out.append({"name": DAYS, "type": "int", "default": 0,
+                    "text": text("server-option-days").to_json(), "choices": list(DAY_CHOICES),
+                    "choice_text": {str(n): (text("server-days-live") if n == 0 else
+                                             text("server-days-n", n=str(n))).to_json()
+                                    for n in DAY_CHOICES},
+                    "min": 0, "max": max(DAY_CHOICES), "scope": "table"})
     if rated:
         out.append({"name": RATED, "type": "bool", "default": False,
                     "text": text("server-option-rated").to_json(), "choices": None,
@@ -54,6 +82,15 @@ def split_options(game: Game, data: dict[str, Any] | None) -> tuple[dict[str, An
         if not ok or not lo <= value <= hi:
             raise SetupError(texts.bad_table_option(name, value))
         table[name] = tp(value)
+    days = data.pop(DAYS, 0)
+    if isinstance(days, bool) or days not in DAY_CHOICES:
+        raise SetupError(texts.bad_table_option(DAYS, days))
+    if days:  # kept only when on, as `rated`
+        if (why := days_refusal(game)) is not None:
+            raise SetupError(why)
+        if table["turn_seconds"]:  # days a move, or seconds: not both
+            raise SetupError(text("server-days-and-seconds"))
+        table[DAYS] = int(days)
     rated = data.pop(RATED, False)
     if not isinstance(rated, bool):
         raise SetupError(texts.bad_table_option(RATED, rated))

@@ -39,7 +39,7 @@ from ..cluster import ELSEWHERE
 from ..http import ApiError, Client, clean_name, new_token
 from ..limits import Limits, hashed
 from ..once import BadKey, Once
-from ..options import TOURNAMENT_ONLY, split_options, table_options_schema
+from ..options import TOURNAMENT_ONLY, days_refusal, split_options, table_options_schema
 from ..people import players_db
 from ..rated import service as rated
 from ..store import Stored
@@ -103,7 +103,8 @@ class Lobby(Hub):
                     "id": gid, "title": game.title.to_json(), "min_players": game.min_players,
                     "max_players": game.max_players,
                     "options": options_schema(game.Options)
-                    + table_options_schema(rated=is_rated_game(gid)),
+                    + table_options_schema(rated=is_rated_game(gid),
+                                           days=days_refusal(game) is None),
                     "bots": bots,
                     # the levels players choose from (bots/levels.py), weakest first; every
                     # bot is labelled by its level's name, or else by its kind's word

@@ -204,7 +204,7 @@ players-blocks-full = you have blocked { $most } players, the most allowed: unbl
 server-option-rated = rated: the result changes the players' ratings (every seat a person signed in, a turn timer on)
 rated-needs-accounts = A rated game needs every seat taken by a person signed in to an account: no guests, no bots.
 rated-needs-distinct = A rated game needs a different person in every seat.
-rated-needs-timer = A rated game needs a turn timer: set the seconds for each move.
+rated-needs-timer = A rated game needs a turn timer: set the seconds for each move, or days a move.
 rated-no-pool = { $game } is not rated with { $players } players.
 rated-change = { $before } → { $after }, { $delta }
 rated-your-change = Your rating: { $change }
@@ -292,3 +292,18 @@ server-help-log-format = log lines as text, or one JSON object a line (json)
 server-help-ops = the operator's port (HOST:PORT, loopback): /metrics and /ops/... answer there only
 server-bad-log-format = "{ $given }" is not a log format: text or json.
 server-bad-ops = "{ $given }" is not an operator's address: HOST:PORT, e.g. 127.0.0.1:9100, another port than the public one.
+
+## Correspondence tables (server/correspondence/, docs/protocol.md "Correspondence")
+server-option-days = days a move: a correspondence table (0: live); when a person's days run out a bot makes that move for them
+server-days-live = live (no days)
+server-days-n = { $n ->
+    [one] { $n } day a move
+   *[other] { $n } days a move
+}
+server-days-not-race = { $game } is not played by days: its rounds are a race against a 30-second timer.
+server-days-not-solo = { $game } is not played by days: it is played alone, and nobody waits on your move.
+server-days-and-seconds = A table has days a move or seconds a move, not both.
+server-days-bad = Days a move are 1, 2, 3, 7 or 14.
+server-vacation-none-left = No vacation days are left this year.
+server-vacation-not-on = You are not on vacation.
+server-vacation-already = You are on vacation already.

@@ -180,7 +180,7 @@ players-blocks-full = вы заблокировали { $most } игроков, 
 server-option-rated = на рейтинг: результат меняет рейтинги игроков (за каждым местом человек со входом в аккаунт, включён таймер хода)
 rated-needs-accounts = В игре на рейтинг за каждым местом должен сидеть человек, вошедший в аккаунт: без гостей и ботов.
 rated-needs-distinct = В игре на рейтинг на каждом месте должен быть другой человек.
-rated-needs-timer = Игре на рейтинг нужен таймер хода: задайте число секунд на ход.
+rated-needs-timer = Игре на рейтинг нужен таймер хода: задайте число секунд на ход или дней на ход.
 rated-no-pool = { $game } на { $players } игроков не идёт на рейтинг.
 rated-change = { $before } → { $after }, { $delta }
 rated-your-change = Ваш рейтинг: { $change }
@@ -271,3 +271,19 @@ server-help-log-format = строки журнала текстом или по 
 server-help-ops = служебный порт (ХОСТ:ПОРТ, локальный): /metrics и /ops/... отвечают только там
 server-bad-log-format = «{ $given }» — не формат журнала: text или json.
 server-bad-ops = «{ $given }» — не служебный адрес: ХОСТ:ПОРТ, например 127.0.0.1:9100, и порт не тот, что у сайта.
+
+## Correspondence tables (server/correspondence/, docs/protocol.md "Correspondence")
+server-option-days = дней на ход: игра по переписке (0: вживую); когда дни игрока выходят, этот ход за него делает бот
+server-days-live = вживую (без дней)
+server-days-n = { $n ->
+    [one] { $n } день на ход
+    [few] { $n } дня на ход
+   *[many] { $n } дней на ход
+}
+server-days-not-race = В «{ $game }» не играют по дням: раунды этой игры — гонка с 30-секундным таймером.
+server-days-not-solo = В «{ $game }» не играют по дням: в неё играют в одиночку, и вашего хода никто не ждёт.
+server-days-and-seconds = У стола либо дни на ход, либо секунды на ход, но не то и другое.
+server-days-bad = Дней на ход: 1, 2, 3, 7 или 14.
+server-vacation-none-left = Дней отпуска в этом году не осталось.
+server-vacation-not-on = Вы не в отпуске.
+server-vacation-already = Вы уже в отпуске.

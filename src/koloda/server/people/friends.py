@@ -175,7 +175,7 @@ class Friends:
         except KolodaError as exc:
             raise ApiError(422, exc.reason) from exc
         if table_options.get(rated.RATED):
-            if not table_options.get("turn_seconds"):
+            if not table_options.get("turn_seconds") and not table_options.get("days"):
                 raise ApiError(422, rated.NEEDS_TIMER)
             why = await rated.pause_refusal(self.hub.store, int(account["id"]))
             if why is not None:

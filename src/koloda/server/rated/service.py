@@ -77,7 +77,7 @@ def is_rated(room: Room) -> bool:
 
 def pool(room: Room) -> str | None:
     """The rating pool of a table's game, options and size (None: never rated)."""
-    return pool_of(room.game.id, room.options, room.players)
+    return pool_of(room.game.id, room.options, room.players, correspondence=bool(room.days))
 
 
 def refusal(room: Room) -> Text | None:
@@ -91,7 +91,7 @@ def refusal(room: Room) -> Text | None:
     accounts = [s.account_id for s in room.seats]
     if len(set(accounts)) != len(accounts):
         return NEEDS_DISTINCT
-    if not room.table_options.get("turn_seconds"):
+    if not room.table_options.get("turn_seconds") and not room.days:
         return NEEDS_TIMER
     return None
 

@@ -24,6 +24,8 @@ class SeekBody(Strict):
     turn_seconds: int = Field(0, ge=0, le=3600,
                               description="seconds a move (the time control); more than 0 "
                                           "when rated")
+    days: int = Field(0, ge=0, le=14, description="days a move: a correspondence queue "
+                                                  "(1, 2, 3, 7 or 14; 0: live)")
     bots_after: int | None = Field(20, ge=0, le=3600,
                                    description="seconds after which empty seats take bots "
                                                "(unrated); null: never")
@@ -44,7 +46,8 @@ async def create_seek(body: SeekBody, request: Request, once: Keyed) -> dict[str
         return again
     seek, secret = await seeks_of(request).create(body.game, body.players, body.rated,
                                           body.turn_seconds, body.bots_after, body.name,
-                                          client_of(request), await account_of(request), once)
+                                          client_of(request), await account_of(request), once,
+                                          days=body.days)
     return made(seek, secret)
 
 

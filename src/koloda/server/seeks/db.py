@@ -30,19 +30,26 @@ class QueueKey:
     players: int
     rated: bool
     turn_seconds: int
+    #: days a move: a correspondence queue, apart from the live ones (0: live)
+    days: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "players": self.players, "rated": self.rated,
-                "turn_seconds": self.turn_seconds}
+        out: dict[str, Any] = {"game": self.game, "players": self.players,
+                               "rated": self.rated, "turn_seconds": self.turn_seconds}
+        if self.days:  # a correspondence queue says so; a live one is as it always was
+            out["days"] = self.days
+        return out
 
     @property
     def lock_name(self) -> str:
         """The name of the lock a process holds while it pairs this queue."""
-        return f"seeks:{self.game}:{self.players}:{int(self.rated)}:{self.turn_seconds}"
+        return (f"seeks:{self.game}:{self.players}:{int(self.rated)}:{self.turn_seconds}"
+                + (f":{self.days}d" if self.days else ""))
 
     def where(self) -> Any:
         return ((SeekRow.game == self.game) & (SeekRow.players == self.players)
-                & (SeekRow.rated == self.rated) & (SeekRow.turn_seconds == self.turn_seconds))
+                & (SeekRow.rated == self.rated) & (SeekRow.turn_seconds == self.turn_seconds)
+                & (SeekRow.days == self.days))
 
 
 @dataclass(frozen=True)
@@ -86,7 +93,8 @@ def _query() -> Any:
 
 
 def _seek(r: Any) -> Seek:
-    return Seek(r.id, QueueKey(r.game, r.players, bool(r.rated), r.turn_seconds), r.secret_hash,
+    return Seek(r.id, QueueKey(r.game, r.players, bool(r.rated), r.turn_seconds, r.days or 0),
+                r.secret_hash,
                 r.seal_key, r.pool, r.account_id, r.handle, r.owner, r.name, r.rating,
                 r.bots_after, r.state, r.table_id, r.seat, r.sealed, r.created, r.asked,
                 r.ended)
@@ -190,23 +198,23 @@ def counts(store: Store, account_id: int | None = None) -> list[tuple[QueueKey, 
     seated with)."""
     with store.engine.connect() as conn:
         rows = conn.execute(select(SeekRow.game, SeekRow.players, SeekRow.rated,
-                                   SeekRow.turn_seconds, func.count())
+                                   SeekRow.turn_seconds, SeekRow.days, func.count())
                             .where(_seatable(account_id))
                             .group_by(SeekRow.game, SeekRow.players, SeekRow.rated,
-                                      SeekRow.turn_seconds)).all()
-    found = [(QueueKey(r[0], r[1], bool(r[2]), r[3]), int(r[4])) for r in rows]
+                                      SeekRow.turn_seconds, SeekRow.days)).all()
+    found = [(QueueKey(r[0], r[1], bool(r[2]), r[3], r[4] or 0), int(r[5])) for r in rows]
     return sorted(found, key=lambda kn: (kn[0].game, kn[0].players, kn[0].rated,
-                                         kn[0].turn_seconds))
+                                         kn[0].turn_seconds, kn[0].days))
 
 
 def busy(store: Store) -> list[QueueKey]:
     """The queues with seeks waiting or being seated (a round's work)."""
     with store.engine.connect() as conn:
         rows = conn.execute(select(SeekRow.game, SeekRow.players, SeekRow.rated,
-                                   SeekRow.turn_seconds)
+                                   SeekRow.turn_seconds, SeekRow.days)
                             .where(SeekRow.state.in_((WAITING, SEATING))).distinct()).all()
-    return sorted({QueueKey(r[0], r[1], bool(r[2]), r[3]) for r in rows},
-                  key=lambda k: (k.game, k.players, k.rated, k.turn_seconds))
+    return sorted({QueueKey(r[0], r[1], bool(r[2]), r[3], r[4] or 0) for r in rows},
+                  key=lambda k: (k.game, k.players, k.rated, k.turn_seconds, k.days))
 
 
 def forget(store: Store, now: float, stale: float, keep: float) -> list[str]:

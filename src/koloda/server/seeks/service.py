@@ -47,6 +47,7 @@ from koloda.ratings.pairing import Seeker, pair
 
 from .. import texts
 from ..http import ApiError, Client, clean_name, new_token, seated
+from ..options import DAY_CHOICES, days_refusal
 from ..people import players_db
 from ..rated import db as rated_db
 from ..rated import service as rated
@@ -206,7 +207,7 @@ class Seeks:
     async def create(self, game_id: str, players: int, rated_: bool, turn_seconds: int,
                      bots_after: int | None, name: str | None, client: Client,
                      account: dict[str, Any] | None,
-                     once: Once | None = None) -> tuple[Seek, str]:
+                     once: Once | None = None, days: int = 0) -> tuple[Seek, str]:
         """A new seek and its secret. With `once` (the request's `Idempotency-Key`), its
         answer (`made`) is kept with the seek: the caller answers a resent request with that
         (`hub.answered`) instead of coming here, so a POST resent after its process died makes
@@ -219,13 +220,20 @@ class Seeks:
                                                   game.max_players, players))
         if rated_ and account is None:
             raise ApiError(403, GUEST_RATED)
-        if rated_ and turn_seconds <= 0:
+        if days:  # a correspondence queue (issue 45): days a move, not seconds too
+            if days not in DAY_CHOICES:
+                raise ApiError(422, text("server-days-bad"))
+            if (why := days_refusal(game)) is not None:
+                raise ApiError(422, why)
+            if turn_seconds:
+                raise ApiError(422, text("server-days-and-seconds"))
+        if rated_ and turn_seconds <= 0 and not days:
             raise ApiError(422, NEEDS_TIMER)
         try:
             options = game.options_to_json(game.options({}))
         except KolodaError as exc:
             raise ApiError(422, exc.reason) from exc
-        pool = pool_of(game.id, options, players)
+        pool = pool_of(game.id, options, players, correspondence=bool(days))
         if rated_ and pool is None:
             raise ApiError(422, text("rated-no-pool", game=game.title, players=str(players)))
         now = time.time()
@@ -239,10 +247,10 @@ class Seeks:
         owner = f"account:{int(account['id'])}" if account is not None else (
             f"client:{secret_hash(client.id)[:32]}" if client.id else None)
         secret = secrets.token_urlsafe(32)
-        key = QueueKey(game.id, players, rated_, turn_seconds)
+        key = QueueKey(game.id, players, rated_, turn_seconds, days)
         row = {"id": secrets.token_urlsafe(12), "secret_hash": secret_hash(secret),
                "seal_key": seal_key(secret), "game": key.game, "players": players,
-               "rated": rated_, "turn_seconds": turn_seconds, "pool": pool,
+               "rated": rated_, "turn_seconds": turn_seconds, "days": days, "pool": pool,
                "account_id": None if account is None else int(account["id"]), "owner": owner,
                "name": clean_name(name, "") or None if account is None else None,
                "rating": rating, "bots_after": bots_after, "state": WAITING, "table_id": None,
@@ -387,7 +395,8 @@ class Seeks:
                 del self.buckets[address]
             keys = await self._read(seeks_db.busy)
         else:
-            keys = sorted(self.hot, key=lambda k: (k.game, k.players, k.rated, k.turn_seconds))
+            keys = sorted(self.hot, key=lambda k: (k.game, k.players, k.rated, k.turn_seconds,
+                                                   k.days))
         self.hot.clear()
         owner = self.hub.owner
         for key in keys:
@@ -461,6 +470,8 @@ class Seeks:
             return False
         failpoint("seeks-after-seating")
         options: dict[str, Any] = {"turn_seconds": key.turn_seconds}
+        if key.days:
+            options["days"] = key.days
         if key.rated and not bots:
             options["rated"] = True
         try:

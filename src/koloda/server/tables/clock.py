@@ -4,6 +4,10 @@ or the absent person's timer) and what happens when it runs out.
 A rule timer (Scattergories' 30 seconds) applies the rule's own action; a turn timer, and the
 timer of a person who is not connected, has the fallback bot make that one move for the person
 and tells them what was played. The engine never reads a clock: this is the host's part.
+
+A correspondence table's days (issue 45) are shown the same way, but no timer in memory fires
+them: the deadline is kept in the database and the correspondence sweep runs it out
+(`Room.days_out`), on whichever process, however long the table rested.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import Timer
 
 from .. import texts
+from ..bus import TurnWaiting
 from .autoplay import fallback_bot
 from .conn import dumps
 
@@ -76,10 +81,18 @@ class TableClock:
             deadline = previous.deadline if same and previous else now + rule.seconds
             clocks.append(Clock("rule", rule.seat, rule.seconds, deadline, rule))
         obliged = state.to_move()
+        if room.days:
+            # days a move: the stored deadline, fired by the sweep rather than a timer here
+            if room.deadline is not None and obliged is not None:
+                self.clock = Clock("turn", obliged, room.days * 86400.0, room.deadline,
+                                   version=room.version)
+            return True
         turn = float(room.table_options.get("turn_seconds", 0))
+        absent = False
         if not turn and obliged is not None and not any(c.seat == obliged for c in room.conns):
             # nobody waits for ever on a person who is gone (their tab closed)
             turn = room.hub.limits.absent_turn_seconds
+            absent = True
         if turn and obliged is not None and obliged in room.table_options.get("halved", ()):
             turn /= 2  # a tournament player who chose hurry (server/tournaments/service.py)
         if turn and obliged is not None and room.seats[obliged].kind == "human":
@@ -89,12 +102,24 @@ class TableClock:
                 and previous.seconds == turn
             deadline = previous.deadline if same and previous else now + turn
             clocks.append(Clock("turn", obliged, turn, deadline, version=room.version))
+            if absent and not same:
+                self._tell_away(obliged, deadline)
         if clocks:
             self.clock = min(clocks, key=lambda c: c.deadline)
             loop = asyncio.get_running_loop()
             self._handle = loop.call_later(max(0.0, self.clock.deadline - now), self._expire,
                                            room.version, self.clock)
         return True
+
+    def _tell_away(self, seat: int, deadline: float) -> None:
+        """A live table waits on a person with no socket open: the bus hears it (their
+        notifications may reach them elsewhere)."""
+        room = self.room
+        account = room.seats[seat].account_id
+        bus = getattr(room.hub, "bus", None)
+        if account is not None and bus is not None:
+            bus.publish(TurnWaiting((account,), room.id, room.game.id, deadline,
+                                    correspondence=False))
 
     def _expire(self, version: int, clock: Clock) -> None:
         room = self.room

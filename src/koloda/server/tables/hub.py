@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from koloda.core import KolodaError, get_game
@@ -33,6 +33,9 @@ log = logging.getLogger("koloda.server.tables.hub")
 IDLE_SECONDS = 300.0
 #: an open table nobody has connected to or changed for this long is closed by the sweep
 OPEN_IDLE_SECONDS = 6 * 3600.0
+#: a correspondence table at rest (`Room.resting`) leaves memory after this many seconds
+#: untouched: it stays in the database, and comes back on the next request or socket
+REST_SECONDS = 30.0
 
 
 def _rename_closed(event: AccountClosing) -> None:
@@ -72,12 +75,18 @@ class Hub:
         self.bus.subscribe(AccountDeleted, self._forget_account)
         #: what the operator's metrics hear of the tables (server/probe.py; silent unless on)
         self.probe = Probe()
+        #: the time as the tables read it for correspondence deadlines and the moves' times
+        #: (a test's clock may stand in for the wall clock: tests/server/test_correspondence.py)
+        self.now: Callable[[], float] = time.time
+        #: the event loop the hub runs in (set at startup; a test in another thread needs it)
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     # -- life cycle -----------------------------------------------------------------------
     async def startup(self) -> None:
         """Rebuild every unfinished table from its record and restart its timers and bots. In
         a cluster, tables are taken one by one instead: those asked for, and those whose owner
-        is gone (`_adopt`)."""
+        is gone (`_adopt`). Correspondence tables at rest stay in the database either way."""
+        self.loop = asyncio.get_running_loop()
         if self.owner.cluster:
             self.spawn(self._sweep())
             self.spawn(self._adopt())
@@ -197,6 +206,8 @@ class Hub:
                     and now - room.touched > IDLE_SECONDS:
                 del self.rooms[rid]
                 await self.owner.release(rid)
+            elif room.resting() and now - room.touched > REST_SECONDS:
+                await self.rest(room)
         self.rest_buckets.prune()
         self.chat_buckets.prune()
         try:
@@ -204,8 +215,23 @@ class Hub:
         except Exception:  # the database is away: next time
             log.exception("old request answers could not be dropped")
 
+    async def rest(self, room: Room) -> None:
+        """A correspondence table at rest leaves memory (and, in a cluster, this process's
+        ownership): nothing of it is kept here; a stale reference to it refuses moves."""
+        if self.rooms.get(room.id) is not room or not room.resting():
+            return
+        room.gone = True
+        room.timers.stop()
+        del self.rooms[room.id]
+        await self.owner.release(room.id)
+
     async def _sweep_room(self, room: Room, now: float) -> None:
         idle, limit = now - room.touched, self.limits.abandon_seconds
+        if room.days:  # a correspondence table waits days on its people, never "idle"
+            if room.status == "open" and idle > max(OPEN_IDLE_SECONDS, room.days * 86400.0):
+                room.status = "closed"
+                await room.persist()
+            return
         if room.status == "open" and idle > OPEN_IDLE_SECONDS:
             room.status = "closed"
             await room.persist()
@@ -267,6 +293,8 @@ class Hub:
         await rated.load_changes(room)
         if self.owner.cluster and room.status in ("open", "playing"):
             log.info("table %s taken over by this process", table_id)
+            await self._resume(room, item)
+        elif room.days and room.status == "playing":  # a correspondence table woken
             await self._resume(room, item)
         return room
 

@@ -37,7 +37,7 @@ from koloda.core.rng import derive_seed
 
 from .. import texts
 from ..bots import Header
-from ..bus import GameOver
+from ..bus import CorrespondenceEnded, GameOver, TurnWaiting
 from ..cluster import ELSEWHERE
 from ..rated import service as rated
 from ..store import SEAT_FIELDS, TABLE_FIELDS, Append
@@ -50,6 +50,9 @@ if TYPE_CHECKING:
     from .hub import Hub
 
 log = logging.getLogger("koloda.server.room")
+
+#: a day, the unit of a correspondence table's clock (`days` a move)
+DAY = 86400.0
 
 RECENT_EVENTS = 40
 #: legal entries kept a room (`Room._labels`) before the cache starts again
@@ -95,6 +98,16 @@ class Room:
         self.status: str = row["status"]
         self.created: float = row["created"]
         self.finished: float | None = row.get("finished")
+        #: a correspondence table (issue 45): days a move (0: a live table), the deadline of
+        #: the seat it waits on (Unix time, kept in the database: no timer in memory fires it,
+        #: the correspondence sweep does) and that seat's account
+        self.days: int = int(row.get("days") or self.table_options.get("days") or 0)
+        self.deadline: float | None = row.get("deadline")
+        self.waiting_on: int | None = row.get("waiting_on")
+        #: the last wait announced on the bus (version, seat), so each is told once
+        self._announced: tuple[int, int] | None = None
+        #: seats whose days ran out in this process (`CorrespondenceEnded.timed_out`)
+        self.timed_out: set[int] = set()
         #: the latest events, for the log of a client that connects mid-game (not persisted)
         self.recent: deque[Event] = deque(maxlen=RECENT_EVENTS)
         self.outcome: dict[str, Any] | None = row.get("outcome")
@@ -158,6 +171,9 @@ class Room:
         self.header = Header(game, self.options, self.players, self.seed, self.setup)
         if self.status in ("playing", "finished", "abandoned"):
             self.state = replay(self.record(), game)
+        if self.deadline is not None and self.state is not None \
+                and (obliged := self.state.to_move()) is not None:
+            self._announced = (self.version, obliged)  # told when it was set, not again
 
     # -- identity and persistence ---------------------------------------------------------
     @property
@@ -171,7 +187,8 @@ class Room:
                 "status": self.status, "created": self.created, "finished": self.finished,
                 "outcome": self.outcome, "again": self.again, "host_hash": self.host_hash,
                 "hurry": self.hurry, "fast": self.fast,
-                "creator_address": self.creator_address, "creator_client": self.creator_client}
+                "creator_address": self.creator_address, "creator_client": self.creator_client,
+                "days": self.days, "deadline": self.deadline, "waiting_on": self.waiting_on}
         return {k: data[k] for k in TABLE_FIELDS}
 
     def seat_rows(self) -> list[dict[str, Any]]:
@@ -441,6 +458,73 @@ class Room:
         """Deal (the table was just started): the state from the seed, nothing applied yet."""
         self.state = start(self.record(), self.game)
         self.status = "playing"
+        self.reckon()
+
+    def now(self) -> float:
+        """The time as the hub reads it (a test's clock, else the wall clock)."""
+        clock = getattr(self.hub, "now", None)
+        return float(clock()) if clock is not None else time.time()
+
+    def reckon(self) -> bool:
+        """A correspondence table after a change: whose days run now and until when (a
+        person to move gets `days` from now; a bot, nobody, or a game over: no deadline). True
+        if that changed what the database must keep."""
+        if not self.days:
+            return False
+        before = (self.deadline, self.waiting_on)
+        obliged = self.state.to_move() if self.state is not None else None
+        if self.status == "playing" and obliged is not None \
+                and self.seats[obliged].kind == "human":
+            self.deadline = self.now() + self.days * DAY
+            self.waiting_on = self.seats[obliged].account_id
+        else:
+            self.deadline, self.waiting_on = None, None
+        return (self.deadline, self.waiting_on) != before
+
+    def resting(self) -> bool:
+        """A correspondence table that needs nothing of this process: being played, waiting
+        on a person's days, nobody connected. It may leave memory (the hub's sweep), and comes
+        back from the database on the next request or socket."""
+        return bool(self.days) and self.status == "playing" and self.deadline is not None \
+            and not self.conns and not self.hurry
+
+    async def days_out(self, now: float) -> bool:
+        """The correspondence sweep found this table past its deadline: the seat it waits on
+        is treated as any timed-out seat (its fallback bot makes that one move, and a rated
+        game notes the timer run out). A deadline the database kept from before a move whose
+        own update was lost is set again instead. True if a move was made for the seat."""
+        if not self.days or self.status != "playing" or self.state is None:
+            return False
+        obliged = self.state.to_move()
+        if self.deadline is None or obliged is None or self.seats[obliged].kind != "human" \
+                or self.seats[obliged].account_id != self.waiting_on:
+            if self.reckon():
+                await self.keep_deadline()
+            return False
+        if self.deadline > now:
+            return False
+        version = self.version
+        self.timed_out.add(obliged)
+        await self.timers.run_out(version, Clock("turn", obliged, self.days * DAY,
+                                                 self.deadline, version=version))
+        return self.version > version
+
+    async def keep_deadline(self) -> None:
+        """Write a correspondence table's deadline and the account it waits on."""
+        await self.hub.writer.call(self.hub.store.set_deadline, self.id, self.deadline,
+                                   self.waiting_on)
+
+    def _announce(self) -> None:
+        """Tell the bus a correspondence table waits on a person (once a move)."""
+        bus = getattr(self.hub, "bus", None)
+        if bus is None or not self.days or self.deadline is None or self.state is None:
+            return
+        obliged = self.state.to_move()
+        if obliged is None or self._announced == (self.version, obliged):
+            return
+        self._announced = (self.version, obliged)
+        if self.waiting_on is not None:
+            bus.publish(TurnWaiting((self.waiting_on,), self.id, self.game.id, self.deadline))
 
     async def submit(self, seat: int | None, data: Any, version: int, source: str) -> Text | None:
         """Check, commit, then apply and push one action; a reason if it was refused.
@@ -462,7 +546,7 @@ class Room:
             except IllegalAction as exc:
                 return self.reason(exc.reason, seat)
             encoded = self.game.codec.encode(action)
-            now = time.time()
+            now = self.now()
             try:
                 await self.hub.writer.append(Append(self.id, self.version, seat, encoded, now))
             except Exception:
@@ -492,10 +576,15 @@ class Room:
             outcome = self.state.outcome()
             if outcome is not None:
                 self.status, self.outcome, self.finished = "finished", outcome.to_json(), now
+                self.reckon()
                 await self.persist()
                 await rated.settle(self)
                 if (bus := getattr(self.hub, "bus", None)) is not None:  # tournaments
                     bus.publish(GameOver(self))
+                    if self.days:
+                        self._ended(bus)
+            elif self.reckon():
+                await self.keep_deadline()
                 self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
             self.autoplay.moved()
@@ -503,6 +592,13 @@ class Room:
             self.broadcast(events)
             self.hub.probe.move(source, received, durable, time.perf_counter())
         return None
+
+    def _ended(self, bus: Any) -> None:
+        accounts = tuple(s.account_id for s in self.seats if s.account_id is not None)
+        timed_out = tuple(self.seats[i].account_id for i in sorted(self.timed_out)
+                          if self.seats[i].account_id is not None)
+        bus.publish(CorrespondenceEnded(accounts, self.id, self.game.id, dict(self.outcome or {}),
+                                        timed_out))
 
     def _rebuild(self) -> None:
         try:
@@ -518,7 +614,8 @@ class Room:
             outcome = self.state.outcome()
             if outcome is not None:
                 self.status, self.outcome = "finished", outcome.to_json()
-                self.finished = time.time()
+                self.finished = self.now()
+                self.reckon()
                 return True
         return False
 
@@ -532,6 +629,7 @@ class Room:
         """After every change: set the clock the clients see, and wake the bots that may act."""
         if self.timers.set():
             self.autoplay.wake()
+            self._announce()
 
     def play_out(self) -> None:
         self.autoplay.play_out()

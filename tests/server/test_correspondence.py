@@ -1,0 +1,276 @@
+"""Correspondence tables (issue 45) on SQLite and PostgreSQL: a whole Durak game between two
+accounts by days a move over a simulated week, across a restart of the server; a seat whose
+days run out; vacations pausing the clocks; "Play now"'s separate queue and the separate
+rating pool. The hub reads the time from `hub.now`: the tests put their own clock there, and
+run the deadlines' sweep themselves at the time it says."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import random
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from koloda.ratings import known_pool, pool_of
+from koloda.server.bus import CorrespondenceEnded, TurnWaiting
+from koloda.server.correspondence.service import Correspondence
+from koloda.server.people.accounts import COOKIE
+from koloda.server.rated import service as rated
+
+from .databases import fresh_url
+from .helpers import Client, auth, running_hub, ws_connect, ws_url
+from .people import ROOMY, browser, signed_up
+
+DAY = 86400.0
+LIMITS = dataclasses.replace(ROOMY, seek_round_seconds=0.3)
+
+
+class FakeClock:
+    """The time the hub reads: moved on by the test, never by itself."""
+
+    def __init__(self) -> None:
+        self.t = 1_900_000_000.0  # a Wednesday in 2030
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += seconds
+
+
+def on_hub(hub: Any, coro: Any) -> Any:
+    """Run a coroutine in the server's own loop (the hub lives in the server's thread)."""
+    return asyncio.run_coroutine_threadsafe(coro, hub.loop).result(30)
+
+
+def sweep(hub: Any) -> int:
+    """The correspondence sweep, now by the hub's clock (a service holds nothing: any will do)."""
+    return int(on_hub(hub, Correspondence(hub).sweep()))
+
+
+def rest(hub: Any, table_id: str) -> None:
+    """The hub's sweep, as if long after the last change, until the table left memory (its
+    last socket's close may still be on its way to the server)."""
+    deadline = time.monotonic() + 10
+    while table_id in hub.rooms:
+        assert time.monotonic() < deadline, "the resting table stayed in memory"
+        on_hub(hub, hub.sweep(time.monotonic() + 3600))
+        time.sleep(0.02)
+
+
+def listen(hub: Any) -> list[Any]:
+    heard: list[Any] = []
+    hub.bus.subscribe(TurnWaiting, heard.append)
+    hub.bus.subscribe(CorrespondenceEnded, heard.append)
+    return heard
+
+
+@pytest.fixture
+def db_url(tmp_path: Path, backend: str) -> str:
+    return fresh_url(backend, tmp_path)
+
+
+@contextlib.contextmanager
+def server(url: str, clock: FakeClock) -> Iterator[tuple[str, Any]]:
+    with running_hub(url, limits=LIMITS) as (base, hub):
+        hub.now = clock
+        yield base, hub
+
+
+def again(client: httpx.Client, base: str) -> httpx.Client:
+    """The same person's browser on a server started again (its session is in the database)."""
+    fresh = browser(base)
+    fresh.cookies.set(COOKIE, client.cookies[COOKIE])
+    return fresh
+
+
+def by_days(base: str, host: httpx.Client, guest: httpx.Client, days: int = 1,
+            game: str = "durak", **options: Any) -> tuple[str, dict[int, str]]:
+    """A started two-seat correspondence table of `host` and `guest`: its id and tokens."""
+    r = host.post("/api/tables", json={"game": game, "players": 2,
+                                       "options": {"days": days, "bot_delay": 0, **options}})
+    assert r.status_code == 200, r.text
+    made = r.json()
+    tid = made["table"]["id"]
+    assert made["table"]["options"]["days"] == days
+    joined = guest.post(f"/api/tables/{tid}/join", json={})
+    assert joined.status_code == 200, joined.text
+    r = host.post(f"/api/tables/{tid}/start", headers=auth(made["token"]))
+    assert r.status_code == 200, r.text
+    return tid, {0: made["token"], 1: joined.json()["token"]}
+
+
+async def look(base: str, tid: str, seat: int, token: str) -> dict[str, Any]:
+    """The state a seat sees on opening the table (a socket opened and closed)."""
+    async with ws_connect(ws_url(base, tid, token)) as ws:
+        return await Client(ws, seat).state()
+
+
+async def move(base: str, tid: str, seat: int, token: str, rng: random.Random) -> dict[str, Any]:
+    """Open the table as `seat`, make one legal move, wait until it applies, close: the
+    state after it."""
+    async with ws_connect(ws_url(base, tid, token)) as ws:
+        client = Client(ws, seat)
+        state = await client.state()
+        assert state["legal"], "this seat has nothing to do"
+        await client.act(state["version"], rng.choice(state["legal"])["action"])
+        return await client.state(lambda m: m["version"] > state["version"])
+
+
+def waiting_seat(state: dict[str, Any]) -> int:
+    """The seat the game waits on (the one obliged, else the only one who may act)."""
+    if state["to_move"] is not None:
+        return int(state["to_move"])
+    return int(state["actors"][0])
+
+
+def test_a_durak_game_by_days_over_a_week_across_a_restart(db_url: str) -> None:
+    clock, rng = FakeClock(), random.Random(45)
+    began = clock.t
+    with server(db_url, clock) as (base, hub):
+        heard = listen(hub)
+        ann, _ = signed_up(base)
+        bob, _ = signed_up(base)
+        people = {0: ann, 1: bob}
+        tid, tokens = by_days(base, ann, bob, days=1)
+        state = asyncio.run(look(base, tid, 0, tokens[0]))
+        assert state["timer"]["kind"] == "turn" and state["timer"]["seconds"] == DAY
+        first = waiting_seat(state)
+        assert state["timer"]["deadline"] == pytest.approx(clock.t + DAY)
+        # "Your turn": the person it waits on sees it, with its deadline; the other does not
+        mine = people[first].get("/api/me/turns").json()
+        assert mine["count"] == 1 and mine["turns"][0]["table"] == tid
+        assert mine["turns"][0]["seat"] == first and mine["turns"][0]["days"] == 1
+        assert mine["turns"][0]["title"]["en"] == "Durak"
+        assert people[1 - first].get("/api/me/turns?count=1").json() == {"count": 0}
+        assert any(isinstance(e, TurnWaiting) and e.table_id == tid for e in heard)
+        # half the game on this process, a few hours between moves; the table rests between
+        for n in range(12):
+            seat = waiting_seat(state)
+            clock.advance(rng.uniform(1, 4) * 3600)
+            state = asyncio.run(move(base, tid, seat, tokens[seat], rng))
+            if state["outcome"]:
+                break
+            if n % 4 == 0:  # nobody there: the table leaves memory, the database keeps it
+                rest(hub, tid)
+    # a restart: nothing of the table was kept in memory, and nothing is lost
+    with server(db_url, clock) as (base, hub):
+        heard = listen(hub)
+        assert tid not in hub.rooms  # resting: not rebuilt at startup
+        people = {0: again(ann, base), 1: again(bob, base)}
+        seat = waiting_seat(state)
+        turns = people[seat].get("/api/me/turns").json()["turns"]
+        assert [t["table"] for t in turns] == [tid]
+        assert turns[0]["deadline"] > clock.t
+        # "the table opens at the move": a fresh token for this device, and the move is there
+        fresh = people[seat].post(f"/api/me/turns/{tid}/seat").json()
+        assert fresh["seat"] == seat
+        tokens[seat] = fresh["token"]
+        reopened = asyncio.run(look(base, tid, seat, tokens[seat]))
+        assert reopened["version"] == state["version"] and reopened["legal"]
+        while not state["outcome"]:
+            seat = waiting_seat(state)
+            clock.advance(rng.uniform(0.5, 2) * 3600)
+            state = asyncio.run(move(base, tid, seat, tokens[seat], rng))
+        assert clock.t - began < 8 * DAY
+        table = httpx.get(f"{base}/api/tables/{tid}").json()
+        assert table["status"] == "finished"
+        ended = [e for e in heard if isinstance(e, CorrespondenceEnded)]
+        assert len(ended) == 1 and ended[0].table_id == tid and len(ended[0].account_ids) == 2
+        assert people[0].get("/api/me/turns").json()["count"] == 0
+
+
+def test_a_seat_whose_days_run_out_gets_its_bot_move_and_vacation_pauses(db_url: str) -> None:
+    clock = FakeClock()
+    with server(db_url, clock) as (base, hub):
+        ann, _ = signed_up(base)
+        bob, _ = signed_up(base)
+        people = {0: ann, 1: bob}
+        tid, tokens = by_days(base, ann, bob, days=2)
+        state = asyncio.run(look(base, tid, 0, tokens[0]))
+        rest(hub, tid)
+        # a day and a half: nothing happens
+        clock.advance(1.5 * DAY)
+        assert sweep(hub) == 0
+        # past two days: the sweep wakes the table and the seat's bot makes that one move
+        clock.advance(0.6 * DAY)
+        assert sweep(hub) == 1
+        after = asyncio.run(look(base, tid, 0, tokens[0]))
+        assert after["version"] == state["version"] + 1
+        assert sweep(hub) == 0  # once
+        # the next seat goes on vacation: its days stop running
+        seat = waiting_seat(after)
+        me = people[seat]
+        assert me.post("/api/me/vacation").json()["on"] is True
+        assert me.post("/api/me/vacation").status_code == 409
+        clock.advance(3 * DAY)
+        assert sweep(hub) == 0
+        back = me.delete("/api/me/vacation").json()
+        assert back["on"] is False and back["used"] == pytest.approx(3, abs=0.01)
+        assert back["left"] == pytest.approx(27, abs=0.01)
+        turn = me.get("/api/me/turns").json()["turns"][0]
+        assert turn["deadline"] == pytest.approx(clock.t + 2 * DAY, abs=5)
+        clock.advance(1.9 * DAY)
+        assert sweep(hub) == 0
+        clock.advance(0.2 * DAY)
+        assert sweep(hub) == 1
+        # a vacation is a year's allowance: one that uses it up ends by itself
+        assert me.post("/api/me/vacation").json()["on"] is True
+        clock.advance(28 * DAY)
+        sweep(hub)
+        assert me.get("/api/me/vacation").json()["on"] is False
+        assert me.post("/api/me/vacation").status_code == 409  # none left this year
+        assert me.get("/api/me/turns").status_code == 200
+        assert httpx.get(f"{base}/api/me/turns").status_code == 401
+
+
+def test_play_now_and_ratings_keep_correspondence_apart(db_url: str) -> None:
+    assert pool_of("durak", {}, 2, correspondence=True) == "durak-2-corr"
+    assert pool_of("durak", {}, 2) == "durak-2" and known_pool("durak-2-corr")
+    clock = FakeClock()
+    with server(db_url, clock) as (base, hub):
+        ann, _ = signed_up(base)
+        bob, _ = signed_up(base)
+        cid, _ = signed_up(base)
+        body = {"game": "durak", "players": 2, "bots_after": None, "rated": True}
+        seeks = {}
+        for who, extra in ((ann, {"days": 3}), (cid, {"turn_seconds": 30}), (bob, {"days": 3})):
+            r = who.post("/api/seeks", json={**body, **extra})
+            assert r.status_code == 201, r.text
+            seeks[id(who)] = r.json()
+            if who is ann:  # alone in the correspondence queue, which says its days
+                queues = ann.get("/api/seeks").json()["queues"]
+                assert any(q.get("days") == 3 and q["seeking"] == 1 for q in queues)
+        assert seeks[id(ann)]["seek"]["pool"] == "durak-2-corr"
+        assert seeks[id(cid)]["seek"]["pool"] == "durak-2"
+        answers = {}
+        for who in (ann, bob):
+            made = seeks[id(who)]
+            r = who.get(f"/api/seeks/{made['seek']['id']}", params={"wait": 10},
+                        headers=auth(made["secret"]))
+            answers[id(who)] = r.json()
+        assert {a["status"] for a in answers.values()} == {"seated"}
+        table = answers[id(ann)]["table"]
+        assert table["options"]["days"] == 3 and table["options"]["rated"] is True
+        assert rated.pool(hub.rooms[table["id"]]) == "durak-2-corr"
+        # the live seeker still waits in its own queue
+        made = seeks[id(cid)]
+        r = cid.get(f"/api/seeks/{made['seek']['id']}", headers=auth(made["secret"]))
+        assert r.json()["status"] == "waiting"
+        # the games that are never played by days, and what goes with days
+        games = {g["id"]: g for g in httpx.get(f"{base}/api/games").json()}
+        assert any(o["name"] == "days" for o in games["durak"]["options"])
+        assert not any(o["name"] == "days" for o in games["scattergories"]["options"])
+        for options in ({"days": 1, "turn_seconds": 30}, {"days": 5}):
+            r = ann.post("/api/tables", json={"game": "durak", "players": 2, "options": options})
+            assert r.status_code == 422, r.text
+        r = ann.post("/api/tables", json={"game": "scattergories", "players": 2,
+                                          "options": {"days": 1}})
+        assert r.status_code == 422 and "30" in r.json()["error"]["en"]
