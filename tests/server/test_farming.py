@@ -273,6 +273,8 @@ def test_a_game_left_before_two_moves_is_aborted_for_all_and_a_strike_for_the_le
     assert rated_db.strikes(hub.store, a_id, 0.0) == []
     profile = httpx.get(f"{base}/api/players/{handle_of(hub, b_id)}", timeout=30).json()
     assert profile["reliability"]["games"] == 0 and profile["ratings"] == {}
+    # the profile lists the game as aborted, neither won nor lost
+    assert [g["ended"] for g in profile["recent"] if g["table"] == tid] == [ABORTED]
 
 
 def test_a_game_over_before_everyone_moved_twice_is_aborted_without_strikes(

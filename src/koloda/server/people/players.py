@@ -161,8 +161,13 @@ async def profile(hub: Hub, handle: str) -> dict[str, Any]:
     live = await asyncio.to_thread(players_db.live_tables, hub.store, account["id"], RECENT)
     ratings = await asyncio.to_thread(rated_db.ratings_of, hub.store, account["id"])
     reliability = await asyncio.to_thread(rated_db.reliability, hub.store, account["id"])
+    aborted = await asyncio.to_thread(rated_db.aborted_among, hub.store, account["id"],
+                                      [item.table["id"] for item, _seat in recent])
     return {"handle": account["handle"], "created": account["created"], "games": games,
-            "recent": [recent_json(item, seat) for item, seat in recent],
+            # a rated game aborted before everyone made two moves is neither won nor lost
+            "recent": [{**recent_json(item, seat),
+                        "ended": "aborted" if item.table["id"] in aborted else None}
+                       for item, seat in recent],
             # the tables in play now, as the lobby's public list shows them, with their link
             "live": [{**t, "title": title_of(t["game"]), "link": f"/t/{t['table']}"}
                      for t in live],

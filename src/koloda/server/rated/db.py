@@ -144,6 +144,19 @@ def ratings_of(store: Store, account_id: int) -> dict[str, dict[str, Any]]:
                      "games": r.games, "history": points.get(r.pool, [])} for r in rows}
 
 
+def aborted_among(store: Store, account_id: int, table_ids: Sequence[str]) -> set[str]:
+    """Which of `table_ids` were rated games of the account that were aborted (a profile's
+    list says "Aborted" for them, not won or lost)."""
+    if not table_ids:
+        return set()
+    with store.engine.connect() as conn:
+        rows = conn.execute(select(RatingHistoryRow.table_id)
+                            .where((RatingHistoryRow.account_id == account_id)
+                                   & (RatingHistoryRow.ended == ABORTED)
+                                   & RatingHistoryRow.table_id.in_(list(table_ids)))).all()
+    return {r[0] for r in rows}
+
+
 def reliability(store: Store, account_id: int) -> dict[str, Any]:
     """How the account's rated games ended: {games, finished, share} (share None before the
     first rated game). A game played to its end counts, timer lapses or not; leaving and
