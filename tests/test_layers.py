@@ -275,6 +275,7 @@ def test_every_server_module_has_its_place_in_the_contract(real_graph) -> None:
     placed = {"koloda.server." + name.strip() for layer in server["layers"]
               for name in layer.replace("|", ":").split(":")}
     packages = {"koloda.server", "koloda.server.analysis", "koloda.server.chat",
+                "koloda.server.correspondence",
                 "koloda.server.lobby", "koloda.server.moderation", "koloda.server.ops",
                 "koloda.server.people",
                 "koloda.server.rated", "koloda.server.seeks", "koloda.server.tables",

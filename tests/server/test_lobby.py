@@ -18,7 +18,7 @@ def test_games_list_options_with_table_options_and_bots(server: str) -> None:
     found = {g["id"]: g for g in httpx.get(f"{server}/api/games").json()}
     toy = found["toy"]
     names = [o["name"] for o in toy["options"]]
-    assert names == ["hand", "turn_seconds", "bot_delay"]
+    assert names == ["hand", "turn_seconds", "bot_delay", "days"]  # days: correspondence
     assert toy["title"] == {"en": "Toy tricks", "ru": "Игрушечные взятки"}
     assert "random" in toy["bots"] and toy["unavailable"] is None
     assert toy["min_players"] == 2 and toy["max_players"] == 4

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from sqlalchemy import and_, exists, insert, or_, select, update
+from sqlalchemy import and_, exists, func, insert, or_, select, update
 
 from ..store import SeatRow, Store, TableRow, seats_of
 from .rows import VacationRow
@@ -55,9 +55,9 @@ def turns_of(store: Store, account_id: int) -> list[dict[str, Any]]:
 def count_turns(store: Store, account_id: int) -> int:
     """How many correspondence tables wait on this account."""
     with store.engine.connect() as conn:
-        return len(conn.execute(select(TableRow.id).where(
+        return int(conn.execute(select(func.count()).select_from(TableRow).where(
             (TableRow.waiting_on == account_id) & (TableRow.status == "playing")
-            & TableRow.deadline.is_not(None))).all())
+            & TableRow.deadline.is_not(None))).scalar() or 0)
 
 
 def playing_seat(store: Store, table_id: str, account_id: int) -> bool:

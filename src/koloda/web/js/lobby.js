@@ -1,5 +1,6 @@
-// The lobby (/): first "Continue your game" where this browser holds a seat at a table still
-// being played or waiting for players (the seat tokens api.js keeps per table), then
+// The lobby (/): first "Your turn", the correspondence games waiting on the signed-in person
+// (GET /api/me/turns, most urgent first), then "Continue your game" where this browser holds a
+// seat at a table still being played or waiting for players (the seat tokens api.js keeps per table), then
 // "Play people now" (seek.js: the server finds opponents), then "Play now" (one tap: a table
 // against a bot of the player's level, started at once) and the lessons; tournaments and
 // leaderboards, in a place of their own; then the games, each opening its options right under
@@ -39,6 +40,8 @@ const lobby = {
   name: savedName(),
   busy: false,
   lists: { open: [], playing: [], finished: [] },
+  // the correspondence games waiting on me ({count, turns, vacation}); null for a guest
+  turns: null,
 };
 
 const currentGame = () => lobby.games?.find((g) => g.id === lobby.gameId) || null;
@@ -371,14 +374,75 @@ function listSection(kind, titleKey) {
 
 async function refreshLists() {
   const get = (path) => api("GET", path).catch(() => null);
-  const [open, playing, finished, seeks] = await Promise.all([
+  const [open, playing, finished, seeks, turns] = await Promise.all([
     get("/tables?status=open"), get("/tables?status=playing"), get("/records"), get("/seeks"),
+    get("/me/turns"), // a guest's 401 reads as none
   ]);
+  lobby.turns = turns && Array.isArray(turns.turns) ? turns : null;
   updateQueues(seeks?.queues);
   refreshSeekingBadges();
   const asList = (x) => (Array.isArray(x) ? x : Array.isArray(x?.tables) ? x.tables : Array.isArray(x?.records) ? x.records : []);
   lobby.lists = { open: asList(open), playing: asList(playing), finished: asList(finished).slice(0, 10) };
   renderLists();
+}
+
+// ---------- "Your turn" (correspondence) ----------
+
+/** How many of the games waiting on me the first screen lists. */
+const TURNS_MAX = 5;
+
+/** The time left to a deadline in words: "2 days 4 h", "5 h 12 min", "3 min". */
+function timeLeft(deadline) {
+  const left = Math.max(0, deadline * 1000 - Date.now());
+  const minutes = Math.floor(left / 60000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days) return t("turns.days", { days, hours });
+  if (hours) return t("turns.hours", { hours, minutes: minutes % 60 });
+  return t("turns.minutes", { minutes: Math.max(1, minutes) });
+}
+
+/** Open the table at the move: with the seat this browser holds, else a fresh token for it
+ * (POST /api/me/turns/{table}/seat: the person plays on this device now). */
+async function openTurn(turn) {
+  const mine = loadSeat(turn.table);
+  if (!mine || mine.seat !== turn.seat) {
+    try {
+      const given = await api("POST", `/me/turns/${encodeURIComponent(turn.table)}/seat`);
+      saveSeat(given.table, given.seat, given.token, false);
+    } catch (err) {
+      toast(tx(err.reason) || t("error.generic"), "error");
+      return;
+    }
+  }
+  location.href = `/t/${encodeURIComponent(turn.table)}`;
+}
+
+function turnItem(turn) {
+  const others = (turn.seats || []).filter((s) => s.seat !== turn.seat && s.kind !== "empty").map((s) => displayName(s, s.seat));
+  const urgent = turn.deadline * 1000 - Date.now() < 6 * 3600 * 1000;
+  return h("li", { "data-testid": "turn-item", dataset: { table: turn.table } },
+    h("span", { class: "what" },
+      h("strong", { text: tx(turn.title) || turn.game }),
+      others.length ? h("small", { class: "muted", text: t("lobby.continueWith", { names: others.join(", ") }) }) : null,
+      h("small", { class: urgent ? "turn-left urgent" : "turn-left", "data-testid": "turn-left",
+        text: t("turns.left", { left: timeLeft(turn.deadline), days: turn.days }) })),
+    h("a", {
+      class: "button primary", href: `/t/${encodeURIComponent(turn.table)}`, "data-testid": "turn-link", text: t("turns.play"),
+      onclick: (e) => { e.preventDefault(); openTurn(turn); },
+    }));
+}
+
+/** First on the page for a signed-in person whose correspondence games wait on them. */
+function turnsPanel() {
+  const turns = lobby.turns?.turns || [];
+  if (!turns.length) return null;
+  const more = turns.length - TURNS_MAX;
+  return h("section", { class: "card-panel continue-panel turns-panel", "data-testid": "your-turn", "aria-labelledby": "turns-title" },
+    h("h2", { id: "turns-title" }, t("turns.title"), " ", h("span", { class: "turns-count", "data-testid": "turns-count", text: String(turns.length) })),
+    lobby.turns.vacation ? h("p", { class: "muted", "data-testid": "turns-vacation", text: t("turns.vacation") }) : null,
+    h("ul", { class: "table-list" }, turns.slice(0, TURNS_MAX).map(turnItem)),
+    more > 0 ? h("p", { class: "muted", text: t("turns.more", { n: more }) }) : null);
 }
 
 // ---------- "Continue your game" ----------
@@ -394,7 +458,9 @@ function unfinished() {
     return mine && table.seats?.[mine.seat]?.kind === "human" ? mine : null;
   };
   const newest = (a, b) => (b.created || 0) - (a.created || 0);
-  return [...lobby.lists.playing.filter(held).sort(newest), ...lobby.lists.open.filter(held).sort(newest)];
+  const waiting = new Set((lobby.turns?.turns || []).map((x) => x.table)); // "Your turn" lists those
+  const notListed = (table) => !waiting.has(table.id) && held(table);
+  return [...lobby.lists.playing.filter(notListed).sort(newest), ...lobby.lists.open.filter(notListed).sort(newest)];
 }
 
 function continueItem(table) {
@@ -426,12 +492,14 @@ function continuePanel() {
 
 // ---------- page ----------
 
+const turnsSlot = h("div", { class: "turns-slot" });
 const continueSlot = h("div", { class: "continue-slot" });
 const seekSlot = h("div", { class: "seek-slot" });
 const formSlot = h("div", { class: "form-slot" });
 const listSlot = h("div", { class: "list-slot" });
 
 function renderLists() {
+  mount(turnsSlot, turnsPanel());
   mount(continueSlot, continuePanel());
   mount(listSlot,
     listSection("open", "lobby.open"),
@@ -449,7 +517,7 @@ function render() {
 
 async function boot() {
   // "Play people now" first, then the bot game and the lessons, then the games
-  mount(main, h("div", { class: "lobby" }, h("div", { class: "lobby-start" }, continueSlot, seekSlot, formSlot), listSlot));
+  mount(main, h("div", { class: "lobby" }, h("div", { class: "lobby-start" }, turnsSlot, continueSlot, seekSlot, formSlot), listSlot));
   render();
   // the lists (and so "Continue your game") are asked for with the games, not after them
   const lists = refreshLists();

@@ -77,12 +77,20 @@ function canRate(game) {
   return Boolean(accountHint()) && option(game, "rated") !== null;
 }
 
-/** The time controls of `game`: its `turn_seconds` choices (none, "no limit", when rated). */
+/** The time controls of `game`: its `turn_seconds` choices (none, "no limit", when rated),
+ * then its days a move where it is played by correspondence ("3d": a queue of its own). */
 function timeChoices(game) {
   const listed = option(game, "turn_seconds")?.choices;
   const all = Array.isArray(listed) && listed.length ? listed.map(Number) : FALLBACK_TIMES;
   const rated = state.rated && canRate(game);
-  return all.filter((s) => Number.isFinite(s) && (s > 0 || !rated));
+  const days = (option(game, "days")?.choices || []).filter((d) => d > 0).map((d) => `${d}d`);
+  return [...all.filter((s) => Number.isFinite(s) && (s > 0 || !rated)), ...days];
+}
+
+/** A time control's days a move (0: seconds a move) and seconds, as a seek sends them. */
+function control(choice) {
+  return typeof choice === "string" ? { days: parseInt(choice, 10), turn_seconds: 0 }
+    : { days: 0, turn_seconds: choice };
 }
 
 function sizes(game) {
@@ -107,6 +115,7 @@ function fit() {
 }
 
 function timeText(seconds) {
+  if (typeof seconds === "string") return t("seek.timeDays", { n: parseInt(seconds, 10) });
   if (!seconds) return t("seek.timeNone");
   if (seconds % 60 === 0) return t("seek.timeMinutes", { n: seconds / 60 });
   return t("seek.timeSeconds", { n: seconds });
@@ -121,7 +130,8 @@ function clock(ms) {
 /** How many seek the queue the panel would join (the lobby's counts, GET /api/seeks). */
 function queueCount() {
   const q = state.queues.find((x) => x.game === state.gameId && x.players === state.players
-    && Boolean(x.rated) === state.rated && x.turn_seconds === state.turnSeconds);
+    && Boolean(x.rated) === state.rated && x.turn_seconds === control(state.turnSeconds).turn_seconds
+    && (x.days || 0) === control(state.turnSeconds).days);
   return q ? q.seeking : 0;
 }
 
@@ -253,7 +263,7 @@ async function start() {
   try {
     const made = await api("POST", "/seeks", {
       body: {
-        game: game.id, players: state.players, rated, turn_seconds: state.turnSeconds,
+        game: game.id, players: state.players, rated, ...control(state.turnSeconds),
         bots_after: state.bots ? BOTS_AFTER_S : null, name: getName() || null,
       },
     });
@@ -261,7 +271,7 @@ async function start() {
     state.active = {
       id: seek.id, secret: made.secret, started: Date.now(), seeking: 0, botsAsked: false, polls: 0,
       game: seek.game ?? game.id, players: seek.players ?? state.players,
-      turnSeconds: seek.turn_seconds ?? state.turnSeconds, rated: seek.rated ?? rated,
+      turnSeconds: seek.days ? `${seek.days}d` : seek.turn_seconds ?? state.turnSeconds, rated: seek.rated ?? rated,
     };
   } catch (err) {
     toast(tx(err.reason) || t("error.generic"), "error");
@@ -394,7 +404,7 @@ export function setupSeek(el, games, { name } = {}) {
   const ids = seekable().map((g) => g.id);
   state.gameId = ids.includes(prefs.game) ? prefs.game : ids.includes("durak") ? "durak" : ids[0] || null;
   if (Number.isInteger(prefs.players)) state.players = prefs.players;
-  if (Number.isInteger(prefs.turn_seconds)) state.turnSeconds = prefs.turn_seconds;
+  if (Number.isInteger(prefs.turn_seconds) || /^\d+d$/.test(prefs.turn_seconds)) state.turnSeconds = prefs.turn_seconds;
   if (typeof prefs.bots === "boolean") state.bots = prefs.bots;
   state.rated = prefs.rated === true;
   fit();

@@ -1135,3 +1135,28 @@ standing-action = { $when }: { $action }
 standing-reports = Your reports
 standing-report = { $when }: about { $about } · { $state }
 standing-refund = { $when }: { $points } points back in { $pool }
+
+## Correspondence: "Your turn" on the lobby (issue 45, lobby.js)
+turns-title = Your turn
+turns-play = Play
+turns-left = { $left } left · { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
+turns-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} { $hours } h
+turns-hours = { $hours } h { $minutes } min
+turns-minutes = { $minutes } min
+turns-vacation = You are on vacation: your clocks are paused.
+turns-more = { $n ->
+    [one] and { $n } more game
+   *[other] and { $n } more games
+}
+table-timerDays = { $days } d { $hours } h
+table-timerHours = { $hours } h { $minutes } min
+seek-timeDays = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}

@@ -1148,3 +1148,32 @@ standing-action = { $when }: { $action }
 standing-reports = Ваши жалобы
 standing-report = { $when }: на { $about } · { $state }
 standing-refund = { $when }: возвращено { $points } в { $pool }
+
+## Correspondence: "Your turn" on the lobby (issue 45, lobby.js)
+turns-title = Ваш ход
+turns-play = Ходить
+turns-left = осталось { $left } · { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[many] { $days } дней на ход
+}
+turns-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+} { $hours } ч
+turns-hours = { $hours } ч { $minutes } мин
+turns-minutes = { $minutes } мин
+turns-vacation = Вы в отпуске: ваши часы стоят.
+turns-more = { $n ->
+    [one] и ещё { $n } игра
+    [few] и ещё { $n } игры
+   *[many] и ещё { $n } игр
+}
+table-timerDays = { $days } д { $hours } ч
+table-timerHours = { $hours } ч { $minutes } мин
+seek-timeDays = { $n ->
+    [one] { $n } день
+    [few] { $n } дня
+   *[many] { $n } дней
+}

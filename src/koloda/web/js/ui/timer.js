@@ -22,12 +22,22 @@ function remaining() {
   return Math.max(0, left);
 }
 
+/** The time left in words: seconds at a live table; hours and days by correspondence (days a
+ * move: "2 d 23 h", "5 h 12 min"). */
+function words(left) {
+  if (left < 3600) return t("table.timer", { seconds: Math.ceil(left) });
+  const minutes = Math.floor(left / 60);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  return days ? t("table.timerDays", { days, hours }) : t("table.timerHours", { hours, minutes: minutes % 60 });
+}
+
 function paint() {
   const left = remaining();
   for (const el of document.querySelectorAll(".timer[data-seat]")) {
     // "any" is the status line, which shows whichever timer runs; plates show their seat's.
     const mine = Boolean(timer) && (el.dataset.seat === "any" || String(timer.seat) === el.dataset.seat);
-    el.textContent = mine ? t("table.timer", { seconds: Math.ceil(left) }) : "";
+    el.textContent = mine ? words(left) : "";
     el.classList.toggle("urgent", Boolean(mine && left <= 5));
     // On a seat's plate the time left is also a ring that empties as the clock runs.
     const ring = mine && el.dataset.seat !== "any" && timer.seconds > 0;
