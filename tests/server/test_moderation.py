@@ -21,6 +21,7 @@ from koloda.server.app import create_app
 from koloda.server.bus import Flagged
 from koloda.server.moderation import db as mod_db
 from koloda.server.moderation import service as moderation
+from koloda.server.rated import db as rated_db
 from koloda.server.rated.rows import RatingHistoryRow, RatingRow
 from koloda.server.store import SeatRow, TableRow
 
@@ -371,6 +372,31 @@ def test_a_cheat_mark_takes_back_the_gain_and_refunds_each_victim_exactly(
     assert a_name in [o["handle"] for o in
                       mod.get(f"/api/mod/people/{cheat_name}").json()["opponents"]]
     assert refunds.CAP == 150
+
+
+def test_a_marked_cheat_leaves_the_pool_s_leaderboard_and_is_told_why(
+        site: tuple[str, Any]) -> None:
+    """As lichess hides a marked account: the cheat's name leaves that pool's leaderboard (and
+    nobody below it is pushed down by it); its own place says it is marked."""
+    base, hub = site
+    mod, _, _ = moderator(base, hub)
+    cheat_client, cheat_name, cheat = person(base, hub)
+    _h, honest_name, honest = person(base, hub)
+    pool = "toy-3-4"  # others' tests rate people here too: only these two are compared
+    set_rating(hub.store, cheat, pool, 1800)
+    set_rating(hub.store, honest, pool, 1799)
+
+    def board() -> list[str]:
+        return [row["handle"] for row in rated_db.leaderboard(hub.store, pool, 0.0, 1, 1000)
+                if row["handle"] in (cheat_name, honest_name)]
+
+    assert board() == [cheat_name, honest_name]
+    before = rated_db.place(hub.store, pool, honest, 0.0, 1)["rank"]
+    assert act(mod, cheat_name, "cheat", pool=pool, reason="engine moves").status_code == 200
+    assert board() == [honest_name]
+    assert rated_db.place(hub.store, pool, honest, 0.0, 1)["rank"] == before - 1
+    mine = rated_db.place(hub.store, pool, cheat, 0.0, 1)
+    assert mine["rank"] is None and mine["needs"] == "marked"
 
 
 # -- the log ---------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, delete, func, insert, or_, select, update
+from sqlalchemy import and_, delete, exists, func, insert, or_, select, update
 
 from koloda.ratings import (
     LOSSES,
@@ -24,6 +24,7 @@ from koloda.ratings import (
 from koloda.ratings.farming import ABORTED
 from koloda.ratings.farming import Seat as FarmSeat
 
+from ..moderation.rows import CheatRow
 from ..people.rows import SessionRow
 from ..store import AccountRow, Store, TableRow
 from .rows import FairPlayRow, RatingHistoryRow, RatingRow
@@ -265,10 +266,18 @@ def recent_games(store: Store, account_id: int, pool: str, since: float
     return [(t, games[t]) for t in reversed(tables)]
 
 
+def _unmarked(pool: str) -> Any:
+    """The rating's account is not marked as a cheat in `pool` (a moderator's mark takes it
+    off the pool's leaderboard, as lichess hides a marked account: docs/moderation.md)."""
+    return ~exists().where((CheatRow.account_id == RatingRow.account_id)
+                           & (CheatRow.pool == pool))
+
+
 def leaderboard(store: Store, pool: str, since: float, min_games: int,
                 limit: int) -> list[dict[str, Any]]:
     """A pool's best: active accounts with at least `min_games` rated games there, the last
-    one after `since`, not provisional; best first (by the shown rating, then fewer games)."""
+    one after `since`, not provisional, not marked as a cheat there; best first (by the shown
+    rating, then fewer games)."""
     with store.engine.connect() as conn:
         rows = conn.execute(select(RatingRow.mu, RatingRow.sigma, RatingRow.games,
                                    RatingRow.updated, AccountRow.handle)
@@ -276,7 +285,7 @@ def leaderboard(store: Store, pool: str, since: float, min_games: int,
                             .where((RatingRow.pool == pool) & (RatingRow.games >= min_games)
                                    & (RatingRow.updated >= since)
                                    & (RatingRow.sigma <= SETTLED_SIGMA)
-                                   & (AccountRow.status == "active"))
+                                   & (AccountRow.status == "active") & _unmarked(pool))
                             .order_by(RatingRow.mu.desc(), AccountRow.handle_key)
                             .limit(limit)).all()
     return [{"rank": i, "handle": r.handle, "rating": shown(r.mu), "games": r.games,
@@ -288,10 +297,11 @@ def place(store: Store, pool: str, account_id: int, since: float,
     """An account's own place on a pool's leaderboard (the leaderboard's rules and order):
     `rank` when it is listed (however far down), else None and `needs`, the first rule it
     misses ("games": fewer than `min_games`, "settled": provisional, "active": no rated game
-    there since `since`); `rating` None without a rated game in the pool."""
+    there since `since`, "marked": marked as a cheat there); `rating` None without a rated
+    game in the pool."""
     listed = ((RatingRow.pool == pool) & (RatingRow.games >= min_games)
               & (RatingRow.updated >= since) & (RatingRow.sigma <= SETTLED_SIGMA)
-              & (AccountRow.status == "active"))
+              & (AccountRow.status == "active") & _unmarked(pool))
     with store.engine.connect() as conn:
         mine = conn.execute(select(RatingRow.mu, RatingRow.sigma, RatingRow.games,
                                    RatingRow.updated, AccountRow.handle_key)
@@ -300,7 +310,10 @@ def place(store: Store, pool: str, account_id: int, since: float,
                                    & (RatingRow.account_id == account_id))).first()
         if mine is None:
             return {"rating": None, "games": 0, "rank": None, "needs": "games"}
-        needs = ("games" if mine.games < min_games else "settled" if mine.sigma > SETTLED_SIGMA
+        marked = conn.execute(select(CheatRow.at).where((CheatRow.account_id == account_id)
+                                                        & (CheatRow.pool == pool))).first()
+        needs = ("marked" if marked is not None else "games" if mine.games < min_games
+                 else "settled" if mine.sigma > SETTLED_SIGMA
                  else "active" if mine.updated < since else None)
         rank = None
         if needs is None:

@@ -63,6 +63,8 @@ function myPlace() {
     words = t("board.noRating");
   } else if (me.needs === "games") {
     words = t("board.needsGames", { games: me.games, min: listing.min_games });
+  } else if (me.needs === "marked") {
+    words = t("board.needsUnmarked");
   } else if (me.needs === "settled") {
     words = t("board.needsSettled", { rating: String(me.rating) });
   } else {

@@ -964,6 +964,7 @@ board-noRating = You have no rated games in this pool yet.
 board-needsGames = You are not on it yet: { $games } of { $min } rated games played here.
 board-needsSettled = You are not on it yet: your rating here ({ $rating }) is still provisional and settles with more games.
 board-needsActive = You are not on it now: no rated game here in the last { $days } days (your rating: { $rating }).
+board-needsUnmarked = You are not on it: a moderator marked your games here as played with help (your account page says more).
 lobby-leaderboards = Leaderboards
 lobby-places = Tournaments and leaderboards
 lobby-tournamentsAbout = Arenas and Swiss events
