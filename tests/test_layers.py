@@ -276,7 +276,8 @@ def test_every_server_module_has_its_place_in_the_contract(real_graph) -> None:
               for name in layer.replace("|", ":").split(":")}
     packages = {"koloda.server", "koloda.server.analysis", "koloda.server.chat",
                 "koloda.server.correspondence",
-                "koloda.server.lobby", "koloda.server.moderation", "koloda.server.ops",
+                "koloda.server.lobby", "koloda.server.moderation", "koloda.server.notifications",
+                "koloda.server.ops",
                 "koloda.server.people",
                 "koloda.server.rated", "koloda.server.seeks", "koloda.server.tables",
                 "koloda.server.tournaments"}  # docstrings only

@@ -39,6 +39,8 @@ from .lobby import api as lobby_api
 from .lobby.service import Lobby
 from .moderation import api as moderation_api
 from .moderation.service import Moderation
+from .notifications import api as notifications_api
+from .notifications.service import Notifications
 from .ops import api as ops_api
 from .ops import logs as ops_logs
 from .ops.gate import REFUSAL, OpsGate
@@ -262,6 +264,9 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
             app.state.metrics = Metrics(process)
             app.state.metrics.install(hub)
         chat.listen(hub)  # a deleted account's lines renamed
+        # notifications: the bell and Web Push, from what the other features publish (before
+        # the tables are rebuilt, so that nothing they publish goes unheard)
+        app.state.notifications = Notifications(hub)
         await hub.startup()
         if metrics:
             app.state.metrics.migration = (await asyncio.to_thread(migrations, hub.store))[0] or ""
@@ -276,6 +281,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         hub.spawn(app.state.friends.run())
         # moderation: reports, the detectors' flags (the bus's Flagged), the moderators' actions
         app.state.moderation = Moderation(hub)
+        hub.spawn(app.state.notifications.run())
         # correspondence: the resting tables' deadlines swept from the database, vacations
         app.state.correspondence = Correspondence(hub)
         hub.spawn(app.state.correspondence.run())
@@ -344,6 +350,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(correspondence_api.router)
     app.include_router(tournaments_api.router)
     app.include_router(moderation_api.router)
+    app.include_router(notifications_api.router)
     app.include_router(passkeys_api.router)
     app.include_router(lessons.router)
     app.include_router(analysis_api.router)

@@ -16,6 +16,11 @@ The events, and who reacts (docs/server.md, "The bus"):
   person (the event loop): notifications tell them (the bell, Web Push).
 * `CorrespondenceEnded`, when a correspondence table's game ends (the event loop):
   notifications tell its people.
+* `ChallengeSent`, `RematchOffered`, `TournamentStarting`, `ModeratorNotice` (the event loop):
+  friends, the lobby, tournaments and moderation say what a person should hear of;
+  notifications keep it in their bell and push it to their devices.
+* `Notified`, when notifications kept a notice or a bell was read (the event loop): friends'
+  event streams tell the person's open pages.
 """
 
 from __future__ import annotations
@@ -99,6 +104,57 @@ class CorrespondenceEnded:
     game: str
     outcome: dict[str, Any] = field(default_factory=dict)
     timed_out: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChallengeSent:
+    """A person challenged another (`to_id`) to a game; the challenge is pending."""
+
+    challenge_id: str
+    from_id: int
+    to_id: int
+    from_handle: str
+    game: str
+
+
+@dataclass(frozen=True)
+class RematchOffered:
+    """A rematch was offered at a finished table: `by` names who offered it (the seat's name),
+    `account_ids` are the people whose answer it awaits and who have no socket open there."""
+
+    table_id: str
+    game: str
+    by: str
+    account_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TournamentStarting:
+    """A tournament starts soon (`starts`, Unix time): `account_ids` are its entrants.
+    Published once a process, shortly before the start; a listener keeps one notice each."""
+
+    tournament_id: str
+    game: str
+    starts: float
+    account_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ModeratorNotice:
+    """Moderation told a person something (committed): `notice` is the account notice it kept
+    (`kind` "moderation" with its `action`, "refund" or "report-handled")."""
+
+    account_id: int
+    notice: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Notified:
+    """A person's bell changed: `data` is {"unread": count, "notification": the new notice as
+    the bell's API gives it, or None when notices were only read}."""
+
+    account_id: int
+    data: dict[str, Any]
 
 
 class Bus:

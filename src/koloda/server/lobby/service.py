@@ -35,6 +35,7 @@ from koloda.ratings import is_rated_game
 
 from .. import limits as lim
 from .. import texts
+from ..bus import RematchOffered
 from ..cluster import ELSEWHERE
 from ..http import ApiError, Client, clean_name, new_token
 from ..limits import Limits, hashed
@@ -534,7 +535,7 @@ class Lobby(Hub):
         gets a new table to start (its host token, no seat)."""
         room = await self.room(table_id)
         client = client or Client("?")
-        waiting = False
+        waiting = offered = False
         async with room.lock:
             if (done := await self.answered(once)) is not None:
                 return await self._seated_again(done)
@@ -552,6 +553,7 @@ class Lobby(Hub):
                 await self._not_blocked(room, account)
                 if room.rematch is None:
                     room.rematch, room.rematch_declined = {"by": seat, "yes": set()}, None
+                    offered = True
                 room.rematch["yes"].add(seat)
                 waiting = not room.rematch["yes"] >= set(people)
                 if not waiting:
@@ -561,6 +563,8 @@ class Lobby(Hub):
         room.broadcast()
         if waiting:
             log.info("table %s: seat %s wants a rematch", room.id, seat)
+            if offered and seat is not None:
+                self._tell_rematch(room, seat)
             return room, None, None
         assert seat is not None and room.again is not None
         target = await self.room(room.again)
@@ -570,6 +574,16 @@ class Lobby(Hub):
                 await target.persist(once.seal({"table": target.id, "seat": place,
                                                 "token": new}))
         return target, place, new
+
+    def _tell_rematch(self, room: Room, seat: int) -> None:
+        """A new rematch offer: the people it awaits who have no socket open at the table
+        hear of it elsewhere (`bus.RematchOffered`: the bell, Web Push)."""
+        online = {c.seat for c in room.conns}
+        away = tuple(s.account_id for i, s in enumerate(room.seats)
+                     if i in room.rematch_people() and i != seat and i not in online
+                     and s.account_id is not None)
+        if away:
+            self.bus.publish(RematchOffered(room.id, room.game.id, room.seats[seat].name, away))
 
     async def _open_again(self, room: Room) -> bool:
         """Whether `room.again` is a new table still open (made for an all-bot table's host,

@@ -307,3 +307,32 @@ server-days-bad = Days a move are 1, 2, 3, 7 or 14.
 server-vacation-none-left = No vacation days are left this year.
 server-vacation-not-on = You are not on vacation.
 server-vacation-already = You are on vacation already.
+
+## Notifications (server/notifications/): each kind's title, a notice's words in the bell and
+## a push; $game: a game's title, $from and $by: a person's handle or name
+notify-title-turn = Your move
+notify-title-ended = Game over
+notify-title-challenge = A challenge
+notify-title-rematch = A rematch
+notify-title-tournament = A tournament is about to start
+notify-title-moderation = From the moderators
+notify-turn = It is your move in { $game }.
+notify-ended = Your game of { $game } is over.
+notify-ended-timeout = Your time ran out in { $game }: the game is over.
+notify-challenge = { $from } challenges you to { $game }.
+notify-rematch = { $by } offers a rematch of { $game }.
+notify-tournament = The { $game } tournament you entered starts in a few minutes.
+notify-moderation = { $action ->
+    [warn] A moderator warned you.
+    [mute] A moderator muted you in chat.
+    [bar] A moderator barred you from rated play.
+    [close] A moderator closed your account.
+    [cheat] A moderator found cheating in your rated games: your gains there were taken back.
+    [unmute] Your chat mute was lifted.
+    [unbar] Your bar from rated play was lifted.
+   *[other] A moderator acted on your account.
+}
+notify-refund = A player who beat you was found cheating: { $points } points were given back to your { $pool } rating.
+notify-report = A moderator handled your report about { $about }. Thank you.
+notify-bad-subscription = This is not a browser's push subscription: it needs an endpoint and its keys (p256dh, auth).
+notify-push-service = The server does not send notifications through this push service.

@@ -287,3 +287,32 @@ server-days-bad = Дней на ход: 1, 2, 3, 7 или 14.
 server-vacation-none-left = Дней отпуска в этом году не осталось.
 server-vacation-not-on = Вы не в отпуске.
 server-vacation-already = Вы уже в отпуске.
+
+## Notifications (server/notifications/): each kind's title, a notice's words in the bell and
+## a push; $game: a game's title, $from and $by: a person's handle or name
+notify-title-turn = Ваш ход
+notify-title-ended = Партия окончена
+notify-title-challenge = Вызов
+notify-title-rematch = Реванш
+notify-title-tournament = Скоро начало турнира
+notify-title-moderation = От модераторов
+notify-turn = Ваш ход: { $game }.
+notify-ended = Партия окончена: { $game }.
+notify-ended-timeout = Ваше время на ход вышло: { $game }, партия окончена.
+notify-challenge = { $from } вызывает вас: { $game }.
+notify-rematch = { $by } предлагает реванш: { $game }.
+notify-tournament = Турнир, в который вы записались, начнётся через несколько минут: { $game }.
+notify-moderation = { $action ->
+    [warn] Модератор вынес вам предупреждение.
+    [mute] Модератор запретил вам писать в чат.
+    [bar] Модератор запретил вам играть на рейтинг.
+    [close] Модератор закрыл ваш аккаунт.
+    [cheat] Модератор нашёл жульничество в ваших партиях на рейтинг: выигранное там отнято.
+    [unmute] Запрет на чат снят.
+    [unbar] Запрет на игру на рейтинг снят.
+   *[other] Модератор принял меры по вашему аккаунту.
+}
+notify-refund = Игрок, который у вас выиграл, оказался жуликом: вашему рейтингу { $pool } возвращено очков: { $points }.
+notify-report = Модератор разобрал вашу жалобу на { $about }. Спасибо.
+notify-bad-subscription = Это не подписка браузера на push-уведомления: нужны адрес и ключи (p256dh, auth).
+notify-push-service = Сервер не отправляет уведомления через эту службу push-уведомлений.

@@ -23,7 +23,7 @@ from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 from koloda.ratings import known_pool
 
-from ..bus import Flagged
+from ..bus import Flagged, ModeratorNotice
 from ..http import ApiError
 from ..people import accounts_db
 from . import db as mod_db
@@ -181,19 +181,28 @@ class Moderation:
         by = int(moderator["id"])
         if action == "close":  # people's own path: sessions end, tournaments withdraw it
             await self._db(accounts_db.close_account, self.hub.bus, aid, "closed")
+        told: list[tuple[int, dict[str, Any]]] = []
         done = await self._db(_apply, by, aid, account["handle"], action, reason, until,
-                              pool if action == "cheat" else None, report_id, flag_id, now)
+                              pool if action == "cheat" else None, report_id, flag_id, now,
+                              told)
         if done is None:
             raise ApiError(409, text("mod-cheat-already"))
+        for account_id, notice in told:  # the notices kept, for the bell and Web Push
+            self.hub.bus.publish(ModeratorNotice(account_id, notice))
         return done  # type: ignore[no-any-return]
 
 
 def _apply(store: Any, by: int, aid: int, handle: str, action: str, reason: str,
            until: float | None,
            pool: str | None, report_id: int | None, flag_id: int | None,
-           now: float) -> dict[str, Any] | None:
+           now: float, told: list[tuple[int, dict[str, Any]]]) -> dict[str, Any] | None:
     """The action's writes in one transaction (the writer thread): the sanction or the mark,
-    the log's line, the notices."""
+    the log's line, the notices (each also put in `told`)."""
+
+    def notify(conn: Any, account_id: int, notice: dict[str, Any]) -> None:
+        mod_db.notify(conn, account_id, notice)
+        told.append((account_id, notice))
+
     with store.engine.begin() as conn:
         details: dict[str, Any] = {}
         if action == "mute":
@@ -211,14 +220,14 @@ def _apply(store: Any, by: int, aid: int, handle: str, action: str, reason: str,
                 return None
             details = marked
             for r in marked["refunds"]:
-                mod_db.notify(conn, r["victim"], {"kind": "refund", "at": round(now, 3),
-                                                  "pool": pool, "points": r["points"]})
+                notify(conn, r["victim"], {"kind": "refund", "at": round(now, 3),
+                                           "pool": pool, "points": r["points"]})
         log_id = mod_db.log(conn, now, by, aid, action, reason, until=until, pool=pool,
                             report_id=report_id, flag_id=flag_id, details=details)
         if action != "dismiss":
-            mod_db.notify(conn, aid, {"kind": "moderation", "action": action,
-                                      "at": round(now, 3), "until": until, "pool": pool})
+            notify(conn, aid, {"kind": "moderation", "action": action,
+                               "at": round(now, 3), "until": until, "pool": pool})
         for reporter in mod_db.handle_items(conn, by, now, report_id, flag_id):
-            mod_db.notify(conn, reporter, {"kind": "report-handled", "at": round(now, 3),
-                                           "about": handle})
+            notify(conn, reporter, {"kind": "report-handled", "at": round(now, 3),
+                                    "about": handle})
     return {"log": log_id, "action": action, "until": until, **details}

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from koloda.core import KolodaError, text
 
+from ..bus import ChallengeSent, Notified
 from ..http import ApiError, new_token
 from ..options import split_options
 from ..rated import service as rated
@@ -80,11 +81,13 @@ def challenge_json(row: dict[str, Any]) -> dict[str, Any]:
 
 
 class Listener:
-    """One page's event stream: what it has been told of each challenge (id → state)."""
+    """One page's event stream: what it has been told of each challenge (id → state). Its
+    queue holds challenges, and (event name, data) pairs of other features' news (a
+    notification, `Notified`)."""
 
     def __init__(self, account_id: int) -> None:
         self.account_id = account_id
-        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.told: dict[str, str] = {}
 
     def end(self) -> None:
@@ -115,6 +118,13 @@ class Friends:
         #: the server is stopping: every stream ends (an open response would hold it up)
         self.closing = False
         self._loop: asyncio.AbstractEventLoop | None = None
+        # a person's bell changed (notifications/): their open pages hear it on this stream
+        hub.bus.subscribe(Notified, self._notified)
+
+    def _notified(self, event: Notified) -> None:
+        for listener in self.listeners.get(event.account_id, ()):
+            if listener.queue.qsize() < BACKLOG:
+                listener.queue.put_nowait(("notification", event.data))
 
     async def _read(self, fn: Any, *args: Any) -> Any:
         return await asyncio.to_thread(fn, self.hub.store, *args)
@@ -200,6 +210,8 @@ class Friends:
             raise ApiError(409, text("friends-challenges-full",
                                      most=str(limits.challenges_pending_per_account)))
         self.wake.set()
+        self.hub.bus.publish(ChallengeSent(row["id"], row["from_id"], row["to_id"],
+                                           account["handle"], game.id))
         return challenge_json({**row, "from_handle": account["handle"],
                                "to_handle": target["handle"]})
 
@@ -293,7 +305,8 @@ class Friends:
     async def stream(self, account: dict[str, Any],
                      disconnected: Any) -> AsyncIterator[bytes]:
         """A page's server-sent events: `challenge` (one challenge as it is now, when it is
-        new or changes), a comment now and then to keep the line open."""
+        new or changes), `notification` (the person's bell changed: `Notified`'s data), a
+        comment now and then to keep the line open."""
         if self.closing:
             return
         me = int(account["id"])
@@ -313,8 +326,9 @@ class Friends:
                     continue
                 if event is None:  # the server is stopping
                     return
+                name, event = event if isinstance(event, tuple) else ("challenge", event)
                 data = json.dumps(event, ensure_ascii=False, separators=(",", ":"))
-                yield f"event: challenge\ndata: {data}\n\n".encode()
+                yield f"event: {name}\ndata: {data}\n\n".encode()
         finally:
             mine = self.listeners.get(me)
             if mine is not None:

@@ -325,6 +325,26 @@ def due(store: Store, now: float) -> list[str]:
             .order_by(TournamentRow.starts)).scalars())
 
 
+def starting_soon(store: Store, now: float, until: float) -> list[dict[str, Any]]:
+    """Upcoming tournaments that start after `now` and by `until`, each with its entrants'
+    account ids (`accounts`)."""
+    with store.engine.connect() as conn:
+        found = conn.execute(select(TournamentRow.id, TournamentRow.game, TournamentRow.starts)
+                             .where((TournamentRow.state == UPCOMING)
+                                    & (TournamentRow.starts > now)
+                                    & (TournamentRow.starts <= until))).all()
+        soon = [{"id": t.id, "game": t.game, "starts": t.starts, "accounts": []}
+                for t in found]
+        if soon:
+            by_id = {t["id"]: t for t in soon}
+            for p in conn.execute(select(TournamentPlayerRow.tournament_id,
+                                         TournamentPlayerRow.account_id).where(
+                    TournamentPlayerRow.tournament_id.in_(list(by_id))
+                    & (TournamentPlayerRow.state == IN))):
+                by_id[p.tournament_id]["accounts"].append(p.account_id)
+    return soon
+
+
 def start(store: Store, tournament_id: str, now: float) -> bool:
     """Upcoming → live; every arena entrant waits for a table from now."""
     with store.engine.begin() as conn:

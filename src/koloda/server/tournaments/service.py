@@ -60,7 +60,7 @@ from koloda.tournaments import (
 )
 
 from .. import texts
-from ..bus import AccountClosing, GameOver
+from ..bus import AccountClosing, GameOver, TournamentStarting
 from ..cluster import ELSEWHERE
 from ..http import ApiError, new_token
 from ..limits import hashed
@@ -93,6 +93,9 @@ REPAIR_SECONDS = 3.0
 #: the most tournaments a list shows in each state, and a profile's history
 LISTED = 50
 HISTORY = 50
+#: how long before its start a tournament's entrants are told it is about to start
+#: (`bus.TournamentStarting`: the bell and Web Push)
+SOON_SECONDS = 300.0
 
 NOT_FOUND = text("tourney-not-found")
 ACCOUNTS_ONLY = text("tourney-accounts-only")
@@ -127,6 +130,8 @@ class Tournaments:
     def __init__(self, hub: Lobby) -> None:
         self.hub = hub
         self.wake = asyncio.Event()
+        #: the tournaments whose start this process told (`soon`)
+        self.told: set[str] = set()
         # a game a tournament formed is recorded as it ends; a closed account is paired no more
         hub.bus.subscribe(GameOver, lambda event: self.game_over(event.room))
         hub.bus.subscribe(AccountClosing,
@@ -510,6 +515,7 @@ class Tournaments:
 
     async def tick(self) -> None:
         await self.settle_closed()
+        await self.soon()
         owner = self.hub.owner
         for tournament_id in await self._read(db.due, time.time()):
             name = f"tournament:{tournament_id}"
@@ -521,6 +527,16 @@ class Tournaments:
                 log.exception("tournament %s: a tick failed", tournament_id)
             finally:
                 await owner.let_go(name)
+
+    async def soon(self) -> None:
+        """Tell the entrants of a tournament about to start (once a process; the listener
+        keeps one notice each, whichever process tells it first)."""
+        now = time.time()
+        for t in await self._read(db.starting_soon, now, now + SOON_SECONDS):
+            if t["id"] not in self.told and t["accounts"]:
+                self.told.add(t["id"])
+                self.hub.bus.publish(TournamentStarting(t["id"], t["game"], t["starts"],
+                                                        tuple(t["accounts"])))
 
     async def settle_closed(self) -> None:
         """Tournament tables this process serves at which an account sits that was disabled

@@ -1,0 +1,225 @@
+"""Web Push (RFC 8030) from this process: the server's VAPID keys (RFC 8292), which push
+services it will post to, and the queue that posts each message encrypted to its browser's
+keys (RFC 8291, by `pywebpush`).
+
+- **Never in a move's way.** A notice puts its messages on a queue and returns; a few workers
+  post them, each post in a thread (pywebpush's blocking client, a 10-second timeout).
+- **Retries.** A push service that is busy (429), failing (5xx) or out of reach is asked
+  again after `BACKOFF` (its Retry-After when it gives a longer one, at most `MAX_WAIT`),
+  `len(BACKOFF)` times, then the message is dropped. The queue and the retries live in this
+  process's memory: a restart drops what was not sent yet (the bell keeps every notice).
+- **Pruning.** A subscription its push service answers 404 or 410 for is gone for good: it
+  is deleted. Any other refusal (400, 403, 413) drops the message and keeps the
+  subscription.
+- **Where it posts.** Only to the push services browsers use (`PUSH_HOSTS`, over https) and to
+  the origins an operator adds (`KOLODA_PUSH_ORIGINS`, comma-separated, e.g. a self-hosted
+  push service): a subscription is an address a browser gave, and the server must not be made
+  to post to anything else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+
+from . import db
+
+if TYPE_CHECKING:
+    from ..tables.hub import Hub
+
+log = logging.getLogger("koloda.server.push")
+
+#: the push services of the browsers people use (a host or its subdomains, https only)
+PUSH_HOSTS = ("fcm.googleapis.com", "android.googleapis.com", "push.services.mozilla.com",
+              "push.apple.com", "notify.windows.com")
+#: the seconds before each retry of a message its push service did not take
+BACKOFF = (5.0, 30.0, 120.0, 600.0)
+#: the longest wait a push service's Retry-After may ask for
+MAX_WAIT = 3600.0
+#: posts in flight at once, and messages waiting at most (beyond: dropped, with a log line)
+WORKERS = 4
+QUEUE = 10_000
+TIMEOUT = 10.0
+#: what a message's JSON may weigh (bytes): a push service takes 4096 bytes of encrypted
+#: body (RFC 8030 section 7.2), 103 of which are the encryption's own (RFC 8291)
+MAX_PAYLOAD = 3000
+#: whom a push service may write to about this server's pushes (VAPID's `sub`)
+CONTACT = os.environ.get("KOLODA_PUSH_CONTACT", "mailto:koloda@localhost")
+
+
+def b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def new_keys() -> tuple[str, str]:
+    """A fresh VAPID pair: the private key as PKCS#8 PEM, the public point in base64url."""
+    key = ec.generate_private_key(ec.SECP256R1())
+    pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                            serialization.NoEncryption()).decode()
+    point = key.public_key().public_bytes(serialization.Encoding.X962,
+                                          serialization.PublicFormat.UncompressedPoint)
+    return pem, b64url(point)
+
+
+def extra_origins() -> set[str]:
+    """The origins an operator allows beside the browsers' push services."""
+    given = os.environ.get("KOLODA_PUSH_ORIGINS", "")
+    return {o.strip().rstrip("/").lower() for o in given.split(",") if o.strip()}
+
+
+def allowed(endpoint: str) -> bool:
+    """Whether the server may post to this endpoint (see the module's docstring)."""
+    try:
+        parts = urlsplit(endpoint)
+        host = (parts.hostname or "").lower()
+        origin = f"{parts.scheme}://{parts.netloc}".lower()
+    except ValueError:
+        return False
+    if parts.username or parts.password:
+        return False
+    if origin in extra_origins():
+        return True
+    return parts.scheme == "https" and parts.port in (None, 443) and any(
+        host == h or host.endswith("." + h) for h in PUSH_HOSTS)
+
+
+def payload(message: dict[str, Any]) -> bytes:
+    """A push's JSON, its body cut short to fit `MAX_PAYLOAD`."""
+    data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
+    while len(data) > MAX_PAYLOAD and message.get("body"):
+        message = {**message, "body": message["body"][: len(message["body"]) // 2] + "…"}
+        data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode()
+    return data
+
+
+def topic(key: str) -> str:
+    """A push's Topic header (RFC 8030 section 5.4): a newer message of the same notice
+    replaces one the push service has not delivered yet; 32 characters of base64url."""
+    return hashlib.sha256(key.encode()).hexdigest()[:32]
+
+
+@dataclass
+class Job:
+    """One message for one subscription, and how many times it was tried."""
+
+    subscription: dict[str, Any]
+    data: bytes
+    ttl: int
+    urgency: str
+    topic: str | None
+    tries: int = 0
+
+
+class Pusher:
+    """This process's Web Push queue and workers."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.queue: asyncio.Queue[Job] = asyncio.Queue(QUEUE)
+        self._vapid: Any = None
+        self.public_key: str | None = None
+        self._keys_lock = asyncio.Lock()
+        #: what happened to the posts (tests and the operator read it)
+        self.counts = {"sent": 0, "retried": 0, "pruned": 0, "dropped": 0}
+
+    async def keys(self) -> str:
+        """The VAPID public key, the kept pair loaded (or made and kept) on first need."""
+        async with self._keys_lock:
+            if self.public_key is None:
+                from py_vapid import Vapid
+
+                pem, public = await self.hub.writer.call(db.vapid_keys, self.hub.store,
+                                                         new_keys(), time.time())
+                self._vapid = Vapid.from_pem(pem.encode())
+                self.public_key = public
+        return self.public_key
+
+    def post(self, subscriptions: list[dict[str, Any]], data: bytes, *, ttl: int,
+             urgency: str = "normal", key: str | None = None) -> None:
+        """Queue one message for each subscription (never waits)."""
+        for sub in subscriptions:
+            self._put(Job(sub, data, max(0, int(ttl)), urgency, topic(key) if key else None))
+
+    def _put(self, job: Job) -> None:
+        try:
+            self.queue.put_nowait(job)
+        except asyncio.QueueFull:
+            self.counts["dropped"] += 1
+            log.warning("push queue full: a message dropped")
+
+    async def run(self) -> None:
+        await self.keys()
+        workers = [asyncio.create_task(self._work()) for _ in range(WORKERS)]
+        try:
+            await asyncio.gather(*workers)
+        finally:
+            for w in workers:
+                w.cancel()
+
+    async def _work(self) -> None:
+        while True:
+            job = await self.queue.get()
+            try:
+                await self._deliver(job)
+            except Exception:  # one message's trouble must not stop the worker
+                log.exception("push: a message failed")
+
+    async def _deliver(self, job: Job) -> None:
+        status, retry_after = await asyncio.to_thread(self._send, job)
+        sub_id = int(job.subscription["id"])
+        if status is not None and 200 <= status < 300:
+            self.counts["sent"] += 1
+            await self.hub.writer.call(db.delivered, self.hub.store, sub_id, time.time())
+        elif status in (404, 410):
+            self.counts["pruned"] += 1
+            log.info("push subscription %d gone (%d): deleted", sub_id, status)
+            await self.hub.writer.call(db.drop, self.hub.store, sub_id)
+        elif (status is None or status == 429 or status >= 500) and job.tries < len(BACKOFF):
+            wait = max(BACKOFF[job.tries], min(retry_after or 0.0, MAX_WAIT))
+            job.tries += 1
+            self.counts["retried"] += 1
+            self.hub.spawn(self._later(job, wait))
+        else:
+            self.counts["dropped"] += 1
+            log.info("push to subscription %d refused (%s): dropped", sub_id, status)
+
+    async def _later(self, job: Job, wait: float) -> None:
+        await asyncio.sleep(wait)
+        self._put(job)
+
+    def _send(self, job: Job) -> tuple[int | None, float | None]:
+        """Post one message (a worker thread): the push service's status (None: no answer)
+        and its Retry-After in seconds, if it gave one."""
+        import requests
+        from pywebpush import WebPushException, webpush
+
+        sub = job.subscription
+        headers = {"Urgency": job.urgency}
+        if job.topic:
+            headers["Topic"] = job.topic
+        try:
+            response = webpush({"endpoint": sub["endpoint"],
+                                "keys": {"p256dh": sub["p256dh"], "auth": sub["auth"]}},
+                               job.data, vapid_private_key=self._vapid,
+                               vapid_claims={"sub": CONTACT}, ttl=job.ttl, timeout=TIMEOUT,
+                               headers=headers)
+            return int(response.status_code), None  # type: ignore[union-attr]
+        except WebPushException as exc:
+            response = exc.response
+            if response is None:
+                return None, None
+            after = response.headers.get("Retry-After", "")
+            return int(response.status_code), float(after) if after.isdigit() else None
+        except (requests.RequestException, OSError, ValueError):
+            return None, None

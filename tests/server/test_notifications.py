@@ -1,0 +1,461 @@
+"""Notifications against a real server (server/notifications/, docs/protocol.md "Notifications"):
+each source lands in the person's bell (a challenge, a rematch offer, a tournament about to
+start and a moderator's action through their own features; a table waiting and a
+correspondence game's end as the tables publish them), the bell's count and marking read, the
+page's event stream; and Web Push to a push service this test runs, which decrypts every
+message with the subscription's keys (RFC 8291, `http_ece`) and checks the server's VAPID
+signature (RFC 8292): the payload, a gone subscription pruned (404, 410), a busy service asked
+again with backoff, preferences, and a push service that hangs holding up nobody. On SQLite and
+PostgreSQL (the `backend` fixture)."""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import json
+import os
+import secrets
+import threading
+import time
+from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import urlsplit
+
+import http_ece
+import httpx
+import pytest
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
+
+from koloda.server.bus import CorrespondenceEnded, TurnWaiting
+from koloda.server.moderation import db as mod_db
+from koloda.server.notifications import db as notify_db
+from koloda.server.notifications import push
+
+from .databases import fresh_url
+from .helpers import auth, running_hub
+from .people import ROOMY, join, play_out, signed_up, start, table
+
+LIMITS = dataclasses.replace(ROOMY, tournament_round_seconds=0.2)
+
+
+def b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+class Device:
+    """A browser's side of one subscription: its keys, and the endpoint's answers in turn."""
+
+    def __init__(self, service: PushService, name: str, answers: list[int]) -> None:
+        self.key = ec.generate_private_key(ec.SECP256R1())
+        self.auth = secrets.token_bytes(16)
+        self.endpoint = f"{service.origin}/push/{name}"
+        self.answers = answers
+        self.got: list[dict[str, Any]] = []  # each post: headers, body, when
+        self.hold: threading.Event | None = None  # set: the endpoint answers only then
+
+    def subscription(self, lang: str = "en") -> dict[str, Any]:
+        public = self.key.public_key().public_bytes(serialization.Encoding.X962,
+                                                     serialization.PublicFormat.UncompressedPoint)
+        return {"endpoint": self.endpoint, "expirationTime": None, "lang": lang,
+                "keys": {"p256dh": b64(public), "auth": b64(self.auth)}}
+
+    def open(self, post: dict[str, Any]) -> dict[str, Any]:
+        """The message decrypted as the browser would (RFC 8291, aes128gcm)."""
+        assert post["headers"]["content-encoding"] == "aes128gcm"
+        plain = http_ece.decrypt(post["body"], private_key=self.key, auth_secret=self.auth,
+                                 version="aes128gcm")
+        return json.loads(plain)  # type: ignore[no-any-return]
+
+
+class PushService:
+    """A push service on a loopback port: it keeps what each endpoint was sent and answers
+    with the endpoint's next status (the last one again once they run out)."""
+
+    def __init__(self) -> None:
+        self.devices: dict[str, Device] = {}
+        self.changed = threading.Condition()
+        service = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802
+                body = self.rfile.read(int(self.headers.get("content-length", "0")))
+                device = service.devices.get(self.path.rsplit("/", 1)[-1])
+                if device is None:
+                    self.send_response(404)
+                    self.end_headers()
+                    return
+                if device.hold is not None:
+                    device.hold.wait(30)
+                status = device.answers.pop(0) if len(device.answers) > 1 else device.answers[0]
+                with service.changed:
+                    device.got.append({"headers": {k.lower(): v for k, v in self.headers.items()},
+                                       "body": body, "at": time.monotonic(), "status": status})
+                    service.changed.notify_all()
+                self.send_response(status)
+                self.send_header("content-length", "0")
+                self.end_headers()
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def device(self, answers: list[int] | None = None) -> Device:
+        name = secrets.token_hex(6)
+        self.devices[name] = Device(self, name, answers or [201])
+        return self.devices[name]
+
+    def wait(self, device: Device, count: int, timeout: float = 10.0) -> list[dict[str, Any]]:
+        with self.changed:
+            assert self.changed.wait_for(lambda: len(device.got) >= count, timeout), device.got
+            return list(device.got)
+
+
+@pytest.fixture(scope="module")
+def pushes() -> Iterator[PushService]:
+    service = PushService()
+    was = os.environ.get("KOLODA_PUSH_ORIGINS")
+    os.environ["KOLODA_PUSH_ORIGINS"] = service.origin  # the operator's own push service
+    yield service
+    if was is None:
+        os.environ.pop("KOLODA_PUSH_ORIGINS", None)
+    else:
+        os.environ["KOLODA_PUSH_ORIGINS"] = was
+    service.server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, backend: str,
+         pushes: PushService) -> Iterator[tuple[str, Any]]:
+    with running_hub(fresh_url(backend, tmp_path_factory.mktemp("db")),
+                     limits=LIMITS) as found:
+        yield found
+
+
+def person(base: str, hub: Any) -> tuple[httpx.Client, str, int]:
+    client, made = signed_up(base)
+    name = made["account"]["handle"]
+    found = mod_db.account_by_handle(hub.store, name)
+    assert found is not None
+    return client, name, int(found["id"])
+
+
+def publish(hub: Any, event: object) -> None:
+    """Publish on the server's bus, in its loop (as a feature there would)."""
+    loop = next(iter(hub._tasks)).get_loop()
+    loop.call_soon_threadsafe(hub.bus.publish, event)
+
+
+def until(what: Callable[[], Any], timeout: float = 10.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        found = what()
+        if found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.02)
+
+
+def bell(client: httpx.Client) -> dict[str, Any]:
+    r = client.get("/api/notifications")
+    assert r.status_code == 200, r.text
+    return r.json()  # type: ignore[no-any-return]
+
+
+def notices(client: httpx.Client, count: int = 1) -> list[dict[str, Any]]:
+    return until(lambda: (lambda items: items if len(items) >= count else None)(
+        bell(client)["items"])) or bell(client)["items"]
+
+
+def subscribe(client: httpx.Client, device: Device, lang: str = "en") -> None:
+    r = client.post("/api/push/subscriptions", json=device.subscription(lang))
+    assert r.status_code == 201, r.text
+
+
+def vapid_claims(post: dict[str, Any], key: str, endpoint: str) -> dict[str, Any]:
+    """The VAPID header checked as a push service checks it: the JWT's ES256 signature by the
+    server's public key `key`, for the endpoint's origin, not expired; its claims."""
+    scheme, _, rest = post["headers"]["authorization"].partition(" ")
+    assert scheme == "vapid"
+    parts = dict(p.split("=", 1) for p in rest.split(","))
+    assert parts["k"] == key
+    head, claims, signature = parts["t"].split(".")
+    raw = unb64(signature)
+    public = ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), unb64(key))
+    public.verify(encode_dss_signature(int.from_bytes(raw[:32], "big"),
+                                       int.from_bytes(raw[32:], "big")),
+                  f"{head}.{claims}".encode(), ec.ECDSA(hashes.SHA256()))
+    assert json.loads(unb64(head)) == {"typ": "JWT", "alg": "ES256"}
+    found: dict[str, Any] = json.loads(unb64(claims))
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(endpoint))
+    assert found["aud"] == origin
+    assert time.time() < found["exp"] <= time.time() + 24 * 3600
+    assert found["sub"].startswith(("mailto:", "https:"))
+    return found
+
+
+# -- the bell and Web Push, end to end -------------------------------------------------------
+def test_a_challenge_reaches_the_bell_and_a_device_encrypted_and_signed(
+        site: tuple[str, Any], pushes: PushService) -> None:
+    base, hub = site
+    ann, ann_name, _ = person(base, hub)
+    bob, bob_name, _ = person(base, hub)
+    phone = pushes.device()
+    subscribe(bob, phone, lang="ru")
+    key = httpx.get(f"{base}/api/push/key").json()["key"]
+    assert len(unb64(key)) == 65
+    r = ann.post("/api/challenges", json={"handle": bob_name, "game": "toy",
+                                          "options": {"hand": 1}})
+    assert r.status_code == 201, r.text
+    challenge = r.json()["id"]
+    post = pushes.wait(phone, 1)[0]
+    message = phone.open(post)
+    # worded in the language the device subscribed in; nothing but what a lock screen shows
+    assert set(message) == {"id", "kind", "title", "body", "url", "tag", "lang"}
+    assert message["kind"] == "challenge" and message["lang"] == "ru"
+    assert message["title"] == "Вызов"
+    assert message["body"].startswith(f"{ann_name} вызывает вас: ")
+    assert message["url"] == "/" and message["tag"] == f"challenge:{challenge}"
+    assert vapid_claims(post, key, phone.endpoint)
+    assert post["headers"]["urgency"] == "high" and 0 < int(post["headers"]["ttl"]) <= 600
+    assert len(post["headers"]["topic"]) == 32
+    # the bell: in both languages, unread until read
+    found = bell(bob)
+    assert found["unread"] == 1
+    item = found["items"][0]
+    assert item["id"] == message["id"] and item["kind"] == "challenge" and item["read"] is None
+    assert item["text"]["en"].startswith(f"{ann_name} challenges you to ")
+    assert item["text"]["ru"] == message["body"]
+    assert item["title"] == {"en": "A challenge", "ru": "Вызов"}
+    assert bob.post("/api/notifications/read", json={"ids": [item["id"]]}).json() == {
+        "unread": 0}
+    assert bell(bob)["items"][0]["read"] is not None
+    assert bell(ann)["items"] == []  # the challenger is told nothing
+
+
+def test_each_source_lands_in_the_bell_once_a_thing(site: tuple[str, Any]) -> None:
+    base, hub = site
+    ann, ann_name, ann_id = person(base, hub)
+    bob, bob_name, bob_id = person(base, hub)
+    # a table waiting on Bob, twice for the same table: one notice, renewed, unread
+    publish(hub, TurnWaiting((bob_id,), "tbl1", "durak", time.time() + 86400))
+    first = notices(bob)[0]
+    publish(hub, TurnWaiting((bob_id,), "tbl1", "durak", time.time() + 2 * 86400))
+    assert until(lambda: bell(bob)["items"][0]["id"] != first["id"])
+    found = bell(bob)
+    assert [i["kind"] for i in found["items"]] == ["turn"] and found["unread"] == 1
+    turn = found["items"][0]
+    assert turn["text"] == {"en": "It is your move in Durak.", "ru": "Ваш ход: Дурак."}
+    assert turn["url"] == "/t/tbl1" and turn["args"]["deadline"] > time.time() + 86400
+    # the game ends: its notice takes the turn's place; Ann's time ran out
+    publish(hub, CorrespondenceEnded((ann_id, bob_id), "tbl1", "durak", {}, (ann_id,)))
+    assert until(lambda: bell(bob)["items"][0]["kind"] == "ended")
+    assert [i["kind"] for i in bell(bob)["items"]] == ["ended"]
+    assert notices(ann)[0]["text"]["en"] == "Your time ran out in Durak: the game is over."
+    # a moderator's warning, through moderation
+    mod, _, mod_id = person(base, hub)
+    assert mod_db.set_moderator(hub.store, mod_id, True, time.time())
+    r = mod.post(f"/api/mod/people/{bob_name}/actions", json={"action": "warn",
+                                                              "reason": "be kind"})
+    assert r.status_code == 200, r.text
+    warned = notices(bob, 2)[0]
+    assert warned["kind"] == "moderation" and warned["url"] == "/account#moderation"
+    assert warned["text"]["en"] == "A moderator warned you."
+    # a tournament about to start, through tournaments: told once however many ticks see it
+    r = ann.post("/api/tournaments", json={"game": "toy", "options": {"hand": 1},
+                                           "format": "arena", "size": 2, "seconds": 600,
+                                           "starts_in": 120})
+    assert r.status_code == 201, r.text
+    tid = r.json()["id"]
+    assert bob.post(f"/api/tournaments/{tid}/entry").status_code == 200
+    soon = notices(bob, 3)[0]
+    assert soon["kind"] == "tournament" and soon["url"] == f"/tournaments/{tid}"
+    assert soon["args"]["starts"] > time.time()
+    time.sleep(0.5)  # a few more ticks of the runner: still one notice
+    assert [i["kind"] for i in bell(bob)["items"]].count("tournament") == 1
+    # a rematch offered at a finished table Bob has left: through the lobby
+    made = table(ann, name=ann_name)
+    joined = join(bob, made["table"]["id"], name=bob_name).json()
+    start(ann, made)
+    play_out(base, made["table"]["id"], {0: made["token"], 1: joined["token"]})
+    r = httpx.post(f"{base}/api/tables/{made['table']['id']}/again", headers=auth(made["token"]))
+    assert r.status_code == 202, r.text
+    offer = notices(bob, 4)[0]
+    assert offer["kind"] == "rematch" and offer["url"] == f"/t/{made['table']['id']}"
+    assert offer["text"]["en"].startswith(f"{ann_name} offers a rematch of ")
+    # newest first; the count; all read at once
+    found = bell(bob)
+    assert [i["kind"] for i in found["items"]] == [
+        "rematch", "tournament", "moderation", "ended"]
+    assert found["unread"] == 4
+    assert bob.post("/api/notifications/read", json={}).json() == {"unread": 0}
+    assert bob.get("/api/notifications/unread").json() == {"unread": 0}
+    # a page of them, below an id
+    assert [i["kind"] for i in bob.get("/api/notifications", params={
+        "before": found["items"][1]["id"]}).json()["items"]] == ["moderation", "ended"]
+
+
+def test_the_pages_event_stream_tells_the_bell(site: tuple[str, Any]) -> None:
+    base, hub = site
+    bob, _, bob_id = person(base, hub)
+
+    def listen() -> dict[str, Any]:
+        with bob.stream("GET", "/api/account/events", timeout=10) as stream:
+            event = None
+            for line in stream.iter_lines():
+                if line == "event: notification":
+                    event = line
+                elif event and line.startswith("data: "):
+                    return json.loads(line[6:])  # type: ignore[no-any-return]
+                elif line.startswith("retry:"):
+                    publish(hub, TurnWaiting((bob_id,), "tbl2", "toy", None, False))
+        raise AssertionError("the stream ended")
+
+    told = listen()
+    assert told["unread"] == 1 and told["notification"]["kind"] == "turn"
+    assert told["notification"]["url"] == "/t/tbl2"
+
+
+# -- Web Push's rules ------------------------------------------------------------------------
+def test_gone_subscriptions_are_pruned_and_a_refusal_keeps_one(
+        site: tuple[str, Any], pushes: PushService) -> None:
+    base, hub = site
+    bob, _, bob_id = person(base, hub)
+    gone, expired, refused = pushes.device([410]), pushes.device([404]), pushes.device([400])
+    for device in (gone, expired, refused):
+        subscribe(bob, device)
+    assert bob.get("/api/notifications/prefs").json()["devices"] == 3
+    publish(hub, TurnWaiting((bob_id,), "tbl3", "toy", time.time() + 3600))
+    for device in (gone, expired, refused):
+        pushes.wait(device, 1)
+    assert until(lambda: bob.get("/api/notifications/prefs").json()["devices"] == 1)
+    publish(hub, TurnWaiting((bob_id,), "tbl3", "toy", time.time() + 3600))
+    pushes.wait(refused, 2)
+    assert len(gone.got) == len(expired.got) == 1
+
+
+def test_a_busy_push_service_is_asked_again_with_backoff(
+        site: tuple[str, Any], pushes: PushService, monkeypatch: pytest.MonkeyPatch) -> None:
+    base, hub = site
+    monkeypatch.setattr(push, "BACKOFF", (0.2, 0.4))
+    bob, _, bob_id = person(base, hub)
+    busy = pushes.device([503, 429, 201])
+    failing = pushes.device([500])
+    subscribe(bob, busy)
+    subscribe(bob, failing)
+    publish(hub, TurnWaiting((bob_id,), "tbl4", "toy", time.time() + 3600))
+    got = pushes.wait(busy, 3)
+    assert [p["status"] for p in got] == [503, 429, 201]
+    assert got[1]["at"] - got[0]["at"] >= 0.2 and got[2]["at"] - got[1]["at"] >= 0.4
+    assert busy.open(got[0]) == busy.open(got[2])  # the same message each time
+    # one that keeps failing is tried once and then once for each wait, no more
+    assert len(pushes.wait(failing, 3)) == 3
+    time.sleep(0.6)
+    assert len(failing.got) == 3
+    assert bob.get("/api/notifications/prefs").json()["devices"] == 2  # kept: not gone
+
+
+def test_a_push_service_that_hangs_holds_up_nobody(
+        site: tuple[str, Any], pushes: PushService) -> None:
+    base, hub = site
+    ann, _, _ = person(base, hub)
+    bob, bob_name, _ = person(base, hub)
+    stuck = pushes.device()
+    stuck.hold = threading.Event()
+    subscribe(bob, stuck)
+    try:
+        began = time.monotonic()
+        r = ann.post("/api/challenges", json={"handle": bob_name, "game": "toy"})
+        assert r.status_code == 201, r.text
+        assert notices(bob)[0]["kind"] == "challenge"  # in the bell while the push hangs
+        assert time.monotonic() - began < 5 and stuck.got == []
+    finally:
+        stuck.hold.set()
+    pushes.wait(stuck, 1)
+
+
+def test_preferences_choose_what_reaches_the_devices_not_the_bell(
+        site: tuple[str, Any], pushes: PushService) -> None:
+    base, hub = site
+    bob, bob_name, bob_id = person(base, hub)
+    laptop = pushes.device()
+    subscribe(bob, laptop)
+    assert bob.get("/api/notifications/prefs").json() == {"push": {
+        "turn": True, "challenge": True, "rematch": True, "tournament": True,
+        "moderation": True}, "devices": 1}
+    r = bob.put("/api/notifications/prefs", json={"push": {"turn": False}})
+    assert r.status_code == 200 and r.json()["push"]["turn"] is False
+    assert r.json()["push"]["challenge"] is True
+    publish(hub, TurnWaiting((bob_id,), "tbl5", "toy", time.time() + 3600))
+    notices(bob)
+    publish(hub, CorrespondenceEnded((bob_id,), "tbl6", "toy"))  # a turn's kind too: off
+    notices(bob, 2)
+    ann, _, _ = person(base, hub)
+    assert ann.post("/api/challenges", json={"handle": bob_name,
+                                             "game": "toy"}).status_code == 201
+    message = laptop.open(pushes.wait(laptop, 1)[0])
+    assert message["kind"] == "challenge"  # the first push: the turns' were not sent
+    assert len(notices(bob, 3)) == 3
+    # an unknown kind is ignored; this device forgotten
+    assert bob.put("/api/notifications/prefs", json={"push": {"chess": True}}).json()[
+        "push"]["turn"] is False
+    assert bob.post("/api/push/subscriptions/delete",
+                    json={"endpoint": laptop.endpoint}).json() == {"ok": True}
+    assert bob.get("/api/notifications/prefs").json()["devices"] == 0
+
+
+def test_what_a_subscription_may_be_and_who_may_ask(
+        site: tuple[str, Any], pushes: PushService) -> None:
+    base, hub = site
+    bob, _, _ = person(base, hub)
+    good = pushes.device().subscription()
+    for endpoint in ("http://example.com/push/x", "https://10.0.0.1/push",
+                     "https://fcm.googleapis.com.evil.example/x", "https://user@fcm.googleapis.com/x",
+                     "file:///etc/passwd", "https://fcm.googleapis.com:8443/x"):
+        r = bob.post("/api/push/subscriptions", json={**good, "endpoint": endpoint})
+        assert r.status_code == 422, endpoint
+        assert r.json()["error"]["ru"]
+    assert bob.post("/api/push/subscriptions", json={
+        **good, "keys": {"p256dh": "AAAA", "auth": good["keys"]["auth"]}}).status_code == 422
+    assert push.allowed("https://fcm.googleapis.com/fcm/send/abc")
+    assert push.allowed("https://updates.push.services.mozilla.com/wpush/v2/abc")
+    assert push.allowed("https://web.push.apple.com/abc")
+    guest = httpx.Client(base_url=base)
+    for r in (guest.get("/api/notifications"), guest.get("/api/notifications/unread"),
+              guest.post("/api/notifications/read", json={}),
+              guest.get("/api/notifications/prefs"),
+              guest.post("/api/push/subscriptions", json=good)):
+        assert r.status_code == 401
+    assert guest.get("/api/push/key").status_code == 200  # the public key is public
+
+
+def test_the_vapid_keys_are_made_once_and_kept(site: tuple[str, Any]) -> None:
+    base, hub = site
+    key = httpx.get(f"{base}/api/push/key").json()["key"]
+    # another process starting with a pair of its own keeps the first one's
+    assert notify_db.vapid_keys(hub.store, push.new_keys(), time.time())[1] == key
+    assert httpx.get(f"{base}/api/push/key").json()["key"] == key
+
+
+def test_a_closed_account_s_notices_and_devices_go(
+        site: tuple[str, Any], pushes: PushService) -> None:
+    base, hub = site
+    bob, bob_name, bob_id = person(base, hub)
+    subscribe(bob, pushes.device())
+    publish(hub, TurnWaiting((bob_id,), "tbl7", "toy", None))
+    notices(bob)
+    mod, _, mod_id = person(base, hub)
+    assert mod_db.set_moderator(hub.store, mod_id, True, time.time())
+    assert mod.post(f"/api/mod/people/{bob_name}/actions", json={
+        "action": "close", "reason": "spam"}).status_code == 200
+    with hub.store.engine.connect() as conn:
+        assert notify_db._unread(conn, bob_id) == 0
+    assert notify_db.devices(hub.store, bob_id) == 0
