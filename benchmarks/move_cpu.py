@@ -4,6 +4,7 @@ message, queued for its socket) and reports CPU microseconds a move and where th
 
     .venv/bin/python benchmarks/move_cpu.py                    # 40 tables, 3 seconds
     .venv/bin/python benchmarks/move_cpu.py --src /tmp/before/src --profile
+    .venv/bin/python benchmarks/move_cpu.py --metrics both --rounds 5   # the metrics' cost
 
 Each table has two people and a spectator connected (a fake socket whose queue is emptied after
 every move) and no bot: a bot's own thinking happens in a worker, and its move costs the event
@@ -103,7 +104,8 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     from koloda.server import create_app
 
     folder = Path(tempfile.mkdtemp(prefix="koloda-movecpu-"))
-    app = create_app(f"sqlite:///{folder / 'bench.db'}", bot_pool="thread")
+    app = create_app(f"sqlite:///{folder / 'bench.db'}", bot_pool="thread",
+                     metrics=args.metrics == "on")
     async with app.router.lifespan_context(app):
         await play(app, args.tables, 0.5, args.seed + 1)  # warm the caches
         profiler = cProfile.Profile() if args.profile else None
@@ -113,7 +115,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         if profiler is not None:
             profiler.disable()
             pstats.Stats(profiler, stream=sys.stderr).sort_stats(args.sort).print_stats(30)
-    return {"src": args.src, "moves": moves, "cpu_s": round(cpu, 2),
+    return {"src": args.src, "metrics": args.metrics, "moves": moves, "cpu_s": round(cpu, 2),
             "cpu_us_per_move": round(1e6 * cpu / moves, 1) if moves else None}
 
 
@@ -129,6 +131,9 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile's top 30 to stderr")
     parser.add_argument("--sort", default="cumulative",
                         help="the profile's order: cumulative, tottime (pstats' keys)")
+    parser.add_argument("--metrics", choices=("off", "on", "both"), default="off",
+                        help="the operator's metrics (server/ops/metrics.py) off, on, or "
+                             "each in turn (their cost a move)")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:  # the child: the checkout is already first on the path
@@ -137,17 +142,19 @@ def main() -> None:
         print(json.dumps(asyncio.run(main_async(args))))
         return
     sources = args.src or [str(ROOT / "src")]
+    settings = ("off", "on") if args.metrics == "both" else (args.metrics,)
     for _ in range(args.rounds):
-        for src in sources:
+        for src, metrics in [(src, m) for src in sources for m in settings]:
             cmd = [sys.executable, __file__, "--one", "--tables", str(args.tables),
-                   "--seconds", str(args.seconds), "--seed", str(args.seed)]
+                   "--seconds", str(args.seconds), "--seed", str(args.seed),
+                   "--metrics", metrics]
             if args.profile:
                 cmd += ["--profile", "--sort", args.sort]
             out = subprocess.run(cmd, env={**os.environ, "PYTHONPATH": src}, check=True,
                                  stdout=subprocess.PIPE, text=True).stdout
             result = json.loads(out.strip().splitlines()[-1])
             print(f"{result['cpu_us_per_move']:>8} us a move  ({result['moves']} moves, "
-                  f"{result['cpu_s']} s CPU)  {src}")
+                  f"{result['cpu_s']} s CPU)  metrics {metrics}  {src}")
 
 
 def logging_quiet() -> None:

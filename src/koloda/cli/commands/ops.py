@@ -3,6 +3,7 @@ ask each process how it is (through its operator's port), list and end tables, s
 the processes start with.
 
 - ``backup PATH`` / ``restore PATH``: SQLite's online backup, PostgreSQL's pg_dump/pg_restore.
+- ``migrate``: the schema brought to this koloda's migrations (an upgrade's first step).
 - ``status URL...``: each process's version, migrations, readiness and tables.
 - ``tables URL...`` and ``end-table ID URL...``: the tables each process serves; end one.
 - ``limits NAME=VALUE... --env FILE``: the figures of `KOLODA_LIMITS` in the units'
@@ -71,6 +72,23 @@ def restore_command(
     kind = restore(path, url, replace)
     Store(url).close()  # a backup of an older koloda: its migrations run now
     _say("cli-admin-restored", language, path=path, kind=kind)
+
+
+@guarded
+def migrate_command(db: DbOption = None, lang: LangOption = None) -> None:
+    """Bring the database's schema to this koloda's migrations / довести схему базы до
+    миграций этой версии koloda."""
+    language = resolve_lang(lang)
+    from koloda.server.app import db_url
+    from koloda.server.ops.service import migrations
+    from koloda.server.store import Store
+
+    store = Store(db_url(db))  # migrates, under a lock every process takes (store.migrate)
+    try:
+        current, _head = migrations(store)
+    finally:
+        store.close()
+    _say("cli-admin-migrated", language, migration=current or "-")
 
 
 def _ask(url: str, method: str = "GET", path: str = "/ops/status") -> tuple[int, Any]:
@@ -176,6 +194,7 @@ def limits_command(
 
 
 COMMANDS = (("backup", backup_command), ("restore", restore_command),
+            ("migrate", migrate_command),
             ("status", status_command), ("tables", tables_command),
             ("end-table", end_table_command), ("limits", limits_command))
 

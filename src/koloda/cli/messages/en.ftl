@@ -328,3 +328,4 @@ cli-admin-ended = Table { $id } ended at { $url }: { $status }.
 cli-admin-table-nowhere = No process asked serves table { $id }.
 cli-admin-bad-figure = "{ $figure }" is not NAME=VALUE with a number, e.g. playing_per_client=3.
 cli-admin-limits = { $env }: KOLODA_LIMITS={ $limits } (restart the processes one at a time to apply it)
+cli-admin-migrated = The database is at migration { $migration }.

@@ -328,3 +328,4 @@ cli-admin-ended = Стол { $id } завершён на { $url }: { $status }.
 cli-admin-table-nowhere = Ни один из названных процессов не ведёт стол { $id }.
 cli-admin-bad-figure = «{ $figure }» — не ИМЯ=ЧИСЛО, например playing_per_client=3.
 cli-admin-limits = { $env }: KOLODA_LIMITS={ $limits } (перезапускайте процессы по одному, чтобы применить)
+cli-admin-migrated = База на миграции { $migration }.

@@ -10,6 +10,7 @@ bots and store here. Every process reports its own figures; `koloda_process_info
 
 from __future__ import annotations
 
+import bisect
 import logging
 import os
 import socket
@@ -18,7 +19,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
-from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
 from prometheus_client.platform_collector import PlatformCollector
 from prometheus_client.process_collector import ProcessCollector
 from prometheus_client.registry import Collector
@@ -44,19 +45,12 @@ class Metrics(Probe):
         self.process = process or f"{socket.gethostname()}:{os.getpid()}"
         self.registry = CollectorRegistry(auto_describe=True)
         r = self.registry
-        self.moves = Counter("koloda_moves", "Actions accepted at this process's tables.",
-                             ["source"], registry=r)
-        self.move_seconds = Histogram(
-            "koloda_move_seconds", "Seconds from a move's receipt until it was committed "
-            "(stage=durable) and handed to every socket of its table (stage=sent).",
-            ["stage"], buckets=MOVE_BUCKETS, registry=r)
-        self.batches = Histogram("koloda_commit_batch_size",
-                                 "Actions written by one commit of the database writer.",
-                                 buckets=BATCH_BUCKETS, registry=r)
-        self.bot_seconds = Histogram("koloda_bot_answer_seconds",
-                                     "Seconds from asking the bots until their answer, by "
-                                     "level (a hint is level=hint).", ["level"],
-                                     buckets=BOT_BUCKETS, registry=r)
+        # What every move pays for is kept in plain counts, exported at each scrape
+        # (`Tally`): prometheus_client's own take a lock an update, several times the cost.
+        self.moves: dict[str, int] = {}
+        self.durable, self.sent = Tally(MOVE_BUCKETS), Tally(MOVE_BUCKETS)
+        self.batches = Tally(BATCH_BUCKETS)
+        self.bot_seconds: dict[str, Tally] = {}
         self.seek_seconds = Histogram("koloda_seek_wait_seconds",
                                       "Seconds a \"Play now\" seeker waited for a table.",
                                       buckets=SEEK_BUCKETS, registry=r)
@@ -82,9 +76,10 @@ class Metrics(Probe):
     # -- the probe (server/probe.py) ---------------------------------------------------------
     def move(self, source: str, received: float, durable: float, sent: float) -> None:
         # "bot random", "timer ...": the kind only, a bounded label
-        self.moves.labels(source.partition(" ")[0]).inc()
-        self.move_seconds.labels("durable").observe(durable - received)
-        self.move_seconds.labels("sent").observe(sent - received)
+        kind = source.partition(" ")[0]
+        self.moves[kind] = self.moves.get(kind, 0) + 1
+        self.durable.observe(durable - received)
+        self.sent.observe(sent - received)
 
     def seated(self, seconds: float) -> None:
         self.seek_seconds.observe(seconds)
@@ -170,8 +165,35 @@ def metered(bots: Any, metrics: Metrics) -> None:
                 label = metrics.level(job.header.game, job.seats[0][1])
             else:
                 label = "?"
-            metrics.bot_seconds.labels(label).observe(time.perf_counter() - began)
+            tally = metrics.bot_seconds.get(label)
+            if tally is None:
+                tally = metrics.bot_seconds[label] = Tally(BOT_BUCKETS)
+            tally.observe(time.perf_counter() - began)
     bots.ask = timed
+
+
+class Tally:
+    """A histogram kept as plain counts (one thread updates it: the event loop, or the
+    database writer for the commits), read by the scrape."""
+
+    __slots__ = ("bounds", "counts", "total")
+
+    def __init__(self, bounds: tuple[float, ...]) -> None:
+        self.bounds = bounds
+        self.counts = [0] * (len(bounds) + 1)  # the last: above every bound
+        self.total = 0.0
+
+    def observe(self, value: float) -> None:
+        self.counts[bisect.bisect_left(self.bounds, value)] += 1
+        self.total += value
+
+    def buckets(self) -> list[tuple[str, float]]:
+        """Prometheus's cumulative buckets, +Inf last."""
+        out, running = [], 0
+        for bound, count in zip([*self.bounds, float("inf")], list(self.counts), strict=True):
+            running += count
+            out.append(("+Inf" if bound == float("inf") else repr(float(bound)), running))
+        return out
 
 
 def bot_queue(bots: Any) -> tuple[int, int, int, int]:
@@ -204,15 +226,36 @@ class _Now(Collector):
                                  labels=["process", "version", "migration"])
         info.add_metric([m.process, __version__, m.migration], 1)
         yield info
-        hub = m.hub
-        if hub is None:
-            return
+        moves = CounterMetricFamily("koloda_moves", "Actions accepted at this process's "
+                                    "tables, by source (person, bot, timer).",
+                                    labels=["source"])
+        for source, n in sorted(m.moves.items()):
+            moves.add_metric([source], n)
+        yield moves
+        latency = HistogramMetricFamily(
+            "koloda_move_seconds", "Seconds from a move's receipt until it was committed "
+            "(stage=durable) and handed to every socket of its table (stage=sent).",
+            labels=["stage"])
+        for stage, tally in (("durable", m.durable), ("sent", m.sent)):
+            latency.add_metric([stage], tally.buckets(), tally.total)
+        yield latency
+        batches = HistogramMetricFamily("koloda_commit_batch_size", "Actions written by one "
+                                        "commit of the database writer.")
+        batches.add_metric([], m.batches.buckets(), m.batches.total)
+        yield batches
+        bots = HistogramMetricFamily("koloda_bot_answer_seconds", "Seconds from asking the "
+                                     "bots until their answer, by level (a hint is "
+                                     "level=hint).", labels=["level"])
+        for level, tally in sorted(m.bot_seconds.items()):
+            bots.add_metric([level], tally.buckets(), tally.total)
+        yield bots
+        hub = m.hub  # None before `install`: every figure is then 0
         tables = GaugeMetricFamily("koloda_tables", "Tables in this process's memory, by "
                                    "status (open: waiting for players; playing).",
                                    labels=["status"])
         counts = {"open": 0, "playing": 0, "finished": 0}
         people = 0
-        for room in list(hub.rooms.values()):
+        for room in list(hub.rooms.values()) if hub is not None else []:
             if room.status in counts:
                 counts[room.status] += 1
             people += sum(1 for c in list(room.conns) if c.seat is not None)
@@ -220,10 +263,11 @@ class _Now(Collector):
             tables.add_metric([status], n)
         yield tables
         yield GaugeMetricFamily("koloda_sockets", "Open table WebSockets (players and "
-                                "spectators).", value=sum(hub.sockets.open.values()))
+                                "spectators).",
+                                value=sum(hub.sockets.open.values()) if hub is not None else 0)
         yield GaugeMetricFamily("koloda_players_connected", "Seated players connected to "
                                 "their tables.", value=people)
-        fg, bg, workers, busy = bot_queue(hub.bots)
+        fg, bg, workers, busy = bot_queue(hub.bots) if hub is not None else (0, 0, 0, 0)
         queue = GaugeMetricFamily("koloda_bot_queue", "Bot jobs waiting for a worker, by "
                                   "class.", labels=["class"])
         queue.add_metric(["foreground"], fg)

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Upgrade koloda on this machine with no game lost (docs/deploy.md, "Upgrading"):
+#   sudo deploy/upgrade.sh /path/to/koloda-NEW.whl   (or a source folder)
+# 1. a backup; 2. the new koloda installed beside the running processes (they keep the code
+# they loaded); 3. the migrations, once; 4. the processes restarted one at a time, each one
+# ready (/api/ready) before the next goes: the others take its tables over meanwhile.
+set -eu
+NEW=${1:?usage: upgrade.sh WHEEL-OR-FOLDER}
+VENV=${KOLODA_VENV:-/opt/koloda/venv}
+ENV=${KOLODA_ENV:-/etc/koloda/koloda.env}
+set -a; . "$ENV"; set +a
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+runuser -u koloda -- "$VENV/bin/koloda" admin backup --db "$KOLODA_DB" "/var/backups/koloda/before-upgrade-$stamp.dump"
+"$VENV/bin/pip" install --upgrade "$NEW"
+runuser -u koloda -- "$VENV/bin/koloda" admin migrate --db "$KOLODA_DB"
+for unit in $(systemctl list-units --plain --no-legend --state=active 'koloda@*.service' | awk '{print $1}'); do
+  echo "restarting $unit"
+  systemctl restart "$unit"   # returns once the process answers /api/ready (ExecStartPost)
+  sleep 2                     # its share of the tables comes back to it from the others
+done
+ops=$(systemctl list-units --plain --no-legend --state=active 'koloda@*.service' \
+      | sed -n 's/^koloda@\([0-9]\)\.service.*/http:\/\/127.0.0.1:910\1/p')
+# shellcheck disable=SC2086
+runuser -u koloda -- "$VENV/bin/koloda" admin status $ops
