@@ -124,6 +124,28 @@ async def move(base: str, tid: str, seat: int, token: str, rng: random.Random) -
         return await client.state(lambda m: m["version"] > state["version"])
 
 
+async def play(base: str, tid: str, tokens: dict[int, str], rng: random.Random,
+               clock: FakeClock, moves: int, hours: tuple[float, float]) -> dict[str, Any]:
+    """Both people at the table (two sockets), `moves` moves (or to the end), the clock moved
+    on by a few hours before each: the last state, as seat 0 sees it."""
+    async with ws_connect(ws_url(base, tid, tokens[0])) as ws0, \
+            ws_connect(ws_url(base, tid, tokens[1])) as ws1:
+        clients = {0: Client(ws0, 0), 1: Client(ws1, 1)}
+        seen = {s: await c.state() for s, c in clients.items()}
+        for _ in range(moves):
+            now = seen[0]
+            if now["outcome"]:
+                break
+            seat = waiting_seat(now)
+            clock.advance(rng.uniform(*hours) * 3600)
+            mine = seen[seat]
+            assert mine["version"] == now["version"] and mine["legal"]
+            await clients[seat].act(mine["version"], rng.choice(mine["legal"])["action"])
+            for s, c in clients.items():
+                seen[s] = await c.state(lambda m, v=now["version"]: m["version"] > v)
+        return seen[0]
+
+
 def waiting_seat(state: dict[str, Any]) -> int:
     """The seat the game waits on (the one obliged, else the only one who may act)."""
     if state["to_move"] is not None:
@@ -151,15 +173,16 @@ def test_a_durak_game_by_days_over_a_week_across_a_restart(db_url: str) -> None:
         assert mine["turns"][0]["title"]["en"] == "Durak"
         assert people[1 - first].get("/api/me/turns?count=1").json() == {"count": 0}
         assert any(isinstance(e, TurnWaiting) and e.table_id == tid for e in heard)
-        # half the game on this process, a few hours between moves; the table rests between
-        for n in range(12):
-            seat = waiting_seat(state)
-            clock.advance(rng.uniform(1, 4) * 3600)
-            state = asyncio.run(move(base, tid, seat, tokens[seat], rng))
-            if state["outcome"]:
-                break
-            if n % 4 == 0:  # nobody there: the table leaves memory, the database keeps it
-                rest(hub, tid)
+        # part of the game on this process, a few hours between moves; nobody there between
+        # the sittings: the table leaves memory, the database keeps it
+        for _sitting in range(2):
+            state = asyncio.run(play(base, tid, tokens, rng, clock, 8, (1, 4)))
+            assert not state["outcome"]
+            rest(hub, tid)
+        # one move by a person who opens the table, moves and goes
+        seat = waiting_seat(state)
+        state = asyncio.run(move(base, tid, seat, tokens[seat], rng))
+        rest(hub, tid)
     # a restart: nothing of the table was kept in memory, and nothing is lost
     with server(db_url, clock) as (base, hub):
         heard = listen(hub)
@@ -175,10 +198,8 @@ def test_a_durak_game_by_days_over_a_week_across_a_restart(db_url: str) -> None:
         tokens[seat] = fresh["token"]
         reopened = asyncio.run(look(base, tid, seat, tokens[seat]))
         assert reopened["version"] == state["version"] and reopened["legal"]
-        while not state["outcome"]:
-            seat = waiting_seat(state)
-            clock.advance(rng.uniform(0.5, 2) * 3600)
-            state = asyncio.run(move(base, tid, seat, tokens[seat], rng))
+        state = asyncio.run(play(base, tid, tokens, rng, clock, 1000, (0.5, 2)))
+        assert state["outcome"]
         assert clock.t - began < 8 * DAY
         table = httpx.get(f"{base}/api/tables/{tid}").json()
         assert table["status"] == "finished"
