@@ -275,6 +275,8 @@ def test_json_logs_of_a_whole_game_hold_no_secret(tmp_path: Path) -> None:
         logged.append(entry)
     assert any(e.get("table") == tid for e in logged)  # the table's lines carry its id
     assert any(e.get("request_id") for e in logged)
+    # a signed-in person's requests name their account (its public handle)
+    assert any(e.get("account") == account["account"]["handle"] for e in logged)
     whole = "\n".join(lines)
     for secret in secrets:
         assert secret not in whole

@@ -38,6 +38,7 @@ from koloda.core.clean import BadText, clean_text
 
 from ..bus import AccountDeleted
 from ..http import ApiError
+from ..ops import logs
 from ..tables.seats import hash_token
 from . import accounts_db
 from .passkeys_db import forget_passkeys
@@ -360,8 +361,12 @@ class Accounts:
         up to date (with its `last_seen`)."""
         if not token or len(token) > 100:
             return None
-        return await self._db(accounts_db.session, self.hub.store, hash_token(token), time.time(),  # type: ignore[no-any-return]
-                              TOUCH_SECONDS, None if address is None else network_of(address))
+        found: tuple[dict[str, Any], dict[str, Any]] | None = await self._db(
+            accounts_db.session, self.hub.store, hash_token(token), time.time(),
+            TOUCH_SECONDS, None if address is None else network_of(address))
+        if found is not None:  # the request's log lines name its account (ops/logs.py)
+            logs.ACCOUNT.set(found[1]["handle"])
+        return found
 
     async def signout(self, session: dict[str, Any]) -> None:
         await self._db(accounts_db.end_session, self.hub.store, session["account_id"],
