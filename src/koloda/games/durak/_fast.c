@@ -8,7 +8,8 @@
  * in both, every option and player count, and requires the same seat, observation, mask and
  * rewards at every step. A change to the rules is made in state.py first, then here.
  * It also restates the heuristic bot (bots.py: HeuristicBot), held equal to it move for move by
- * tests/rl/test_batch_heuristic.py; a change to that bot is made in both.
+ * tests/rl/test_batch_heuristic.py; a change to that bot is made in both. The Expert's search
+ * (_search.h, included below) plays by these same functions.
  *
  * The module works on memory the caller owns (NumPy arrays, through the buffer protocol): an
  * array of GAME_BYTES bytes a game, int32 actions, float32 observations, int8 masks, int8
@@ -697,10 +698,14 @@ static PyObject *py_heuristic(PyObject *self, PyObject *args) {
     return choose_each(args, "OOd", 0, heuristic_choice);
 }
 
+/* the Expert's search over these rules (search.py's SearchBot) */
+#include "_search.h"
+
 static PyMethodDef METHODS[] = {
     {"deal", py_deal, METH_VARARGS, "deal(games, i, players, flags, seed, deck=None)"},
     BATCH_METHODS,
     {"heuristic", py_heuristic, METH_VARARGS, "heuristic(games, actions, thrift)"},
+    SEARCH_METHODS,
     {NULL, NULL, 0, NULL},
 };
 
@@ -720,5 +725,7 @@ PyMODINIT_FUNC PyInit__fast(void) {
     PyModule_AddIntConstant(m, "TRANSFER", F_TRANSFER);
     PyModule_AddIntConstant(m, "NEIGHBOURS", F_NEIGHBOURS);
     PyModule_AddIntConstant(m, "FIRST_BOUT_FIVE", F_FIRST_FIVE);
+    PyModule_AddIntConstant(m, "INFO_BYTES", INFO_BYTES);
+    PyModule_AddIntConstant(m, "DECLINE", DECLINE_I);
     return m;
 }

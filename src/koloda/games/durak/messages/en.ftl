@@ -195,3 +195,7 @@ durak-result = { $durak-you ->
     [yes] You are the durak!
    *[no] { $durak } is the durak
 }
+
+## The C search's bot (search.py): $param the parameter given, $iterations and $seconds the most.
+durak-search-param = search:{ $param }: give iterations (1 to { $iterations }, like 3000) or seconds (up to { $seconds }, like 0.05s)
+durak-search-not-built = Durak's C module was not built (no C compiler at install): the search cannot run

@@ -203,3 +203,7 @@ durak-result = { $durak-you ->
     [yes] Вы — дурак!
    *[no] { $durak } — дурак
 }
+
+## Бот поиска на C (search.py): $param — данный параметр, $iterations и $seconds — наибольшие.
+durak-search-param = search:{ $param }: укажите итерации (от 1 до { $iterations }, например 3000) или секунды (до { $seconds }, например 0.05s)
+durak-search-not-built = C-модуль «Дурака» не собран (при установке не нашлось компилятора C): поиск не запустить
