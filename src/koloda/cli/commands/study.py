@@ -253,6 +253,56 @@ def ladder_command(
             hi=percent(hi), margin=percent(CLEAR_MARGIN)).get(lang), markup=False)
 
 
+@app.command("versus", cls=BilingualCommand)
+@guarded
+def versus_command(
+    game: Annotated[str, typer.Argument(help=help_text("cli-help-versus-game"))],
+    challenger: Annotated[str, typer.Option(
+        "--bot", "-b", metavar="SPEC", help=help_text("cli-help-versus-challenger"))],
+    field: Annotated[str, typer.Option(
+        "--field", metavar="SPEC", help=help_text("cli-help-versus-field"))],
+    players: Annotated[int, typer.Option(
+        "--players", "-p", min=2, help=help_text("cli-help-versus-players"))] = 3,
+    games: Annotated[int, typer.Option(
+        "--games", "-n", min=1, help=help_text("cli-help-versus-games"))] = 20,
+    workers: Workers = 1,
+    seed: Seed = 0,
+    option: OptionList = None,
+    as_json: AsJson = False,
+    as_markdown: AsMarkdown = False,
+    lang: LangOption = None,
+) -> None:
+    """One bot against another at a table of any size, in every seat in turn / один бот против
+    другого за столом любого размера, на каждом месте по очереди.
+
+    Each deal is played with the challenger in each seat and the field's bot in the others;
+    the score counts places against each other seat / каждая раздача сыграна с претендентом на
+    каждом месте, счёт — по местам против каждого другого места.
+    """
+    from koloda.sim.versus import run_versus, versus_markdown
+
+    lang = resolve_lang(lang)
+    found = load_game(game)
+    options = game_options(found, option)
+    found.check_players(players)
+    for spec in (challenger, field):  # one clear line on a bad spec, before any game
+        make_bot(spec, found, 0)
+    console = _console(as_json or as_markdown)
+    result = _with_bar(console, found, lang, games * players, lambda progress: run_versus(
+        found, challenger, field, players, games, seed=seed, workers=workers, options=options,
+        progress=progress))
+    if _printed_as_data(result, versus_markdown, as_json, as_markdown, lang):
+        return
+    console.print(text("cli-versus-title", game=found.title, players=str(players),
+                       challenger=challenger, field=field, games=str(games),
+                       seed=str(seed)).get(lang), markup=False)
+    console.print(versus_markdown(result, lang), markup=False)
+    lo, hi = result.ci
+    console.print(text("cli-versus-score", challenger=challenger, field=field,
+                       score=percent(result.score), lo=percent(lo), hi=percent(hi),
+                       games=str(result.games)).get(lang), markup=False)
+
+
 def _say_batched(console: Console, found: Any, levels: Any, options: Any, no_batch: bool,
                  lang: str) -> None:
     """One line when some pairings of a ladder play in the C batch (`koloda.sim.batched`)."""

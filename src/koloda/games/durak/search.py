@@ -9,7 +9,8 @@ so the true hidden cards never reach it. The public facts are read from a determ
 holds its cards, which everybody saw leave), never its re-dealt hands or stock.
 
 Budget: ``search:3000`` (iterations, the level's form: it plays the same on any machine) or
-``search:0.05s`` (seconds). The search's answer for analysis and hints is `root_values`.
+``search:0.05s`` (seconds); ``@D`` after it cuts playouts at D actions instead of `DEPTH` (``@0``:
+to the end of the game). The search's answer for analysis and hints is `root_values`.
 """
 
 from __future__ import annotations
@@ -84,7 +85,15 @@ class SearchBot:
     """Durak's Expert: the C search from its seat's information set (see the module's notes)."""
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "search") -> None:
-        self.iterations, self.seconds = budget(param)
+        given, _, depth = (param or "").partition("@")
+        self.iterations, self.seconds = budget(given or None)
+        self.depth = DEPTH
+        if depth:
+            if not depth.isdigit() or int(depth) > 1000:
+                raise KolodaError(text("durak-search-param", param=repr(param),
+                                       iterations=str(MAX_ITERATIONS),
+                                       seconds=f"{MAX_SECONDS:g}"))
+            self.depth = int(depth)
         self.rng = random.Random(seed)
         self.name = name
         #: iterations run by the last search (benchmarks and tests)
@@ -119,7 +128,7 @@ class SearchBot:
             forced = _fast.DECLINE if force is None else encoding.index(view, seat, force)
         done, rows = _fast.search(
             info, self.iterations or 0, self.seconds or 0.0, self.rng.getrandbits(63),
-            EXPLORATION, BIAS, EPSILON, DEPTH, THRIFT, forced, force_visits)
+            EXPLORATION, BIAS, EPSILON, self.depth, THRIFT, forced, force_visits)
         self.last_iterations = done
         return {(None if index == _fast.DECLINE else encoding.decode(view, seat, index)):
                 (mean, visits) for index, visits, mean in rows}
