@@ -103,6 +103,13 @@ def test_your_turn_lists_the_games_waiting_most_urgent_first_and_opens_one(
         expect(items.first.get_by_test_id("turn-link")).to_have_text(play)
         assert contrast_problems(page) == []
         screenshot(page, f"correspondence-your-turn-{size}-{locale[:2]}")
+    # going on vacation stops the clocks, and the panel says so; coming back starts them
+    page.get_by_test_id("vacation").click()
+    expect(page.get_by_test_id("turns-vacation")).to_be_visible()
+    expect(items.first.get_by_test_id("turn-left")).to_have_class("turn-left")  # not urgent
+    screenshot(page, f"correspondence-vacation-desktop-{locale[:2]}")
+    page.get_by_test_id("vacation").click()
+    expect(page.get_by_test_id("turns-vacation")).to_have_count(0)
     # the most urgent opens at the move, though this browser held no seat there
     items.first.get_by_test_id("turn-link").click()
     expect(page).to_have_url(f"{server}/t/{order[0]}")

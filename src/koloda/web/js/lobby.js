@@ -12,6 +12,7 @@ import { displayName, nameInput } from "./ui/seat.js";
 import { $, h, mount } from "./dom.js";
 import { applyStatic, lang, onLangChange, t, tx } from "./i18n.js";
 import { api, loadSeat, saveName, saveSeat, savedName } from "./api.js";
+import { accountHint } from "./account/hint.js";
 import { pageHeader } from "./ui/header.js";
 import { rulesButton } from "./ui/rules.js";
 import { gameArt } from "./ui/game_art.js";
@@ -376,7 +377,7 @@ async function refreshLists() {
   const get = (path) => api("GET", path).catch(() => null);
   const [open, playing, finished, seeks, turns] = await Promise.all([
     get("/tables?status=open"), get("/tables?status=playing"), get("/records"), get("/seeks"),
-    get("/me/turns"), // a guest's 401 reads as none
+    accountHint() ? get("/me/turns") : null, // a guest has none
   ]);
   lobby.turns = turns && Array.isArray(turns.turns) ? turns : null;
   updateQueues(seeks?.queues);
@@ -420,13 +421,14 @@ async function openTurn(turn) {
 
 function turnItem(turn) {
   const others = (turn.seats || []).filter((s) => s.seat !== turn.seat && s.kind !== "empty").map((s) => displayName(s, s.seat));
-  const urgent = turn.deadline * 1000 - Date.now() < 6 * 3600 * 1000;
+  const away = Boolean(lobby.turns?.vacation); // on vacation the clocks stand still
+  const urgent = !away && turn.deadline * 1000 - Date.now() < 6 * 3600 * 1000;
   return h("li", { "data-testid": "turn-item", dataset: { table: turn.table } },
     h("span", { class: "what" },
       h("strong", { text: tx(turn.title) || turn.game }),
       others.length ? h("small", { class: "muted", text: t("lobby.continueWith", { names: others.join(", ") }) }) : null,
       h("small", { class: urgent ? "turn-left urgent" : "turn-left", "data-testid": "turn-left",
-        text: t("turns.left", { left: timeLeft(turn.deadline), days: turn.days }) })),
+        text: away ? t("turns.paused", { days: turn.days }) : t("turns.left", { left: timeLeft(turn.deadline), days: turn.days }) })),
     h("a", {
       class: "button primary", href: `/t/${encodeURIComponent(turn.table)}`, "data-testid": "turn-link", text: t("turns.play"),
       onclick: (e) => { e.preventDefault(); openTurn(turn); },
@@ -442,7 +444,23 @@ function turnsPanel() {
     h("h2", { id: "turns-title" }, t("turns.title"), " ", h("span", { class: "turns-count", "data-testid": "turns-count", text: String(turns.length) })),
     lobby.turns.vacation ? h("p", { class: "muted", "data-testid": "turns-vacation", text: t("turns.vacation") }) : null,
     h("ul", { class: "table-list" }, turns.slice(0, TURNS_MAX).map(turnItem)),
-    more > 0 ? h("p", { class: "muted", text: t("turns.more", { n: more }) }) : null);
+    more > 0 ? h("p", { class: "muted", text: t("turns.more", { n: more }) }) : null,
+    h("button", {
+      type: "button", class: "link turns-away", "data-testid": "vacation",
+      text: t(lobby.turns.vacation ? "turns.back" : "turns.away"), onclick: vacation,
+    }));
+}
+
+/** Go on vacation (the clocks of the games waiting on me stop), or come back. */
+async function vacation() {
+  const on = Boolean(lobby.turns?.vacation);
+  try {
+    const now = await api(on ? "DELETE" : "POST", "/me/vacation");
+    toast(t(now.on ? "turns.awayDone" : "turns.backDone", { left: Math.floor(now.left) }));
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+  }
+  await refreshLists();
 }
 
 // ---------- "Continue your game" ----------
