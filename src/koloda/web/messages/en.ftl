@@ -1161,3 +1161,11 @@ seek-timeDays = { $n ->
     [one] { $n } day
    *[other] { $n } days
 }
+turns-away = Going away? Take a vacation: your clocks stop
+turns-back = Back from vacation: start your clocks again
+turns-awayDone = You are on vacation: your clocks have stopped ({ $left } days left this year).
+turns-backDone = Welcome back: your clocks run again ({ $left } vacation days left this year).
+turns-paused = paused · { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
