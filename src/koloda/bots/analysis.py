@@ -2,7 +2,7 @@
 
 `analyse(record, seat)` replays a record and, before every action the seat took where it had a
 choice (more than one legal action, or one it could also decline), runs ISMCTS from the seat's
-`Perspective`: every iteration re-deals the cards hidden from the seat (`determinize`, exactly
+`Perspective` (the game's own search where it has one, `own_search`: Durak's in C): every iteration re-deals the cards hidden from the seat (`determinize`, exactly
 as the search bot does), so the true hidden cards of the record never enter the estimate. The
 search gives each root action a mean reward for the seat (`Outcome.rewards`: in a two-player
 game the chance to win; with more players the expected place, 1 first and 0 last), here called
@@ -41,6 +41,9 @@ VERDICTS = (("blunder", BLUNDER), ("mistake", MISTAKE), ("inaccuracy", INACCURAC
 DEFAULT_BUDGET = 2000
 #: the move played gets at least this share of the budget in iterations of its own
 PLAYED_SHARE = 0.25
+#: a game's own search (Durak's in C) runs this many times the budget's iterations: each costs
+#: it about a hundredth of the generic search's, and plays out with the heuristic to the estimate
+OWN_SEARCH_SCALE = 10
 
 #: called after each decision: (decisions done, decisions in all)
 Progress = Callable[[int, int], None]
@@ -160,22 +163,45 @@ def analyse(record: Record, game: Game, seat: int, budget: int = DEFAULT_BUDGET,
                     finished=state.outcome() is not None)
 
 
+def own_search(game: Game, seed: int, budget: int) -> Any | None:
+    """The game's own search where it offers one (an agent named ``search`` that answers
+    `root_values`, as Durak's in C), with `OWN_SEARCH_SCALE` times `budget` iterations; None
+    where the generic ISMCTS judges the game's moves."""
+    factory = game.agents().get("search")
+    if factory is None:
+        return None
+    return factory(seed=seed, param=str(min(budget * OWN_SEARCH_SCALE, 1_000_000)))
+
+
 def _judge(state: Any, game: Game, seat: int, action: Any, data: dict[str, Any], index: int,
            budget: int, seed: int) -> Decision:
     perspective = Perspective(state, seat)
     legal = perspective.legal_actions()
     may_decline = not perspective.must_act()
+    listed = action in legal
     # One generator a decision, from the seed and the decision's place only: repeatable, and
     # blind to everything the seat cannot see.
-    bot = ISMCTS(iterations=budget, seed=random.Random(f"{seed}:{index}").getrandbits(64),
-                 rollout_depth="auto")
+    decision_seed = random.Random(f"{seed}:{index}").getrandbits(64)
+    own = own_search(game, decision_seed, budget)
+    if own is not None:
+        values = own.root_values(perspective)
+        spent = own.last_iterations
+        best_action = max(values.items(), key=lambda kv: (kv[1][1], kv[1][0]))[0]
+        want = max(1, int(own.iterations * PLAYED_SHARE))
+        if listed and values.get(action, (0.0, 0))[1] < want:
+            # the same search again (same seed, same iterations), then the move played's top-up
+            own = own_search(game, decision_seed, budget)
+            values = own.root_values(perspective, force=action, force_visits=want)
+            spent = own.last_iterations
+        return _decision(game, action, data, index, legal, may_decline, values, best_action,
+                         spent)
+    bot = ISMCTS(iterations=budget, seed=decision_seed, rollout_depth="auto")
     root = bot.search(perspective, may_decline=may_decline)
     spent = bot.last_iterations
     values = root_values(root)
     # The best move is the one the search itself would play (the most visited, as `ISMCTS.act`),
     # chosen before the move played gets its top-up.
     best_action = max(values.items(), key=lambda kv: (kv[1][1], kv[1][0]))[0]
-    listed = action in legal
     if listed:
         have = values.get(action, (0.0, 0))[1]
         want = max(1, int(budget * PLAYED_SHARE))
@@ -183,7 +209,14 @@ def _judge(state: Any, game: Game, seat: int, action: Any, data: dict[str, Any],
             bot.iterations = want - have
             bot.search(perspective, may_decline=may_decline, root=root, force=action)
             spent += bot.last_iterations
-    values = root_values(root)
+    return _decision(game, action, data, index, legal, may_decline, root_values(root),
+                     best_action, spent)
+
+
+def _decision(game: Game, action: Any, data: dict[str, Any], index: int, legal: list[Any],
+              may_decline: bool, values: dict[Any, tuple[float, int]], best_action: Any,
+              spent: int) -> Decision:
+    listed = action in legal
     best_value = values[best_action][0]
     ranked = sorted(values.items(), key=lambda kv: (-kv[1][1], -kv[1][0]))
     played_value = values[action][0] if listed else None
@@ -211,9 +244,12 @@ def suggest(state: Any, game: Game, seat: int, budget: int = HINT_BUDGET,
     re-dealt, never read). Moves as the game's codec writes them (None: wait)."""
     perspective = Perspective(state, seat)
     may_decline = not perspective.must_act()
-    bot = ISMCTS(iterations=budget, seed=seed, rollout_depth="auto")
-    root = bot.search(perspective, may_decline=may_decline)
-    values = root_values(root)
+    own = own_search(game, seed, budget)
+    if own is not None:
+        values = own.root_values(perspective)
+    else:
+        bot = ISMCTS(iterations=budget, seed=seed, rollout_depth="auto")
+        values = root_values(bot.search(perspective, may_decline=may_decline))
     best = max(values.items(), key=lambda kv: (kv[1][1], kv[1][0]))[0]
     ranked = sorted(values.items(), key=lambda kv: (-kv[1][1], -kv[1][0]))
     return {"best": None if best is None else game.codec.encode(best),

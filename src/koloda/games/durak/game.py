@@ -15,6 +15,8 @@ from koloda.games import RulesPage
 
 from .actions import CODEC, Attack, Defend, Pass, Take, Transfer
 from .position import read, write
+from .search import ITERATIONS as EXPERT_ITERATIONS
+from .search import available as search_available
 from .state import HAND, THROW_IN_ALL, THROW_IN_NEIGHBOURS, DurakState
 
 
@@ -49,10 +51,14 @@ class DurakGame(RulesPage, Game):
     rating_pools = (("durak-2", 2, 2), ("durak-3-6", 3, 6))
     arena_min_moves = 20  # shortest 41 (heuristic), 69 (random): a deal, attacks, the last cards
     # Strong is the shipped network (docs/rl.md): 60.0% over the heuristic and 38.0% against the
-    # guided search at 400 iterations, the Expert. Models are shipped for 2-4 players; at a table
-    # size or with options no model was trained for, `neural` plays as the heuristic.
+    # guided search at 400 iterations, the Expert before the search in C. Models are shipped for
+    # 2-4 players; at a table size or with options no model was trained for, `neural` plays as
+    # the heuristic. Expert is the search in C (search.py, docs/bots.md: "Durak's search in C")
+    # where the module was built, else the guided search in Python it replaced.
     bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
-                  ("skilled", "heuristic"), ("strong", "neural"), ("expert", "ismcts-guided:400"))
+                  ("skilled", "heuristic"), ("strong", "neural"),
+                  ("expert", f"search:{EXPERT_ITERATIONS}" if search_available()
+                   else "ismcts-guided:400"))
     level_shares = {"casual": 0.688, "skilled": 0.770, "strong": 0.600, "expert": 0.620}
     #: attackers are listed while they hold cards and the bout has room (public), not by whether
     #: they hold a rank on the table (hidden)

@@ -21,7 +21,6 @@ from typing import Any
 
 from koloda.core import Action, KolodaError, Perspective, text
 
-from .encoding import DurakEncoding
 from .state import DurakState
 
 try:
@@ -34,7 +33,7 @@ except ImportError:  # built by pip only where a C compiler was found at install
 EXPLORATION = 0.7
 BIAS = 3.0
 EPSILON = 0.1
-DEPTH = 8  # playout actions before the game's estimate (0: to the end)
+DEPTH = 0  # playout actions before the game's estimate; 0: to the end (measured stronger)
 THRIFT = 1.0  # the heuristic's own default
 #: the Expert's budget (the level's spec is ``search:ITERATIONS``)
 ITERATIONS = 3000
@@ -122,6 +121,8 @@ class SearchBot:
         obliged = perspective.must_act()
         view = perspective.determinize(self.rng)  # public facts and the own hand are read only
         info = pack_info(view, seat, obliged)  # type: ignore[arg-type]
+        from .encoding import DurakEncoding  # NumPy's import, only once a search runs
+
         encoding = DurakEncoding(view.game, view.players, view.options)  # type: ignore[attr-defined]
         forced = -1
         if force is not NOTHING:
