@@ -267,7 +267,7 @@ def test_each_source_lands_in_the_bell_once_a_thing(site: tuple[str, Any]) -> No
                                                               "reason": "be kind"})
     assert r.status_code == 200, r.text
     warned = notices(bob, 2)[0]
-    assert warned["kind"] == "moderation" and warned["url"] == "/account#moderation"
+    assert warned["kind"] == "moderation" and warned["url"] == "/account"
     assert warned["text"]["en"] == "A moderator warned you."
     # a tournament about to start, through tournaments: told once however many ticks see it
     r = ann.post("/api/tournaments", json={"game": "toy", "options": {"hand": 1},

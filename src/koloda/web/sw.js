@@ -72,3 +72,77 @@ self.addEventListener("fetch", (event) => {
   }
   if (keepable(url)) event.respondWith(fromCacheThenUpdate(event));
 });
+
+// Web Push (server/notifications/push.py): a notice reaches this device with the site closed.
+// The server words it in the language the person subscribed in: {id, kind, title, body, url,
+// tag, lang}; it never carries a card, a seat's token or anything else secret. A newer push of
+// the same notice (`tag`) replaces the one shown.
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data?.text() ?? "" };
+  }
+  const shown = self.registration.showNotification(message.title || "koloda", {
+    body: message.body || "",
+    tag: message.tag || undefined,
+    lang: message.lang || undefined,
+    icon: "/static/icons/icon-192.png",
+    badge: "/static/icons/icon-192.png",
+    data: { url: sameSite(message.url), id: message.id ?? null },
+  });
+  event.waitUntil(shown);
+});
+
+/** A path of this site, or the lobby: a push never sends the person elsewhere. */
+function sameSite(url) {
+  try {
+    const found = new URL(url || "/", self.location.origin);
+    return found.origin === self.location.origin ? found.pathname + found.search + found.hash : "/";
+  } catch {
+    return "/";
+  }
+}
+
+/** A tap on the notice: the notice marked read, and the table (or whatever it is about)
+ * opened, in a window of the site already open if there is one, else in a new one. */
+async function openNotice(notification) {
+  const { url = "/", id = null } = notification.data || {};
+  notification.close();
+  if (id !== null) {
+    fetch("/api/notifications/read", {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ids: [id] }),
+    }).catch(() => undefined);
+  }
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const target = new URL(url, self.location.origin).href;
+  const focus = async (w) => {
+    try {
+      await w.focus();
+    } catch {
+      // focusing needs the tap's own permission: the window is there all the same
+    }
+  };
+  const same = windows.find((w) => w.url === target);
+  if (same) return focus(same);
+  for (const w of windows) {
+    try {
+      const there = await w.navigate(target); // a window this worker serves
+      if (there) return focus(there);
+    } catch {
+      // a window this worker does not serve cannot be sent elsewhere: the next, or a new one
+    }
+  }
+  await self.clients.openWindow(target);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  const done = openNotice(event.notification);
+  try {
+    event.waitUntil(done);
+  } catch {
+    // an event made by a script rather than the browser may not be waited on
+  }
+});

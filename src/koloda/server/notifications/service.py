@@ -188,7 +188,7 @@ class Notifications:
             message = "notify-moderation"
             args = {"action": action if action in MOD_ACTIONS else "other"}
         await self.notify([event.account_id], "moderation", message, args,
-                          url="/account#moderation", key=None, urgency="normal",
+                          url="/account", key=None, urgency="normal",
                           ttl=7 * 86400)
 
     # -- the bell ---------------------------------------------------------------------------

@@ -85,7 +85,8 @@ async function start() {
   if (!page.me) focusFirst();
   // the header's "Following" leads here: its section is drawn now, so the browser's own jump
   // to the anchor (made before it existed) is made again
-  if (page.me && location.hash === "#following") document.getElementById("following")?.scrollIntoView();
+  // a section named in the address (#following, #notifications): the header's menu and bell
+  if (page.me && location.hash.length > 1) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }
 
 start();

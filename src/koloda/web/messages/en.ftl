@@ -1161,6 +1161,44 @@ seek-timeDays = { $n ->
     [one] { $n } day
    *[other] { $n } days
 }
+
+## The bell (ui/bell.js) and notifications on this device (account/push.js, account/notify_prefs.js)
+bell-label = Notifications
+bell-labelUnread = { $count ->
+    [one] Notifications: { $count } unread
+   *[other] Notifications: { $count } unread
+}
+bell-title = Notifications
+bell-readAll = Mark all read
+bell-none = Nothing yet. Your moves, challenges, rematch offers, tournaments about to start and messages from the moderators will be here.
+# $time: a date and time
+bell-by = move by { $time }
+bell-starts = starts at { $time }
+bell-pushOffer = Notify me on this device too
+bell-pushWhy = Your browser will ask you first. You can choose which kinds on your account page.
+bell-pushOn = This device is notified too.
+bell-choose = Choose which
+bell-pushBlocked = This browser blocks notifications from this site: allow them in its site settings to be notified here.
+bell-pushFailed = This browser could not turn notifications on. Try again later, or in another browser.
+notify-prefsTitle = Notifications
+notify-prefsWhy = The bell at the top of every page keeps them all. Choose which also reach your devices when the site is closed.
+notify-deviceOn = This device is notified.
+notify-deviceOff = This device is not notified.
+notify-deviceBlocked = This browser blocks notifications from this site: allow them in its site settings first.
+notify-deviceUnsupported = This browser cannot notify you when the site is closed.
+notify-turnOn = Notify this device
+notify-turnOff = Stop notifying this device
+notify-devices = { $count ->
+    [0] No device of yours is notified.
+    [one] { $count } device of yours is notified.
+   *[other] { $count } devices of yours are notified.
+}
+notify-kind-turn = Your move, and a correspondence game's end
+notify-kind-challenge = Challenges
+notify-kind-rematch = Rematch offers
+notify-kind-tournament = Tournaments about to start
+notify-kind-moderation = Messages from the moderators
+notify-saved = Saved.
 turns-away = Going away? Take a vacation: your clocks stop
 turns-back = Back from vacation: start your clocks again
 turns-awayDone = You are on vacation: your clocks have stopped ({ $left } days left this year).

@@ -1,7 +1,6 @@
-// Challenges on every page (the header starts this for a signed-in person): the server's event
-// stream (GET /api/account/events, an EventSource: one way, reconnected by the browser itself,
-// the session's cookie travelling with it) tells of each challenge to or from the account as
-// it comes and changes. A box at the bottom of the screen shows those pending: one to me with
+// Challenges on every page (the header starts this for a signed-in person): the person's event
+// stream (account/events.js, shared with the bell) tells of each challenge to or from the
+// account as it comes and changes. A box at the bottom of the screen shows those pending: one to me with
 // Accept and Decline, mine with Cancel, each with the time left. Accepting takes me to the new
 // table; the challenger's page hears "accepted" and goes there too.
 
@@ -9,38 +8,24 @@ import { h, mount } from "../dom.js";
 import { onLangChange, t, tx } from "../i18n.js";
 import { api, saveSeat } from "../api.js";
 import { toast } from "../ui/toast.js";
+import { onEvent } from "./events.js";
 
 const state = {
-  source: null,
   me: null, // my handle
   pending: new Map(), // id -> the challenge as the server last told it
   box: null,
   ticker: null,
 };
 
-/** Listen for `handle`'s challenges (null: stop, signed out). */
+/** Listen for `handle`'s challenges (null: stop, signed out); the header opens the stream. */
 export function listenForChallenges(handle) {
-  if (handle === state.me && state.source) return;
-  stop();
-  state.me = handle;
-  if (!handle || typeof EventSource === "undefined") return;
-  const source = new EventSource("/api/account/events");
-  source.addEventListener("challenge", (event) => {
-    try {
-      told(JSON.parse(event.data));
-    } catch {
-      // a line cut short: the next one is whole
-    }
-  });
-  state.source = source;
-}
-
-function stop() {
-  state.source?.close();
-  state.source = null;
+  if (handle === state.me) return;
   state.pending.clear();
   draw();
+  state.me = handle;
 }
+
+onEvent("challenge", (c) => { if (state.me) told(c); });
 
 /** A challenge sent from this page (the answer of POST /api/challenges): shown at once. */
 export function challengeSent(challenge) {

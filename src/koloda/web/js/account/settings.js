@@ -1,7 +1,7 @@
-// The account page signed in: who you are, the people you follow, your sessions (each with when
-// and roughly where it was last used, this one marked), password, passkeys, recovery codes, the
-// people you blocked, your data, and closing the account (disable or delete, each with the
-// password and said in words first).
+// The account page signed in: who you are, the people you follow, your notifications, your
+// sessions (each with when and roughly where it was last used, this one marked), password,
+// passkeys, recovery codes, the people you blocked, your data, and closing the account (disable
+// or delete, each with the password and said in words first).
 
 import { h, mount } from "../dom.js";
 import { t, tx } from "../i18n.js";
@@ -10,6 +10,7 @@ import { day, device, moment } from "./format.js";
 import { errorLine, form, passwordField, showError } from "./forms.js";
 import { passkeysSection } from "./passkeys.js";
 import { followingSection } from "./following.js";
+import { notificationsSection } from "./notify_prefs.js";
 import { toast } from "../ui/toast.js";
 import { standingSection } from "./standing.js";
 
@@ -29,6 +30,7 @@ export function settingsView(me, on) {
     on.claim,
     standingSection(),
     followingSection(),
+    notificationsSection(),
     sessionsSection(),
     passwordSection(),
     passkeysSection(),

@@ -1,7 +1,8 @@
-// The page header: the name linking to the lobby, a connection indicator slot, the account
-// (a "Sign in" link, or the handle with its menu: profile, those followed, settings) and the
-// language switch. Signed in, it also listens for challenges (account/challenges.js), so a
-// challenge is seen on whatever page its person is.
+// The page header: the name linking to the lobby, a connection indicator slot, the bell (signed
+// in: ui/bell.js), the account (a "Sign in" link, or the handle with its menu: profile, those
+// followed, settings) and the language switch. Signed in, it opens the person's event stream
+// (account/events.js), on which challenges (account/challenges.js) and the bell listen, so a
+// challenge or a notice is seen on whatever page its person is.
 
 import { h, mount } from "../dom.js";
 import { langToggle, t, tx, onLangChange } from "../i18n.js";
@@ -10,6 +11,9 @@ import { accountHint } from "../account/hint.js";
 import { currentAccount, onAccountChange, signOut } from "../account/session.js";
 import { showKeptNotice } from "../account/notice.js";
 import { listenForChallenges } from "../account/challenges.js";
+import { listenForEvents } from "../account/events.js";
+import { watchLanguage } from "../account/push.js";
+import { bellSlot, showBell } from "./bell.js";
 import { toast } from "./toast.js";
 
 /** Fill `<header id="top">` and return the slot where a page may show its status; `extras`
@@ -19,7 +23,8 @@ export function pageHeader(root, extras = []) {
   const name = h("a", { class: "brand", href: "/", text: t("app.name") });
   onLangChange(() => { name.textContent = t("app.name"); });
   const status = h("div", { class: "header-status" });
-  root.replaceChildren(name, status, ...extras, accountSlot(), langToggle());
+  const bell = bellSlot();
+  root.replaceChildren(name, status, ...extras, bell, accountSlot(), langToggle());
   showKeptNotice();
   return status;
 }
@@ -33,16 +38,25 @@ function accountSlot() {
     class: "account-link", href: "/account", "data-testid": "account-link", "aria-label": t("account.signIn"),
   }, personIcon(), h("span", { class: "account-text", text: t("account.signIn") })));
   paint();
-  listenForChallenges(handle);
+  listen(handle);
   onLangChange(paint);
   // the menu closes when the person taps elsewhere (or presses Escape, below)
   document.addEventListener("click", (event) => {
     const menu = slot.querySelector("details");
     if (menu && !menu.contains(event.target)) menu.open = false;
   });
-  onAccountChange((me) => { handle = me?.account?.handle || null; paint(); listenForChallenges(handle); });
+  onAccountChange((me) => { handle = me?.account?.handle || null; paint(); listen(handle); });
   currentAccount().catch(() => {}); // a server out of reach: keep the hint
   return slot;
+}
+
+/** What a signed-in person's pages hear (null: a guest, nothing): one event stream, which
+ * the challenges and the bell share; this device's push subscription kept current. */
+function listen(handle) {
+  listenForEvents(handle);
+  listenForChallenges(handle);
+  showBell(handle);
+  watchLanguage(handle);
 }
 
 /** A small person outline: the account's place in a header too narrow for words (a table on a
