@@ -252,6 +252,42 @@ def test_a_seat_whose_days_run_out_gets_its_bot_move_and_vacation_pauses(db_url:
         assert httpx.get(f"{base}/api/me/turns").status_code == 401
 
 
+def test_a_seat_whose_days_run_out_twice_in_a_row_is_left_to_its_bot(db_url: str) -> None:
+    """A person gone for good must not hold the game for a move's days at each of their turns:
+    the second run-out in a row hands their seat to its bot for the rest of the game, as if
+    they had left; a move of their own in between starts the count again."""
+    clock, rng = FakeClock(), random.Random(7)
+    with server(db_url, clock) as (base, hub):
+        ann, _ = signed_up(base)
+        bob, _ = signed_up(base)
+        tid, tokens = by_days(base, ann, bob, days=1)
+        absent = waiting_seat(asyncio.run(look(base, tid, 0, tokens[0])))
+        present = 1 - absent
+        # the absent seat's turns: run out, move, run out, run out
+        script = ["out", "move", "out", "out"]
+        kinds = []
+        while script:
+            state = asyncio.run(look(base, tid, 0, tokens[0]))
+            assert not state["outcome"], "the game ended before the script did"
+            if waiting_seat(state) == present:
+                asyncio.run(move(base, tid, present, tokens[present], rng))
+                continue
+            if script.pop(0) == "move":
+                asyncio.run(move(base, tid, absent, tokens[absent], rng))
+            else:
+                clock.advance(1.05 * DAY)
+                assert sweep(hub) == 1
+            kinds.append(httpx.get(f"{base}/api/tables/{tid}").json()["seats"][absent]["kind"])
+        # a run-out, a move of their own, a run-out: still theirs; the next run-out: the bot's
+        assert kinds == ["human", "human", "human", "bot"]
+        table = httpx.get(f"{base}/api/tables/{tid}").json()
+        assert table["seats"][absent]["account"] is not None  # the game is still theirs
+        assert table["seats"][present]["kind"] == "human"
+        # nothing waits on the absent person any more
+        absent_client = ann if absent == 0 else bob
+        assert all(t["table"] != tid for t in absent_client.get("/api/me/turns").json()["turns"])
+
+
 def test_play_now_and_ratings_keep_correspondence_apart(db_url: str) -> None:
     assert pool_of("durak", {}, 2, correspondence=True) == "durak-2-corr"
     assert pool_of("durak", {}, 2) == "durak-2" and known_pool("durak-2-corr")

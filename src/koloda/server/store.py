@@ -135,6 +135,9 @@ class SeatRow(Base):
     #: (server/people/players.py); NULL for guests, bots and empty seats
     account_id: Mapped[int | None] = mapped_column(ForeignKey("koloda_accounts.id"),
                                                    nullable=True)
+    #: a correspondence table's person whose days ran out this many times in a row
+    #: (migration 0016; server/tables/room.py `MISSES_TO_LEAVE`)
+    missed: Mapped[int] = mapped_column(Integer, server_default="0", default=0)
 
     __table_args__ = (  # migration 0005: claiming finds seats by token, profiles by account
         Index("ix_koloda_seats_token_hash", "token_hash"),
@@ -213,7 +216,7 @@ TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "play
                 "setup", "status", "created", "finished", "outcome", "again", "host_hash",
                 "hurry", "fast", "creator_address", "creator_client", "days", "deadline",
                 "waiting_on")
-SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash", "account_id")
+SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash", "account_id", "missed")
 #: the fields a caller may leave out: a table's normal pace, an unknown creator
 PACE_DEFAULTS = {"hurry": False, "fast": False, "creator_address": None,
                  "creator_client": None, "days": 0, "deadline": None, "waiting_on": None}
@@ -385,7 +388,8 @@ class Store:
             done = conn.execute(update(TableRow).where(TableRow.id == row["id"]).values(**row))
             if done.rowcount == 0:
                 conn.execute(insert(TableRow).values(**row))
-            rows = [{"table_id": row["id"], **{k: s.get(k) for k in SEAT_FIELDS}} for s in seats]
+            rows = [{"table_id": row["id"], **{k: s.get(k) for k in SEAT_FIELDS},
+                     "missed": s.get("missed") or 0} for s in seats]
             _keep_accounts(conn, row["id"], rows)
             conn.execute(SeatRow.__table__.delete().where(SeatRow.table_id == row["id"]))
             conn.execute(insert(SeatRow), rows)

@@ -41,7 +41,7 @@ from ..bus import CorrespondenceEnded, GameOver, TurnWaiting
 from ..cluster import ELSEWHERE
 from ..rated import service as rated
 from ..store import SEAT_FIELDS, TABLE_FIELDS, Append
-from .autoplay import Autoplayer
+from .autoplay import Autoplayer, fallback_bot
 from .clock import Clock, TableClock
 from .conn import Conn, dumps, dumps_with
 from .seats import Seat, hash_token, naming
@@ -53,6 +53,8 @@ log = logging.getLogger("koloda.server.room")
 
 #: a day, the unit of a correspondence table's clock (`days` a move)
 DAY = 86400.0
+#: a correspondence seat whose days run out this many times in a row is left to its bot
+MISSES_TO_LEAVE = 2
 
 RECENT_EVENTS = 40
 #: legal entries kept a room (`Room._labels`) before the cache starts again
@@ -192,7 +194,8 @@ class Room:
         return {k: data[k] for k in TABLE_FIELDS}
 
     def seat_rows(self) -> list[dict[str, Any]]:
-        return [dict(zip(SEAT_FIELDS, (i, s.kind, s.name, s.bot, s.token_hash, s.account_id),
+        return [dict(zip(SEAT_FIELDS, (i, s.kind, s.name, s.bot, s.token_hash, s.account_id,
+                                       s.missed),
                          strict=True)) for i, s in enumerate(self.seats)]
 
     async def persist(self, answer: dict[str, Any] | None = None) -> None:
@@ -507,7 +510,34 @@ class Room:
         self.timed_out.add(obliged)
         await self.timers.run_out(version, Clock("turn", obliged, self.days * DAY,
                                                  self.deadline, version=version))
-        return self.version > version
+        if self.version == version:
+            return False
+        await self._missed(obliged)
+        return True
+
+    async def _missed(self, seat: int) -> None:
+        """A person's days ran out (their bot made the move): the `MISSES_TO_LEAVE`th time in a
+        row, their fallback bot keeps the seat for the rest of the game, as if they had left
+        (a rated game counts it so): a person gone for good must not hold a correspondence
+        game for a move's days at every turn of theirs."""
+        async with self.lock:
+            person = self.seats[seat]
+            if person.kind != "human" or self.status != "playing":
+                return
+            person.missed += 1
+            if person.missed >= MISSES_TO_LEAVE:
+                if self.host_hash is not None and person.token_hash == self.host_hash:
+                    self.host_hash = None
+                rated.note_leaving(self, seat)
+                self.seats[seat] = person.handed_to(fallback_bot(self.game))
+                log.info("table %s: seat %d missed its days %d times in a row; its bot plays on",
+                         self.id, seat, MISSES_TO_LEAVE)
+            await self.persist()
+            if self.seats[seat].kind == "bot":
+                if self.reckon():
+                    await self.keep_deadline()
+                self.plan()
+                self.broadcast()
 
     async def keep_deadline(self) -> None:
         """Write a correspondence table's deadline and the account it waits on."""
@@ -583,10 +613,14 @@ class Room:
                     bus.publish(GameOver(self))
                     if self.days:
                         self._ended(bus)
-            elif self.reckon():
-                await self.keep_deadline()
                 self.hub.bots.forget(self.id)
                 log.info("table %s finished after %d actions", self.id, self.version)
+            else:
+                if source == "person" and seat is not None and self.seats[seat].missed:
+                    self.seats[seat].missed = 0  # back in time: the run-outs start again
+                    await self.persist()
+                if self.reckon():
+                    await self.keep_deadline()
             self.autoplay.moved()
             self.plan()
             self.broadcast(events)

@@ -33,6 +33,8 @@ class Seat:
     account_id: int | None = None
     #: the account's handle, None for a guest or a deleted account
     account: str | None = None
+    #: a correspondence table: the person's days ran out this many times in a row
+    missed: int = 0
 
     def handed_to(self, spec: str) -> Seat:
         """This seat once a bot (`spec`) has taken it over from its person: their name and
