@@ -58,6 +58,11 @@ def test_every_pool_is_listed_once_with_its_game_and_sizes(site: tuple[str, Any]
     assert {p["option"]["value"] for p in split} >= {"en", "ru"}
     for p in split:
         assert httpx.get(f"{base}/api/leaderboards/{p['pool']}", timeout=30).status_code == 200
+    # the correspondence pools (issue 45) after the live ones, for the games played by days
+    assert pools["durak-2-corr"]["correspondence"] is True
+    assert pools["durak-2"]["correspondence"] is False
+    assert not any(p["pool"].endswith("-corr") for p in split)  # a race is never by days
+    assert httpx.get(f"{base}/api/leaderboards/durak-2-corr", timeout=30).status_code == 200
 
 
 def test_a_signed_in_person_reads_their_own_place_or_why_they_are_not_listed(

@@ -88,6 +88,16 @@ def test_the_leaderboard_has_a_tab_a_pool_the_best_and_my_place(
     assert page.url.endswith("/leaderboard?pool=durak-3-6")
     page.go_back()
     expect(page.get_by_test_id(f"board-tab-{POOL}")).to_have_attribute("aria-selected", "true")
+    # the correspondence pools apart (issue 45): "By days a move" shows their tabs, the same
+    # game's chosen; "Live" comes back to the live one
+    page.get_by_test_id("board-pace-days").click()
+    expect(page.get_by_test_id(f"board-tab-{POOL}-corr")).to_have_attribute("aria-selected",
+                                                                          "true")
+    expect(page.get_by_test_id(f"board-tab-{POOL}")).to_have_count(0)
+    expect(page.get_by_test_id("board-pace-days")).to_have_attribute("aria-pressed", "true")
+    screenshot(page, f"leaderboard-days-{locale[:2]}-{size}")
+    page.get_by_test_id("board-pace-live").click()
+    expect(page.get_by_test_id(f"board-tab-{POOL}")).to_have_attribute("aria-selected", "true")
     # a guest is asked to sign in for a place
     page.context.clear_cookies()
     page.reload()

@@ -78,10 +78,16 @@ def words(message: str, args: dict[str, Any]) -> Text:
     return text(message, **shown)
 
 
+#: each kind of notice's title
+TITLES = {"turn": "notify-title-turn", "ended": "notify-title-ended",
+          "challenge": "notify-title-challenge", "rematch": "notify-title-rematch",
+          "tournament": "notify-title-tournament", "moderation": "notify-title-moderation"}
+
+
 def notification_json(row: dict[str, Any]) -> dict[str, Any]:
     """A notice as the bell's API gives it: its words and title in both languages."""
     return {"id": row["id"], "kind": row["kind"],
-            "title": text(f"notify-title-{row['kind']}").to_json(),
+            "title": text(TITLES[row["kind"]]).to_json(),
             "text": words(row["message"], row["args"]).to_json(),
             "args": {k: v for k, v in row["args"].items() if k in ("deadline", "starts")},
             "url": row["url"], "created": row["created"], "read": row["read"]}

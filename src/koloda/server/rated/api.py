@@ -12,9 +12,10 @@ from fastapi import APIRouter, Request
 
 from koloda.core import KolodaError, get_game, quote, text
 from koloda.ratings import known_pool
-from koloda.ratings.pools import table
+from koloda.ratings.pools import CORRESPONDENCE, table
 
 from ..http import ApiError, hub_of
+from ..options import days_refusal
 from ..lobby.service import Lobby
 from ..people.players import account_of
 from . import db as rated_db
@@ -51,7 +52,12 @@ def pools_listed(hub: Lobby) -> list[dict[str, Any]]:
                     "text": ((schema or {}).get("choice_text") or {}).get(str(value))}
                 out.append({"pool": pool.id if value is None else f"{pool.id}-{value}",
                             "game": game_id, "title": title, "players": [pool.low, pool.high],
-                            "option": option})
+                            "option": option, "correspondence": False})
+    # the correspondence pools (days a move), after every live one, for the games played so
+    live = list(out)
+    for entry in live:
+        if days_refusal(get_game(entry["game"])) is None:
+            out.append({**entry, "pool": entry["pool"] + CORRESPONDENCE, "correspondence": True})
     return out
 
 

@@ -36,9 +36,33 @@ function number(n) {
   return new Intl.NumberFormat(lang()).format(n);
 }
 
+/** Whether `pool` is a correspondence pool (days a move), which has its own tabs. */
+const byDays = (pool) => state.listing.pools.some((p) => p.pool === pool && p.correspondence);
+
+/** The same game and sizes at the other pace, else the first pool of that pace. */
+function counterpart(days) {
+  const live = state.pool.replace(/-corr$/, "");
+  const pools = state.listing.pools.filter((p) => Boolean(p.correspondence) === days);
+  return (pools.find((p) => p.pool === (days ? `${live}-corr` : live)) || pools[0])?.pool;
+}
+
+/** Live games or days a move: the two kinds of pools apart, as two sets of tabs. */
+function paces() {
+  if (!state.listing.pools.some((p) => p.correspondence)) return null;
+  const days = byDays(state.pool);
+  const pace = (on, key) => h("button", {
+    type: "button", class: "board-pace", "aria-pressed": String(on === days),
+    "data-testid": `board-pace-${on ? "days" : "live"}`, text: t(key),
+    onclick: () => { if (on !== days) choose(counterpart(on), true); },
+  });
+  return h("div", { class: "board-paces", role: "group", "aria-label": t("board.pace") },
+    pace(false, "board.paceLive"), pace(true, "board.paceDays"));
+}
+
 function tabs() {
+  const days = byDays(state.pool);
   return h("nav", { class: "board-tabs", role: "tablist", "aria-label": t("board.pools"), "data-testid": "board-tabs" },
-    state.listing.pools.map((p) => h("a", {
+    state.listing.pools.filter((p) => Boolean(p.correspondence) === days).map((p) => h("a", {
       role: "tab", class: "board-tab", href: `/leaderboard?pool=${encodeURIComponent(p.pool)}`,
       id: `tab-${p.pool}`, "aria-selected": String(p.pool === state.pool), "aria-controls": "board-panel",
       "data-testid": `board-tab-${p.pool}`,
@@ -106,7 +130,7 @@ function render() {
     h("h1", { text: t("board.title") }),
     listing ? h("p", { class: "muted board-about", text: t("board.about", { leaders: listing.leaders, games: listing.min_games, days: listing.active_days }) }) : null,
     !listing ? h("p", { class: "muted", text: t(state.failed ? "error.generic" : "lobby.loading") })
-      : listing.pools.length ? [tabs(), panel()] : h("p", { class: "muted", text: t("board.noPools") })));
+      : listing.pools.length ? [paces(), tabs(), panel()] : h("p", { class: "muted", text: t("board.noPools") })));
   // the chosen tab in sight in its strip (a phone shows a few at a time)
   main.querySelector('[role=tab][aria-selected="true"]')?.scrollIntoView({ block: "nearest", inline: "center" });
 }

@@ -961,6 +961,9 @@ board-placeBeyond = Your place: { $rank }, below the top { $leaders } · rating 
    *[other] { $games } games
 }
 board-noRating = You have no rated games in this pool yet.
+board-pace = How the games are played
+board-paceLive = Live
+board-paceDays = By days a move
 board-needsGames = You are not on it yet: { $games } of { $min } rated games played here.
 board-needsSettled = You are not on it yet: your rating here ({ $rating }) is still provisional and settles with more games.
 board-needsActive = You are not on it now: no rated game here in the last { $days } days (your rating: { $rating }).

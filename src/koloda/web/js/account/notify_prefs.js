@@ -55,7 +55,7 @@ export function notificationsSection() {
             }
           },
         }),
-        h("span", { text: t(`notify.kind-${kind}`) }))))));
+        h("span", { text: t(`notify.kind.${kind}`) }))))));
     devices.textContent = t("notify.devices", { count: state.prefs.devices });
   }
 
