@@ -15,8 +15,8 @@ from koloda.ratings import known_pool
 from koloda.ratings.pools import CORRESPONDENCE, table
 
 from ..http import ApiError, hub_of
-from ..options import days_refusal
 from ..lobby.service import Lobby
+from ..options import days_refusal
 from ..people.players import account_of
 from . import db as rated_db
 
