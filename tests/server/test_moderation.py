@@ -20,6 +20,7 @@ from koloda.ratings import refund as refunds
 from koloda.server.app import create_app
 from koloda.server.bus import Flagged
 from koloda.server.moderation import db as mod_db
+from koloda.server.moderation import scan
 from koloda.server.moderation import service as moderation
 from koloda.server.rated import db as rated_db
 from koloda.server.rated.rows import RatingHistoryRow, RatingRow
@@ -397,6 +398,25 @@ def test_a_marked_cheat_leaves_the_pool_s_leaderboard_and_is_told_why(
     assert rated_db.place(hub.store, pool, honest, 0.0, 1)["rank"] == before - 1
     mine = rated_db.place(hub.store, pool, cheat, 0.0, 1)
     assert mine["rank"] is None and mine["needs"] == "marked"
+
+
+def test_the_collusion_scan_keeps_a_correspondence_table_in_its_own_pool(
+        site: tuple[str, Any]) -> None:
+    """Issue 45: a rated Durak table played by days a move is rated in its own pool, and the
+    collusion scan reads it so (a flag names the pool its games were played in)."""
+    _base, hub = site
+    ids = [person(_base, hub)[2] for _ in range(3)]
+    for tid, days in (("scan-live", 0), ("scan-days", 2)):
+        table = {"id": tid, "game": "durak", "rules_version": 1, "options": {},
+                 "table_options": {"rated": True, "days": days} if days else {"rated": True},
+                 "players": 3, "seed": 1, "setup": None, "status": "finished",
+                 "created": time.time(), "finished": time.time(), "outcome": None,
+                 "again": None, "host_hash": None, "days": days}
+        seats = [{"seat": i, "kind": "human", "name": f"p{i}", "bot": None, "token_hash": None,
+                  "account_id": a} for i, a in enumerate(ids)]
+        hub.store.put_table(table, seats)
+    _games, pools = scan.rated_tables(hub.store, 0.0, 1000)
+    assert pools["scan-live"] == "durak-3-6" and pools["scan-days"] == "durak-3-6-corr"
 
 
 # -- the log ---------------------------------------------------------------------------------

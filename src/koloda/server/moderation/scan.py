@@ -47,7 +47,9 @@ def rated_tables(store: Store, since: float, limit: int) -> tuple[list[TableGame
                         setup=t.get("setup"), actions=list(stored.actions),
                         outcome=t.get("outcome"))
         games.append(TableGame(table_id, record, tuple(str(a) for a in accounts)))
-        pool = pool_of(t["game"], t["options"], t["players"])
+        # a correspondence table's pool is its own, apart from the live one (issue 45)
+        pool = pool_of(t["game"], t["options"], t["players"],
+                       correspondence=bool(t.get("days")))
         if pool is not None:
             pools[table_id] = pool
     return games, pools
