@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 import struct
+import time
 from typing import Any
 
 from koloda.core import Action, KolodaError, Perspective, text
@@ -117,6 +118,7 @@ class SearchBot:
         main search until it has `force_visits` (analysis: the move played)."""
         if _fast is None:
             raise KolodaError(text("durak-search-not-built"))
+        started = time.perf_counter()
         seat = perspective.seat
         obliged = perspective.must_act()
         view = perspective.determinize(self.rng)  # public facts and the own hand are read only
@@ -127,8 +129,10 @@ class SearchBot:
         forced = -1
         if force is not NOTHING:
             forced = _fast.DECLINE if force is None else encoding.index(view, seat, force)
+        # a budget in seconds counts this preparation too, as the Python search's clock does
+        seconds = max(self.seconds - (time.perf_counter() - started), 1e-4) if self.seconds else 0.0
         done, rows = _fast.search(
-            info, self.iterations or 0, self.seconds or 0.0, self.rng.getrandbits(63),
+            info, self.iterations or 0, seconds, self.rng.getrandbits(63),
             EXPLORATION, BIAS, EPSILON, self.depth, THRIFT, forced, force_visits)
         self.last_iterations = done
         return {(None if index == _fast.DECLINE else encoding.decode(view, seat, index)):
