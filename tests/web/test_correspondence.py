@@ -116,3 +116,25 @@ def test_your_turn_lists_the_games_waiting_most_urgent_first_and_opens_one(
     wait_for_board(page)
     expect(page.locator("[data-testid=actions] button.action:not([disabled])").first).to_be_visible()
     screenshot(page, f"correspondence-at-the-move-desktop-{locale[:2]}")
+
+
+@pytest.mark.parametrize(("locale", "viewport"), [("en-US", PHONE), ("ru-RU", DESKTOP)])
+def test_the_account_page_takes_a_vacation_with_no_game_waiting(
+        new_page: Any, server: str, locale: str, viewport: dict[str, int]) -> None:
+    """The lobby's switch shows only while a game waits on the person; the account page's is
+    always there: a vacation taken there, and ended, with the days left said."""
+    ann, _ = signed_up(server)
+    page = signed_in_page(new_page, server, ann, locale, viewport)
+    page.goto("/account")
+    section = page.get_by_test_id("vacation-section")
+    section.scroll_into_view_if_needed()
+    ru = locale.startswith("ru")
+    expect(page.get_by_test_id("vacation-state")).to_contain_text("30" if ru else "30 of 30")
+    page.get_by_test_id("vacation-start").click()
+    expect(page.get_by_test_id("vacation-stop")).to_be_visible()
+    assert ann.get("/api/me/vacation").json()["on"] is True
+    screenshot(page, f"account-vacation-{locale[:2]}-{'phone' if viewport is PHONE else 'laptop'}")
+    page.get_by_test_id("vacation-stop").click()
+    expect(page.get_by_test_id("vacation-start")).to_be_visible()
+    assert ann.get("/api/me/vacation").json()["on"] is False
+    assert page.js_errors == []

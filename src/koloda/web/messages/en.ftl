@@ -1210,3 +1210,11 @@ turns-paused = paused · { $days ->
     [one] { $days } day a move
    *[other] { $days } days a move
 }
+
+# The account page's vacation (correspondence games)
+vacation-title = Vacation
+vacation-why = Games by days a move: while you are away, the clocks of the games waiting on you stop. Up to { $days } days a year.
+vacation-off = Not on vacation: { $left } of { $allowance } days left this year.
+vacation-on = On vacation until { $until } at the latest: your clocks are stopped ({ $left } days left this year).
+vacation-start = Start a vacation
+vacation-stop = Back from vacation: start my clocks

@@ -1,4 +1,5 @@
 // The account page signed in: who you are, the people you follow, your notifications, your
+// correspondence vacation, your
 // sessions (each with when and roughly where it was last used, this one marked), password,
 // passkeys, recovery codes, the people you blocked, your data, and closing the account (disable
 // or delete, each with the password and said in words first).
@@ -11,6 +12,7 @@ import { errorLine, form, passwordField, showError } from "./forms.js";
 import { passkeysSection } from "./passkeys.js";
 import { followingSection } from "./following.js";
 import { notificationsSection } from "./notify_prefs.js";
+import { vacationSection } from "./vacation.js";
 import { toast } from "../ui/toast.js";
 import { standingSection } from "./standing.js";
 
@@ -31,6 +33,7 @@ export function settingsView(me, on) {
     standingSection(),
     followingSection(),
     notificationsSection(),
+    vacationSection(),
     sessionsSection(),
     passwordSection(),
     passkeysSection(),
