@@ -287,3 +287,20 @@ def test_a_line_names_its_viewer_only_through_a_seat_argument() -> None:
     assert not names_viewer({"seat": True}, 1)  # True is not seat 1
     assert names_viewer({"target": 2}, 2, {"target": "seat"})  # a game's own seat argument
     assert names_viewer({"what": Message("durak-take", {"seat": 0})}, 0)  # nested
+
+
+def test_no_catalog_file_says_a_message_twice() -> None:
+    """A message defined twice in one file: Fluent keeps one silently, and a file pasted into
+    itself would pass every other check."""
+    from collections import Counter
+
+    from fluent.syntax import FluentParser, ast
+
+    twice = {}
+    for path in sorted(SRC.rglob("*.ftl")):
+        body = FluentParser().parse(path.read_text(encoding="utf-8")).body
+        counts = Counter(e.id.name for e in body if isinstance(e, (ast.Message, ast.Term)))
+        dups = sorted(k for k, n in counts.items() if n > 1)
+        if dups:
+            twice[str(path.relative_to(SRC))] = dups[:5]
+    assert not twice, twice
