@@ -459,3 +459,41 @@ def test_a_closed_account_s_notices_and_devices_go(
     with hub.store.engine.connect() as conn:
         assert notify_db._unread(conn, bob_id) == 0
     assert notify_db.devices(hub.store, bob_id) == 0
+
+
+def test_each_turn_of_a_correspondence_game_reaches_the_bell_and_the_phone(
+        site: tuple[str, Any], pushes: PushService) -> None:
+    """Issue 45, end to end: a Durak game by days a move between two accounts, each with a
+    phone subscribed; every move leaves the other (or the same) person to move, and that person
+    is told at once, in the bell (one notice a table, renewed unread) and by push (opening the
+    table)."""
+    import asyncio
+    import random
+
+    from .test_correspondence import by_days, look, move, waiting_seat
+
+    base, hub = site
+    ann, _, _ = person(base, hub)
+    bob, _, _ = person(base, hub)
+    phones = {0: pushes.device(), 1: pushes.device()}
+    subscribe(ann, phones[0])
+    subscribe(bob, phones[1], lang="ru")
+    clients = {0: ann, 1: bob}
+    tid, tokens = by_days(base, ann, bob, days=2)
+    rng = random.Random(45)
+    state = asyncio.run(look(base, tid, 0, tokens[0]))
+    told = {0: 0, 1: 0}
+    for _ in range(6):
+        if state["outcome"]:
+            break
+        seat = waiting_seat(state)
+        told[seat] += 1
+        message = phones[seat].open(pushes.wait(phones[seat], told[seat])[-1])
+        assert message["kind"] == "turn" and message["url"] == f"/t/{tid}"
+        assert message["lang"] == ("en" if seat == 0 else "ru")
+        item = bell(clients[seat])["items"][0]
+        assert item["kind"] == "turn" and item["read"] is None and item["url"] == f"/t/{tid}"
+        assert [i["url"] for i in bell(clients[seat])["items"]].count(f"/t/{tid}") == 1
+        asyncio.run(move(base, tid, seat, tokens[seat], rng))
+        state = asyncio.run(look(base, tid, 0, tokens[0]))
+    assert told[0] and told[1]  # both were told of their turns
