@@ -49,4 +49,9 @@ const Cards = {
 
 const port = Number(process.argv[2] || 8000);
 const server = Server({ games: [Cards] });
+// The load's baseline (benchmarks/load): a Socket.IO namespace on the same server that sends
+// every `echo` event back, as koloda's /ws/echo does with its messages.
+server.app._io.of('/echo').on('connection', (socket) => {
+  socket.on('echo', (payload) => socket.emit('echo', payload));
+});
 server.run(port, () => console.log(`boardgame.io on ${port}`));
