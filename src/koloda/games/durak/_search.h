@@ -23,7 +23,8 @@
  *    heuristic's own move gets a progressive bias, bias / (visits + 1);
  * 3. expand one untried (seat, action) pair: the heuristic's move first when it is untried;
  * 4. play out with the heuristic, a uniformly random legal move with chance epsilon, to the end
- *    or to `depth` actions, where the game's estimate (state.py: estimate) scores the position;
+ *    (PLAYOUT_LIMIT at most) or to `depth` actions, where the game's estimate (state.py:
+ *    estimate) scores the position;
  * 5. back-propagate each seat's reward in [0, 1] (Outcome.rewards; the estimate otherwise).
  *
  * The tree is made afresh for each decision (reusing it would need the information set's
@@ -60,6 +61,10 @@
 #define INFO_BYTES 143
 
 #define MAX_NODES (1 << 21)  /* 64 MiB of tree at most; past it iterations only play out */
+/* The most actions a playout "to the end" takes before the estimate scores it: a game of three
+ * or more can go round for ever (each defender taking what the others shed), and a seldom one
+ * did in a 4-player playout; a whole game is 60 to 250 actions. */
+#define PLAYOUT_LIMIT 600
 #define ACTION_WORDS ((N_ACTIONS + 63) / 64)
 
 /* A test's switch (search.py: planted_bug): the determinization then deals a card the seat saw
@@ -302,10 +307,10 @@ static inline int choices(const Game *g, int16_t *idx) {
 }
 
 static void playout(Game *g, const Settings *cfg, uint64_t *rng, double *r) {
-    int steps = 0;
+    int steps = 0, limit = cfg->depth > 0 ? cfg->depth : PLAYOUT_LIMIT;
     int16_t idx[MAX_LEGAL + 1];
     while (g->seat >= 0) {
-        if (cfg->depth > 0 && steps >= cfg->depth) break;
+        if (steps >= limit) break;
         int seat = g->seat, a;
         if (cfg->epsilon > 0 && (double)(next_random(rng) >> 11) * 0x1.0p-53 < cfg->epsilon) {
             int k = legal(g, seat, idx);
