@@ -70,9 +70,10 @@ def wait_ready(url: str, timeout: float = 60) -> None:
     raise SystemExit(f"no server at {url}")
 
 
-def start(server: str, port: int) -> tuple[subprocess.Popen[bytes], str]:
-    """A fresh server process: boardgame.io (`bgio/server.js`) or koloda on `sqlite` or
-    `postgres` (a fresh schema of $KOLODA_TEST_POSTGRES); and the URL that says it is up."""
+def start(server: str, port: int, src: str) -> tuple[subprocess.Popen[bytes], str]:
+    """A fresh server process: boardgame.io (`bgio/server.js`) or koloda (from the checkout's
+    `src`) on `sqlite` or `postgres` (a fresh schema of $KOLODA_TEST_POSTGRES); and the URL
+    that says it is up."""
     folder = Path(tempfile.mkdtemp(prefix="koloda-sweep-"))
     if server == "boardgame.io":
         log = open(folder / "server.log", "wb")  # noqa: SIM115 (written until it stops)
@@ -80,13 +81,13 @@ def start(server: str, port: int) -> tuple[subprocess.Popen[bytes], str]:
                                  str(port)], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
         return proc, f"http://127.0.0.1:{port}/games/cards"
     db = profile_server.database(server.split()[1], folder)
-    proc = profile_server.start_server(port, folder, db, {}, ROOT / "src")
+    proc = profile_server.start_server(port, folder, db, {}, Path(src))
     return proc, f"http://127.0.0.1:{port}/api/health"
 
 
 def step(server: str, tables: int, args: argparse.Namespace) -> dict[str, Any]:
     port = load_server.free_port()
-    proc, ready = start(server, port)
+    proc, ready = start(server, port, args.src)
     try:
         wait_ready(ready)
         before = loadavg()
@@ -194,6 +195,9 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=20.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--node", default=shutil.which("node") or "node")
+    parser.add_argument("--src", default=str(ROOT / "src"),
+                        help="koloda's source: another checkout's src/ (`git archive`, a "
+                             "worktree) to measure the code before a change")
     parser.add_argument("--json", default=None, help="write every row here as well")
     args = parser.parse_args()
     dbs = args.db or ["sqlite"]

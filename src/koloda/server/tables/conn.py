@@ -1,5 +1,6 @@
 """One WebSocket client of a table: who it is (its seat, address and browser) and its outgoing
-queue, pumped to the socket so that one slow client never holds up a table."""
+messages: written to the socket at once while it keeps up, else queued and pumped, so that one
+slow client never holds up a table."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import asyncio
 import contextlib
 import json
 import logging
+from collections.abc import Coroutine, Generator
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -41,11 +43,47 @@ def dumps_with(data: dict[str, Any], key: str, part: str) -> str:
     return f'{text[:-1]}{"," if data else ""}"{key}":{part}}}'
 
 
-class Conn:
-    """One WebSocket client of a room: its seat (None: a spectator) and its outgoing queue.
+class _Rest:
+    """The rest of a send whose first step paused (the socket pushed back: uvicorn waits for
+    its buffer to drain): awaiting it resumes that coroutine where it stopped, as `await`
+    would have."""
 
-    Messages are queued, never awaited by the sender, so one slow client cannot hold up a
-    table; a client that falls `MAX_BACKLOG` messages behind is dropped.
+    __slots__ = ("coro", "waiting")
+
+    def __init__(self, coro: Coroutine[Any, Any, None], waiting: Any) -> None:
+        self.coro, self.waiting = coro, waiting
+
+    def __await__(self) -> Generator[Any, Any, None]:
+        coro, waiting = self.coro, self.waiting
+        while True:
+            try:
+                yield waiting
+            except BaseException as exc:  # cancelled meanwhile: the send is told so
+                try:
+                    waiting = coro.throw(exc)
+                except StopIteration:
+                    return
+                continue
+            try:
+                waiting = coro.send(None)
+            except StopIteration:
+                return
+
+
+#: in the queue: the rest of the send that paused (`Conn._rest`) goes first
+_REST = object()
+
+
+class Conn:
+    """One WebSocket client of a room: its seat (None: a spectator) and its outgoing messages.
+
+    A message is written to the socket at once, inside `send`, while the client keeps up: the
+    ASGI send completes without waiting when the socket's buffer has room, which is nearly
+    always. Only when it pushes back are the rest of that send and every later message queued
+    for `pump`, in order; so no future waits per message (a parked future and coroutine a
+    message were most of what the young collector walked: issue 49), the sender never awaits,
+    and one slow client cannot hold up a table. A client that falls `MAX_BACKLOG` messages
+    behind is dropped.
     """
 
     def __init__(self, ws: WebSocket, seat: int | None, address: str = "?",
@@ -59,8 +97,12 @@ class Conn:
         #: their chat lines are not sent here
         self.account_id = account_id
         self.blocked = blocked
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        #: what waits for the pump: only while the socket pushes back
+        self.queue: asyncio.Queue[Any] = asyncio.Queue()
         self.dead = False
+        #: the pump is sending (the queue may be empty meanwhile): later messages queue
+        self._busy = False
+        self._rest: _Rest | None = None
 
     def send_json(self, data: dict[str, Any]) -> None:
         self.send(dumps(data))
@@ -75,34 +117,63 @@ class Conn:
             log.info("a client left %d messages unread; closing it", MAX_BACKLOG)
             asyncio.get_running_loop().create_task(self._abort())
             return
-        self.queue.put_nowait(text)
+        if self._busy or not self.queue.empty():
+            self.queue.put_nowait(text)  # behind what waits already, in order
+            return
+        step = self.ws.send_text(text)
+        try:
+            waiting = step.send(None)
+        except StopIteration:
+            return  # written
+        except Exception as exc:
+            self._failed(exc)
+            asyncio.get_running_loop().create_task(self._abort(1011))
+            return
+        self._rest = _Rest(step, waiting)
+        self.queue.put_nowait(_REST)
 
-    async def _abort(self) -> None:
+    async def _abort(self, code: int = 1008) -> None:
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.ws.close(code=1008), timeout=2.0)
+            await asyncio.wait_for(self.ws.close(code=code), timeout=2.0)
+
+    def _failed(self, exc: Exception) -> None:
+        """Whatever goes wrong while sending to this client closes this client, logged."""
+        self.dead = True
+        if isinstance(exc, UnicodeError | TypeError | ValueError):  # a server bug
+            log.error("a message could not be sent; closing that client", exc_info=exc)
+        else:  # the client went away while we were sending
+            log.debug("a client went away while being sent a message: %r", exc)
 
     def close(self) -> None:
         """Close after the messages already queued."""
         self.queue.put_nowait(None)
 
     async def pump(self) -> None:
-        """Send queued messages in order until told to stop. Whatever goes wrong while
+        """Send what `send` queued, in order, until told to stop. Whatever goes wrong while
         sending to this client closes this client (logged), never the table."""
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                await self.ws.close()
-                return
-            try:
-                await self.ws.send_text(text)
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:
-                self.dead = True
-                if isinstance(exc, UnicodeError | TypeError | ValueError):  # a server bug
-                    log.exception("a message could not be sent; closing that client")
-                else:  # the client went away while we were sending
-                    log.debug("a client went away while being sent a message: %r", exc)
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(self.ws.close(code=1011), timeout=2.0)
-                return
+        try:
+            while True:
+                item = await self.queue.get()
+                if item is None:
+                    await self.ws.close()
+                    return
+                self._busy = True
+                try:
+                    if item is _REST:
+                        rest, self._rest = self._rest, None
+                        if rest is not None:
+                            await rest
+                    else:
+                        await self.ws.send_text(item)
+                except asyncio.CancelledError:
+                    raise
+                except Exception as exc:
+                    self._failed(exc)
+                    await self._abort(1011)
+                    return
+                finally:
+                    self._busy = False
+        finally:
+            if self._rest is not None:  # stopped before it could finish a paused send
+                self._rest.coro.close()
+                self._rest = None
