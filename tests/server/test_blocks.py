@@ -118,6 +118,10 @@ def test_chat_of_a_blocked_account_is_hidden_from_the_blocker_only(
             for c in (mine, theirs, spectator, guest):
                 await c.until(lambda m: m["type"] == "chat_history")
             await theirs.send({"type": "chat", "text": "from the seat"})
+            # heard before the next is said: two people saying a line at once may cross (each
+            # line asks the database whether its sayer is muted), and this test counts on order
+            await guest.until(lambda m: m["type"] == "chat"
+                              and m["line"]["text"] == "from the seat")
             await spectator.send({"type": "chat", "text": "from the rail"})
             for c in (theirs, guest):
                 await c.until(lambda m: m["type"] == "chat" and m["line"]["text"] == "from "

@@ -15,6 +15,7 @@ bot-strength = { $bot ->
     [heuristic] Medium
     [ismcts-fast] Hard
     [ismcts] Expert
+    [search] Expert
    *[other] { $bot }
 }
 

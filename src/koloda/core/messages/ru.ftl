@@ -15,6 +15,7 @@ bot-strength = { $bot ->
     [heuristic] Средний
     [ismcts-fast] Сильный
     [ismcts] Эксперт
+    [search] Эксперт
    *[other] { $bot }
 }
 
