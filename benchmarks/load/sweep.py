@@ -174,7 +174,7 @@ def sweep(servers: list[str], steps: list[int], args: argparse.Namespace) -> dic
             "server_cpu_pct": knee["server_cpu_pct"] if knee else None,
             "client_cpu_pct": knee["client_cpu_pct"] if knee else None,
             "client_below_server": knee["client_below_server"] if knee else None,
-            "past_knee": beyond is not None,
+            "past_knee": any(past(r) for r in rs),
             "past_client_below_server": beyond["client_below_server"] if beyond else None,
         }
     return {"rows": rows, "knees": knees}
@@ -188,6 +188,7 @@ def main() -> None:
                         help="koloda's database (repeat for both; PostgreSQL takes "
                              "$KOLODA_TEST_POSTGRES, e.g. under scripts/with-postgres)")
     parser.add_argument("--no-bgio", action="store_true", help="koloda only")
+    parser.add_argument("--no-koloda", action="store_true", help="boardgame.io only")
     parser.add_argument("--runs", type=int, default=1, help="whole sweeps, one after another")
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--echo", type=int, default=50)
@@ -203,7 +204,8 @@ def main() -> None:
     dbs = args.db or ["sqlite"]
     if "postgres" in dbs and "KOLODA_TEST_POSTGRES" not in os.environ:
         raise SystemExit("--db postgres needs $KOLODA_TEST_POSTGRES (scripts/with-postgres)")
-    servers = ([] if args.no_bgio else ["boardgame.io"]) + [f"koloda {db}" for db in dbs]
+    servers = ([] if args.no_bgio else ["boardgame.io"]) + (
+        [] if args.no_koloda else [f"koloda {db}" for db in dbs])
     steps = [int(m) for m in args.moves.split(",")]
     runs = []
     for n in range(1, args.runs + 1):
@@ -223,7 +225,7 @@ def main() -> None:
                    f" client {k['client_cpu_pct']}%: client "
                    + ("below the server" if k["client_below_server"] else
                       "NOT below the server"))
-            note = "" if k["past_knee"] else "  (never past its knee: offer more)"
+            note = "" if k["past_knee"] else "  (never clearly past its knee: offer more)"
             print(f"  {server:>16}  {k['moves_per_s']:>7} moves/s{ratio}{cpu}{note}; the most "
                   f"carried at any step {k['most_moves_per_s']}")
     if args.json:
