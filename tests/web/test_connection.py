@@ -30,6 +30,13 @@ ROOT = Path(__file__).resolve().parents[2]
 SAID_WITHIN_S = 5.0
 #: moves of mine, at most, before I lead an attack (a whole game takes a few dozen)
 MOVES_TO_LEAD = 40
+#: seat 0 (mine) may act, and the page offers a move: a card to pick or an action's button
+MY_TURN = """() => {
+    const actors = document.querySelector('[data-testid=board]')?.dataset.actors;
+    return actors !== undefined && actors.split(' ').includes('0')
+        && !!document.querySelector('.seat-area.me button.card.selectable, '
+                                    + '[data-testid=actions] button.action:not([disabled])');
+}"""
 
 #: notes, in the page's own clock (epoch ms), when the connection state last changed and to what
 WATCH_LINK = """() => {
@@ -110,8 +117,8 @@ def at_my_turn(page: Any) -> int:
     dismiss_hint(page)
     board = page.get_by_test_id("board")
     for _ in range(MOVES_TO_LEAD):
-        expect(page.locator("[data-testid=actions] button.action:not([disabled])").first) \
-            .to_be_visible()
+        # my turn, the page ready for it (a lead's many moves are cards to tap, not buttons)
+        page.wait_for_function(MY_TURN)
         if board.get_attribute("data-actors") == "0":
             break
         at = version(page)

@@ -1,8 +1,8 @@
 // The bots a seat may take, as a select's options: the game's levels first, by their names
 // (Beginner ... Expert: the level decides the word, not the algorithm), weakest first; then, under
 // "Other bots", any other bot the game has, weakest first, by its kind's word and what it does
-// ("Easy (plays at random)"). A bot whose word is already a level's name, or whose kind a level
-// plays, is left out: two "Expert"s would read as one choice twice. The algorithm is in each option's tooltip.
+// ("Easy (plays at random)"). A bot whose word is already a level's name is left out: two
+// "Expert"s would read as one choice twice. The algorithm is in each option's tooltip.
 
 import { h } from "../dom.js";
 import { t, tx } from "../i18n.js";
@@ -18,8 +18,7 @@ function kindRank(spec) {
 /** The other bots a seat may take (not levels), weakest first, none named like a level. */
 export function otherBots(game) {
   const levels = game?.levels || [];
-  // a kind a level already plays ("search" beside the Expert's "search:3000") is that level
-  const inLadder = new Set(levels.flatMap((level) => [level.spec, level.spec.split(":")[0]]));
+  const inLadder = new Set(levels.map((level) => level.spec));
   const taken = new Set(levels.map((level) => tx(level.name).toLowerCase()));
   const out = [];
   for (const spec of [...(game?.bots || [])].sort((a, b) => kindRank(a) - kindRank(b))) {
