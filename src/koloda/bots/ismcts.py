@@ -43,6 +43,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal, Protocol
 
 from koloda.core import Action, Game, KolodaError, Perspective, State, text
+from koloda.core.perspective import search_budget
 
 from .budget import should_stop
 from .generic import BotKind
@@ -429,21 +430,11 @@ MAX_SECONDS = 60.0
 
 def _budget(param: str | None, default: int, name: str) -> tuple[int | None, float | None]:
     """(iterations, seconds) from a registry parameter: ``2000`` or ``1.5s``."""
-    if not param:
-        return default, None
-    try:
-        if param.endswith("s"):
-            seconds = float(param[:-1])
-            if 0 < seconds <= MAX_SECONDS:  # also refuses inf and nan
-                return None, seconds
-        else:
-            iterations = int(param)
-            if 0 < iterations <= MAX_ITERATIONS:
-                return iterations, None
-    except ValueError:
-        pass
-    raise KolodaError(text("bots-ismcts-budget", name=name, iterations=str(MAX_ITERATIONS),
-                           seconds=f"{MAX_SECONDS:g}", param=repr(param)))
+    found = search_budget(param, default, MAX_ITERATIONS, MAX_SECONDS)
+    if found is None:
+        raise KolodaError(text("bots-ismcts-budget", name=name, iterations=str(MAX_ITERATIONS),
+                               seconds=f"{MAX_SECONDS:g}", param=repr(param)))
+    return found
 
 
 def game_book(game: Game, seed: int) -> Callable[[Perspective], Action | None] | None:

@@ -98,3 +98,24 @@ class SeededBot:
 
     def choose(self, perspective: Perspective, legal: list[Action]) -> Action | None:
         raise NotImplementedError
+
+
+def search_budget(param: str | None, default: int, most_iterations: int,
+                  most_seconds: float) -> tuple[int | None, float | None] | None:
+    """A search bot's budget from its spec's parameter, as (iterations, seconds): ``2000`` or
+    ``1.5s``; `default` iterations without one; None for a parameter out of bounds or not a
+    number (the bot words its own refusal)."""
+    if not param:
+        return default, None
+    try:
+        if param.endswith("s"):
+            seconds = float(param[:-1])
+            if 0 < seconds <= most_seconds:  # also refuses inf and nan
+                return None, seconds
+        else:
+            iterations = int(param)
+            if 0 < iterations <= most_iterations:
+                return iterations, None
+    except ValueError:
+        pass
+    return None

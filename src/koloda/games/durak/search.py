@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 from koloda.core import Action, KolodaError, Perspective, text
+from koloda.core.perspective import search_budget
 
 from .state import DurakState
 
@@ -141,18 +142,8 @@ class SearchBot:
 
 def budget(param: str | None) -> tuple[int | None, float | None]:
     """(iterations, seconds) from a spec's parameter: ``3000`` or ``0.05s``."""
-    if not param:
-        return ITERATIONS, None
-    try:
-        if param.endswith("s"):
-            seconds = float(param[:-1])
-            if 0 < seconds <= MAX_SECONDS:  # also refuses inf and nan
-                return None, seconds
-        else:
-            iterations = int(param)
-            if 0 < iterations <= MAX_ITERATIONS:
-                return iterations, None
-    except ValueError:
-        pass
-    raise KolodaError(text("durak-search-param", param=repr(param),
-                           iterations=str(MAX_ITERATIONS), seconds=f"{MAX_SECONDS:g}"))
+    found = search_budget(param, ITERATIONS, MAX_ITERATIONS, MAX_SECONDS)
+    if found is None:
+        raise KolodaError(text("durak-search-param", param=repr(param),
+                               iterations=str(MAX_ITERATIONS), seconds=f"{MAX_SECONDS:g}"))
+    return found
