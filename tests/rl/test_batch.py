@@ -23,6 +23,7 @@ OPTIONS = [
     {"throw_in": "neighbours"},
     {"first_bout_five": True},
     {"transfer": True, "throw_in": "neighbours", "first_bout_five": True},
+    {"restricted": True, "first_bout_five": True},
 ]
 
 

@@ -25,7 +25,7 @@ def durak_table(hands: list[str], trump: str | None = "6H", stock: str = "",
                 **extra: Any) -> Table:
     """A position: `hands` one string a seat, `stock` from the top down, `table` as
     "7S/9S 8S" (attack/defence, a lone card unbeaten); option names go in `extra` too."""
-    option_names = {"transfer", "throw_in", "first_bout_five"}
+    option_names = {"transfer", "throw_in", "first_bout_five", "restricted"}
     options = {k: extra.pop(k) for k in list(extra) if k in option_names}
     position: dict[str, Any] = {"hands": hands, "stock": stock, "trump": trump,
                                 "attacker": attacker, **extra}

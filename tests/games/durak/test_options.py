@@ -1,13 +1,16 @@
-"""Rulings for the options: transfer ("переводной"), who throws in, and the first bout of five."""
+"""Rulings for the options: transfer ("переводной"), who throws in, the first bout of five, and
+the restricted form."""
 
 from __future__ import annotations
 
-from koloda.core import card
+import pytest
+
+from koloda.core import SetupError, card
 from koloda.games.durak import GAME, Attack, Transfer
 
-from .table import durak_table
+from .table import cards, durak_table
 
-SPADES, DIAMONDS, HEARTS = 3, 1, 2
+CLUBS, SPADES, DIAMONDS, HEARTS = 0, 3, 1, 2
 
 
 # -- transfer --------------------------------------------------------------------------------
@@ -138,3 +141,61 @@ def test_a_transfer_may_use_a_trump_of_the_attacks_rank():
     t = durak_table(["JC", "7H KS", "AS AD AH"], table="7S", transfer=True)
     t.transfer(1, "7H")
     assert t.defender == 2
+
+
+# -- the restricted form (the form other programs play) --------------------------------------
+
+def test_in_the_restricted_form_only_the_main_attacker_adds_cards():
+    t = durak_table(["8D JC", "6C QD KD", "8C 9D"], table="8S/9S", restricted=True)
+    assert t.state.throwers == (0,) and t.actors == (0,)
+    t.refuses(2, Attack(card(8, CLUBS)), "you take no part in this bout")
+    t.play(0, "8D")
+    assert t.table == "8S/9S 8D"
+
+
+def test_in_the_restricted_form_cards_go_one_at_a_time():
+    t = durak_table(["8D 8H JC", "6C QD KD AS"], table="8S", restricted=True)
+    assert t.actors == (1,) and t.legal(0) == []
+    t.refuses(0, Attack(card(8, DIAMONDS)), "one card at a time: wait until Ben has answered")
+    t.beat(1, "8S", "AS")
+    assert t.actors == (0,) and t.legal(0) == ["play 8♦", "play 8♥", "pass (done)"]
+    t.play(0, "8D")
+    t.refuses(0, Attack(card(8, HEARTS)), "one card at a time")
+
+
+def test_in_the_restricted_form_a_take_ends_the_bout_at_once():
+    t = durak_table(["9D JC", "6C QD KD"], table="8S/9S 9C", restricted=True)
+    t.take(1)
+    assert t.event_kinds()[:2] == ["take", "pick_up"]
+    assert t.table == "" and sorted(cards(t.hand(1))) == sorted(cards("6C QD KD 8S 9S 9C"))
+    assert (t.attacker, t.defender) == (0, 1) and "9D" in t.hand(0)  # 9♦ could not follow
+
+
+def test_in_the_restricted_form_the_attacker_passing_ends_the_bout():
+    t = durak_table(["8D JC", "6C QD KD"], table="8S/9S", restricted=True)
+    before = t.discard
+    t.pass_(0)
+    assert t.table == "" and t.discard == before + 2
+    assert (t.attacker, t.defender) == (1, 0)
+
+
+def test_in_the_restricted_form_the_bout_limits_still_hold():
+    t = durak_table(["8D 8C 8H", "9D 7H"], stock="KC KD KS", table="8S/9S", restricted=True)
+    assert t.state.limit() == 3
+    t.play(0, "8D").beat(1, "8D", "9D").play(0, "8C").beat(1, "8C", "7H")
+    # three attack cards, as many as the defender held when the bout began: it is over, 8♥
+    # stays in the attacker's hand
+    assert t.table == "" and t.event_kinds()[1] == "beaten" and "8H" in t.hand(0)
+
+
+def test_the_restricted_form_has_no_transfers():
+    t = durak_table(["JC", "8D KS", "AS AD AH"], table="8S", restricted=True)
+    assert not any("transfer" in label for label in t.legal(1))
+    t.refuses(1, Transfer(card(8, DIAMONDS)), "option is off")
+    with pytest.raises(SetupError, match="the restricted form has no transfers"):
+        GAME.options({"restricted": True, "transfer": True})
+
+
+def test_a_restricted_position_with_two_unbeaten_cards_is_refused():
+    with pytest.raises(SetupError, match="at most one card lies unbeaten"):
+        durak_table(["JC", "8D KS"], table="8S 8C", restricted=True)

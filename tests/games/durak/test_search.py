@@ -25,7 +25,8 @@ if not search.available():
 from koloda.games.durak import _fast  # noqa: E402
 
 OPTIONS = [{}, {"transfer": True}, {"throw_in": "neighbours"},
-           {"transfer": True, "throw_in": "neighbours", "first_bout_five": True}]
+           {"transfer": True, "throw_in": "neighbours", "first_bout_five": True},
+           {"restricted": True}]
 
 
 def positions(count: int, seed: int = 0) -> list[tuple[DurakState, int]]:
@@ -155,3 +156,10 @@ def test_it_plays_whole_games_at_every_table_size() -> None:
 def test_a_bad_budget_is_refused_in_one_line(param: str) -> None:
     with pytest.raises(KolodaError, match="search:"):
         make_bot(f"search:{param}", get_game("durak"))
+
+
+def test_it_plays_the_restricted_form_by_its_rules() -> None:
+    game = get_game("durak")
+    agents = [make_bot("search:50", game, 0), make_bot("heuristic", game, 1)]
+    match = play_match(game, agents, seed=4, options={"restricted": True})
+    assert match.state.outcome() is not None

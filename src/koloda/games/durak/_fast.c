@@ -56,6 +56,7 @@
 #define F_TRANSFER 1
 #define F_NEIGHBOURS 2
 #define F_FIRST_FIVE 4
+#define F_RESTRICTED 8 /* the restricted form: one attacker, one card at a time, a take ends it */
 
 typedef struct {
     uint64_t rng;            /* splitmix64 state: the next deal */
@@ -154,6 +155,7 @@ static void set_throwers(Game *g) {
     int a = g->attacker, d = g->defender, n = g->players;
     g->nthrowers = 0;
     g->throwers[g->nthrowers++] = (uint8_t)a;
+    if (g->flags & F_RESTRICTED) return;
     if (g->flags & F_NEIGHBOURS) {
         int other = next_in_play(g, d);
         if (other != a && other != d) g->throwers[g->nthrowers++] = (uint8_t)other;
@@ -169,12 +171,20 @@ static inline int is_thrower(const Game *g, int seat) {
     return 0;
 }
 
+/* Whether a thrower may add a card to the started bout now, whoever he is: the bout has room,
+ * and in the restricted form nothing is unbeaten and the defender does not take (state.py:
+ * _room_refusal and the restricted part of _thrower_refusal). */
+static inline int adding_open(const Game *g) {
+    if ((g->flags & F_RESTRICTED) && (g->taking || g->unbeaten)) return 0;
+    return room_of(g) > 0;
+}
+
 /* -- who acts (actors, to_move) ------------------------------------------------------------ */
 static int actors(const Game *g, int *out) {
     if (g->over) return 0;
     if (!g->natt) { out[0] = g->attacker; return 1; }
     int awaiting = g->taking || !g->unbeaten, k = 0;
-    if (room_of(g) > 0)
+    if (adding_open(g))
         for (int i = 0; i < g->nthrowers; i++) {
             int s = g->throwers[i];
             if (g->hands[s] && !(awaiting && (g->passed >> s & 1))) out[k++] = s;
@@ -256,7 +266,7 @@ static int legal(const Game *g, int seat, int16_t *idx) {
         if (idx) idx[k] = TAKE_I;
         return k + 1;
     }
-    if (!is_thrower(g, seat) || !hand || room_of(g) <= 0) return 0;
+    if (!is_thrower(g, seat) || !hand || !adding_open(g)) return 0;
     int awaiting = g->taking || !g->unbeaten;
     if (awaiting && (g->passed >> seat & 1)) return 0;
     for (uint64_t h = hand & cards_of_ranks(g->ranks); h; h &= h - 1) {
@@ -277,7 +287,7 @@ static int has_legal(const Game *g, int seat) {
     uint64_t hand = g->hands[seat];
     if (!g->natt) return seat == g->attacker && hand;
     if (seat == g->defender) return !g->taking && g->unbeaten; /* taking is always open */
-    if (!is_thrower(g, seat) || !hand || room_of(g) <= 0) return 0;
+    if (!is_thrower(g, seat) || !hand || !adding_open(g)) return 0;
     if (g->taking || !g->unbeaten) return !(g->passed >> seat & 1); /* passing is open */
     return (hand & cards_of_ranks(g->ranks)) != 0;
 }
@@ -348,7 +358,7 @@ static void end_bout(Game *g) {
 }
 
 static void end_bout_if_done(Game *g) {
-    if (room_of(g) > 0)
+    if (adding_open(g))
         for (int i = 0; i < g->nthrowers; i++) {
             int s = g->throwers[i];
             if (g->hands[s] && !(g->passed >> s & 1)) return; /* someone may still add */
@@ -421,7 +431,7 @@ static int is_legal(const Game *g, int seat, int action) {
         int c = card[action - ATTACK0];
         if (!HAS(hand, c)) return 0;
         if (!g->natt) return seat == g->attacker;
-        if (seat == g->defender || !is_thrower(g, seat) || room_of(g) <= 0) return 0;
+        if (seat == g->defender || !is_thrower(g, seat) || !adding_open(g)) return 0;
         if ((g->taking || !g->unbeaten) && (g->passed >> seat & 1)) return 0;
         return g->ranks >> (c >> 2) & 1;
     }
@@ -439,7 +449,7 @@ static int is_legal(const Game *g, int seat, int action) {
     }
     if (action == TAKE_I) return defending;
     /* PASS_I: a thrower who may still throw in, while the defender takes or all is beaten */
-    if (!g->natt || seat == g->defender || !is_thrower(g, seat) || !hand || room_of(g) <= 0)
+    if (!g->natt || seat == g->defender || !is_thrower(g, seat) || !hand || !adding_open(g))
         return 0;
     return (g->taking || !g->unbeaten) && !(g->passed >> seat & 1);
 }
@@ -725,6 +735,7 @@ PyMODINIT_FUNC PyInit__fast(void) {
     PyModule_AddIntConstant(m, "TRANSFER", F_TRANSFER);
     PyModule_AddIntConstant(m, "NEIGHBOURS", F_NEIGHBOURS);
     PyModule_AddIntConstant(m, "FIRST_BOUT_FIVE", F_FIRST_FIVE);
+    PyModule_AddIntConstant(m, "RESTRICTED", F_RESTRICTED);
     PyModule_AddIntConstant(m, "INFO_BYTES", INFO_BYTES);
     PyModule_AddIntConstant(m, "DECLINE", DECLINE_I);
     return m;

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Card, Game, Message, deck36, message, option, text
+from koloda.core import Card, Game, Message, SetupError, deck36, message, option, text
 from koloda.core.catalog import Names, format_message
 from koloda.core.rng import deal_rng, rng_snapshot
 from koloda.games import RulesPage
@@ -33,6 +33,13 @@ class DurakOptions:
                 THROW_IN_NEIGHBOURS: text("durak-option-throw-in-neighbours")},
     )
     first_bout_five: bool = option(False, text("durak-option-first-bout-five"))
+    #: the form outside programs play (docs/bots.md): the main attacker alone adds cards, one
+    #: at a time, and a take ends the bout at once; no transfer
+    restricted: bool = option(False, text("durak-option-restricted"))
+
+    def __post_init__(self) -> None:
+        if self.restricted and self.transfer:
+            raise SetupError(text("durak-option-restricted-transfer"))
 
 
 class DurakGame(RulesPage, Game):

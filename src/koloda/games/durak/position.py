@@ -155,6 +155,8 @@ def read(game: Any, position: dict[str, Any], options: DurakOptions) -> DurakSta
                 raise _bad("durak-setup-not-beaten", card=str(d), attack=str(a))
     if len(attacks) > state.cap() or (attacks and state.room() < 0):
         raise _bad("durak-setup-table-full")
+    if state.restricted and state.unbeaten > 1:  # one card at a time
+        raise _bad("durak-setup-restricted-table")
     state.taking = bool(position.get("taking", False))
     if state.taking and not state.unbeaten:
         raise _bad("durak-setup-taking")

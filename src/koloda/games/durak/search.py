@@ -68,7 +68,8 @@ def pack_info(state: DurakState, seat: int, obliged: bool) -> bytes:
     six = lambda values: list(values) + [0] * (6 - len(values))  # noqa: E731
     flags = ((_fast.TRANSFER if state.transfer_allowed else 0)
              | (_fast.NEIGHBOURS if state.neighbours_only else 0)
-             | (_fast.FIRST_BOUT_FIVE if state.options.first_bout_five else 0))
+             | (_fast.FIRST_BOUT_FIVE if state.options.first_bout_five else 0)
+             | (_fast.RESTRICTED if state.restricted else 0))
     table = list(state.attacks) + [0] * (8 - len(state.attacks))
     covers = [0 if d is None else d for d in state.defenses] + [0] * (8 - len(state.defenses))
     hand = bytes(state.hands[seat])

@@ -14,6 +14,10 @@ and play it out quickly. Sequencing (the rules page has it in words):
 * a card added (attack, defence or transfer) cancels every pass: all must pass again;
 * the bout ends as soon as nobody may add anything: everyone eligible has passed, or the limit is
   reached, or no eligible attacker holds any card.
+
+The restricted option (the form other programs play, for comparisons) keeps all of that but
+narrows who adds and when: only the main attacker adds cards, one at a time (never while a card
+lies unbeaten), and a take ends the bout at once; there is no transfer.
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ class DurakState(State):
         self.players = players
         self.transfer_allowed = options.transfer
         self.neighbours_only = options.throw_in == THROW_IN_NEIGHBOURS
+        self.restricted = options.restricted
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.stock: list[Card] = []  # bottom first: stock[0] is the turned-up trump card
         self.trump_card: Card = Card(0)
@@ -125,8 +130,12 @@ class DurakState(State):
 
     def _set_throwers(self) -> None:
         """Who may add cards this bout: the main attacker, then the others in turn order from the
-        defender's other side (all of them, or only that neighbour with throw_in="neighbours")."""
+        defender's other side (all of them, or only that neighbour with throw_in="neighbours");
+        in the restricted form the main attacker alone."""
         a, d, out, n = self.attacker, self.defender, self.out, self.players
+        if self.restricted:
+            self.throwers = (a,)
+            return
         if self.neighbours_only:
             other = self.next_in_play(d)
             self.throwers = (a,) if other in (a, d) else (a, other)
@@ -265,7 +274,7 @@ class DurakState(State):
     def add_refusal(self, seat: int) -> Message | None:
         """Why `seat` may not add an attack card to this (started) bout, or None if it may: it
         defends, it is not among this bout's throwers, it passed (passes count once nothing is
-        left to beat), or the bout has no room. The rule behind throwing in, passing, who is
+        left to beat), the restricted form's one card at a time or take, or the bout has no room. The rule behind throwing in, passing, who is
         listed as an actor and whether the bout is over."""
         return self._thrower_refusal(seat) or self._room_refusal()
 
@@ -277,6 +286,12 @@ class DurakState(State):
             if self.neighbours_only:
                 return refusal("durak-refuse-not-neighbour", seat=seat)
             return refusal("durak-refuse-no-part", seat=seat)
+        if self.restricted:
+            # One card at a time, and nothing added once the defender takes.
+            if self.taking:
+                return refusal("durak-refuse-restricted-taking")
+            if self.unbeaten:
+                return refusal("durak-refuse-restricted-one-card", seat=self.defender)
         if (self.taking or not self.unbeaten) and seat in self.passed:
             return refusal("durak-refuse-passed")
         return None
@@ -458,7 +473,8 @@ class DurakState(State):
     # -- taking: the defender gives up and will pick up the table ---------------------------
     # Open whenever the defender may answer (`defender_refusal`); `legal_actions` lists it last.
     def take(self, seat: int) -> list[Event]:
-        """The attackers may still add cards; the bout ends with the pick-up (`end_bout`)."""
+        """The attackers may still add cards (in the restricted form not one: the bout ends at
+        once); the bout ends with the pick-up (`end_bout`)."""
         self.taking = True
         return [ev.take(seat)]
 

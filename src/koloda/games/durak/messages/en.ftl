@@ -142,6 +142,12 @@ durak-refuse-wait-defender = wait: { $seat-you ->
    *[no] { $seat } has
 } not answered every card yet
 durak-refuse-no-cards = you hold no cards
+# The restricted form (the restricted option): $seat the defender.
+durak-refuse-restricted-one-card = one card at a time: wait until { $seat-you ->
+    [yes] you have
+   *[no] { $seat } has
+} answered the card on the table
+durak-refuse-restricted-taking = nothing is added after a take in the restricted form
 
 ## First game: the goal and the first move (the table's hint card)
 durak-hint-goal = Get rid of your cards. Nobody wins at Durak: the last player still holding cards is the durak, the fool.
@@ -156,6 +162,8 @@ durak-option-throw-in = who may throw in: every other player, or only the defend
 durak-option-throw-in-all = everybody
 durak-option-throw-in-neighbours = neighbours only
 durak-option-first-bout-five = the first bout of the game holds at most five attack cards
+durak-option-restricted = restricted form, as other programs play it: only the main attacker adds cards, one at a time, nothing is added after a take, no transfers
+durak-option-restricted-transfer = the restricted form has no transfers: turn off either the transfer variant or the restricted form
 durak-bot-param = heuristic:{ $param }: the parameter must be a number, like 1.5
 
 ## Positions (setup) refused: $field a field's name (quoted where the code quotes it), $index a
@@ -182,6 +190,7 @@ durak-setup-attacker-empty = setup: 'attacker' holds no cards to lead (hands[{ $
 durak-setup-not-beaten = setup: { $card } does not beat { $attack }
 durak-setup-table-full = setup: the table holds more attack cards than the bout allows
 durak-setup-taking = setup: the defender takes only while a card is unbeaten
+durak-setup-restricted-table = setup: in the restricted form at most one card lies unbeaten
 durak-setup-bad-passed = setup: 'passed' must list seats that may throw in this bout
 durak-setup-known-not-list = setup: 'known' must give one string of cards a seat
 durak-setup-known-not-held = setup: known[{ $index }] names a card hands[{ $index }] does not hold

@@ -150,6 +150,12 @@ durak-refuse-wait-defender = подождите: не все карты ещё �
    *[no] отбивается { $seat }
 }
 durak-refuse-no-cards = у вас нет карт
+# Упрощённые правила (параметр restricted): $seat — отбивающийся.
+durak-refuse-restricted-one-card = по одной карте: подождите, пока { $seat-you ->
+    [yes] вы не ответите
+   *[no] { $seat } не ответит
+} на карту на столе
+durak-refuse-restricted-taking = в упрощённых правилах после «беру» не подкидывают
 
 ## Первая партия: цель и первый ход (подсказка за столом)
 durak-hint-goal = Избавьтесь от карт. В дураке не выигрывают: последний, у кого остались карты, — дурак.
@@ -164,6 +170,8 @@ durak-option-throw-in = кто подкидывает: все остальные
 durak-option-throw-in-all = все
 durak-option-throw-in-neighbours = только соседи
 durak-option-first-bout-five = в первом заходе не больше пяти карт
+durak-option-restricted = упрощённые правила, как у других программ: подкидывает только главный атакующий, по одной карте, после «беру» не подкидывают, без перевода
+durak-option-restricted-transfer = в упрощённых правилах перевода нет: выключите либо переводного, либо упрощённые правила
 durak-bot-param = heuristic:{ $param }: параметр должен быть числом, например 1.5
 
 ## Отказы в позиции (setup): $field — имя поля (в кавычках, где их ставит код), $index — номер
@@ -190,6 +198,7 @@ durak-setup-attacker-empty = позиция: у 'attacker' нет карт дл�
 durak-setup-not-beaten = позиция: { $card } не бьёт { $attack }
 durak-setup-table-full = позиция: на столе больше карт, чем позволяет заход
 durak-setup-taking = позиция: берут, только пока не всё побито
+durak-setup-restricted-table = позиция: в упрощённых правилах непокрытой может лежать только одна карта
 durak-setup-bad-passed = позиция: в 'passed' — места, которые могут подкидывать в этом заходе
 durak-setup-known-not-list = позиция: 'known' — по строке карт на место
 durak-setup-known-not-held = позиция: known[{ $index }] называет карту, которой нет в hands[{ $index }]
