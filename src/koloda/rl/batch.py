@@ -66,11 +66,13 @@ class DurakBatch(GameBatch):
         fast = self._fast
         return ((fast.TRANSFER if options.transfer else 0)
                 | (fast.NEIGHBOURS if options.throw_in == "neighbours" else 0)
-                | (fast.FIRST_BOUT_FIVE if options.first_bout_five else 0))
+                | (fast.FIRST_BOUT_FIVE if options.first_bout_five else 0)
+                | (fast.RESTRICTED if options.restricted else 0))
 
     @property
     def flags(self) -> int:
-        """The options as the C deal takes them (TRANSFER, NEIGHBOURS, FIRST_BOUT_FIVE)."""
+        """The options as the C deal takes them (TRANSFER, NEIGHBOURS, FIRST_BOUT_FIVE,
+        RESTRICTED)."""
         return self.setting
 
     def _deck_like(self, seed: int) -> list[int]:
