@@ -27,7 +27,7 @@ CANDIDATES = 24  # actions from elsewhere tried at each position, besides their 
 #: the options of successive playouts (cycled): every rule variant that changes what is legal
 VARIANTS: dict[str, list[dict[str, Any]]] = {
     "durak": [{}, {"transfer": True}, {"transfer": True, "throw_in": "neighbours",
-                                       "first_bout_five": True}],
+                                       "first_bout_five": True}, {"restricted": True}],
     "palace": [{}, {"pickup_limit": 6}],
     "spiderman_strength": [{}, {"classic": True}],
     "scattergories": [{"short": 6}, {"short": 6, "auto_judge": True, "language": "en"}],
