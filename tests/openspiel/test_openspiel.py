@@ -73,6 +73,10 @@ def test_parameters_are_the_games_options() -> None:
         pyspiel.load_game("koloda_durak(deals=0)")
     with pytest.raises(Exception, match="players"):
         pyspiel.load_game("koloda_clash(players=3)")
+    restricted = pyspiel.load_game("koloda_durak(restricted=true)")
+    assert restricted.table.options.restricted is True
+    with pytest.raises(Exception, match="no transfers"):
+        pyspiel.load_game("koloda_durak(restricted=true,transfer=true)")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -203,6 +207,20 @@ def test_openspiels_ismcts_plays_a_whole_game(name: str) -> None:
     if game.num_players() == 2:
         assert sum(returns) == 0.0
     assert len(state.history()) <= game.max_game_length() + 1
+
+
+def test_openspiels_ismcts_searches_for_seconds_a_move() -> None:
+    import time
+
+    game = pyspiel.load_game("koloda_durak(restricted=true)")
+    bot = ismcts_bot(game, seed=1, seconds=0.02, evaluator=EstimateEvaluator(1))
+    state = played(game, 0, seed=3)
+    while len(state.legal_actions()) < 2:
+        state.apply_action(state.legal_actions()[0])
+    started = time.perf_counter()
+    action = bot.step(state)
+    assert time.perf_counter() - started >= 0.02
+    assert action in state.legal_actions() and bot.last_simulations >= 2
 
 
 def test_the_catalog_has_every_message_in_both_languages_and_each_is_used() -> None:
