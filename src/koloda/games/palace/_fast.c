@@ -10,11 +10,12 @@
  * mask and rewards at every step. A change to the rules is made in state.py first, then here.
  * It also restates the heuristic bot (bots.py: PalaceBot), held equal to it move for move except
  * for its one random choice (which face-down card to turn), made here from the game's own key.
+ * The Expert's search (_search.h, included below) plays by these same functions.
  *
  * The module works on memory the caller owns (NumPy arrays, through the buffer protocol): an
  * array of GAME_BYTES bytes a game, int32 actions, float32 observations, int8 masks, int8
  * seats, float32 rewards, uint8 done flags. It holds no Python objects, and its only globals
- * are tables filled once at import.
+ * are tables filled once at import and the search's test switch (_search.h: planted_bug).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -680,10 +681,14 @@ static PyObject *py_heuristic(PyObject *self, PyObject *args) {
     return choose_each(args, "OO", 0, heuristic_choice);
 }
 
+/* the Expert's search over these rules (search.py's SearchBot) */
+#include "_search.h"
+
 static PyMethodDef METHODS[] = {
     {"deal", py_deal, METH_VARARGS, "deal(games, i, players, pickup_limit, seed, deck=None)"},
     BATCH_METHODS,
     {"heuristic", py_heuristic, METH_VARARGS, "heuristic(games, actions)"},
+    SEARCH_METHODS,
     {NULL, NULL, 0, NULL},
 };
 
@@ -695,5 +700,9 @@ static struct PyModuleDef MODULE = {
 
 PyMODINIT_FUNC PyInit__fast(void) {
     init_tables();
-    return new_module(&MODULE);
+    PyObject *m = new_module(&MODULE);
+    if (!m) return NULL;
+    PyModule_AddIntConstant(m, "INFO_BYTES", INFO_BYTES);
+    PyModule_AddIntConstant(m, "DECLINE", DECLINE_I);
+    return m;
 }

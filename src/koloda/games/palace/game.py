@@ -13,6 +13,8 @@ from koloda.games import RulesPage
 
 from .actions import CODEC, CODES, PickUp, Play, PlayBlind, Ready, Swap
 from .position import read, write
+from .search import ITERATIONS as EXPERT_ITERATIONS
+from .search import available as search_available
 from .state import HAND_SIZE, PalaceState
 
 
@@ -39,9 +41,13 @@ class PalaceGame(RulesPage, Game):
     web_renderer = "palace"
     rating_pools = (("palace-2", 2, 2), ("palace-3-5", 3, 5))
     arena_min_moves = 20  # shortest 48 (heuristic), 82 (random)
-    # a game of more luck: four levels
+    # a game of more luck: four levels. Expert is the search in C (search.py, docs/bots.md:
+    # "Palace's search in C") where the module was built, else the guided search in Python it
+    # replaced.
     bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
-                  ("skilled", "heuristic"), ("expert", "ismcts-guided:200"))
+                  ("skilled", "heuristic"),
+                  ("expert", f"search:{EXPERT_ITERATIONS}" if search_available()
+                   else "ismcts-guided:200"))
     level_shares = {"casual": 0.720, "skilled": 0.645, "expert": 0.627}
     #: out-of-turn seats are listed by hand size and face-up cards (public), not by whether the
     #: hand holds the rank that completes four of a kind (hidden)
@@ -102,6 +108,10 @@ class PalaceGame(RulesPage, Game):
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import PalaceBot
+        from .search import SearchBot, available
 
-        return {"heuristic": lambda seed=0, param=None: PalaceBot(seed=seed)}
+        agents = {"heuristic": lambda seed=0, param=None: PalaceBot(seed=seed)}
+        if available():  # the Expert's search in C, where the module was built
+            agents["search"] = lambda seed=0, param=None: SearchBot(seed=seed, param=param)
+        return agents
 

@@ -216,3 +216,7 @@ palace-setup-ten-on-top = a 10 cannot lie on top of the pile: it burns the pile 
 palace-setup-four-on-top = four of a kind cannot lie on top of the pile: they burn it at once
 palace-setup-bad-may-add = may_add: the seat must hold the cards in "drawn" and not be on turn
 palace-setup-drawn-alone = "drawn" needs "may_add"
+
+## The C search's bot (search.py): $param the parameter given, $iterations and $seconds the most.
+palace-search-param = search:{ $param }: give iterations (1 to { $iterations }, like 3000) or seconds (up to { $seconds }, like 0.05s)
+palace-search-not-built = Palace's C module was not built (no C compiler at install): the search cannot run

@@ -212,3 +212,7 @@ palace-setup-ten-on-top = десятка не может лежать сверх
 palace-setup-four-on-top = четыре одинаковые карты не могут лежать сверху: они сжигают стопку
 palace-setup-bad-may-add = may_add: у места должны быть карты из "drawn", и оно не должно ходить
 palace-setup-drawn-alone = для "drawn" нужно поле "may_add"
+
+## Бот поиска на C (search.py): $param — данный параметр, $iterations и $seconds — наибольшие.
+palace-search-param = search:{ $param }: укажите итерации (от 1 до { $iterations }, например 3000) или секунды (до { $seconds }, например 0.05s)
+palace-search-not-built = C-модуль «Дворца» не собран (при установке не нашлось компилятора C): поиск не запустить
