@@ -1,11 +1,13 @@
-"""The Experts' speed (issue 48): Durak's search in C against the guided search in Python, in
-iterations a CPU second, and every game's Expert's time a move.
+"""The Experts' speed (issue 48): Durak's and Palace's searches in C against the guided search
+in Python, in iterations a CPU second, and every game's Expert's time a move.
 
-    .venv/bin/python benchmarks/expert_speed.py speed      # Durak, 2 and 4 players
-    .venv/bin/python benchmarks/expert_speed.py experts    # every game's top level
+    .venv/bin/python benchmarks/expert_speed.py speed          # Durak, 2 and 4 players
+    .venv/bin/python benchmarks/expert_speed.py speed palace   # Palace, 2 and 4 players
+    .venv/bin/python benchmarks/expert_speed.py experts        # every game's top level
 
 Both act once on each of 20 seeded positions a game (`koloda.sim.bench.search_position(game,
-players, seed=i, moves=8 + i)`, i = 0..19, those where the seat has a choice). Times are CPU
+players, seed=i, moves=8 + i)`, i = 0..19, those where the seat has a choice; Palace's from 40
++ i moves, past the swaps, which both searches leave to the heuristic's book). Times are CPU
 seconds of this process (`time.process_time`) beside the wall clock: on a shared machine the
 wall clock counts the other people's processes too, the CPU time does not.
 """
@@ -27,12 +29,17 @@ from koloda.sim.bench import search_position
 SPEED_SPECS = ("ismcts-guided:0.05s", "search:0.05s@8", "search:0.05s", "search:3000")
 
 
-def decisions(game: Game, players: int, count: int = 20) -> list[tuple[Any, int, int]]:
+#: random moves into each seeded deal before a speed position (Palace's swaps are the book's)
+FIRST_MOVES = {"palace": 40}
+
+
+def decisions(game: Game, players: int, count: int = 20,
+              first: int = 8) -> list[tuple[Any, int, int]]:
     """(position, seat, i) for the seeded positions where the seat has a choice."""
     found = []
     for i in range(count):
         try:
-            state = search_position(game, players, seed=i, moves=8 + i)
+            state = search_position(game, players, seed=i, moves=first + i)
         except Exception:  # noqa: BLE001 - a game shorter than 8 + i moves
             continue
         seat = state.to_move()
@@ -46,10 +53,11 @@ def decisions(game: Game, players: int, count: int = 20) -> list[tuple[Any, int,
     return found
 
 
-def timed(game: Game, spec: str, players: int) -> tuple[list[float], list[float], int]:
+def timed(game: Game, spec: str, players: int,
+          first: int = 8) -> tuple[list[float], list[float], int]:
     """CPU and wall seconds of one act on each position, and the iterations run in all."""
     cpu, wall, iterations = [], [], 0
-    for state, seat, i in decisions(game, players):
+    for state, seat, i in decisions(game, players, first=first):
         bot = make_bot(spec, game, i)
         began, began_cpu = time.perf_counter(), time.process_time()
         bot.act(Perspective(state, seat))
@@ -59,11 +67,11 @@ def timed(game: Game, spec: str, players: int) -> tuple[list[float], list[float]
     return cpu, wall, iterations
 
 
-def speed() -> None:
-    durak = get_game("durak")
+def speed(game_id: str = "durak") -> None:
+    game = get_game(game_id)
     for players in (2, 4):
         for spec in SPEED_SPECS:
-            cpu, wall, iterations = timed(durak, spec, players)
+            cpu, wall, iterations = timed(game, spec, players, FIRST_MOVES.get(game_id, 8))
             print(f"{players} players  {spec:22s} {iterations / sum(cpu):9.0f} iterations a CPU "
                   f"second  (CPU median {1000 * statistics.median(cpu):6.1f} ms, wall median "
                   f"{1000 * statistics.median(wall):6.1f} ms)", flush=True)
@@ -84,4 +92,5 @@ def experts() -> None:
 
 
 if __name__ == "__main__":
-    {"speed": speed, "experts": experts}[sys.argv[1] if len(sys.argv) > 1 else "speed"]()
+    {"speed": speed, "experts": experts}[sys.argv[1] if len(sys.argv) > 1 else "speed"](
+        *sys.argv[2:])

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from koloda.bots import make_bot
+from koloda.bots.analysis import analyse, own_search, suggest
 from koloda.core import KolodaError, Perspective, get_game
 from koloda.core.match import play_match
 from koloda.games.palace import search
@@ -194,6 +195,23 @@ def test_the_move_played_gets_the_visits_analysis_asks_for() -> None:
     values = bot.root_values(Perspective(state, seat), force=legal[-1], force_visits=150)
     assert values[legal[-1]][1] >= 150
     assert set(values) <= set(legal)
+
+
+def test_analysis_and_hints_ask_the_search_in_c() -> None:
+    """Palace offers its own search (`bots/analysis.py: own_search`): every decision of an
+    analysis, the swaps too, is judged by it, with ten times the budget's iterations."""
+    game = get_game("palace")
+    assert isinstance(own_search(game, 0, 20), SearchBot)
+    agents = [make_bot("heuristic", game, seed=1), make_bot("random", game, seed=2)]
+    record = play_match(game, agents, seed=3).record
+    result = analyse(record, game, 0, budget=20, seed=1)
+    assert result.finished and len(result.decisions) > 5
+    assert all(d.iterations >= 200 and d.played_value is not None for d in result.decisions)
+    assert analyse(record, game, 0, budget=20, seed=1).to_json() == result.to_json()
+    state = play_position(3, seed=4)
+    hint = suggest(state, game, state.to_move(), budget=20)
+    legal = [game.codec.encode(a) for a in state.legal_actions(state.to_move())]
+    assert hint["best"] in legal and all(m["action"] in legal for m in hint["moves"])
 
 
 def test_it_plays_whole_games_at_every_table_size() -> None:

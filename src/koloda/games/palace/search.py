@@ -108,6 +108,8 @@ class SearchBot:
                                        iterations=str(MAX_ITERATIONS),
                                        seconds=f"{MAX_SECONDS:g}"))
             self.depth = int(depth)
+        #: the settings (tuning runs set them apart on one bot)
+        self.exploration, self.bias, self.epsilon = EXPLORATION, BIAS, EPSILON
         self.rng = random.Random(seed)
         self.book = PalaceBot(seed=seed).book
         self.name = name
@@ -150,7 +152,7 @@ class SearchBot:
         seconds = max(self.seconds - (time.perf_counter() - started), 1e-4) if self.seconds else 0.0
         done, rows = _fast.search(
             info, self.iterations or 0, seconds, self.rng.getrandbits(63),
-            EXPLORATION, BIAS, EPSILON, self.depth, forced, force_visits)
+            self.exploration, self.bias, self.epsilon, self.depth, forced, force_visits)
         self.last_iterations = done
         return {(None if index == _fast.DECLINE else encoding.decode(view, seat, index)):
                 (mean, visits) for index, visits, mean in rows}
