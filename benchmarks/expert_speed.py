@@ -4,6 +4,12 @@ in Python, in iterations a CPU second, and every game's Expert's time a move.
     .venv/bin/python benchmarks/expert_speed.py speed          # Durak, 2 and 4 players
     .venv/bin/python benchmarks/expert_speed.py speed palace   # Palace, 2 and 4 players
     .venv/bin/python benchmarks/expert_speed.py experts        # every game's top level
+    .venv/bin/python benchmarks/expert_speed.py settings palace '{"bias": 0}' '{}' 60 600
+
+`settings` plays two settings of a game's search in C head to head (two players, each deal
+from both seats; a JSON object sets `SearchBot`'s exploration, bias, epsilon or depth, and
+`param` its budget, 0.02 s by default), over GAMES games from deal SEED on: how Palace's
+settings were chosen (docs/bots.md, "Palace's search in C").
 
 Both act once on each of 20 seeded positions a game (`koloda.sim.bench.search_position(game,
 players, seed=i, moves=8 + i)`, i = 0..19, those where the seat has a choice; Palace's from 40
@@ -14,6 +20,7 @@ wall clock counts the other people's processes too, the CPU time does not.
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import time
@@ -22,7 +29,9 @@ from typing import Any
 from koloda.bots.levels import ladder_for
 from koloda.bots.registry import make_bot
 from koloda.core import Game, Perspective, games, get_game
+from koloda.core.match import play_match
 from koloda.sim.bench import search_position
+from koloda.sim.stats import wilson
 
 #: the searches compared at the same cut (playouts cut at 8 actions, then the estimate), and the
 #: C search's shipped playouts (to the end)
@@ -91,6 +100,31 @@ def experts() -> None:
               f" ms ({len(cpu)} positions)", flush=True)
 
 
+def settings(game_id: str, first: str, second: str, games: str = "60", seed: str = "0") -> None:
+    game = get_game(game_id)
+    configs = [json.loads(first), json.loads(second)]
+
+    def bot(config: dict[str, Any], seed: int) -> Any:
+        made = make_bot(f"search:{config.get('param', '0.02s')}", game, seed)
+        for key in ("exploration", "bias", "epsilon", "depth"):
+            if key in config:
+                setattr(made, key, config[key])
+        return made
+
+    score, began, pairs = 0.0, time.perf_counter(), int(games) // 2
+    for i in range(pairs):
+        for first_seat in (0, 1):
+            bots = [bot(configs[0], 1000 * i + 7), bot(configs[1], 1000 * i + 8)]
+            if first_seat:
+                bots.reverse()
+            outcome = play_match(game, bots, seed=int(seed) + i).state.outcome()
+            assert outcome is not None
+            score += outcome.rewards()[first_seat]
+    low, high = wilson(score, 2 * pairs)
+    print(f"{first} against {second}: {100 * score / (2 * pairs):.1f}% ({100 * low:.1f}-"
+          f"{100 * high:.1f}%) over {2 * pairs} games, {time.perf_counter() - began:.0f} s")
+
+
 if __name__ == "__main__":
-    {"speed": speed, "experts": experts}[sys.argv[1] if len(sys.argv) > 1 else "speed"](
-        *sys.argv[2:])
+    {"speed": speed, "experts": experts, "settings": settings}[
+        sys.argv[1] if len(sys.argv) > 1 else "speed"](*sys.argv[2:])
