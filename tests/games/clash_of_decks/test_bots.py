@@ -3,10 +3,14 @@ and ISMCTS beat the random bot clearly."""
 
 from __future__ import annotations
 
+import random
+
 from koloda.bots import make_bot
+from koloda.bots.levels import ladder_for
 from koloda.core import Perspective, play_match
 from koloda.games.clash_of_decks import GAME
 from koloda.games.clash_of_decks.bots import HeuristicBot
+from koloda.sim.bench import search_position
 
 from .helpers import ASSAULT, Cast, Return, battle
 
@@ -63,3 +67,34 @@ def test_the_heuristic_wins_most_quick_solo_games():
     won = sum(play_match(SOLO, [make_bot("heuristic", SOLO, seed=i)], seed=i).outcome.scores[0]
               for i in range(12))
     assert won >= 7
+
+
+#: the Expert's (`ismcts:200`) choice on the first seeded bench positions
+#: (`search_position(GAME, 2, seed=i, moves=8 + i)`), recorded before its search was made
+#: faster (shared legal moves, one rule check for both rows, a determinized copy's generator
+#: made when first used): the faster search must choose the same
+EXPERT_CHOICES = {
+    0: "Summon(card='alpha', row=1)",
+    1: "Summon(card='abomination', row=0)",
+    2: "Summon(card='revenant', row=0)",
+    5: "Cast(card='meteorite', side=1, row=1, position=0)",
+    9: "Cast(card='meteorite', side=0, row=1, position=1)",
+    10: "Cast(card='annihilation', side=1, row=0, position=1)",
+}
+
+
+def test_the_expert_chooses_as_it_did_before_it_was_made_faster():
+    for i, expected in EXPERT_CHOICES.items():
+        state = search_position(GAME, 2, seed=i, moves=8 + i)
+        bot = make_bot(ladder_for(GAME)[-1].spec, GAME, i)
+        assert repr(bot.act(Perspective(state, state.to_move()))) == expected, i
+
+
+def test_a_determinized_copy_draws_the_coin_from_its_own_seed():
+    state = GAME.new(2, GAME.options({"format": "draft"}), 3)
+    copies = [state.determinize(0, random.Random(5)) for _ in range(2)]
+    twin = copies[1].clone()  # cloned before its generator was first used
+    coins = [c.rng.random() for c in copies]
+    assert coins[0] == coins[1] == twin.rng.random()
+    later = copies[0].clone()  # cloned once its generator is in use
+    assert later.rng.random() == copies[0].rng.random()

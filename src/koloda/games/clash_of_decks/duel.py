@@ -29,6 +29,9 @@ MAX_TURNS = 200
 class ClashDuelState(ClashState):
     """A duel in progress: the format's setup steps, then the battle."""
 
+    _rng: random.Random | None
+    _seed: int  # a determinized copy's generator, made on first use
+
     def __init__(self, game: Any, deck: CardSet, fmt: str, rng: random.Random) -> None:
         self.game, self.deck, self.players, self.rng = game, deck, 2, rng
         self.init_battle()
@@ -293,10 +296,31 @@ class ClashDuelState(ClashState):
         out = self.battle_cards() + self.aside + self.stock + self.revealed
         return out + [c for p in self.picks for c in p]
 
+    @property
+    def rng(self) -> random.Random:
+        """The generator of the chances still to come (the coin). A determinized copy's is
+        made from its seed when first drawn from: a search makes a copy an iteration, and the
+        battle never draws."""
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+
     def clone(self) -> ClashDuelState:
+        if self._rng is None:
+            new = self._copy(None)
+            new._seed = self._seed
+            return new
+        return self._copy(copy_rng(self._rng))
+
+    def _copy(self, rng: random.Random | None) -> ClashDuelState:
+        """A copy of this state drawing from `rng` (None: from a seed the caller sets)."""
         new = ClashDuelState.__new__(ClashDuelState)
         self.copy_battle(new)
-        new.rng = copy_rng(self.rng)
+        new._rng = rng
         new.format = self.format
         new.picks = [list(p) for p in self.picks]
         new.aside, new.stock, new.revealed = list(self.aside), list(self.stock), list(self.revealed)
@@ -309,7 +333,7 @@ class ClashDuelState(ClashState):
     def determinize(self, seat: int | None, rng: random.Random) -> ClashDuelState:
         """Re-deal what `seat` has not seen: the other hand's unseen places, the draft's
         face-down order, an unrevealed constructed choice; the future coin is re-seeded."""
-        new = self.clone()
+        new = self._copy(None)  # its own generator's seed is drawn below
         for side in (0, 1):
             if side != seat:
                 new.shuffle_unknown(side, rng)
@@ -323,5 +347,5 @@ class ClashDuelState(ClashState):
             everything.subtract(c for p in new.picks for c in p)
             everything.subtract(c for b in new.banned for c in b)
             new.aside = sorted(everything.elements()) + [c for b in new.banned for c in b]
-        new.rng = random.Random(rng.getrandbits(64))
+        new._seed = rng.getrandbits(64)
         return new

@@ -53,6 +53,30 @@ TOP, BOTTOM = 0, 1
 SUMMON, ASSAULT_PHASE, OVER = "summon", "assault", "over"
 
 
+# Actions are frozen values: the lists of legal moves share one object per move instead of
+# making new ones at every step of a search (and a shared object finds itself in the search
+# tree's dictionaries by identity, before any field is compared).
+_SUMMONS: dict[str, tuple[Summon, Summon]] = {}
+_CASTS: dict[tuple[str, int, int, int], Cast] = {}
+
+
+def summon_actions(key: str) -> tuple[Summon, Summon]:
+    """The summons of card `key` to the top row and to the bottom row."""
+    pair = _SUMMONS.get(key)
+    if pair is None:
+        pair = _SUMMONS[key] = (Summon(key, TOP), Summon(key, BOTTOM))
+    return pair
+
+
+def cast_action(key: str, side: int, row: int, position: int) -> Cast:
+    """The cast of spell `key` at the creature of `side`, `row`, `position`."""
+    place = (key, side, row, position)
+    found = _CASTS.get(place)
+    if found is None:
+        found = _CASTS[place] = Cast(key, side, row, position)
+    return found
+
+
 class Creature:
     """A creature in play and what this turn did to it (all reset at the end of a turn)."""
 
@@ -179,7 +203,11 @@ class ClashState(State):
 
     def reach(self, side: int) -> list[int]:
         """The cards that may be played now: the four leftmost, the Bastion/Fort not counted."""
-        return [c for c in self.hands[side] if c != FORTRESS][:SUMMON_REACH]
+        hand = self.hands[side]
+        at = hand.index(FORTRESS)
+        if at >= SUMMON_REACH:
+            return hand[:SUMMON_REACH]
+        return hand[:at] + hand[at + 1:SUMMON_REACH + 1]
 
     def hit_fortress(self, side: int, amount: int) -> None:
         """Damage to a side's Bastion/Fort moves it right in the hand; what it cannot take is
@@ -267,10 +295,11 @@ class ClashState(State):
         return None
 
     def summons(self, side: int, card: int) -> list[Action]:
-        """The legal summons of `card`: to the top row and to the bottom row."""
-        key = self.deck.key(card)
-        return [a for a in (Summon(key, TOP), Summon(key, BOTTOM))
-                if self.summon_refusal(side, a) is None]
+        """The legal summons of `card`: to the top row and to the bottom row. Both rows are
+        rows, so the rule answers the same for both and is asked once (searches list summons
+        at every step)."""
+        top, bottom = summon_actions(self.deck.key(card))
+        return [] if self.summon_refusal(side, top) is not None else [top, bottom]
 
     def summon(self, side: int, card: int, row: int) -> None:
         """The creature leaves the hand (the cards right of it move up at once) and takes the
@@ -311,7 +340,7 @@ class ClashState(State):
         key = self.deck.key(card)
         if self.spell_refusal(side, key) is not None:
             return []
-        return [Cast(key, s, r, i) for s in (0, 1) for r in (TOP, BOTTOM)
+        return [cast_action(key, s, r, i) for s in (0, 1) for r in (TOP, BOTTOM)
                 for i in range(len(self.rows[s][r])) if self.is_target(s, r, i)]
 
     def cast(self, side: int, card: int, target: int, row: int, position: int) -> None:
