@@ -131,7 +131,10 @@ class HeuristicPolicy:
     the heuristic never makes still gets explored).
 
     Each seat of the determinized copy is played by its own heuristic bot through that seat's
-    `Perspective`, so a seat's choice uses only what that seat could see in the copy.
+    `Perspective`, so a seat's choice uses only what that seat could see in the copy. A
+    heuristic whose game's view is costly to build may offer `playout_choice(state, seat,
+    legal)`: the same choice, with the same draws, read from the copy's public fields (13th
+    Hour's; its tests hold it equal to the view's choice); it is asked instead.
     """
 
     def __init__(self, game: Game, seed: int, epsilon: float) -> None:
@@ -152,7 +155,8 @@ class HeuristicPolicy:
         bot = self.bots.get(seat)
         if bot is None:
             bot = self.bots[seat] = self.factory(seed=self.seed + seat, param=None)
-        action = bot.act(Perspective(state, seat))
+        fast = getattr(bot, "playout_choice", None)
+        action = bot.act(Perspective(state, seat)) if fast is None else fast(state, seat, legal)
         if action is not None and action not in legal:
             return legal[int(rng.random() * len(legal))]  # a bot's answer beyond the list
         return action

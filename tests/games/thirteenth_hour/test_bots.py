@@ -8,10 +8,12 @@ import random
 import pytest
 
 from koloda.bots import make_bot
+from koloda.bots.levels import ladder_for
 from koloda.core import Perspective, play_match
 from koloda.games.thirteenth_hour import GAME
 from koloda.games.thirteenth_hour.actions import Give
 from koloda.games.thirteenth_hour.bots import HeuristicBot
+from koloda.sim.bench import search_position
 
 from .helpers import ACCEPT, REFUSE, give, table
 
@@ -110,3 +112,39 @@ def test_the_look_ahead_s_quick_worth_agrees_with_receiving_the_card() -> None:
         new, blown = receive(seat, code, draw)
         expected = seat.banked if blown else new.worth()
         assert seat.worth_after(code, draw, seat.at_risk()) == pytest.approx(expected)
+
+
+def test_the_playout_choice_is_the_view_s_choice_with_the_same_draws() -> None:
+    # A guided search asks `playout_choice` for its playouts' moves instead of building a view
+    # each time; it must choose exactly as `act` through the view does, and draw the same
+    # tie-breaks, or the search would play a different heuristic.
+    rng = random.Random(7)
+    compared = 0
+    for game_seed in range(40):
+        players = 2 + game_seed % 3
+        state = GAME.new(players, GAME.options(None), game_seed)
+        if game_seed % 2:  # a search's copy: its generator made from a seed on first use
+            state = state.determinize(0, random.Random(game_seed))
+        while state.outcome() is None:
+            seat = state.actors()[0]
+            legal = state.legal_actions(seat)
+            by_view, by_copy = HeuristicBot(seed=game_seed), HeuristicBot(seed=game_seed)
+            assert by_copy.playout_choice(state, seat, legal) == by_view.act(
+                Perspective(state, seat))
+            assert by_copy.rng.getstate() == by_view.rng.getstate()
+            compared += 1
+            state.perform(seat, legal[rng.randrange(len(legal))])
+    assert compared > 1000
+
+
+#: the Expert's (`ismcts-guided:400`) choice on seeded bench positions
+#: (`search_position(GAME, 2, seed=i, moves=8 + i)`), recorded before its playouts read the
+#: copies instead of views and a copy's generator was made on first use: it must choose the same
+EXPERT_CHOICES = {2: Give(0), 3: ACCEPT, 4: Give(1)}
+
+
+def test_the_expert_chooses_as_it_did_before_it_was_made_faster() -> None:
+    for i, expected in EXPERT_CHOICES.items():
+        state = search_position(GAME, 2, seed=i, moves=8 + i)
+        bot = make_bot(ladder_for(GAME)[-1].spec, GAME, i)
+        assert bot.act(Perspective(state, state.to_move())) == expected, i

@@ -133,6 +133,18 @@ class HeuristicBot(SeededBot):
                   if isinstance(a, Give)]
         return max(scored, key=lambda t: t[:2])[2]
 
+    def playout_choice(self, state: Any, seat: int, legal: list[Action]) -> Action | None:
+        """`choose` for a search's copy of the game (`koloda.bots.ismcts.HeuristicPolicy`):
+        the same choice and the same draws, read from the copy's public fields (below)."""
+        if legal[0] in (REFUSE, ACCEPT):
+            return REFUSE if _Copy(state, seat).should_refuse() else ACCEPT
+        if len(legal) == 1:
+            return legal[0]
+        table = _Copy(state, seat)
+        scored = [(table.give_value(a.to), self.rng.random(), a) for a in legal
+                  if isinstance(a, Give)]
+        return max(scored, key=lambda t: t[:2])[2]
+
     def should_refuse(self, view: dict[str, Any], me: int) -> bool:
         """Refuse when taking the card is worth less than keeping the hand for later."""
         table = Table(view, me)
@@ -198,3 +210,160 @@ class Table:
             if seat != to and not view["served"][seat]:
                 worths[seat] = self.expected_worth(seat)
         return self.utility(worths)
+
+
+# -- the same choice, read from a search's copy ---------------------------------------------
+# A guided search asks the heuristic for every move of its playouts, on copies of the game it
+# makes itself; building a whole view for each of those moves cost more than the rest of the
+# search together. `HeuristicBot.playout_choice` makes the same choice from the copy's public
+# fields (the rows, the won cards, who is served, the face-up card and the mix of the face-down
+# ones: all the view shows, never the face-down order), with the same arithmetic in the same
+# order and the same draws from the bot's generator, so it decides exactly as `choose` does
+# (tests/games/thirteenth_hour/test_bots.py holds the two equal over many positions).
+
+def _worth(banked: float, points: float, raisers: int, hands: int, at_risk: int) -> float:
+    """`Seat.worth` of a seat given by its numbers."""
+    room = (RAISED_HOUR if raisers else HOUR) - points
+    return banked + at_risk * min(1.0, max(0.0, room / SAFE_ROOM)) + HAND_WORTH * min(hands, 1)
+
+
+class _Copy:
+    """One decision's look-ahead over a search's copy: `Table`'s values from the state's
+    fields. A seat is (banked, points, raisers, hands, at_risk, its row's newest card)."""
+
+    def __init__(self, state: Any, me: int) -> None:
+        self.me = me
+        parsed, of = _parsed(state.deck)
+        marks = state.deck.pluses
+        seats = []
+        for s in range(state.players):
+            row = state.rows[s]
+            raisers = hands = at_risk = 0
+            for card in row:
+                kind, _, pluses = parsed[of[card]]
+                raisers += kind == LIMIT
+                hands += kind == HAND
+                at_risk += pluses
+            seats.append((sum(marks[c] for c in state.won[s]), state.points[s], raisers,
+                          hands, at_risk, parsed[of[row[-1]]] if row else None))
+        self.seats = seats
+        self.worths = [_worth(*s[:5]) for s in seats]
+        counts = [0] * len(parsed)
+        for card in state.stock:
+            counts[of[card]] += 1
+        for card in state.batch:
+            counts[of[card]] += 1
+        total = sum(counts) or 1
+        self.hidden = [(parsed[i], n / total) for i, n in enumerate(counts) if n]
+        self.draw_points = sum(card[1] * w for card, w in self.hidden)
+        self.face_up = None if state.face_up is None else parsed[of[state.face_up]]
+        self.dealer, self.served = state.dealer, state.served
+        self.expected: dict[int, float] = {}
+
+    def utility(self, worths: list[float]) -> float:
+        others = [w for s, w in enumerate(worths) if s != self.me]
+        return worths[self.me] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+    def worths_after(self, to: int, card: tuple[int, int, int],
+                     may_refuse: bool) -> tuple[list[float], bool]:
+        """`Table.worths_after`."""
+        banked, points, raisers, hands, at_risk, last = self.seats[to]
+        kind, value, pluses = card
+        blown = False
+        if kind == BONUS:
+            banked += pluses
+        else:
+            if kind == RETURN:
+                if last is not None:
+                    points -= last[1]
+                    raisers -= last[0] == LIMIT
+                    hands -= last[0] == HAND
+                    at_risk -= last[2]
+            else:
+                points += value + (self.draw_points if kind == DRAW else 0)
+                raisers += kind == LIMIT
+                hands += kind == HAND
+                at_risk += pluses
+            blown = points >= (RAISED_HOUR if raisers else HOUR)
+        seat = self.seats[to]
+        if blown and may_refuse and seat[3]:
+            banked, points, raisers, hands, at_risk = seat[0], seat[1], seat[2], seat[3] - 1, seat[4]
+            blown = False
+        if blown:
+            worths: list[float] = [s[0] + s[4] for s in self.seats]
+            worths[to] = float(seat[0])
+            return worths, True
+        worths = list(self.worths)
+        worths[to] = _worth(banked, points, raisers, hands, at_risk)
+        return worths, False
+
+    def expected_worth(self, seat: int) -> float:
+        """`Table.expected_worth`: a waiting seat's worth after one random face-down card."""
+        found = self.expected.get(seat)
+        if found is not None:
+            return found
+        banked, points, raisers, hands, at_risk, last = self.seats[seat]
+        draw_points = self.draw_points
+        total = 0.0
+        for (kind, value, pluses), weight in self.hidden:
+            # `Seat.worth_after`, written out: the searches' innermost loop
+            b, t, r, h, risk = banked, points, raisers, hands, at_risk
+            if kind == BONUS:
+                b += pluses
+            elif kind == RETURN:
+                if last is not None:
+                    t -= last[1]
+                    r -= last[0] == LIMIT
+                    h -= last[0] == HAND
+                    risk -= last[2]
+            else:
+                t += value + (draw_points if kind == DRAW else 0)
+                r += kind == LIMIT
+                h += kind == HAND
+                risk += pluses
+            limit = RAISED_HOUR if r else HOUR
+            if kind != BONUS and t >= limit:
+                total += weight * banked
+                continue
+            room = limit - t
+            total += weight * (b + risk * min(1.0, max(0.0, room / SAFE_ROOM))
+                               + HAND_WORTH * min(h, 1))
+        if not self.hidden:
+            total = self.worths[seat]
+        self.expected[seat] = total
+        return total
+
+    def give_value(self, to: int) -> float:
+        assert self.face_up is not None
+        worths, ended = self.worths_after(to, self.face_up, may_refuse=to != self.dealer)
+        if ended:
+            return self.utility(worths)
+        for seat in range(len(self.seats)):
+            if seat != to and not self.served[seat]:
+                worths[seat] = self.expected_worth(seat)
+        return self.utility(worths)
+
+    def should_refuse(self) -> bool:
+        assert self.face_up is not None
+        me = self.me
+        accept = self.utility(self.worths_after(me, self.face_up, may_refuse=False)[0])
+        banked, points, raisers, hands, at_risk, _ = self.seats[me]
+        worths = list(self.worths)
+        worths[me] = _worth(banked, points, raisers, hands - 1, at_risk)
+        return self.utility(worths) > accept
+
+
+_PARSED: dict[int, tuple[Any, list[tuple[int, int, int]], tuple[int, ...]]] = {}
+
+
+def _parsed(deck: Any) -> tuple[list[tuple[int, int, int]], tuple[int, ...]]:
+    """A card set's codes in the order views sort them, parsed as the view's reader parses
+    them, and each card's place among them (kept per set: the set is held, so its id stays
+    its own)."""
+    found = _PARSED.get(id(deck))
+    if found is None:
+        codes = sorted(set(deck.code))
+        place = {code: i for i, code in enumerate(codes)}
+        found = _PARSED[id(deck)] = (deck, [parse_code(c) for c in codes],
+                                     tuple(place[c] for c in deck.code))
+    return found[1], found[2]

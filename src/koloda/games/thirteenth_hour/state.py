@@ -31,6 +31,9 @@ GIVES = tuple(Give(s) for s in range(8))
 class ThirteenthHourState(State):
     """A game of 13th Hour in progress."""
 
+    _rng: random.Random | None
+    _seed: int  # a determinized copy's generator, made on first use
+
     def __init__(self, game: Any, deck: CardSet, players: int, rng: random.Random) -> None:
         self.game, self.deck, self.players, self.rng = game, deck, players, rng
         self.stock: list[int] = []  # face down; the top is the end of the list
@@ -344,10 +347,30 @@ class ThirteenthHourState(State):
         return tuple(min(1.0, max(0.0, 0.5 + (v - mean) / 8)) for v in values)
 
     # -- copies -----------------------------------------------------------------------------
+    @property
+    def rng(self) -> random.Random:
+        """The generator of the reshuffle. A determinized copy's is made from its seed when
+        first drawn from: a search makes a copy an iteration, and most never reshuffle."""
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+
     def clone(self) -> ThirteenthHourState:
+        if self._rng is None:
+            new = self._copy(None)
+            new._seed = self._seed
+            return new
+        return self._copy(copy_rng(self._rng))
+
+    def _copy(self, rng: random.Random | None) -> ThirteenthHourState:
+        """A copy of this state drawing from `rng` (None: from a seed the caller sets)."""
         new = ThirteenthHourState.__new__(ThirteenthHourState)
         new.game, new.deck, new.players = self.game, self.deck, self.players
-        new.rng = copy_rng(self.rng)
+        new._rng = rng
         new.stock, new.batch, new.discard = list(self.stock), list(self.batch), list(self.discard)
         new.face_up, new.receiver, new.served = self.face_up, self.receiver, list(self.served)
         new.rows = [list(r) for r in self.rows]
@@ -360,12 +383,12 @@ class ThirteenthHourState(State):
     def determinize(self, seat: int | None, rng: random.Random) -> ThirteenthHourState:
         """The face-down cards (stock and batch) are hidden from everyone, so any seat's
         determinization re-deals their order; the future reshuffle is re-seeded too."""
-        new = self.clone()
+        new = self._copy(None)  # its own generator's seed is drawn below
         hidden = sorted(new.stock + new.batch)  # sorted: the re-deal depends only on what the seat knows
         rng.shuffle(hidden)
         cut = len(new.stock)
         new.stock, new.batch = hidden[:cut], hidden[cut:]
-        new.rng = random.Random(rng.getrandbits(64))
+        new._seed = rng.getrandbits(64)
         return new
 
     def cards(self) -> list[int]:
