@@ -274,8 +274,9 @@ class DurakState(State):
     def add_refusal(self, seat: int) -> Message | None:
         """Why `seat` may not add an attack card to this (started) bout, or None if it may: it
         defends, it is not among this bout's throwers, it passed (passes count once nothing is
-        left to beat), the restricted form's one card at a time or take, or the bout has no room. The rule behind throwing in, passing, who is
-        listed as an actor and whether the bout is over."""
+        left to beat), the restricted form's one card at a time or take, or the bout has no
+        room. The rule behind throwing in, passing, who is listed as an actor and whether the
+        bout is over."""
         return self._thrower_refusal(seat) or self._room_refusal()
 
     def _thrower_refusal(self, seat: int) -> Message | None:
