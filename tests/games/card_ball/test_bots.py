@@ -88,3 +88,30 @@ def test_a_stroke_the_physics_cannot_play_is_no_candidate(monkeypatch):
     assert failed and (shot.aim, shot.speed) not in failed
     monkeypatch.setattr(physics, "simulate", real)
     assert state.is_legal(0, shot)
+
+
+def test_the_faster_cache_invalidation_forgets_what_pooltool_s_own_does(monkeypatch):
+    # The bots simulate every candidate stroke; physics.py swaps in a quicker
+    # `CollisionCache.invalidate`. On every event of a break it must leave the cache exactly
+    # as pooltool's own does (same keys, same order), or shots would play differently.
+    import random
+
+    from pooltool.evolution.event_based.cache import CollisionCache
+
+    from koloda.games.card_ball import physics
+    from koloda.games.card_ball.geometry import HEAD_SPOT, rack
+
+    assert CollisionCache.invalidate is physics._invalidate
+    compared = []
+
+    def both(cache, event):
+        twin = cache.copy()
+        physics.POOLTOOL_INVALIDATE(twin, event)
+        physics._invalidate(cache, event)
+        assert [list(t.items()) for t in cache.times.values()] == [
+            list(t.items()) for t in twin.times.values()]
+        compared.append(sum(len(t) for t in twin.times.values()))
+
+    monkeypatch.setattr(CollisionCache, "invalidate", both)
+    physics.simulate({CUE: HEAD_SPOT, **rack(random.Random(3))}, 90.2, 7.0)
+    assert len(compared) > 50 and max(compared) > 20

@@ -9,11 +9,14 @@ game package imports this module on first use.
 from __future__ import annotations
 
 import math
+from importlib.metadata import version
 from typing import Any
 
 import numpy as np
 import pooltool as pt
 from pooltool.events import AgentType, EventType
+from pooltool.events.utils import event_type_to_ball_indices
+from pooltool.evolution.event_based.cache import CollisionCache
 
 from koloda.core import KolodaError, message
 
@@ -31,6 +34,34 @@ MAX_EVENTS = 5000  # a runaway simulation (never seen) is stopped with the balls
 NUDGES = (0.0, 1e-4, -1e-4, 1e-3, -1e-3, 1e-2, -1e-2)
 _CUSHIONS = (EventType.BALL_LINEAR_CUSHION, EventType.BALL_CIRCULAR_CUSHION)
 _TABLE: Any = None
+
+
+def _invalidate(cache: CollisionCache, event: Any) -> None:
+    """pooltool's `CollisionCache.invalidate`, the same keys forgotten: every cached collision
+    time that involves a ball the event changed. pooltool 0.6.0 looks up the key's ball places
+    and runs a generator for every key of every event; here each event type's places are read
+    once and tested inline. The bots simulate every candidate stroke, and this was a fifth of
+    their time."""
+    changed = {event.ids[i] for i in event_type_to_ball_indices[event.event_type]}
+    for kind, times in cache.times.items():
+        places = event_type_to_ball_indices.get(kind)
+        if not places:
+            continue
+        if places == {0, 1}:
+            stale = [key for key in times if key[0] in changed or key[1] in changed]
+        elif len(places) == 1:
+            (place,) = places
+            stale = [key for key in times if key[place] in changed]
+        else:
+            stale = [key for key in times if any(key[i] in changed for i in places)]
+        for key in stale:
+            del times[key]
+
+
+#: pooltool's own, kept for the test that both forget the same keys
+POOLTOOL_INVALIDATE = CollisionCache.invalidate
+if version("pooltool-billiards") == "0.6.0":  # the version scripts/install-pool pins
+    CollisionCache.invalidate = _invalidate  # type: ignore[method-assign]
 
 
 def _table() -> Any:
