@@ -4,6 +4,7 @@ in Python, in iterations a CPU second, and every game's Expert's time a move.
     .venv/bin/python benchmarks/expert_speed.py speed          # Durak, 2 and 4 players
     .venv/bin/python benchmarks/expert_speed.py speed palace   # Palace, 2 and 4 players
     .venv/bin/python benchmarks/expert_speed.py experts        # every game's top level
+    .venv/bin/python benchmarks/expert_speed.py experts thirteenth_hour card_ball   # those
     .venv/bin/python benchmarks/expert_speed.py settings palace '{"bias": 0}' '{}' 60 600
 
 `settings` plays two settings of a game's search in C head to head (two players, each deal
@@ -86,8 +87,9 @@ def speed(game_id: str = "durak") -> None:
                   f"{1000 * statistics.median(wall):6.1f} ms)", flush=True)
 
 
-def experts() -> None:
-    for game_id in sorted(games()):
+def experts(*only: str) -> None:
+    """Every game's top level (or only the games named), one act on each position."""
+    for game_id in sorted(only or games()):
         game = get_game(game_id)
         top = ladder_for(game)[-1]
         players = max(game.min_players, min(2, game.max_players))
