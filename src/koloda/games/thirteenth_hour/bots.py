@@ -18,7 +18,7 @@ from typing import Any
 from koloda.core import Action, Perspective, SeededBot
 
 from .actions import ACCEPT, REFUSE, Give
-from .cards import BONUS, DRAW, HAND, LIMIT, RETURN, parse_code
+from .cards import BONUS, DRAW, HAND, LIMIT, NUMBER, RETURN, parse_code
 from .state import HOUR, RAISED_HOUR
 
 #: how many points of room a row needs before its plus cards count as safe
@@ -233,7 +233,7 @@ class _Copy:
 
     def __init__(self, state: Any, me: int) -> None:
         self.me = me
-        parsed, of = _parsed(state.deck)
+        parsed, of, totals = state.deck.by_code
         marks = state.deck.pluses
         seats = []
         for s in range(state.players):
@@ -248,11 +248,21 @@ class _Copy:
                           hands, at_risk, parsed[of[row[-1]]] if row else None))
         self.seats = seats
         self.worths = [_worth(*s[:5]) for s in seats]
-        counts = [0] * len(parsed)
-        for card in state.stock:
-            counts[of[card]] += 1
-        for card in state.batch:
-            counts[of[card]] += 1
+        # the face-down cards by code, counted from whichever side holds fewer cards: the
+        # face-down ones, or the face-up ones taken from the whole set
+        if 2 * (len(state.stock) + len(state.batch)) <= len(of):
+            counts = [0] * len(parsed)
+            for card in state.stock:
+                counts[of[card]] += 1
+            for card in state.batch:
+                counts[of[card]] += 1
+        else:
+            counts = list(totals)
+            for cards in (state.discard, *state.rows, *state.won):
+                for card in cards:
+                    counts[of[card]] -= 1
+            if state.face_up is not None:
+                counts[of[state.face_up]] -= 1
         total = sum(counts) or 1
         self.hidden = [(parsed[i], n / total) for i, n in enumerate(counts) if n]
         self.draw_points = sum(card[1] * w for card, w in self.hidden)
@@ -304,9 +314,23 @@ class _Copy:
             return found
         banked, points, raisers, hands, at_risk, last = self.seats[seat]
         draw_points = self.draw_points
+        limit = RAISED_HOUR if raisers else HOUR
+        hand_worth = HAND_WORTH * min(hands, 1)
         total = 0.0
         for (kind, value, pluses), weight in self.hidden:
             # `Seat.worth_after`, written out: the searches' innermost loop
+            if kind in (NUMBER, DRAW):
+                # most cards: they change neither the limit nor the hands, and a row they do
+                # not blow up has room above nothing, so only the clamp at 1 can apply
+                t = points + (value + draw_points) if kind == DRAW else points + value
+                if t >= limit:
+                    total += weight * banked
+                    continue
+                share = (limit - t) / SAFE_ROOM
+                if share >= 1.0:
+                    share = 1.0
+                total += weight * (banked + (at_risk + pluses) * share + hand_worth)
+                continue
             b, t, r, h, risk = banked, points, raisers, hands, at_risk
             if kind == BONUS:
                 b += pluses
@@ -321,11 +345,11 @@ class _Copy:
                 r += kind == LIMIT
                 h += kind == HAND
                 risk += pluses
-            limit = RAISED_HOUR if r else HOUR
-            if kind != BONUS and t >= limit:
+            top = RAISED_HOUR if r else HOUR
+            if kind != BONUS and t >= top:
                 total += weight * banked
                 continue
-            room = limit - t
+            room = top - t
             total += weight * (b + risk * min(1.0, max(0.0, room / SAFE_ROOM))
                                + HAND_WORTH * min(h, 1))
         if not self.hidden:
@@ -352,18 +376,3 @@ class _Copy:
         worths[me] = _worth(banked, points, raisers, hands - 1, at_risk)
         return self.utility(worths) > accept
 
-
-_PARSED: dict[int, tuple[Any, list[tuple[int, int, int]], tuple[int, ...]]] = {}
-
-
-def _parsed(deck: Any) -> tuple[list[tuple[int, int, int]], tuple[int, ...]]:
-    """A card set's codes in the order views sort them, parsed as the view's reader parses
-    them, and each card's place among them (kept per set: the set is held, so its id stays
-    its own)."""
-    found = _PARSED.get(id(deck))
-    if found is None:
-        codes = sorted(set(deck.code))
-        place = {code: i for i, code in enumerate(codes)}
-        found = _PARSED[id(deck)] = (deck, [parse_code(c) for c in codes],
-                                     tuple(place[c] for c in deck.code))
-    return found[1], found[2]

@@ -83,6 +83,20 @@ class CardSet:
         return dict(sorted(Counter(map(self.code.__getitem__, cards)).items()))
 
     @cached_property
+    def by_code(self) -> tuple[tuple[tuple[int, int, int], ...], tuple[int, ...],
+                               tuple[int, ...]]:
+        """For bots that count cards by code: the set's codes in the order views sort them,
+        each as `parse_code` reads it; each card's place among them; how many cards of each
+        code the set holds."""
+        codes = sorted(set(self.code))
+        place = {code: i for i, code in enumerate(codes)}
+        of = tuple(place[c] for c in self.code)
+        totals = [0] * len(codes)
+        for i in of:
+            totals[i] += 1
+        return tuple(parse_code(c) for c in codes), of, tuple(totals)
+
+    @cached_property
     def args(self) -> tuple[dict[str, Any], ...]:
         """Per card, the message arguments that name it (`card_args`). Built once: events name
         a card at nearly every step."""
