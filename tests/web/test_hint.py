@@ -26,8 +26,9 @@ def test_a_hint_rings_the_suggested_move(new_page: Any, size: str) -> None:
     suggested = page.locator("[data-testid=actions] button.action.suggested")
     board = page.get_by_test_id("board")
     # The deal is secret: ask at each of my turns until the search suggests playing a card
-    # (it may first say "take the cards" or "wait").
-    for _ in range(12):
+    # (it may first say "take the cards" or "wait", several turns running: one run went 12
+    # turns without a card).
+    for _ in range(30):
         page.get_by_test_id("hint").click()
         toast = page.locator(".toast").last
         # The bot may move while the search thinks (a throw-in while we defend): the server then
