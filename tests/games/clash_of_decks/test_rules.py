@@ -195,3 +195,12 @@ def test_the_other_hand_shows_only_cards_whose_place_was_seen():
     assert None not in view["hands"][0]
     other = state.determinize(0, random.Random(3))
     assert other.view(0) == view and other.hands[1] != state.hands[1]
+
+
+def test_the_four_leftmost_cards_are_in_reach_the_bastion_not_counted():
+    state = battle("boom fort baron grrr zombie troll", "bastion brute")
+    assert [state.deck.key(c) for c in state.reach(0)] == ["boom", "baron", "grrr", "zombie"]
+    state = battle("boom baron grrr zombie troll bastion", "bastion brute")
+    assert [state.deck.key(c) for c in state.reach(0)] == ["boom", "baron", "grrr", "zombie"]
+    state.hands[1] = []  # the solo automaton holds no hand at all
+    assert state.reach(1) == []

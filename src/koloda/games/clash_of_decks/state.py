@@ -203,11 +203,11 @@ class ClashState(State):
 
     def reach(self, side: int) -> list[int]:
         """The cards that may be played now: the four leftmost, the Bastion/Fort not counted."""
-        hand = self.hands[side]
-        at = hand.index(FORTRESS)
-        if at >= SUMMON_REACH:
-            return hand[:SUMMON_REACH]
-        return hand[:at] + hand[at + 1:SUMMON_REACH + 1]
+        head = self.hands[side][:SUMMON_REACH + 1]  # one Bastion/Fort at most among them
+        if FORTRESS in head:
+            head.remove(FORTRESS)
+            return head
+        return head[:SUMMON_REACH]
 
     def hit_fortress(self, side: int, amount: int) -> None:
         """Damage to a side's Bastion/Fort moves it right in the hand; what it cannot take is
