@@ -246,3 +246,34 @@ def derive_seed(seed: int | str, *parts: int | str) -> int:
         text = ":".join(map(str, (seed, *parts))).encode()
         digest = hashlib.blake2b(text, digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 1
+
+
+class SeededOnFirstDraw:
+    """For a `State` whose determinized copies mostly never draw (a search makes a copy an
+    iteration): its generator `rng` is made from `_seed` when first drawn from, and `clone`
+    copies the generator, or only the seed while none was made. Put it before `State` in the
+    bases; the state's `_copy(rng)` copies everything else (None: the caller sets `_seed`), and
+    `determinize` sets the copy's `_seed`."""
+
+    _rng: random.Random | None
+    _seed: int
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+
+    def _copy(self, rng: random.Random | None) -> Any:
+        raise NotImplementedError
+
+    def clone(self) -> Any:
+        if self._rng is None:
+            new = self._copy(None)
+            new._seed = self._seed
+            return new
+        return self._copy(copy_rng(self._rng))

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from koloda.core import Action, Event, IllegalAction, Message, Outcome, refuse_if
-from koloda.core.rng import copy_rng
+from koloda.core.rng import SeededOnFirstDraw
 
 from .actions import Ban, Choose, ChooseDeck, Take
 from .cards import DECK_SIZE, CardSet
@@ -26,11 +26,9 @@ BANS = ((1, 0), (0, 1), (0, 1), (1, 0))
 MAX_TURNS = 200
 
 
-class ClashDuelState(ClashState):
+class ClashDuelState(SeededOnFirstDraw, ClashState):
     """A duel in progress: the format's setup steps, then the battle."""
 
-    _rng: random.Random | None
-    _seed: int  # a determinized copy's generator, made on first use
 
     def __init__(self, game: Any, deck: CardSet, fmt: str, rng: random.Random) -> None:
         self.game, self.deck, self.players, self.rng = game, deck, 2, rng
@@ -295,26 +293,6 @@ class ClashDuelState(ClashState):
     def cards(self) -> list[int]:
         out = self.battle_cards() + self.aside + self.stock + self.revealed
         return out + [c for p in self.picks for c in p]
-
-    @property
-    def rng(self) -> random.Random:
-        """The generator of the chances still to come (the coin). A determinized copy's is
-        made from its seed when first drawn from: a search makes a copy an iteration, and the
-        battle never draws."""
-        if self._rng is None:
-            self._rng = random.Random(self._seed)
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng = rng
-
-    def clone(self) -> ClashDuelState:
-        if self._rng is None:
-            new = self._copy(None)
-            new._seed = self._seed
-            return new
-        return self._copy(copy_rng(self._rng))
 
     def _copy(self, rng: random.Random | None) -> ClashDuelState:
         """A copy of this state drawing from `rng` (None: from a seed the caller sets)."""

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from koloda.core import Action, Event, IllegalAction, Message, Outcome, State, message, refuse_if
-from koloda.core.rng import copy_rng
+from koloda.core.rng import SeededOnFirstDraw
 
 from .actions import ACCEPT, REFUSE, Accept, Give, Refuse
 from .cards import BONUS, DRAW, HAND, LIMIT, RETURN, CardSet
@@ -28,11 +28,9 @@ GIVES = tuple(Give(s) for s in range(8))
 # with the fields that name it in words (`CardSet.args`).
 
 
-class ThirteenthHourState(State):
+class ThirteenthHourState(SeededOnFirstDraw, State):
     """A game of 13th Hour in progress."""
 
-    _rng: random.Random | None
-    _seed: int  # a determinized copy's generator, made on first use
 
     def __init__(self, game: Any, deck: CardSet, players: int, rng: random.Random) -> None:
         self.game, self.deck, self.players, self.rng = game, deck, players, rng
@@ -347,25 +345,6 @@ class ThirteenthHourState(State):
         return tuple(min(1.0, max(0.0, 0.5 + (v - mean) / 8)) for v in values)
 
     # -- copies -----------------------------------------------------------------------------
-    @property
-    def rng(self) -> random.Random:
-        """The generator of the reshuffle. A determinized copy's is made from its seed when
-        first drawn from: a search makes a copy an iteration, and most never reshuffle."""
-        if self._rng is None:
-            self._rng = random.Random(self._seed)
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng = rng
-
-    def clone(self) -> ThirteenthHourState:
-        if self._rng is None:
-            new = self._copy(None)
-            new._seed = self._seed
-            return new
-        return self._copy(copy_rng(self._rng))
-
     def _copy(self, rng: random.Random | None) -> ThirteenthHourState:
         """A copy of this state drawing from `rng` (None: from a seed the caller sets)."""
         new = ThirteenthHourState.__new__(ThirteenthHourState)
