@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import socket
 import time
 from pathlib import Path
 from typing import Any
@@ -214,23 +215,49 @@ def test_a_create_and_a_join_resent_after_their_process_died_are_applied_once(
         assert left.status_code == 200 and left.json()["seats"][1]["kind"] == "empty"
 
 
+@NO_NGINX
 def test_started_tables_per_client_are_counted_across_processes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two processes, one browser starting tables on each in turn: the cap on its games being
     played holds for the two together (the database counts them), not once per process."""
     monkeypatch.setenv("KOLODA_LIMITS", '{"playing_per_client": 3}')
     db = fresh_url("postgresql", tmp_path)
+    cluster = LocalCluster(db, processes=2, port=free_port(), folder=tmp_path)
+    # another program takes the first process's port before it binds it: the cluster
+    # chooses its ports again rather than fail
+    with socket.socket() as taken:
+        taken.bind((cluster.host, cluster.ports[0]))
+        taken.listen()
+        first = cluster.ports[0]
+        with cluster:
+            assert cluster.ports[0] != first
+            _play_the_capped_browser(cluster)
+
+
+def _play_the_capped_browser(cluster: LocalCluster) -> None:
     headers = {"X-Koloda-Client": "one-browser-123456"}
-    with LocalCluster(db, processes=2, port=free_port(), folder=tmp_path) as cluster:
-        codes = []
-        for i in range(4):
-            base = cluster.process_url(i % 2)  # each process directly, in turn
-            made = httpx.post(f"{base}/api/tables", headers=headers, timeout=30, json={
-                "game": "durak", "players": 2, "options": {"bot_delay": 5}}).json()
-            tid, token = made["table"]["id"], made["token"]
-            seated = {**headers, "Authorization": f"Bearer {token}"}
-            httpx.post(f"{base}/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
-                       headers=seated, timeout=30).raise_for_status()
-            codes.append(httpx.post(f"{base}/api/tables/{tid}/start", headers=seated,
-                                    timeout=30).status_code)
-        assert codes == [200, 200, 200, 429]
+    codes = []
+    for i in range(4):
+        base = cluster.process_url(i % 2)  # each process directly, in turn
+        made = httpx.post(f"{base}/api/tables", headers=headers, timeout=30, json={
+            "game": "durak", "players": 2, "options": {"bot_delay": 5}}).json()
+        tid, token = made["table"]["id"], made["token"]
+        seated = {**headers, "Authorization": f"Bearer {token}"}
+        httpx.post(f"{base}/api/tables/{tid}/bots", json={"seat": 1, "bot": "random"},
+                   headers=seated, timeout=30).raise_for_status()
+        codes.append(httpx.post(f"{base}/api/tables/{tid}/start", headers=seated,
+                                timeout=30).status_code)
+    assert codes == [200, 200, 200, 429]
+
+
+@NO_NGINX
+def test_a_cluster_that_cannot_start_says_why_at_once(tmp_path: Path) -> None:
+    """Its processes cannot reach the database: the wait ends when the first one stops, not at
+    the timeout, and the error holds the end of that process's log."""
+    unreachable = f"postgresql+psycopg://koloda@127.0.0.1:{free_port()}/koloda"
+    began = time.monotonic()
+    with pytest.raises(SetupError) as refused:
+        LocalCluster(unreachable, processes=2, port=free_port(), folder=tmp_path).start()
+    assert time.monotonic() - began < 60
+    said = str(refused.value)
+    assert "koloda-" in said and "exit code" in said and "Connection refused" in said

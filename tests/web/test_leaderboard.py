@@ -65,6 +65,8 @@ def test_the_leaderboard_has_a_tab_a_pool_the_best_and_my_place(
     expect(tab).to_have_attribute("aria-selected", "true")
     assert page.url.endswith(f"/leaderboard?pool={POOL}")
     rows = page.get_by_test_id("board-row")
+    # the pool's rows come after the tab is selected: wait for the last of ours
+    expect(rows.filter(has_text=other)).to_have_count(1)
     handles = rows.locator("td.who").all_text_contents()
     assert [h for h in handles if h in (better, me, other)] == [better, me, other], handles
     mine = page.locator("tr.mine")

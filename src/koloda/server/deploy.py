@@ -81,18 +81,53 @@ class LocalCluster:
     def ops_url(self, i: int) -> str:
         return f"http://127.0.0.1:{self.ops_ports[i]}"
 
-    def start(self, timeout: float = 60.0) -> None:
+    def start(self, timeout: float = 180.0) -> None:
+        """Start every process and nginx, and wait until each answers `/api/health`.
+
+        A port taken by someone else between choosing it and binding it (another program on
+        the machine) is not the cluster's fault: then every port is chosen again, a few times.
+        A process that stops while starting ends the wait at once, its log's end in the error;
+        `timeout` is generous because a busy machine takes tens of seconds to start one."""
+        for attempt in range(BIND_ATTEMPTS):
+            try:
+                self._start_once(timeout)
+                return
+            except _PortTaken:
+                self.stop()
+                if attempt == BIND_ATTEMPTS - 1:
+                    break
+                self.ports = [free_port(self.host) for _ in self.ports]
+                self.ops_ports = [free_port("127.0.0.1") for _ in self.ops_ports]
+        raise SetupError(text("server-cluster-not-ready", folder=str(self.folder)))
+
+    def _start_once(self, timeout: float) -> None:
         for i in range(len(self.ports)):
             self.start_process(i)
         self._start_nginx()
         deadline = time.monotonic() + timeout
         for url in [self.process_url(i) for i in range(len(self.ports))] + [self.url]:
             while not _healthy(url):
-                if time.monotonic() > deadline or any(p is not None and p.poll() is not None
-                                                      for p in [*self.procs, self.proxy]):
+                self._check_running()
+                if time.monotonic() > deadline:
                     self.stop()
-                    raise SetupError(text("server-cluster-not-ready", folder=str(self.folder)))
+                    raise SetupError(text("server-cluster-timeout", seconds=round(timeout),
+                                          url=url, folder=str(self.folder)))
                 time.sleep(0.1)
+
+    def _check_running(self) -> None:
+        """Raise when a process or nginx has stopped: `_PortTaken` when it could not bind."""
+        logs = [self.folder / f"koloda-{i}.log" for i in range(len(self.procs))]
+        for proc, log in zip([*self.procs, self.proxy], [*logs, self.folder / "nginx.log"],
+                             strict=True):
+            if proc is None or proc.poll() is None:
+                continue
+            tail = _tail(log) + (_tail(self.folder / "nginx-error.log")
+                                 if proc is self.proxy else "")
+            if "Address already in use" in tail or "address already in use" in tail:
+                raise _PortTaken
+            self.stop()
+            raise SetupError(text("server-cluster-process-stopped", log=log.name,
+                                  code=proc.returncode, tail=tail, folder=str(self.folder)))
 
     def start_process(self, i: int) -> None:
         """Start (or restart) process `i`."""
@@ -149,6 +184,22 @@ class LocalCluster:
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
         self.stop()
+
+
+class _PortTaken(Exception):
+    """A process of the cluster could not bind its port: someone took it first."""
+
+
+#: how many times the cluster's ports are chosen again when one is taken before it is bound
+BIND_ATTEMPTS = 3
+
+
+def _tail(log: Path, lines: int = 15) -> str:
+    """The end of a log file (empty when there is none)."""
+    try:
+        return "\n".join(log.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""
 
 
 def _healthy(url: str) -> bool:

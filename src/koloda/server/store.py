@@ -276,8 +276,10 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
-#: the advisory lock two processes opening one PostgreSQL database at once take in turns
-#: before migrating it (any constant: koloda's other advisory locks are keyed by table ids)
+#: the seed of the advisory lock two processes opening one PostgreSQL database at once take in
+#: turns before migrating it; the lock is this seed's hash of the database's and the schema's
+#: names, so that koloda sites in other schemas of one server (the test suite's) never wait on
+#: each other (any constant: koloda's other advisory locks are keyed by table ids)
 MIGRATION_LOCK = 0x6B6F6C6F6461  # "koloda"
 #: the revision every database made before migrations is at (once brought up to it)
 BASELINE = "0001"
@@ -296,7 +298,9 @@ def migrate(engine: Engine, revision: str = "head") -> None:
     config = alembic_config()
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
-            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
+            conn.execute(text("SELECT pg_advisory_xact_lock(hashtextextended("
+                              "current_database() || '.' || current_schema(), :key))"),
+                         {"key": MIGRATION_LOCK})
         config.attributes["connection"] = conn
         have = set(inspect(conn).get_table_names())
         if TableRow.__tablename__ in have and "alembic_version" not in have:

@@ -145,7 +145,10 @@ server-elsewhere = this table is served by another process of the cluster: try a
 server-cluster-needs-postgres = --cluster needs a PostgreSQL database (--db postgresql+psycopg://...)
 server-no-nginx = nginx is not installed (Debian: apt-get install nginx)
 # $folder: where the processes' logs are
-server-cluster-not-ready = the cluster did not start: see the logs in { $folder }
+server-cluster-not-ready = the cluster did not start: its ports were taken by other programs three times over; see the logs in { $folder }
+server-cluster-timeout = the cluster did not start: { $url } did not answer within { $seconds } s; see the logs in { $folder }
+server-cluster-process-stopped = the cluster did not start: the process logging to { $log } stopped (exit code { $code }); see the logs in { $folder }. The log ends:
+    { $tail }
 
 ## Words a game's rules page (rules.<lang>.md) marks its notes for developers with (rules.py)
 

@@ -125,7 +125,10 @@ server-idempotency-key-reused = этот Idempotency-Key уже использо
 server-elsewhere = этот стол обслуживает другой процесс кластера: попробуйте ещё раз
 server-cluster-needs-postgres = для --cluster нужна база PostgreSQL (--db postgresql+psycopg://...)
 server-no-nginx = nginx не установлен (Debian: apt-get install nginx)
-server-cluster-not-ready = кластер не запустился: см. журналы в { $folder }
+server-cluster-not-ready = кластер не запустился: его порты трижды заняли другие программы; см. журналы в { $folder }
+server-cluster-timeout = кластер не запустился: { $url } не ответил за { $seconds } с; см. журналы в { $folder }
+server-cluster-process-stopped = кластер не запустился: процесс с журналом { $log } остановился (код выхода { $code }); см. журналы в { $folder }. Конец журнала:
+    { $tail }
 
 ## Words a game's rules page (rules.<lang>.md) marks its notes for developers with (rules.py)
 
