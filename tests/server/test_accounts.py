@@ -501,7 +501,7 @@ def test_a_deleted_account_keeps_its_handle_from_everyone(site: str) -> None:
 # -- migration --------------------------------------------------------------------------------
 @pytest.mark.parametrize("db", BACKENDS)
 def test_migration_0004_upgrades_0003_keeping_every_row(db: str, tmp_path: Path) -> None:
-    url = fresh_url(db, tmp_path)
+    url = fresh_url(db, tmp_path, empty=True)
     engine = create_engine(url)
     migrate(engine, "0003")
     with engine.begin() as conn:

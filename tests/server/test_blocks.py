@@ -158,7 +158,7 @@ def test_chat_of_a_blocked_account_is_hidden_from_the_blocker_only(
 
 @pytest.mark.parametrize("db", BACKENDS)
 def test_migration_0005_upgrades_0004_keeping_every_row(db: str, tmp_path: Path) -> None:
-    url = fresh_url(db, tmp_path)
+    url = fresh_url(db, tmp_path, empty=True)
     engine = create_engine(url)
     migrate(engine, "0004")
     with engine.begin() as conn:

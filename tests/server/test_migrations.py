@@ -1,10 +1,13 @@
 """The schema's history (Alembic): an empty database migrates to exactly the models' schema, a
 database at the previous revision with tables in it upgrades keeping every row, and a database
-made before migrations began is brought up too. On SQLite and on PostgreSQL."""
+made before migrations began is brought up too. On SQLite and on PostgreSQL; and two processes
+opening one empty PostgreSQL database at once (a cluster's first start) migrate it once."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,7 +28,7 @@ HEAD = ScriptDirectory.from_config(alembic_config()).get_current_head()
 
 @pytest.fixture(params=BACKENDS)
 def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    return fresh_url(str(request.param), tmp_path)
+    return fresh_url(str(request.param), tmp_path, empty=True)
 
 
 def revision_of(url: str) -> str | None:
@@ -47,6 +50,25 @@ def test_an_empty_database_migrates_to_exactly_the_models(url: str) -> None:
         store.close()
     assert revision_of(url) == HEAD
     Store(url).close()  # opening it again changes nothing
+    assert revision_of(url) == HEAD
+
+
+def test_two_processes_opening_one_empty_database_at_once_migrate_it_once(
+        tmp_path: Path) -> None:
+    """As a cluster's processes start together: the advisory lock takes them in turns, and
+    the second finds the schema made and changes nothing."""
+    url = fresh_url("postgresql", tmp_path, empty=True)
+    script = ("import sys; from koloda.server.store import make_engine, migrate; "
+              "migrate(make_engine(sys.argv[1]))")
+    procs = [subprocess.Popen([sys.executable, "-c", script, url], stderr=subprocess.PIPE)
+             for _ in range(2)]
+    try:
+        for proc in procs:
+            _, err = proc.communicate(timeout=120)
+            assert proc.returncode == 0, err.decode()
+    finally:
+        for proc in procs:
+            proc.kill()
     assert revision_of(url) == HEAD
 
 

@@ -292,7 +292,7 @@ def test_the_export_names_the_passkeys_without_their_keys(site: str) -> None:
 
 @pytest.mark.parametrize("db", BACKENDS)
 def test_migration_0006_upgrades_0005_keeping_every_row(db: str, tmp_path: Path) -> None:
-    url = fresh_url(db, tmp_path)
+    url = fresh_url(db, tmp_path, empty=True)
     engine = create_engine(url)
     migrate(engine, "0005")
     with engine.begin() as conn:

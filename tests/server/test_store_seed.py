@@ -73,7 +73,7 @@ SEATS = [{"seat": 0, "kind": "person", "name": "Ann", "bot": None, "token_hash":
 
 @pytest.fixture(params=BACKENDS)
 def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    return fresh_url(str(request.param), tmp_path)
+    return fresh_url(str(request.param), tmp_path, empty=True)
 
 
 def test_an_old_database_opens_and_takes_secret_seeds(url: str):
