@@ -46,7 +46,7 @@ setup: $(VENV)/.installed $(VENDOR)
 
 setup-test: $(VENV)/.installed-test $(VENDOR)
 	@scripts/warm-pool $(PY)
-	@scripts/ensure-debian chromium chromium-headless-shell postgresql nginx
+	@scripts/ensure-debian chromium chromium-headless-shell postgresql nginx curl
 
 run: setup
 	$(VENV)/bin/koloda serve --host $(HOST) --port $(PORT)

@@ -8,9 +8,10 @@ set -eu
 NEW=${1:?usage: upgrade.sh WHEEL-OR-FOLDER}
 VENV=${KOLODA_VENV:-/opt/koloda/venv}
 ENV=${KOLODA_ENV:-/etc/koloda/koloda.env}
+BACKUPS=${KOLODA_BACKUPS:-/var/backups/koloda}
 set -a; . "$ENV"; set +a
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
-runuser -u koloda -- "$VENV/bin/koloda" admin backup --db "$KOLODA_DB" "/var/backups/koloda/before-upgrade-$stamp.dump"
+runuser -u koloda -- "$VENV/bin/koloda" admin backup --db "$KOLODA_DB" "$BACKUPS/before-upgrade-$stamp.dump"
 "$VENV/bin/pip" install --upgrade "$NEW"
 runuser -u koloda -- "$VENV/bin/koloda" admin migrate --db "$KOLODA_DB"
 for unit in $(systemctl list-units --plain --no-legend --state=active 'koloda@*.service' | awk '{print $1}'); do
@@ -20,5 +21,11 @@ for unit in $(systemctl list-units --plain --no-legend --state=active 'koloda@*.
 done
 ops=$(systemctl list-units --plain --no-legend --state=active 'koloda@*.service' \
       | sed -n 's/^koloda@\([0-9]\)\.service.*/http:\/\/127.0.0.1:910\1/p')
-# shellcheck disable=SC2086
-runuser -u koloda -- "$VENV/bin/koloda" admin status $ops
+# every process at the same version and migration, and ready; a process just restarted on a
+# busy machine may answer slowly for a few seconds: asked again for up to a minute
+for try in $(seq 12); do
+  # shellcheck disable=SC2086
+  if runuser -u koloda -- "$VENV/bin/koloda" admin status $ops; then exit 0; fi
+  sleep 5
+done
+exit 1

@@ -227,7 +227,7 @@ def shown_and_tapped(server: str, page: Any) -> None:
       const found = await (await navigator.serviceWorker.ready).getNotifications();
       return found.length ? found.map((n) => ({title: n.title, body: n.body, tag: n.tag,
                                               url: n.data.url})) : null;
-    }"""))
+    }"""), timeout=30)  # the full browser, a worker woken for the push: slow on a busy machine
     assert shown == [{"title": "Your move", "body": "It is your move in Durak.",
                       "tag": "turn:pushed1", "url": "/t/pushed1"}]
     # a tap, as far as a script can make one: the open window is sent to the table
