@@ -189,7 +189,9 @@ def test_the_browser_offline_is_said_at_once_and_the_move_made_then_goes_when_ba
     page = new_page(viewport=PHONE)
     before = at_my_turn(page)
     # the moves' buttons start with a capital, "Play 6♥" (issue 44, finding 11)
-    label = page.locator("[data-testid=actions] button.action").first.inner_text()
+    first = page.locator("[data-testid=actions] button.action").first
+    expect(first).to_be_visible(timeout=30_000)  # a busy machine may paint the bar late
+    label = first.inner_text()
     assert label[0].isupper(), label
     header = page.locator("header").bounding_box()
     board = page.get_by_test_id("board").bounding_box()

@@ -8,20 +8,17 @@ so the true hidden cards never reach it. The public facts are read from a determ
 `Perspective` gives (its discard, for instance: a view counts the discard, the determinization
 holds its cards, which everybody saw leave), never its re-dealt hands or stock.
 
-Budget: ``search:3000`` (iterations, the level's form: it plays the same on any machine) or
-``search:0.05s`` (seconds); ``@D`` after it cuts playouts at D actions instead of `DEPTH` (``@0``:
-to the end of the game). The search's answer for analysis and hints is `root_values`.
+The bot's game-free part (the budget ``search:3000`` or ``search:0.05s``, ``@D`` playout cuts,
+playing, and `root_values` for analysis and hints) is koloda.core.csearch.CSearchBot's, as the
+search's own is core/_ismcts.h's.
 """
 
 from __future__ import annotations
 
-import random
 import struct
-import time
 from typing import Any
 
-from koloda.core import Action, KolodaError, Perspective, text
-from koloda.core.perspective import search_budget
+from koloda.core.csearch import CSearchBot
 
 from .state import DurakState
 
@@ -41,9 +38,6 @@ THRIFT = 1.0  # the heuristic's own default
 ITERATIONS = 3000
 MAX_ITERATIONS = 2_000_000
 MAX_SECONDS = 60.0
-
-#: `root_values`' "force nothing" (None forces the decline)
-NOTHING: Any = object()
 
 _LAYOUT = struct.Struct("<12BH6B6BB8B8BQ6QB36sB6B")
 
@@ -83,68 +77,21 @@ def pack_info(state: DurakState, seat: int, obliged: bool) -> bytes:
         len(state.throwers), *six(state.throwers))
 
 
-class SearchBot:
+class SearchBot(CSearchBot):
     """Durak's Expert: the C search from its seat's information set (see the module's notes)."""
 
-    def __init__(self, seed: int = 0, param: str | None = None, name: str = "search") -> None:
-        given, _, depth = (param or "").partition("@")
-        self.iterations, self.seconds = budget(given or None)
-        self.depth = DEPTH
-        if depth:
-            if not depth.isdigit() or int(depth) > 1000:
-                raise KolodaError(text("durak-search-param", param=repr(param),
-                                       iterations=str(MAX_ITERATIONS),
-                                       seconds=f"{MAX_SECONDS:g}"))
-            self.depth = int(depth)
-        self.rng = random.Random(seed)
-        self.name = name
-        #: iterations run by the last search (benchmarks and tests)
-        self.last_iterations = 0
+    module = _fast
+    PARAM_MESSAGE, NOT_BUILT_MESSAGE = "durak-search-param", "durak-search-not-built"
+    EXPLORATION, BIAS, EPSILON, DEPTH = EXPLORATION, BIAS, EPSILON, DEPTH
+    ITERATIONS, MAX_ITERATIONS, MAX_SECONDS = ITERATIONS, MAX_ITERATIONS, MAX_SECONDS
 
-    def act(self, perspective: Perspective) -> Action | None:
-        legal = perspective.legal_actions()
-        if not legal:
-            return None
-        obliged = perspective.must_act()
-        if obliged and len(legal) == 1:
-            self.last_iterations = 0
-            return legal[0]
-        values = self.root_values(perspective)
-        best = max(values.items(), key=lambda kv: (kv[1][1], kv[1][0]))[0]
-        return best if best is None else next(a for a in legal if a == best)
+    def pack(self, view: Any, seat: int, obliged: bool) -> bytes:
+        return pack_info(view, seat, obliged)
 
-    def root_values(self, perspective: Perspective, force: Any = NOTHING,
-                    force_visits: int = 0) -> dict[Action | None, tuple[float, int]]:
-        """Each root action searched (None: declining) -> (its mean reward for the seat, in
-        [0, 1], and its iterations). With `force`, iterations through that action follow the
-        main search until it has `force_visits` (analysis: the move played)."""
-        if _fast is None:
-            raise KolodaError(text("durak-search-not-built"))
-        started = time.perf_counter()
-        seat = perspective.seat
-        obliged = perspective.must_act()
-        view = perspective.determinize(self.rng)  # public facts and the own hand are read only
-        info = pack_info(view, seat, obliged)  # type: ignore[arg-type]
+    def encoding(self, view: Any) -> Any:
         from .encoding import DurakEncoding  # NumPy's import, only once a search runs
 
-        encoding = DurakEncoding(view.game, view.players, view.options)  # type: ignore[attr-defined]
-        forced = -1
-        if force is not NOTHING:
-            forced = _fast.DECLINE if force is None else encoding.index(view, seat, force)
-        # a budget in seconds counts this preparation too, as the Python search's clock does
-        seconds = max(self.seconds - (time.perf_counter() - started), 1e-4) if self.seconds else 0.0
-        done, rows = _fast.search(
-            info, self.iterations or 0, seconds, self.rng.getrandbits(63),
-            EXPLORATION, BIAS, EPSILON, self.depth, THRIFT, forced, force_visits)
-        self.last_iterations = done
-        return {(None if index == _fast.DECLINE else encoding.decode(view, seat, index)):
-                (mean, visits) for index, visits, mean in rows}
+        return DurakEncoding(view.game, view.players, view.options)
 
-
-def budget(param: str | None) -> tuple[int | None, float | None]:
-    """(iterations, seconds) from a spec's parameter: ``3000`` or ``0.05s``."""
-    found = search_budget(param, ITERATIONS, MAX_ITERATIONS, MAX_SECONDS)
-    if found is None:
-        raise KolodaError(text("durak-search-param", param=repr(param),
-                               iterations=str(MAX_ITERATIONS), seconds=f"{MAX_SECONDS:g}"))
-    return found
+    def guide_args(self) -> tuple[Any, ...]:
+        return (THRIFT,)

@@ -9,20 +9,18 @@ facts are read from a determinization the `Perspective` gives, never its re-deal
 cards or stock. The swaps before play stay the heuristic's `book` (bots.py: a swap changes no
 count of cards; measured in docs/bots.md, "Guided search").
 
-Budget: ``search:3000`` (iterations, the level's form: it plays the same on any machine) or
-``search:0.05s`` (seconds); ``@D`` after it cuts playouts at D actions instead of `DEPTH` (``@0``:
-to the end of the game). The search's answer for analysis and hints is `root_values`.
+The bot's game-free part (the budget ``search:3000`` or ``search:0.05s``, ``@D`` playout cuts,
+playing, and `root_values` for analysis and hints) is koloda.core.csearch.CSearchBot's, as the
+search's own is core/_ismcts.h's.
 """
 
 from __future__ import annotations
 
-import random
 import struct
-import time
 from typing import Any
 
-from koloda.core import Action, KolodaError, Perspective, text
-from koloda.core.perspective import search_budget
+from koloda.core import Action, Perspective
+from koloda.core.csearch import CSearchBot
 
 from .bots import PalaceBot
 from .state import HAND_SIZE, PLAY, SWAP, PalaceState
@@ -43,9 +41,6 @@ ITERATIONS = 3000
 MAX_ITERATIONS = 2_000_000
 MAX_SECONDS = 60.0
 MAX_SEATS = 5
-
-#: `root_values`' "force nothing" (None forces the decline)
-NOTHING: Any = object()
 
 _LAYOUT = struct.Struct("<12BIIQQ5B5B5B15BQ3B5Q52s")
 
@@ -95,73 +90,26 @@ def pack_info(state: PalaceState, seat: int, obliged: bool) -> bytes:
         *_five(_mask(k) for k in state.known), bytes(state.pile))
 
 
-class SearchBot:
-    """Palace's Expert: the C search from its seat's information set (see the module's notes)."""
+class SearchBot(CSearchBot):
+    """Palace's Expert: the C search from its seat's information set (see the module's notes);
+    the swaps and "ready" are the heuristic's `book`."""
+
+    module = _fast
+    PARAM_MESSAGE, NOT_BUILT_MESSAGE = "palace-search-param", "palace-search-not-built"
+    EXPLORATION, BIAS, EPSILON, DEPTH = EXPLORATION, BIAS, EPSILON, DEPTH
+    ITERATIONS, MAX_ITERATIONS, MAX_SECONDS = ITERATIONS, MAX_ITERATIONS, MAX_SECONDS
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "search") -> None:
-        given, _, depth = (param or "").partition("@")
-        self.iterations, self.seconds = budget(given or None)
-        self.depth = DEPTH
-        if depth:
-            if not depth.isdigit() or int(depth) > 1000:
-                raise KolodaError(text("palace-search-param", param=repr(param),
-                                       iterations=str(MAX_ITERATIONS),
-                                       seconds=f"{MAX_SECONDS:g}"))
-            self.depth = int(depth)
-        #: the settings (tuning runs set them apart on one bot)
-        self.exploration, self.bias, self.epsilon = EXPLORATION, BIAS, EPSILON
-        self.rng = random.Random(seed)
+        super().__init__(seed, param, name)
         self.book = PalaceBot(seed=seed).book
-        self.name = name
-        #: iterations run by the last search (benchmarks and tests)
-        self.last_iterations = 0
 
-    def act(self, perspective: Perspective) -> Action | None:
-        legal = perspective.legal_actions()
-        if not legal:
-            return None
-        self.last_iterations = 0
-        known = self.book(perspective)
-        if known is not None:  # a swap, or ready: the heuristic's choice (see the module)
-            return known
-        if perspective.must_act() and len(legal) == 1:
-            return legal[0]
-        values = self.root_values(perspective)
-        best = max(values.items(), key=lambda kv: (kv[1][1], kv[1][0]))[0]
-        return best if best is None else next(a for a in legal if a == best)
+    def pack(self, view: Any, seat: int, obliged: bool) -> bytes:
+        return pack_info(view, seat, obliged)
 
-    def root_values(self, perspective: Perspective, force: Any = NOTHING,
-                    force_visits: int = 0) -> dict[Action | None, tuple[float, int]]:
-        """Each root action searched (None: declining) -> (its mean reward for the seat, in
-        [0, 1], and its iterations). With `force`, iterations through that action follow the
-        main search until it has `force_visits` (analysis: the move played)."""
-        if _fast is None:
-            raise KolodaError(text("palace-search-not-built"))
-        started = time.perf_counter()
-        seat = perspective.seat
-        obliged = perspective.must_act()
-        view = perspective.determinize(self.rng)  # public facts and the own hand are read only
-        info = pack_info(view, seat, obliged)  # type: ignore[arg-type]
+    def encoding(self, view: Any) -> Any:
         from .encoding import PalaceEncoding  # NumPy's import, only once a search runs
 
-        encoding = PalaceEncoding(view.game, view.players)
-        forced = -1
-        if force is not NOTHING:
-            forced = _fast.DECLINE if force is None else encoding.index(view, seat, force)
-        # a budget in seconds counts this preparation too, as the Python search's clock does
-        seconds = max(self.seconds - (time.perf_counter() - started), 1e-4) if self.seconds else 0.0
-        done, rows = _fast.search(
-            info, self.iterations or 0, seconds, self.rng.getrandbits(63),
-            self.exploration, self.bias, self.epsilon, self.depth, forced, force_visits)
-        self.last_iterations = done
-        return {(None if index == _fast.DECLINE else encoding.decode(view, seat, index)):
-                (mean, visits) for index, visits, mean in rows}
+        return PalaceEncoding(view.game, view.players)
 
-
-def budget(param: str | None) -> tuple[int | None, float | None]:
-    """(iterations, seconds) from a spec's parameter: ``3000`` or ``0.05s``."""
-    found = search_budget(param, ITERATIONS, MAX_ITERATIONS, MAX_SECONDS)
-    if found is None:
-        raise KolodaError(text("palace-search-param", param=repr(param),
-                               iterations=str(MAX_ITERATIONS), seconds=f"{MAX_SECONDS:g}"))
-    return found
+    def opening(self, perspective: Perspective) -> Action | None:
+        return self.book(perspective)  # a swap, or ready: see the module
