@@ -17,7 +17,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import Connection, create_engine, text
 
 from koloda.server.store import make_engine, migrate
 
@@ -116,8 +116,8 @@ def _copy_of_template() -> str:
     return _database_url(name)
 
 
-def _make_template(conn: object) -> None:
-    conn.execute(text(f"CREATE DATABASE {TEMPLATE}"))  # type: ignore[attr-defined]
+def _make_template(conn: Connection) -> None:
+    conn.execute(text(f"CREATE DATABASE {TEMPLATE}"))
     engine = create_engine(_database_url(TEMPLATE).split("?")[0])
     try:
         with engine.begin() as c:

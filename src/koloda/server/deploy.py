@@ -70,6 +70,7 @@ class LocalCluster:
         self.log_format = log_format
         self.procs: list[subprocess.Popen[bytes] | None] = [None] * processes
         self.proxy: subprocess.Popen[bytes] | None = None
+        self._log_from: dict[Path, int] = {}
 
     @property
     def url(self) -> str:
@@ -101,6 +102,9 @@ class LocalCluster:
         raise SetupError(text("server-cluster-not-ready", folder=str(self.folder)))
 
     def _start_once(self, timeout: float) -> None:
+        # what this attempt writes to the logs, which an earlier attempt's lines precede
+        self._log_from = {log: log.stat().st_size if log.is_file() else 0
+                          for log in self._logs()}
         for i in range(len(self.ports)):
             self.start_process(i)
         self._start_nginx()
@@ -116,18 +120,30 @@ class LocalCluster:
 
     def _check_running(self) -> None:
         """Raise when a process or nginx has stopped: `_PortTaken` when it could not bind."""
-        logs = [self.folder / f"koloda-{i}.log" for i in range(len(self.procs))]
-        for proc, log in zip([*self.procs, self.proxy], [*logs, self.folder / "nginx.log"],
-                             strict=True):
+        *logs, nginx_errors = self._logs()
+        for proc, log in zip([*self.procs, self.proxy], logs, strict=True):
             if proc is None or proc.poll() is None:
                 continue
-            tail = _tail(log) + (_tail(self.folder / "nginx-error.log")
-                                 if proc is self.proxy else "")
+            tail = self._tail(log) + (self._tail(nginx_errors) if proc is self.proxy else "")
             if "Address already in use" in tail or "address already in use" in tail:
                 raise _PortTaken
             self.stop()
             raise SetupError(text("server-cluster-process-stopped", log=log.name,
                                   code=proc.returncode, tail=tail, folder=str(self.folder)))
+
+    def _logs(self) -> list[Path]:
+        """Each process's log, nginx's, and nginx's errors."""
+        return [*(self.folder / f"koloda-{i}.log" for i in range(len(self.procs))),
+                self.folder / "nginx.log", self.folder / "nginx-error.log"]
+
+    def _tail(self, log: Path, lines: int = 15) -> str:
+        """The end of what this attempt wrote to a log (empty when nothing)."""
+        try:
+            with open(log, "rb") as f:
+                f.seek(self._log_from.get(log, 0))
+                return "\n".join(f.read().decode(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
 
     def start_process(self, i: int) -> None:
         """Start (or restart) process `i`."""
@@ -192,14 +208,6 @@ class _PortTaken(Exception):
 
 #: how many times the cluster's ports are chosen again when one is taken before it is bound
 BIND_ATTEMPTS = 3
-
-
-def _tail(log: Path, lines: int = 15) -> str:
-    """The end of a log file (empty when there is none)."""
-    try:
-        return "\n".join(log.read_text(errors="replace").splitlines()[-lines:])
-    except OSError:
-        return ""
 
 
 def _healthy(url: str) -> bool:
