@@ -140,8 +140,8 @@ def test_upgrade_sh_restarts_each_process_in_turn_and_loses_no_game(tmp_path: Pa
                                  check=False)
         assert upgrade.returncode == 0, upgrade.stdout + upgrade.stderr
 
-        # the backup first, then the install, then the roll: one process at a time, each
-        # ready before the next one stops
+        # a backup, the install, and the roll: one process at a time, each ready before the
+        # next one stops
         backups = list(site.backups.glob("before-upgrade-*.dump"))
         assert len(backups) == 1 and backups[0].stat().st_size > 0
         assert site.installed.read_text().split() == ["install", "--upgrade", str(ROOT)]
