@@ -29,7 +29,6 @@ MAX_TURNS = 200
 class ClashDuelState(SeededOnFirstDraw, ClashState):
     """A duel in progress: the format's setup steps, then the battle."""
 
-
     def __init__(self, game: Any, deck: CardSet, fmt: str, rng: random.Random) -> None:
         self.game, self.deck, self.players, self.rng = game, deck, 2, rng
         self.init_battle()

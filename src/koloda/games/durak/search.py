@@ -27,17 +27,9 @@ try:
 except ImportError:  # built by pip only where a C compiler was found at install
     _fast = None  # type: ignore[assignment]
 
-#: the guided search's settings, as the Python one's (bots/ismcts.py: GUIDED_*) but measured
-#: again at C's speed (docs/bots.md, "Durak's search in C")
-EXPLORATION = 0.7
-BIAS = 3.0
-EPSILON = 0.1
-DEPTH = 0  # playout actions before the game's estimate; 0: to the end (measured stronger)
 THRIFT = 1.0  # the heuristic's own default
 #: the Expert's budget (the level's spec is ``search:ITERATIONS``)
 ITERATIONS = 3000
-MAX_ITERATIONS = 2_000_000
-MAX_SECONDS = 60.0
 
 _LAYOUT = struct.Struct("<12BH6B6BB8B8BQ6QB36sB6B")
 
@@ -82,8 +74,11 @@ class SearchBot(CSearchBot):
 
     module = _fast
     PARAM_MESSAGE, NOT_BUILT_MESSAGE = "durak-search-param", "durak-search-not-built"
-    EXPLORATION, BIAS, EPSILON, DEPTH = EXPLORATION, BIAS, EPSILON, DEPTH
-    ITERATIONS, MAX_ITERATIONS, MAX_SECONDS = ITERATIONS, MAX_ITERATIONS, MAX_SECONDS
+    #: the guided search's settings, as the Python one's (bots/ismcts.py: GUIDED_*) but measured
+    #: again at C's speed (docs/bots.md, "Durak's search in C")
+    EXPLORATION, BIAS, EPSILON = 0.7, 3.0, 0.1
+    DEPTH = 0  # playout actions before the game's estimate; 0: to the end (measured stronger)
+    ITERATIONS = ITERATIONS
 
     def pack(self, view: Any, seat: int, obliged: bool) -> bytes:
         return pack_info(view, seat, obliged)

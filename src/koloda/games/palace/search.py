@@ -30,16 +30,8 @@ try:
 except ImportError:  # built by pip only where a C compiler was found at install
     _fast = None  # type: ignore[assignment]
 
-#: the guided search's settings, as Durak's search in C (games/durak/search.py), measured again
-#: for Palace (docs/bots.md, "Palace's search in C")
-EXPLORATION = 0.7
-BIAS = 3.0
-EPSILON = 0.1
-DEPTH = 0  # playout actions before the game's estimate; 0: to the end
 #: the Expert's budget (the level's spec is ``search:ITERATIONS``)
 ITERATIONS = 3000
-MAX_ITERATIONS = 2_000_000
-MAX_SECONDS = 60.0
 MAX_SEATS = 5
 
 _LAYOUT = struct.Struct("<12BIIQQ5B5B5B15BQ3B5Q52s")
@@ -96,8 +88,11 @@ class SearchBot(CSearchBot):
 
     module = _fast
     PARAM_MESSAGE, NOT_BUILT_MESSAGE = "palace-search-param", "palace-search-not-built"
-    EXPLORATION, BIAS, EPSILON, DEPTH = EXPLORATION, BIAS, EPSILON, DEPTH
-    ITERATIONS, MAX_ITERATIONS, MAX_SECONDS = ITERATIONS, MAX_ITERATIONS, MAX_SECONDS
+    #: the guided search's settings, as Durak's search in C (games/durak/search.py), measured
+    #: again for Palace (docs/bots.md, "Palace's search in C")
+    EXPLORATION, BIAS, EPSILON = 0.7, 3.0, 0.1
+    DEPTH = 0  # playout actions before the game's estimate; 0: to the end
+    ITERATIONS = ITERATIONS
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "search") -> None:
         super().__init__(seed, param, name)

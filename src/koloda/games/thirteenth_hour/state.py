@@ -31,7 +31,6 @@ GIVES = tuple(Give(s) for s in range(8))
 class ThirteenthHourState(SeededOnFirstDraw, State):
     """A game of 13th Hour in progress."""
 
-
     def __init__(self, game: Any, deck: CardSet, players: int, rng: random.Random) -> None:
         self.game, self.deck, self.players, self.rng = game, deck, players, rng
         self.stock: list[int] = []  # face down; the top is the end of the list

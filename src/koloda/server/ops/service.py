@@ -65,7 +65,7 @@ class Ops:
         try:
             # this koloda's newest migration is read from its files once a process, outside
             # the database's time: a process just started on a busy machine may take seconds
-            newest = await asyncio.to_thread(head)
+            await asyncio.to_thread(head)
             current, newest = await asyncio.wait_for(
                 asyncio.to_thread(_database, hub.store), DB_SECONDS)
             parts["database"] = "ok"
