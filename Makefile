@@ -22,7 +22,8 @@ $(PY):
 # code once (cached in NUMBA_CACHE_DIR).
 $(VENV)/.installed: pyproject.toml scripts/install-pool src/koloda/games/durak/_fast.c \
 		src/koloda/games/durak/_search.h src/koloda/games/palace/_fast.c \
-		src/koloda/games/palace/_search.h src/koloda/core/_batch.h src/koloda/core/_ismcts.h | $(PY)
+		src/koloda/games/palace/_search.h src/koloda/games/thirteenth_hour/_fast.c \
+		src/koloda/core/_batch.h src/koloda/core/_ismcts.h | $(PY)
 	$(PY) -m pip install --quiet -e .
 	scripts/install-pool $(PY)
 	touch $@

@@ -94,8 +94,12 @@ class ThirteenthHourGame(RulesPage, Game):
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         from .bots import HeuristicBot
+        from .search import SearchBot, available
 
-        return {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+        agents = {"heuristic": lambda seed=0, param=None: HeuristicBot(seed=seed, param=param)}
+        if available():  # the Expert's search in C, where the module was built
+            agents["search"] = lambda seed=0, param=None: SearchBot(seed=seed, param=param)
+        return agents
 
 
 GAME = ThirteenthHourGame()

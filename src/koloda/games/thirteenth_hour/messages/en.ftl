@@ -182,3 +182,5 @@ thirteenth_hour-data-no-cards = the file lists no cards
 thirteenth_hour-data-bad-kind = { $kind } is not one of { $kinds }
 thirteenth_hour-data-bad-bonus = a green bonus card has pluses (1 or more) and no points
 thirteenth_hour-data-too-many = { $count } cards, more than { $most }
+thirteenth_hour-search-param = search:{ $param }: give iterations (1 to { $iterations }, like 1000) or seconds (up to { $seconds }, like 0.05s)
+thirteenth_hour-search-not-built = 13th Hour's C module was not built (no C compiler at install): the search cannot run

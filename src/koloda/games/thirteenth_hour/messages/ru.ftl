@@ -196,3 +196,5 @@ thirteenth_hour-data-no-cards = в файле нет карт
 thirteenth_hour-data-bad-kind = { $kind } не из списка { $kinds }
 thirteenth_hour-data-bad-bonus = у зелёной карты есть плюсы (1 и больше) и нет очков
 thirteenth_hour-data-too-many = { $count } карт, больше { $most }
+thirteenth_hour-search-param = search:{ $param }: укажите итерации (от 1 до { $iterations }, например 1000) или секунды (до { $seconds }, например 0.05s)
+thirteenth_hour-search-not-built = C-модуль «13-го часа» не собран (при установке не нашлось компилятора C): поиск не запустить
