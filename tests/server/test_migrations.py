@@ -19,7 +19,7 @@ from sqlalchemy import create_engine, text
 from koloda.core import get_game, replay
 from koloda.core.record import Record
 from koloda.server.chat import db as chat_db
-from koloda.server.store import Base, Store, alembic_config, migrate
+from koloda.server.store import Base, Store, alembic_config, migrate, newest_revision
 
 from .databases import BACKENDS, fresh_url
 
@@ -50,6 +50,20 @@ def test_an_empty_database_migrates_to_exactly_the_models(url: str) -> None:
         store.close()
     assert revision_of(url) == HEAD
     Store(url).close()  # opening it again changes nothing
+    assert revision_of(url) == HEAD
+
+
+def test_the_newest_revision_read_from_the_files_is_alembic_s_head() -> None:
+    assert newest_revision() == HEAD
+
+
+def test_a_process_opening_a_database_at_the_head_does_not_load_alembic(url: str) -> None:
+    """A server's start on its database, already migrated, skips Alembic altogether."""
+    Store(url).close()
+    script = ("import sys; from koloda.server.store import Store; Store(sys.argv[1]).close(); "
+              "sys.exit('alembic' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script, url], capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr.decode()
     assert revision_of(url) == HEAD
 
 

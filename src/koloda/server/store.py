@@ -17,6 +17,7 @@ import logging
 import os
 import pkgutil
 import queue
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -49,6 +50,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 log = logging.getLogger("koloda.server.store")
@@ -291,10 +293,16 @@ def migrate(engine: Engine, revision: str = "head") -> None:
 
     An empty database gets every migration. A database made before migrations began (it has
     koloda's tables but no `alembic_version`) is first brought to the baseline (the tables and
-    the column added before it) and stamped, then upgraded like any other."""
+    the column added before it) and stamped, then upgraded like any other.
+
+    A database already at the newest revision is left as it is without loading Alembic (a
+    quarter-second of a core at every start of a process: its import and its reading of every
+    migration file)."""
+    load_rows()  # the baseline's chat and analysis tables are the features' own
+    if revision == "head" and _stored_revision(engine) == newest_revision():
+        return
     from alembic import command
 
-    load_rows()  # the baseline's chat and analysis tables are the features' own
     config = alembic_config()
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
@@ -307,6 +315,34 @@ def migrate(engine: Engine, revision: str = "head") -> None:
             _to_baseline(conn)
             command.stamp(config, BASELINE)
         command.upgrade(config, revision)
+
+
+_REVISION_LINE = re.compile(r"^(down_revision|revision)\s*(?::[^=]*)?=\s*['\"]?(\w+)['\"]?",
+                            re.MULTILINE)
+
+
+@functools.cache
+def newest_revision() -> str | None:
+    """The head of koloda's migrations, read from their files as text: the revision no other
+    file names as its `down_revision`; None when the files do not name exactly one (Alembic
+    then decides). tests/server/test_migrations.py holds it equal to Alembic's own head."""
+    revisions: set[str] = set()
+    parents: set[str] = set()
+    for path in (Path(__file__).parent / "migrations" / "versions").glob("*.py"):
+        for kind, name in _REVISION_LINE.findall(path.read_text(encoding="utf-8")):
+            (revisions if kind == "revision" else parents).add(name)
+    heads = revisions - parents
+    return heads.pop() if len(heads) == 1 else None
+
+
+def _stored_revision(engine: Engine) -> str | None:
+    """The revision Alembic stamped in the database, or None (no stamp yet, or no database)."""
+    try:
+        with engine.connect() as conn:
+            rows = conn.execute(text("SELECT version_num FROM alembic_version")).all()
+    except SQLAlchemyError:
+        return None
+    return rows[0][0] if len(rows) == 1 else None
 
 
 def load_rows() -> None:
