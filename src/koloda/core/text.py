@@ -74,12 +74,13 @@ class Catalog:
             return None  # TypeError: a game in a plain module, not a package, has no catalog
 
     def _load(self, bundle: Any, package: str, lang: str) -> None:
-        from fluent.runtime import FluentResource
         from fluent.syntax import ast
+
+        from .parsed_catalogs import parse
 
         text = self.source(package, lang)
         if text is not None:
-            resource = FluentResource(text)
+            resource = parse(text, f"{package}.{lang}")  # kept parsed between processes
             owner = self._owner.setdefault(lang, {})
             for entry in resource.body:
                 if isinstance(entry, ast.Message):
