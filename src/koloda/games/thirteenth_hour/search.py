@@ -5,7 +5,7 @@ Every seat sees the same view; the only secret is the order of the face-down car
 and the dealer's batch). `pack` hands the C side the position with the card set's table of codes
 (a card set is data: `cards.py`); the C search re-deals the face-down cards every iteration, so
 their true order never matters to it (a `Perspective`'s determinization is packed, and its order
-is shuffled again). The bot's game-free part (the budget ``search:1000`` or ``search:0.05s``,
+is shuffled again). The bot's game-free part (the budget ``search:10000`` or ``search:0.05s``,
 ``@D`` playout cuts, playing, and `root_values` for analysis and hints) is
 koloda.core.csearch.CSearchBot's.
 """
@@ -27,7 +27,7 @@ except ImportError:  # built by pip only where a C compiler was found at install
     _fast = None  # type: ignore[assignment]
 
 #: the Expert's budget (the level's spec is ``search:ITERATIONS``): docs/bots.md
-ITERATIONS = 1000
+ITERATIONS = 10000
 MAX_SEATS = 5
 REFUSE_I, ACCEPT_I = MAX_SEATS, MAX_SEATS + 1
 
