@@ -294,3 +294,7 @@ def test_a_position_that_does_not_add_up_is_refused() -> None:
         _fast.search(pack(state, 1 - state.to_move()), 10, 0.0, 1, 0.7, 3.0, 0.1, 8)
     with pytest.raises(ValueError, match="not the length given"):
         _fast.search(info[:-1], 10, 0.0, 1, 0.7, 3.0, 0.1, 8)
+
+
+def test_the_expert_level_is_the_search() -> None:
+    assert dict(GAME.bot_levels)["expert"] == f"search:{search.ITERATIONS}"
