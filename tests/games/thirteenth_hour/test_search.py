@@ -6,6 +6,8 @@ legal moves from its seat's information."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -298,3 +300,23 @@ def test_a_position_that_does_not_add_up_is_refused() -> None:
 
 def test_the_expert_level_is_the_search() -> None:
     assert dict(GAME.bot_levels)["expert"] == f"search:{search.ITERATIONS}"
+
+
+#: a process where the C module cannot be imported, as on a machine without a C compiler
+WITHOUT_C = """
+import importlib.abc, sys
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "koloda.games.thirteenth_hour._fast":
+            raise ImportError(name)
+sys.meta_path.insert(0, Block())
+from koloda.core import get_game
+game = get_game("thirteenth_hour")
+print(dict(game.bot_levels)["expert"], game.level_shares["expert"], "search" in game.agents())
+"""
+
+
+def test_without_the_c_module_the_expert_is_the_guided_search() -> None:
+    out = subprocess.run([sys.executable, "-c", WITHOUT_C], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.split() == ["ismcts-guided:400", "0.735", "False"]
