@@ -119,3 +119,31 @@ def test_a_package_is_compiled_once_it_was_formatted_often() -> None:
     assert "you" in catalog._compiled["en"]
     assert catalog.format("you", {}, "en") == catalog.interpret("you", {}, "en")
     assert "you" not in catalog._compiled.get("ru", {})  # each language on its own count
+
+
+def test_in_the_background_the_call_that_reaches_the_count_does_not_wait_for_the_compile(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server's catalog (`Catalog.background`, set by `serve`): the format call that reaches
+    the count returns the interpreter's text at once, the compile runs on a thread of its own,
+    and the message is formatted compiled once it is done."""
+    import threading
+
+    catalog = Catalog(compile_after=3, background=True)
+    catalog.add_package("koloda.core")
+    release, began = threading.Event(), []
+    compile_now = catalog.compile
+
+    def held_compile(package: str, lang: str) -> None:
+        began.append(threading.current_thread())
+        assert release.wait(30), "the test never let the compile go on"
+        compile_now(package, lang)
+
+    monkeypatch.setattr(catalog, "compile", held_compile)
+    for _ in range(3):  # the third reaches the count while the compile is held
+        assert catalog.format("you", {}, "en") == catalog.interpret("you", {}, "en")
+    assert "you" not in catalog._compiled.get("en", {})
+    release.set()
+    catalog.compiled(timeout=30)
+    assert began and began[0] is not threading.main_thread()
+    assert "you" in catalog._compiled["en"]
+    assert catalog.format("you", {}, "en") == catalog.interpret("you", {}, "en")
