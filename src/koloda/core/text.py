@@ -47,7 +47,7 @@ class Catalog:
         #: compile on a thread of its own rather than inside the format call that reached
         #: `compile_after`: in a server that call is a move's broadcast on the event loop, and
         #: a catalog's compile (0.07-0.36 s of a core) would hold every table of the process;
-        #: on a thread it shares the interpreter in 5 ms turns while the loop goes on, the
+        #: on a thread it takes turns with the loop (every 0.5 ms under `serve`), the
         #: messages formatted by the interpreter meanwhile
         self.background = background
         self._compilers: list[threading.Thread] = []

@@ -299,7 +299,8 @@ def migrate(engine: Engine, revision: str = "head") -> None:
     quarter-second of a core at every start of a process: its import and its reading of every
     migration file)."""
     load_rows()  # the baseline's chat and analysis tables are the features' own
-    if revision == "head" and _stored_revision(engine) == newest_revision():
+    head = newest_revision()
+    if revision == "head" and head is not None and _stored_revision(engine) == head:
         return
     from alembic import command
 
