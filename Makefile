@@ -23,7 +23,7 @@ $(PY):
 $(VENV)/.installed: pyproject.toml scripts/install-pool src/koloda/games/durak/_fast.c \
 		src/koloda/games/durak/_search.h src/koloda/games/palace/_fast.c \
 		src/koloda/games/palace/_search.h src/koloda/games/thirteenth_hour/_fast.c \
-		src/koloda/core/_batch.h src/koloda/core/_ismcts.h | $(PY)
+		src/koloda/core/_batch.h src/koloda/core/_random.h src/koloda/core/_ismcts.h | $(PY)
 	$(PY) -m pip install --quiet -e .
 	scripts/install-pool $(PY)
 	touch $@

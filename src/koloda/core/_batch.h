@@ -1,5 +1,5 @@
 /* What the C batch modules of the games share (games/durak/_fast.c, games/palace/_fast.c): the
- * splitmix64 generator and the deck's shuffle, the bit helpers, the environments' offering order
+ * splitmix64 generator (core/_random.h) and the deck's shuffle, the bit helpers, the environments' offering order
  * (rl/turns.py: TurnOrder.next), the rewards, and the Python bindings that read and write the
  * caller's NumPy arrays (deal's slot and deck, observe, step, a choice a slot).
  *
@@ -55,16 +55,7 @@ static inline int popcount(uint64_t x) {
 static inline int lowest(uint64_t x) { return __builtin_ctzll(x); }
 #define HAS(mask, c) (((mask) >> (c)) & 1u)
 
-static inline uint64_t next_random(uint64_t *state) { /* splitmix64 */
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static inline int below(uint64_t *state, int n) { /* uniform in 0..n-1 */
-    return (int)(((unsigned __int128)next_random(state) * (unsigned)n) >> 64);
-}
+#include "_random.h"  /* next_random (splitmix64) and below */
 
 /* The deck to deal: `given` when not NULL, else a fresh one (suit by suit, ranks ascending, as
  * the Python decks are built) shuffled by Fisher-Yates from `rng`. */

@@ -15,12 +15,14 @@
  * dealer's batch), so a determinization is a shuffle of them and a new seed for the reshuffle.
  *
  * Not core/_batch.h: 13th Hour has no batch engine (no NumPy slots, observation or offering
- * order beyond one actor), so the two helpers it needs from there are written here. */
+ * order beyond one actor); its random numbers are core/_random.h's, as the batch engines' are. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "_random.h"
 
 #define MAXS 5
 #define MAX_CARDS 1000 /* cards.py: MAX_CARDS */
@@ -62,18 +64,6 @@ typedef struct {
     uint8_t stock[MAX_CARDS], disc[MAX_CARDS]; /* the stock's top is its last card */
     uint8_t rows[MAXS][MAX_CARDS];
 } Game;
-
-/* splitmix64, as core/_batch.h's */
-static inline uint64_t next_random(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static inline int below(uint64_t *state, int n) { /* uniform in 0..n-1 */
-    return (int)(((unsigned __int128)next_random(state) * (unsigned)n) >> 64);
-}
 
 static inline void shuffle(uint8_t *cards, int n, uint64_t *rng) {
     for (int i = n - 1; i > 0; i--) {
@@ -804,16 +794,26 @@ fail:
     return NULL;
 }
 
+/* The tests' bindings' arguments (info, seed): `info` read into `s` (static in the caller: tests
+ * only, under the GIL); 0 with the exception set when they do not parse or add up. */
+static int open_args(PyObject *args, const char *name, InfoSet *s, long long *seed) {
+    Py_buffer info;
+    if (!PyArg_ParseTuple(args, "y*L", &info, seed)) return 0;
+    const char *wrong = open_info(&info, s);
+    PyBuffer_Release(&info);
+    if (wrong) {
+        PyErr_Format(PyExc_ValueError, "%s: %s", name, wrong);
+        return 0;
+    }
+    return 1;
+}
+
 /* determinized(info, seed) -> (stock, batch, legal): one determinization of `info`: the
  * face-down cards as codes in their new order, and the seat's legal indices there. */
 static PyObject *py_determinized(PyObject *self, PyObject *args) {
-    Py_buffer info;
+    static InfoSet s;
     long long seed;
-    if (!PyArg_ParseTuple(args, "y*L", &info, &seed)) return NULL;
-    static InfoSet s; /* tests only, under the GIL */
-    const char *wrong = open_info(&info, &s);
-    PyBuffer_Release(&info);
-    if (wrong) return PyErr_Format(PyExc_ValueError, "determinized: %s", wrong);
+    if (!open_args(args, "determinized", &s, &seed)) return NULL;
     uint64_t rng = (uint64_t)seed;
     static Game g;
     redeal(&g, &s, &rng);
@@ -824,13 +824,9 @@ static PyObject *py_determinized(PyObject *self, PyObject *args) {
 /* heuristic(info, seed) -> the heuristic's choice for the seat to act, on the position as
  * given (ties drawn from `seed`). */
 static PyObject *py_heuristic(PyObject *self, PyObject *args) {
-    Py_buffer info;
+    static InfoSet s;
     long long seed;
-    if (!PyArg_ParseTuple(args, "y*L", &info, &seed)) return NULL;
-    static InfoSet s; /* tests only, under the GIL */
-    const char *wrong = open_info(&info, &s);
-    PyBuffer_Release(&info);
-    if (wrong) return PyErr_Format(PyExc_ValueError, "heuristic: %s", wrong);
+    if (!open_args(args, "heuristic", &s, &seed)) return NULL;
     static Game g;
     memcpy(&g, &s.g, sizeof(g));
     g.deck = &s.deck;
