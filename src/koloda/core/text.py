@@ -175,7 +175,7 @@ class Catalog:
 
 
 #: the one catalog of this process (core's own messages are always in it); a server compiles
-#: it in the background (`serve`)
+#: it in the background (`koloda.server.app`)
 CATALOG = Catalog()
 CATALOG.add_package("koloda.core")
 

@@ -23,7 +23,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
-from koloda.core.text import cut
+from koloda.core.text import CATALOG, cut
 
 from . import app_install, collector, game_files, lessons
 from .analysis import api as analysis_api
@@ -256,6 +256,10 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # a catalog compiled once it is used often (core/text.py) compiles on a thread of its
+        # own in a process that serves, not inside the move or refusal whose line reached the
+        # count: that would hold every table of the process for 0.07-0.36 s
+        CATALOG.background = True
         hub = Lobby(url, bot_pool=bot_pool, bot_workers=bot_workers, limits=limits,
                     cluster=cluster)
         app.state.hub = hub

@@ -37,16 +37,12 @@ THRESHOLDS = (20_000, 150, 10)
 
 def settle_after_start() -> None:
     """Load what every process serving tables loads sooner or later, collect once, freeze
-    the survivors out of the collector's sight, and set `THRESHOLDS`; catalogs compile in the
-    background from then on."""
+    the survivors out of the collector's sight, and set `THRESHOLDS`."""
     # every game's catalogs in both languages first (50,000 objects of parsed Fluent, else
     # loaded at the first move and walked by every full pass after)
     games()
     for lang in LANGS:
         CATALOG.bundle(lang)
-    # a catalog compiled once it is used often compiles on a thread of its own from now on,
-    # not inside the move whose line reached the count (core/text.py, `Catalog.background`)
-    CATALOG.background = True
     gc.collect()
     gc.freeze()
     gc.set_threshold(*THRESHOLDS)
