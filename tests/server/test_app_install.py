@@ -38,13 +38,13 @@ def test_the_worker_is_served_from_the_root_for_the_whole_site_and_never_from_a_
 
 
 def test_the_worker_keeps_every_client_file_and_nothing_else(server: str) -> None:
-    files = build_of(httpx.get(f"{server}/sw.js").text)["files"]
-    assert isinstance(files, list)
-    for needed in ("/static/offline.html", "/static/index.html", "/static/js/lobby.js",
-                   "/static/js/i18n.js", "/static/css/base.css", "/static/messages/ru.ftl",
-                   "/static/vendor/fluent-bundle/index.js", "/static/icons/icon-192.png"):
-        assert needed in files
-    assert not [f for f in files if not f.startswith("/static/")
+    build = build_of(httpx.get(f"{server}/sw.js").text)
+    files, prefix = build["files"], build["prefix"]
+    assert isinstance(files, list) and prefix == f"/static/v/{build['version']}/"
+    for needed in ("offline.html", "index.html", "js/lobby.js", "js/i18n.js", "css/base.css",
+                   "messages/ru.ftl", "vendor/fluent-bundle/index.js", "icons/icon-192.png"):
+        assert f"{prefix}{needed}" in files
+    assert not [f for f in files if not f.startswith(str(prefix))
                 or Path(f).suffix not in ClientFiles.SERVED or f.endswith("/sw.js")]
     with httpx.Client(base_url=server) as client:  # all of them there: one missing fails install
         assert [f for f in files if client.get(f).status_code != 200] == []
@@ -81,8 +81,10 @@ def test_every_page_links_the_manifest_theme_colour_and_touch_icon(server: str) 
             assert response.headers["cache-control"] == "no-cache", path
         assert '<link rel="manifest" href="/manifest.webmanifest">' in page, path
         assert f'<meta name="theme-color" content="{theme}">' in page, path
-        assert '<link rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png">' in page
-    assert httpx.get(f"{server}/static/icons/apple-touch-icon.png").status_code == 200
+        touch = re.search(r'<link rel="apple-touch-icon" href="(/static/v/\w+/icons/'
+                          r'apple-touch-icon.png)">', page)
+        assert touch, path
+        assert httpx.get(f"{server}{touch.group(1)}").status_code == 200
     # a page added later is caught too
     lacking = [p.name for p in WEB.glob("*.html")
                if '<link rel="manifest" href="/manifest.webmanifest">' not in p.read_text()]
@@ -98,10 +100,56 @@ def test_static_still_serves_only_the_client_extensions(server: str) -> None:
 def test_a_changed_client_file_is_a_new_worker_version(tmp_path: Path) -> None:
     web = tmp_path / "web"
     shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
-    before = build_of(app_install.worker_script(web, ClientFiles.SERVED).decode())
+
+    def worker() -> dict[str, object]:
+        return build_of(app_install.worker_script(
+            web, app_install.Build.of(web, ClientFiles.SERVED)).decode())
+
+    before = worker()
     (web / "css" / "base.css").write_text((web / "css" / "base.css").read_text() + "\n")
-    after = build_of(app_install.worker_script(web, ClientFiles.SERVED).decode())
-    assert before["files"] == after["files"] and before["version"] != after["version"]
+    after = worker()
+    assert before["version"] != after["version"]
+    assert [f.split("/", 4)[4] for f in before["files"]] == [  # type: ignore[attr-defined]
+        f.split("/", 4)[4] for f in after["files"]]  # type: ignore[attr-defined]
     (web / "js" / "extra.js").write_text("export {};\n")
-    added = build_of(app_install.worker_script(web, ClientFiles.SERVED).decode())
-    assert "/static/js/extra.js" in added["files"] and added["version"] != after["version"]
+    added = worker()
+    assert f"{added['prefix']}js/extra.js" in added["files"]  # type: ignore[operator]
+    assert added["version"] != after["version"]
+
+
+def test_pages_name_the_builds_files_which_are_kept_for_good(server: str) -> None:
+    """After a deploy no browser pairs a new module with an old one it kept by its age: pages
+    name every file at the build's address, kept for good, and a plain address is asked again
+    each time."""
+    page = httpx.get(f"{server}/")
+    prefix = build_of(httpx.get(f"{server}/sw.js").text)["prefix"]
+    assert f'<script type="module" src="{prefix}js/lobby.js"></script>' in page.text
+    assert f'<link rel="stylesheet" href="{prefix}css/base.css">' in page.text
+    assert '"/static/' not in page.text.replace(f'"{prefix}', "").split("</script>", 1)[1]
+    # a module imported by its plain address (a game package's renderer) is the build's copy
+    importmap = re.search(r'<script type="importmap">(.*?)</script>', page.text)
+    assert importmap and page.text.index("importmap") < page.text.index('type="module"')
+    assert json.loads(importmap.group(1)) == {"imports": {"/static/js/": f"{prefix}js/",
+                                                          "/static/vendor/": f"{prefix}vendor/"}}
+    kept = httpx.get(f"{server}{prefix}js/lobby.js")
+    plain = httpx.get(f"{server}/static/js/lobby.js")
+    older = httpx.get(f"{server}/static/v/0123456789abcdef/js/lobby.js")
+    assert kept.status_code == plain.status_code == older.status_code == 200
+    assert kept.content == plain.content == older.content
+    assert kept.headers["cache-control"] == "public, max-age=31536000, immutable"
+    # a page open since before a deploy gets today's file, asked again each time
+    assert plain.headers["cache-control"] == older.headers["cache-control"] == "no-cache"
+    assert httpx.get(f"{server}{prefix}README.md").status_code == 404
+    assert httpx.get(f"{server}{prefix}__init__.py").status_code == 404
+    # the offline page, from the worker's cache, names the build's files as well
+    offline = httpx.get(f"{server}{prefix}offline.html").text
+    assert f'href="{prefix}css/base.css"' in offline
+
+
+def test_a_page_unchanged_since_the_browser_kept_it_is_a_304(server: str) -> None:
+    first = httpx.get(f"{server}/learn/durak")
+    again = httpx.get(f"{server}/learn/durak", headers={"If-None-Match": first.headers["etag"]})
+    assert again.status_code == 304 and again.headers["cache-control"] == "no-cache"
+    assert httpx.get(f"{server}/learn/durak", headers={"If-None-Match": '"x"'}).status_code == 200
+    # the page's address takes no query of its own: its answer is a page whatever is asked
+    assert httpx.get(f"{server}/?status_code=500").status_code == 200

@@ -5,6 +5,7 @@ API client (server/app.py)."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -117,7 +118,7 @@ def test_an_unknown_address_is_a_page_for_a_browser_and_json_for_an_api_client(
         page = client.get("/no/such/page", headers=html)
         assert page.status_code == 404
         assert page.headers["content-type"].startswith("text/html")
-        assert "/static/js/notfound.js" in page.text
+        assert re.search(r"/static/v/\w+/js/notfound\.js", page.text)
         # an API client, or any address of the API, the sockets or the client's files: JSON
         for path, headers in (("/no/such/page", {}), ("/no/such/page", {"Accept": "application/json"}),
                               ("/api/no-such-thing", html), ("/static/js/no-such.js", html),
@@ -127,4 +128,4 @@ def test_an_unknown_address_is_a_page_for_a_browser_and_json_for_an_api_client(
             assert r.json()["error"]["ru"], (path, r.text)
         assert client.post("/no/such/page", headers=html).json()["error"]["en"]
         board = client.get("/leaderboard", headers=html)
-        assert board.status_code == 200 and "/static/js/leaderboard.js" in board.text
+        assert board.status_code == 200 and re.search(r"/static/v/\w+/js/leaderboard\.js", board.text)

@@ -4,6 +4,7 @@ the page asked for, then the same table again, playing on, once the server is ba
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -112,7 +113,7 @@ def test_the_manifest_loads_and_its_icons_are_reachable(new_page: Any) -> None:
     assert manifest["start_url"] == "/" and result["theme"] == manifest["theme_color"]
     assert result["sizes"] == [icon["sizes"] for icon in manifest["icons"]]
     assert "maskable" in {icon["purpose"] for icon in manifest["icons"]}
-    assert result["touch"].endswith("/static/icons/apple-touch-icon.png")
+    assert re.search(r"/static/v/\w+/icons/apple-touch-icon\.png$", result["touch"])
     assert page.js_errors == []
 
 
@@ -134,8 +135,9 @@ def test_the_service_worker_registers_becomes_active_and_keeps_only_the_client(
     }""")
     assert len(kept["names"]) == 1 and kept["names"][0].startswith("koloda-")
     paths = [url.removeprefix(server) for url in kept["urls"]]
-    assert {"/static/offline.html", "/static/js/lobby.js", "/static/messages/ru.ftl",
-            "/static/css/base.css"} <= set(paths)
+    prefix = f"/static/v/{kept['names'][0].removeprefix('koloda-')}/"  # the build's files
+    assert {f"{prefix}offline.html", f"{prefix}js/lobby.js", f"{prefix}messages/ru.ftl",
+            f"{prefix}css/base.css"} <= set(paths)
     # never an API answer, a socket, a page's own address or anything with a query (tokens)
     assert [p for p in paths if not p.startswith("/static/") or "?" in p] == []
     assert page.js_errors == []

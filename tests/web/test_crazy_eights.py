@@ -41,6 +41,13 @@ def test_a_table_draws_with_the_packages_renderer_and_plays_to_the_end(
     dismiss_hint(page)
     expect(page.locator(".board.crazy-eights")).to_be_visible()
     expect(page.get_by_test_id("follow")).to_contain_text(follow)  # the package's own words
+    # the package's renderer imports the client's modules by their plain addresses: the page's
+    # import map makes them the build's copies, the ones the page runs (one i18n, one state)
+    loaded = page.evaluate("performance.getEntriesByType('resource')"
+                           ".map((entry) => new URL(entry.name).pathname)")
+    assert [p for p in loaded if p.startswith("/static/") and not p.startswith(
+        ("/static/v/", "/static/games/crazy_eights/"))] == []
+    assert any(p.endswith("/js/i18n.js") for p in loaded)
     expect(page.locator(".seat-area.me .card").first).to_be_visible()
     size = "phone" if viewport == PHONE else "desktop"
     screenshot(page, f"crazy_eights-{locale[:2]}-{size}")

@@ -18,7 +18,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -225,15 +225,41 @@ class RestLimit:
 class ClientFiles(StaticFiles):
     """The web client's own files only: a path whose extension is not one of the client's
     (`SERVED`) is not found, so nothing else in the package folder (Python, notes) is
-    served."""
+    served.
+
+    A file is at its plain address (`/static/js/lobby.js`, asked again each time) and at the
+    build's (`/static/v/<build>/js/lobby.js`, kept for good: the build is a hash of every
+    file), where the pages name it (`app_install.Build`). An address of another build, a page
+    still open from before a deploy, gets today's file, asked again each time. HTML names the
+    build's files wherever it is served from."""
 
     SERVED = frozenset({".js", ".css", ".html", ".svg", ".png", ".ftl", ".json", ".woff2",
                         ".webp", ".ico"})
 
+    def __init__(self, build: app_install.Build, **options: Any) -> None:
+        super().__init__(**options)
+        self.build = build
+
     async def get_response(self, path: str, scope: dict[str, Any]) -> Response:
         if PurePosixPath(path).suffix.lower() not in self.SERVED:
             raise StarletteHTTPException(status_code=404)
-        return await super().get_response(path, scope)
+        parts = path.split("/", 2)
+        version = None
+        if len(parts) == 3 and parts[0] == "v":
+            version, path = parts[1], parts[2]
+        if path.lower().endswith(".html"):
+            full, _ = self.lookup_path(path)
+            if not full:
+                raise StarletteHTTPException(status_code=404)
+            headers = {k.decode("latin-1"): v.decode("latin-1")
+                       for k, v in scope.get("headers") or []}
+            response = self.build.html_response(Path(full), headers)
+        else:
+            response = await super().get_response(path, scope)
+        response.headers["Cache-Control"] = (app_install.IMMUTABLE
+                                             if version == self.build.version
+                                             else app_install.NO_CACHE)
+        return response
 
 
 def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
@@ -330,7 +356,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         # (notfound.html), still a 404; an API client (one that does not ask for HTML) keeps
         # the JSON below.
         if exc.status_code == 404 and wants_page(request):
-            return page("not_found", status_code=404)
+            return page("not_found", request, status_code=404)
         # FastAPI's own refusals (a body it cannot parse, e.g. nested too deeply; an unknown
         # path) in the protocol's shape, in both languages
         reason = _HTTP_REASONS.get(exc.status_code) or text("server-http-error",
@@ -362,23 +388,29 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(ws.router)
     app.include_router(ops_api.router)
 
-    def page(name: str, status_code: int = 200) -> Response:
+    build = app_install.Build.of(WEB, ClientFiles.SERVED)  # once: this deploy's files
+
+    def page(name: str, request: Request, status_code: int = 200) -> Response:
         path = WEB / PAGES[name]
         if not path.is_file():
             return JSONResponse({"error": _NO_PAGE.to_json()}, status_code=404)
-        # "no-cache": a browser asks each time (a 304 when unchanged) rather than reusing a
-        # stored page by its age, so the service worker sees when the server is gone
-        return FileResponse(path, media_type="text/html", headers={"Cache-Control": "no-cache"},
-                            status_code=status_code)
+        # asked again each time (a 304 when unchanged) rather than reused by its age, so the
+        # service worker sees when the server is gone; it names this build's files
+        return build.html_response(path, request.headers, status_code=status_code)
+
+    def page_route(name: str) -> Any:
+        async def serve_page(request: Request) -> Response:
+            return page(name, request)
+        return serve_page
 
     # Each page's address; the page itself reads the id (table, game) from it.
     for route, name in ROUTES.items():
-        app.add_api_route(route, functools.partial(page, name), methods=["GET"], include_in_schema=False,
+        app.add_api_route(route, page_route(name), methods=["GET"], include_in_schema=False,
                           response_model=None)
 
     # the installable app: /sw.js and /manifest.webmanifest, at the root for the worker's scope
-    app_install.add_routes(app, WEB, ClientFiles.SERVED)
-    app.mount("/static", ClientFiles(directory=WEB, check_dir=False), name="static")
+    app_install.add_routes(app, WEB, build)
+    app.mount("/static", ClientFiles(build, directory=WEB, check_dir=False), name="static")
     return app
 
 

@@ -1,17 +1,24 @@
-"""The installable app: the web app manifest and the service worker, served from the site's
-root (a worker's scope can be no wider than the folder its script is served from, and the
-worker must see page navigations as well as /static/).
+"""The client's build and the installable app.
 
-The worker's cache is named after a hash of the client's files, taken when the server starts:
-a deploy that changes any file changes the script's bytes, so browsers install the new worker,
-which fetches the new files and drops the old cache. No build step is needed for that.
+The build is a hash of the client's files, taken when the server starts (`Build`). Every page
+names its files under `/static/v/<build>/`, which a browser may keep for good: a deploy that
+changes any file changes every address, so no browser pairs a new module with an old one kept
+by its age (a file's plain `/static/` address is still answered, asked again each time). No
+build step is needed for that.
+
+The installable app is the web app manifest and the service worker, served from the site's
+root (a worker's scope can be no wider than the folder its script is served from, and the
+worker must see page navigations as well as /static/). The worker's cache is named after the
+build: a deploy makes the script's bytes new, so browsers install the new worker, which fetches
+the new files and drops the old cache.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from fastapi import FastAPI
@@ -22,6 +29,14 @@ WORKER = "sw.js"
 #: the browser asks again each time rather than trusting a stored copy: the worker's bytes
 #: carry the version, and a stale manifest would keep old icons or colours
 NO_CACHE = "no-cache"
+#: a file at this build's address never changes: kept a year, never asked again
+IMMUTABLE = "public, max-age=31536000, immutable"
+#: where a build's files are: /static/v/<build>/<the file's path under /static/>
+VERSIONED = "/static/v/"
+#: the module folders an import map sends to the build's copy: a module imported by its plain
+#: address (a game package's renderer imports the client's modules so, as does a dynamic
+#: `import()` of a renderer) is then the same module, not a second copy with its own state
+MAPPED = ("js/", "vendor/")
 
 
 def client_files(web: Path, served: Collection[str]) -> list[str]:
@@ -44,19 +59,67 @@ def version(web: Path, files: list[str]) -> str:
     return digest.hexdigest()[:16]
 
 
-def worker_script(web: Path, served: Collection[str]) -> bytes:
-    """sw.js with its build (version and file list) set in a first line."""
-    files = client_files(web, served)
-    build = {"version": version(web, files), "files": files}
-    return (f"self.KOLODA_BUILD = {json.dumps(build)};\n".encode()
+@dataclass(frozen=True)
+class Build:
+    """This deploy's client files: their version and plain /static/ addresses."""
+
+    version: str
+    files: tuple[str, ...]
+
+    @classmethod
+    def of(cls, web: Path, served: Collection[str]) -> Build:
+        """The build of the files under `web` now (once, as the server starts)."""
+        files = client_files(web, served)
+        has_worker = (web / WORKER).is_file() and (web / MANIFEST).is_file()
+        return cls(version(web, files) if has_worker else "dev", tuple(files))
+
+    @property
+    def prefix(self) -> str:
+        """Where this build's files are: `/static/v/<version>/`."""
+        return f"{VERSIONED}{self.version}/"
+
+    def address(self, plain: str) -> str:
+        """A file's address in this build, from its plain one (`/static/js/lobby.js`)."""
+        return self.prefix + plain.removeprefix("/static/")
+
+    def html(self, source: bytes) -> bytes:
+        """An HTML file as the server sends it: its /static/ addresses this build's, and an
+        import map (before any script) for the modules imported by their plain address."""
+        page = source.replace(b'"/static/', f'"{self.prefix}'.encode())
+        imports = {f"/static/{folder}": self.prefix + folder for folder in MAPPED}
+        importmap = f'\n  <script type="importmap">{json.dumps({"imports": imports})}</script>'
+        head = page.find(b"<head>")
+        if head < 0:
+            return page
+        at = head + len(b"<head>")
+        return page[:at] + importmap.encode() + page[at:]
+
+    def html_response(self, path: Path, headers: Mapping[str, str],
+                      status_code: int = 200) -> Response:
+        """`path`'s HTML as sent (`html`), asked again each time ("no-cache": a page's bytes
+        name the build, and the service worker must see when the server is gone); 304 when
+        the browser's copy, by its ETag, is this very page."""
+        body = self.html(path.read_bytes())
+        etag = f'"{hashlib.sha256(body).hexdigest()[:20]}"'
+        cache = {"Cache-Control": NO_CACHE, "ETag": etag}
+        if status_code == 200 and etag in headers.get("if-none-match", ""):
+            return Response(status_code=304, headers=cache)
+        return Response(body, status_code=status_code, media_type="text/html", headers=cache)
+
+
+def worker_script(web: Path, build: Build) -> bytes:
+    """sw.js with its build (version, where its files are, their addresses) in a first line."""
+    info = {"version": build.version, "prefix": build.prefix,
+            "files": [build.address(f) for f in build.files]}
+    return (f"self.KOLODA_BUILD = {json.dumps(info)};\n".encode()
             + (web / WORKER).read_bytes())
 
 
-def add_routes(app: FastAPI, web: Path, served: Collection[str]) -> None:
+def add_routes(app: FastAPI, web: Path, build: Build) -> None:
     """GET /sw.js and /manifest.webmanifest (both missing: 404, as any unknown path)."""
     if not (web / WORKER).is_file() or not (web / MANIFEST).is_file():
         return
-    script = worker_script(web, served)  # once, at start: the version of this deploy
+    script = worker_script(web, build)  # once, at start: the version of this deploy
     manifest = (web / MANIFEST).read_bytes()
 
     async def service_worker() -> Response:

@@ -1,22 +1,28 @@
 // koloda's service worker, served as /sw.js (scope "/"). The server puts a first line before
-// this file: self.KOLODA_BUILD = {version, files}, a hash of the client's files and their
-// /static/ addresses (server/app_install.py), so a deploy that changes a file is a new worker.
+// this file: self.KOLODA_BUILD = {version, prefix, files}, a hash of the client's files, where
+// that build's files are (/static/v/<version>/) and their addresses there
+// (server/app_install.py), so a deploy that changes a file is a new worker.
 //
-// - /static/ files: from the cache at once, refreshed from the network behind (the same
-//   version's files, so a page never mixes two deploys' modules);
+// - this build's files (under its prefix): from the cache; an address there never changes, so
+//   it is fetched at most once;
+// - other /static/ files (a game package's, a plain address): from the cache at once,
+//   refreshed from the network behind;
+// - another build's files (a page open since before a deploy): the network, never kept;
 // - page navigations: the network first; the offline page when the server cannot be reached;
 // - everything else (/api/, /ws/, any address with a query, which is where tokens travel):
 //   never touched, never cached.
 
-const BUILD = self.KOLODA_BUILD ?? { version: "dev", files: [] };
+const BUILD = self.KOLODA_BUILD ?? { version: "dev", prefix: "/static/v/dev/", files: [] };
 const PREFIX = "koloda-";
 const CACHE = `${PREFIX}${BUILD.version}`;
-const OFFLINE = "/static/offline.html";
+const OFFLINE = `${BUILD.prefix}offline.html`;
+const VERSIONED = "/static/v/";
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // "reload": past the browser's HTTP cache, which may still hold the last deploy's files
+    // "reload": past the browser's HTTP cache (an address of the build is new, but a plain
+    // one may still be there from before)
     await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: "reload" })));
     await self.skipWaiting();
   })());
@@ -32,9 +38,21 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-/** A client file this worker may keep: under /static/ and no query at all. */
+/** A client file this worker may keep: under /static/, no query, and not another build's. */
 function keepable(url) {
-  return url.origin === self.location.origin && url.pathname.startsWith("/static/") && !url.search;
+  if (url.origin !== self.location.origin || !url.pathname.startsWith("/static/") || url.search) {
+    return false;
+  }
+  return !url.pathname.startsWith(VERSIONED) || url.pathname.startsWith(BUILD.prefix);
+}
+
+async function fromCache(event) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(event.request);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.ok && response.type === "basic") await cache.put(event.request, response.clone());
+  return response;
 }
 
 async function fromCacheThenUpdate(event) {
@@ -70,7 +88,8 @@ self.addEventListener("fetch", (event) => {
     if (url.origin === self.location.origin) event.respondWith(navigate(request));
     return;
   }
-  if (keepable(url)) event.respondWith(fromCacheThenUpdate(event));
+  if (!keepable(url)) return;
+  event.respondWith(url.pathname.startsWith(BUILD.prefix) ? fromCache(event) : fromCacheThenUpdate(event));
 });
 
 // Web Push (server/notifications/push.py): a notice reaches this device with the site closed.
@@ -88,8 +107,8 @@ self.addEventListener("push", (event) => {
     body: message.body || "",
     tag: message.tag || undefined,
     lang: message.lang || undefined,
-    icon: "/static/icons/icon-192.png",
-    badge: "/static/icons/icon-192.png",
+    icon: `${BUILD.prefix}icons/icon-192.png`,
+    badge: `${BUILD.prefix}icons/icon-192.png`,
     data: { url: sameSite(message.url), id: message.id ?? null },
   });
   event.waitUntil(shown);

@@ -1,6 +1,7 @@
 // Language: Russian or English, picked from the browser on the first visit and switchable by a
 // toggle that is remembered. Server texts arrive as {en, ru}, already formatted for this seat;
-// the client's own words are Fluent catalogs (/static/messages/<lang>.ftl) formatted here by
+// the client's own words are Fluent catalogs (messages/<lang>.ftl, beside js/, in the same build
+// as this module: see server/app_install.py) formatted here by
 // @fluent/bundle, the same scheme as the server's, so a language is added in one way.
 
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
@@ -11,7 +12,7 @@ const LANGS = ["en", "ru"];
 async function loadBundle(code) {
   const bundle = new FluentBundle(code, { useIsolating: false });
   try {
-    const response = await fetch(`/static/messages/${code}.ftl`);
+    const response = await fetch(new URL(`../messages/${code}.ftl`, import.meta.url));
     if (response.ok) {
       const errors = bundle.addResource(new FluentResource(await response.text()));
       for (const error of errors) console.warn(`catalog ${code}: ${error}`);

@@ -19,9 +19,10 @@ import { cue, play, w } from "./card_ball/common.js";
 import { toTable } from "./card_ball/draw.js";
 import { behind, enqueue, paintStatus, paintTable, skip, startNext } from "./card_ball/playback.js";
 
-// The board's look: its own style sheet, added to the page once.
+// The board's look: its own style sheet (of this module's build), added to the page once.
 if (typeof document !== "undefined" && !document.querySelector("link[data-card-ball]")) {
-  document.head.append(h("link", { rel: "stylesheet", href: "/static/css/card_ball.css", "data-card-ball": "" }));
+  const href = new URL("../../css/card_ball.css", import.meta.url).href;
+  document.head.append(h("link", { rel: "stylesheet", href, "data-card-ball": "" }));
 }
 
 // "1 card", "5 cards"; "1 карта", "2 карты", "5 карт" (the catalog's plural forms).

@@ -24,10 +24,11 @@ const SETUP_PHASES = {
   draft: "clash.phase.draft", deck: "clash.phase.deck", choose: "clash.phase.choose", ban: "clash.phase.ban",
 };
 
-/** The board's style sheet, added to the page once. */
+/** The board's style sheet (of this module's build), added to the page once. */
 function loadStyle() {
   if (typeof document === "undefined" || document.querySelector("link[data-clash-css]")) return;
-  document.head.append(h("link", { rel: "stylesheet", href: "/static/css/clash.css", "data-clash-css": "" }));
+  const href = new URL("../../css/clash.css", import.meta.url).href;
+  document.head.append(h("link", { rel: "stylesheet", href, "data-clash-css": "" }));
 }
 loadStyle();
 
