@@ -139,6 +139,9 @@ def test_pages_name_the_builds_files_which_are_kept_for_good(server: str) -> Non
     assert kept.headers["cache-control"] == "public, max-age=31536000, immutable"
     # a page open since before a deploy gets today's file, asked again each time
     assert plain.headers["cache-control"] == older.headers["cache-control"] == "no-cache"
+    # each answer says its build: in a rolling upgrade the worker keeps no file of another
+    version = build_of(httpx.get(f"{server}/sw.js").text)["version"]
+    assert kept.headers["x-koloda-build"] == older.headers["x-koloda-build"] == version
     assert httpx.get(f"{server}{prefix}README.md").status_code == 404
     assert httpx.get(f"{server}{prefix}__init__.py").status_code == 404
     # the offline page, from the worker's cache, names the build's files as well

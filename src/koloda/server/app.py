@@ -229,9 +229,11 @@ class ClientFiles(StaticFiles):
 
     A file is at its plain address (`/static/js/lobby.js`, asked again each time) and at the
     build's (`/static/v/<build>/js/lobby.js`, kept for good: the build is a hash of every
-    file), where the pages name it (`app_install.Build`). An address of another build, a page
-    still open from before a deploy, gets today's file, asked again each time. HTML names the
-    build's files wherever it is served from."""
+    file), where the pages name it (`app_install.Build`). An address of another build (a page
+    still open from before a deploy; in a rolling upgrade, a process not yet restarted asked
+    for the next build's file) gets this process's file, asked again each time, and every
+    answer says its build (`X-Koloda-Build`). HTML names the build's files wherever it is
+    served from."""
 
     SERVED = frozenset({".js", ".css", ".html", ".svg", ".png", ".ftl", ".json", ".woff2",
                         ".webp", ".ico"})
@@ -259,6 +261,9 @@ class ClientFiles(StaticFiles):
         response.headers["Cache-Control"] = (app_install.IMMUTABLE
                                              if version == self.build.version
                                              else app_install.NO_CACHE)
+        # which build answered: in a rolling upgrade a process still on the last one may
+        # answer an address of the next, and the service worker keeps no such file
+        response.headers[app_install.BUILD_HEADER] = self.build.version
         return response
 
 

@@ -31,6 +31,8 @@ WORKER = "sw.js"
 NO_CACHE = "no-cache"
 #: a file at this build's address never changes: kept a year, never asked again
 IMMUTABLE = "public, max-age=31536000, immutable"
+#: the header that says which build answered for a client file
+BUILD_HEADER = "X-Koloda-Build"
 #: where a build's files are: /static/v/<build>/<the file's path under /static/>
 VERSIONED = "/static/v/"
 #: the module folders an import map sends to the build's copy: a module imported by its plain

@@ -18,12 +18,23 @@ const CACHE = `${PREFIX}${BUILD.version}`;
 const OFFLINE = `${BUILD.prefix}offline.html`;
 const VERSIONED = "/static/v/";
 
+/** Whether `response` is this build's file: in a rolling upgrade a process still on the
+ *  last build may answer an address of this one with its own file (server/app.py). */
+function ofThisBuild(response) {
+  return response.ok && response.type === "basic"
+    && response.headers.get("X-Koloda-Build") === BUILD.version;
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // "reload": past the browser's HTTP cache (an address of the build is new, but a plain
-    // one may still be there from before)
-    await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: "reload" })));
+    await Promise.all(BUILD.files.map(async (url) => {
+      // "reload": past the browser's HTTP cache (a plain address may be there from before)
+      const response = await fetch(new Request(url, { cache: "reload" }));
+      // a file of another build fails the install: the browser tries again later
+      if (!ofThisBuild(response)) throw new Error(`${url} is not of build ${BUILD.version}`);
+      await cache.put(url, response);
+    }));
     await self.skipWaiting();
   })());
 });
@@ -51,7 +62,7 @@ async function fromCache(event) {
   const cached = await cache.match(event.request);
   if (cached) return cached;
   const response = await fetch(event.request);
-  if (response.ok && response.type === "basic") await cache.put(event.request, response.clone());
+  if (ofThisBuild(response)) await cache.put(event.request, response.clone());
   return response;
 }
 
