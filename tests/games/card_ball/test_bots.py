@@ -3,6 +3,7 @@ nothing pots, takes only legal shots, decides in time, and its strength is a par
 
 from __future__ import annotations
 
+import inspect
 import time
 
 import pytest
@@ -115,3 +116,35 @@ def test_the_faster_cache_invalidation_forgets_what_pooltool_s_own_does(monkeypa
     monkeypatch.setattr(CollisionCache, "invalidate", both)
     physics.simulate({CUE: HEAD_SPOT, **rack(random.Random(3))}, 90.2, 7.0)
     assert len(compared) > 50 and max(compared) > 20
+
+
+def test_the_cushion_model_without_its_debug_lines_plays_every_contact_as_pooltool_does(
+        monkeypatch):
+    # physics.py compiles pooltool's cushion model again without its debug lines (each
+    # formatted arrays whether or not anyone logged them). On every cushion contact of a break
+    # and of a long bank shot it must leave the ball exactly as pooltool's own does.
+    import random
+
+    import numpy as np
+    from pooltool.physics.resolve.ball_cushion.stronge_compliant import model
+
+    from koloda.games.card_ball import physics
+    from koloda.games.card_ball.geometry import HEAD_SPOT, rack
+
+    ours = model._solve
+    assert ours is not physics.POOLTOOL_CUSHION_SOLVE
+    assert "logger.debug" in inspect.getsource(physics.POOLTOOL_CUSHION_SOLVE)
+    contacts = []
+
+    def both(ball, cushion, omega_ratio):
+        theirs, _ = physics.POOLTOOL_CUSHION_SOLVE(ball.copy(), cushion, omega_ratio)
+        mine, cushion = ours(ball, cushion, omega_ratio)
+        assert np.array_equal(mine.state.rvw, theirs.state.rvw)
+        assert mine.state.s == theirs.state.s
+        contacts.append(mine.id)
+        return mine, cushion
+
+    monkeypatch.setattr(model, "_solve", both)
+    physics.simulate({CUE: HEAD_SPOT, **rack(random.Random(3))}, 90.2, 7.0)
+    physics.simulate({CUE: HEAD_SPOT}, 37.0, 6.0)  # the cue ball alone, round the table
+    assert len(contacts) > 20

@@ -8,7 +8,11 @@ game package imports this module on first use.
 
 from __future__ import annotations
 
+import ast
+import inspect
 import math
+import textwrap
+from collections.abc import Callable
 from importlib.metadata import version
 from typing import Any
 
@@ -17,6 +21,7 @@ import pooltool as pt
 from pooltool.events import AgentType, EventType
 from pooltool.events.utils import event_type_to_ball_indices
 from pooltool.evolution.event_based.cache import CollisionCache
+from pooltool.physics.resolve.ball_cushion.stronge_compliant import model as cushion_model
 
 from koloda.core import KolodaError, message
 
@@ -58,10 +63,38 @@ def _invalidate(cache: CollisionCache, event: Any) -> None:
             del times[key]
 
 
-#: pooltool's own, kept for the test that both forget the same keys
+class _NoDebugLines(ast.NodeTransformer):
+    """Drops every `logger.debug(...)` statement."""
+
+    def visit_Expr(self, node: ast.Expr) -> ast.AST:
+        call = node.value
+        if (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                and call.func.attr == "debug" and isinstance(call.func.value, ast.Name)
+                and call.func.value.id == "logger"):
+            return ast.Pass()
+        return node
+
+
+def without_debug_lines(function: Callable[..., Any]) -> Callable[..., Any]:
+    """`function` compiled again from its own source without its `logger.debug(...)` lines,
+    in its own module's globals. pooltool's cushion model writes its arrays into seven
+    f-strings for debug lines a stroke's every cushion contact, formatted whether or not
+    anyone logs them: a seventh of a simulated stroke. Nothing else changes (formatting
+    changes no value), so the strokes are the same to the last bit."""
+    tree = _NoDebugLines().visit(ast.parse(textwrap.dedent(inspect.getsource(function))))
+    code = compile(ast.fix_missing_locations(tree), inspect.getsourcefile(function) or "?",
+                   "exec")
+    made: dict[str, Any] = {}
+    exec(code, function.__globals__, made)  # noqa: S102 - pooltool's own source, as installed
+    return made[function.__name__]  # type: ignore[no-any-return]
+
+
+#: pooltool's own, kept for the tests that ours do the same
 POOLTOOL_INVALIDATE = CollisionCache.invalidate
+POOLTOOL_CUSHION_SOLVE = cushion_model._solve
 if version("pooltool-billiards") == "0.6.0":  # the version scripts/install-pool pins
     CollisionCache.invalidate = _invalidate  # type: ignore[method-assign]
+    cushion_model._solve = without_debug_lines(POOLTOOL_CUSHION_SOLVE)
 
 
 def _table() -> Any:
