@@ -20,6 +20,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from koloda.core import SetupError, text
@@ -253,9 +254,7 @@ class ClientFiles(StaticFiles):
             full, _ = self.lookup_path(path)
             if not full:
                 raise StarletteHTTPException(status_code=404)
-            headers = {k.decode("latin-1"): v.decode("latin-1")
-                       for k, v in scope.get("headers") or []}
-            response = self.build.html_response(Path(full), headers)
+            response = self.build.html_response(Path(full), Headers(scope=scope))
         else:
             response = await super().get_response(path, scope)
         response.headers["Cache-Control"] = (app_install.IMMUTABLE

@@ -37,10 +37,13 @@ from .state import CardBallState
 
 @dataclass(frozen=True)
 class Level:
-    """A strength: how many pots it simulates, and its stroke's wobble (aim sd in degrees)."""
+    """A strength: how many pots it simulates, and its stroke's wobble (aim sd in degrees);
+    `enough`: a simulated pot worth this much is played without trying the rest (None: every
+    candidate is tried)."""
 
     candidates: int
     wobble: float
+    enough: float | None = None
 
 
 LEVELS = {1: Level(3, 1.5), 2: Level(8, 0.5), 3: Level(16, 0.2), 4: Level(28, 0.0)}
@@ -92,6 +95,8 @@ class CardBallBot:
             value = self.value(state, shot, mine)
             if value > 0 and (best is None or value > best[0]):
                 best = (value, shot)
+                if self.level.enough is not None and value >= self.level.enough:
+                    break
         return best[1] if best else None
 
     def places(self, state: CardBallState) -> list[Point]:
