@@ -148,3 +148,21 @@ def test_the_cushion_model_without_its_debug_lines_plays_every_contact_as_poolto
     physics.simulate({CUE: HEAD_SPOT, **rack(random.Random(3))}, 90.2, 7.0)
     physics.simulate({CUE: HEAD_SPOT}, 37.0, 6.0)  # the cue ball alone, round the table
     assert len(contacts) > 20
+
+
+def test_the_expert_plays_a_pot_worth_two_cards_without_trying_the_rest():
+    # Two cards for the 7 and an easy pot of it: worth at least 2.5 (two cards out of the hand
+    # and going on), so the Expert strikes it without simulating the other candidates; one
+    # that tries every candidate simulates more strokes for the same pot.
+    from dataclasses import replace
+
+    state = table(["7♥ 7♣ 3♣", "3♦"], {CUE: (0.55, 1.3), 7: (0.25, 1.70), 3: (0.6, 0.5)})
+    expert = CardBallBot(1, "4")
+    assert expert.level.enough == 2.5
+    shot = expert.act(Perspective(state.clone(), 0))
+    thorough = CardBallBot(1, "4")
+    thorough.level = replace(thorough.level, enough=None)
+    assert thorough.act(Perspective(state.clone(), 0)) == shot
+    assert expert.simulated < thorough.simulated
+    events = state.apply(0, shot)
+    assert events[0].data["kept"] == [7] and state.turn == 0

@@ -3,7 +3,8 @@
 It looks for pots of the balls it holds cards for (and of 14 and 15) by aiming at the ghost ball
 for each pocket, from where the cue ball lies or, with the cue ball in hand, from a few places in
 the kitchen. The easiest candidates (fewest, by strength) are simulated on a copy of the table and
-ruled on with the game's own rules; the best legal pot is played. When nothing pots it plays a
+ruled on with the game's own rules; the best legal pot is played (the Expert plays the first worth
+two cards of its hand at once: trying the rest cost it twice the time, for no measured strength). When nothing pots it plays a
 safety: a soft hit on 14 or 15 (or any ball) that is legal and leaves the cue ball far from the
 other balls. Its own stroke then wobbles by an amount set by its strength.
 """
@@ -46,7 +47,7 @@ class Level:
     enough: float | None = None
 
 
-LEVELS = {1: Level(3, 1.5), 2: Level(8, 0.5), 3: Level(16, 0.2), 4: Level(28, 0.0)}
+LEVELS = {1: Level(3, 1.5), 2: Level(8, 0.5), 3: Level(16, 0.2), 4: Level(28, 0.0, enough=2.5)}
 SAFETY_SPEEDS = (1.2, 2.2)
 
 

@@ -83,8 +83,9 @@ class CardBallGame(RulesPage, Game):
     rating_pools = (("card_ball-2", 2, 2), ("card_ball-3-6", 3, 6))
     arena_min_moves = 6  # shortest 20 shots at two seats, 15 at four (heuristic; a shot a move)
     # Shots are physics, not moves from a list: the heuristic's own strengths (how many pots it
-    # tries on the physics, how much its stroke wobbles) are the levels. The Expert, trying 28
-    # pots with a steady stroke, beats the default heuristic (Casual) in 9 games of 10.
+    # tries on the physics, how much its stroke wobbles) are the levels. The Expert, trying up
+    # to 28 pots (the first worth two cards is played at once) with a steady stroke, beats the
+    # default heuristic (Casual) in 9 games of 10.
     bot_levels = (("beginner", "heuristic:1"), ("casual", "heuristic"),
                   ("skilled", "heuristic:3"), ("expert", "heuristic:4"))
     level_shares = {"casual": 0.740, "skilled": 0.650, "expert": 0.870}
