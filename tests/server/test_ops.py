@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from sqlalchemy import create_engine, text
 from typer.testing import CliRunner
 
@@ -287,3 +288,15 @@ def test_json_logs_of_a_whole_game_hold_no_secret(tmp_path: Path) -> None:
                 scrubbed = scrubbed.replace(entry[key], "")
     for card in held - public:
         assert not re.search(rf"(?<![A-Za-z0-9]){card}(?![A-Za-z0-9])", scrubbed), card
+
+
+def test_a_table_id_never_starts_with_a_dash(monkeypatch: pytest.MonkeyPatch) -> None:
+    # One table in 64 had an id the command line took for an option, and `koloda admin
+    # end-table -Zx4...` refused it (this file's test above failed so once).
+    from koloda.server import http
+
+    drawn = iter(["-Zx4abcd", "Zx4abcde"])
+    monkeypatch.setattr(http.secrets, "token_urlsafe", lambda size: next(drawn))
+    assert http.new_table_id() == "Zx4abcde"
+    monkeypatch.undo()
+    assert not [t for t in (http.new_table_id() for _ in range(2000)) if t.startswith("-")]

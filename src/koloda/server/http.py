@@ -44,6 +44,16 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
+def new_table_id() -> str:
+    """A new table's id: eight characters of the URL-safe alphabet, never a "-" first (a
+    command line takes such a word for an option: `koloda admin end-table -Zx4...` failed
+    for one table in 64)."""
+    while True:
+        table_id = secrets.token_urlsafe(6)
+        if not table_id.startswith("-"):
+            return table_id
+
+
 def clean_name(name: str | None, fallback: str) -> str:
     """A person's name as others will see it: cleaned of control, bidi and zalgo characters."""
     try:

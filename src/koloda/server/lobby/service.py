@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-import secrets
 import time
 from typing import Any
 
@@ -37,7 +36,7 @@ from .. import limits as lim
 from .. import texts
 from ..bus import RematchOffered
 from ..cluster import ELSEWHERE
-from ..http import ApiError, Client, clean_name, new_token
+from ..http import ApiError, Client, clean_name, new_table_id, new_token
 from ..limits import Limits, hashed
 from ..once import BadKey, Once
 from ..options import TOURNAMENT_ONLY, days_refusal, split_options, table_options_schema
@@ -211,7 +210,7 @@ class Lobby(Hub):
                                                   game.max_players, players))
         game_options, table_options = self._options(game, options)
         token = new_token()
-        row = {"id": secrets.token_urlsafe(6), "options": game_options,
+        row = {"id": new_table_id(), "options": game_options,
                "table_options": table_options, "players": players,
                "seed": new_secret_seed(), "setup": None, "status": "open",
                "created": time.time(), "host_hash": hash_token(token)}
@@ -261,7 +260,7 @@ class Lobby(Hub):
         seats = [person(name, token, account)
                  for (name, account), token in zip(people, tokens, strict=True)]
         seats += [Seat("bot", spec, spec, None) for spec in bots]
-        row = {"id": table_id or secrets.token_urlsafe(6), "options": game_options,
+        row = {"id": table_id or new_table_id(), "options": game_options,
                "table_options": options, "players": players, "seed": new_secret_seed(),
                "setup": None, "status": "open", "created": time.time(), "host_hash": None,
                "creator_address": None, "creator_client": None}
@@ -612,7 +611,7 @@ class Lobby(Hub):
                 host = new
         options = {k: v for k, v in room.table_options.items()
                    if k not in TOURNAMENT_ONLY}  # again: no longer the tournament's
-        row = {"id": secrets.token_urlsafe(6), "options": room.options,
+        row = {"id": new_table_id(), "options": room.options,
                "table_options": options, "players": n, "seed": new_secret_seed(),
                "setup": None, "status": "open", "created": time.time(),
                "host_hash": hash_token(host) if host else None,
@@ -661,7 +660,7 @@ class Lobby(Hub):
         new = new_token()
         async with room.lock:
             if room.again is None:
-                row = {"id": secrets.token_urlsafe(6), "options": room.options,
+                row = {"id": new_table_id(), "options": room.options,
                        "table_options": {k: v for k, v in room.table_options.items()
                                          if k not in TOURNAMENT_ONLY},
                        "players": room.players, "seed": new_secret_seed(), "setup": None,

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from koloda.core import KolodaError, text
 
 from ..bus import ChallengeSent, Notified
-from ..http import ApiError, new_token
+from ..http import ApiError, new_table_id, new_token
 from ..options import split_options
 from ..rated import service as rated
 from ..tables.seats import hash_token
@@ -254,7 +254,7 @@ class Friends:
                                             [found["from_id"]])
             if why is not None:
                 raise ApiError(403, why)
-        table_id = secrets.token_urlsafe(6)
+        table_id = new_table_id()
         if not await self._write(db.settle, found["id"], db.ACCEPTED, time.time(), table_id):
             raise ApiError(409, CHALLENGE_GONE)
         people = [(None, {"id": found["from_id"], "handle": found["from_handle"]}),

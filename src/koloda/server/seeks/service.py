@@ -46,7 +46,7 @@ from koloda.ratings import START, pool_of, shown
 from koloda.ratings.pairing import Seeker, pair
 
 from .. import texts
-from ..http import ApiError, Client, clean_name, new_token, seated
+from ..http import ApiError, Client, clean_name, new_table_id, new_token, seated
 from ..options import DAY_CHOICES, days_refusal
 from ..people import players_db
 from ..rated import db as rated_db
@@ -462,7 +462,7 @@ class Seeks:
         seats and sealed tokens), then the table written and started, then the seeks
         "seated". A seek cancelled meanwhile keeps the group from forming (its others wait
         on); a table that cannot start sends them back to waiting."""
-        table_id = secrets.token_urlsafe(6)
+        table_id = new_table_id()
         tokens = [new_token() for _ in group]
         marks = [(s.id, seat, seal(s.seal_key, token))
                  for seat, (s, token) in enumerate(zip(group, tokens, strict=True))]

@@ -62,7 +62,7 @@ from koloda.tournaments import (
 from .. import texts
 from ..bus import AccountClosing, GameOver, TournamentStarting
 from ..cluster import ELSEWHERE
-from ..http import ApiError, new_token
+from ..http import ApiError, new_table_id, new_token
 from ..limits import hashed
 from ..options import TOURNAMENT
 from ..rated import db as rated_db
@@ -648,7 +648,7 @@ class Tournaments:
         by_key = {e.key: e for e in entries}
         for table in tables:
             players = [int(p) for p in table if p is not None]
-            table_id = secrets.token_urlsafe(6)
+            table_id = new_table_id()
             if await self._write(db.seat_arena, t["id"], table_id, players, now):
                 await self._form(t, table_id, [by_key[str(p)] for p in players], [])
 
@@ -668,7 +668,7 @@ class Tournaments:
         blocked = await self._read(db.blocked_pairs, t["id"])
         paired = pair_swiss(rules, [Entrant(e.key, e.rating) for e in playing], results, byes,
                             number, [e.key for e in playing if e.skip == number], blocked)
-        tables = [(secrets.token_urlsafe(6), [None if p is BOT else int(p) for p in table])
+        tables = [(new_table_id(), [None if p is BOT else int(p) for p in table])
                   for table in paired.tables]
         if not await self._write(db.seat_round, t["id"], number, list(paired.byes), tables,
                                  now):
