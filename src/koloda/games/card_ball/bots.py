@@ -4,9 +4,10 @@ It looks for pots of the balls it holds cards for (and of 14 and 15) by aiming a
 for each pocket, from where the cue ball lies or, with the cue ball in hand, from a few places in
 the kitchen. The easiest candidates (fewest, by strength) are simulated on a copy of the table and
 ruled on with the game's own rules; the best legal pot is played (the Expert plays the first worth
-two cards of its hand at once: trying the rest cost it twice the time, for no measured strength). When nothing pots it plays a
-safety: a soft hit on 14 or 15 (or any ball) that is legal and leaves the cue ball far from the
-other balls. Its own stroke then wobbles by an amount set by its strength.
+two cards of its hand at once: trying the rest cost it twice the time, for no measured strength).
+When nothing pots it plays a safety: a soft hit on 14 or 15 (or any ball) that is legal and leaves
+the cue ball far from the other balls. Its own stroke then wobbles by an amount set by its
+strength.
 """
 
 from __future__ import annotations
