@@ -4,9 +4,13 @@ the page asked for, then the same table again, playing on, once the server is ba
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import threading
+import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -196,3 +200,41 @@ def test_the_table_still_works_after_a_reload_with_the_server_stopped_and_starte
     expect(page.get_by_test_id("gameover").locator("tbody tr")).to_have_count(2)
     assert page.js_errors == []
 
+
+
+def test_after_a_deploy_a_reload_runs_the_new_client_not_what_the_browser_kept(
+        browser: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deploy changes the client's files; the people who had a page open reload it. They get
+    the new files, not the ones their browser kept by their age: every page names its files at
+    its build's address (server/app_install.py). Before, the catalogs and modules came from the
+    browser's cache for as long as their age allowed, beside a new page."""
+    import koloda.server.app as app_module
+    from koloda.server.app import WEB
+
+    web = tmp_path / "web"
+    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
+    day_ago = time.time() - 86_400  # files a day old: a browser would keep them for hours
+    for path in web.rglob("*"):
+        os.utime(path, (day_ago, day_ago))
+    monkeypatch.setattr(app_module, "WEB", web)
+    server = RestartableServer(f"sqlite:///{tmp_path / 'koloda.db'}")
+    server.start()
+    pages = Pages(browser, server.base)
+    try:
+        page = pages()
+        page.goto("/")
+        expect(page).to_have_title("koloda: lobby")
+        before = page.evaluate("document.querySelector('script[type=module]').src")
+        server.stop()
+        catalog = web / "messages" / "en.ftl"  # the deploy: new words for the lobby's title
+        catalog.write_text(catalog.read_text().replace("lobby-title = koloda: lobby",
+                                                       "lobby-title = koloda: the lobby"))
+        server.start()
+        page.reload()
+        expect(page).to_have_title("koloda: the lobby")
+        after = page.evaluate("document.querySelector('script[type=module]').src")
+        assert before != after and "/static/v/" in after  # the new build's address
+        assert page.js_errors == []
+    finally:
+        pages.close()
+        server.stop()
