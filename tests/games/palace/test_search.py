@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from koloda.bots import make_bot
-from koloda.bots.analysis import analyse, own_search, suggest
+from koloda.bots.analysis import analyse
 from koloda.core import KolodaError, Perspective, get_game
 from koloda.core.match import play_match
 from koloda.games.palace import search
@@ -18,6 +18,7 @@ from koloda.games.palace.encoding import PalaceEncoding
 from koloda.games.palace.search import SearchBot, pack_info
 from koloda.games.palace.state import PalaceState
 from koloda.sim.bench import search_position
+from tests.bots.own_search import check_analysis_and_hints_use
 from tests.bots.test_ismcts import Spy
 
 if not search.available():
@@ -201,17 +202,8 @@ def test_analysis_and_hints_ask_the_search_in_c() -> None:
     """Palace offers its own search (`bots/analysis.py: own_search`): every decision of an
     analysis, the swaps too, is judged by it, with ten times the budget's iterations."""
     game = get_game("palace")
-    assert isinstance(own_search(game, 0, 20), SearchBot)
-    agents = [make_bot("heuristic", game, seed=1), make_bot("random", game, seed=2)]
-    record = play_match(game, agents, seed=3).record
-    result = analyse(record, game, 0, budget=20, seed=1)
-    assert result.finished and len(result.decisions) > 5
-    assert all(d.iterations >= 200 and d.played_value is not None for d in result.decisions)
+    record, result = check_analysis_and_hints_use(game, SearchBot, play_position(3, seed=4))
     assert analyse(record, game, 0, budget=20, seed=1).to_json() == result.to_json()
-    state = play_position(3, seed=4)
-    hint = suggest(state, game, state.to_move(), budget=20)
-    legal = [game.codec.encode(a) for a in state.legal_actions(state.to_move())]
-    assert hint["best"] in legal and all(m["action"] in legal for m in hint["moves"])
 
 
 def test_it_plays_whole_games_at_every_table_size() -> None:

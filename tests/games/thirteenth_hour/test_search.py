@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 
 from koloda.bots import make_bot
-from koloda.bots.analysis import analyse, own_search, suggest
 from koloda.core import KolodaError, Perspective, get_game
 from koloda.core.match import play_match
 from koloda.games.thirteenth_hour import search
@@ -24,6 +23,7 @@ from koloda.games.thirteenth_hour.cards import DRAW, parse_code
 from koloda.games.thirteenth_hour.search import SearchBot, action_index, pack
 from koloda.games.thirteenth_hour.state import ThirteenthHourState
 from koloda.sim.bench import search_position
+from tests.bots.own_search import check_analysis_and_hints_use
 from tests.bots.test_ismcts import Spy
 
 if not search.available():
@@ -271,16 +271,7 @@ def test_the_move_played_gets_the_visits_analysis_asks_for() -> None:
 
 
 def test_analysis_and_hints_ask_the_search_in_c() -> None:
-    assert isinstance(own_search(GAME, 0, 20), SearchBot)
-    agents = [make_bot("heuristic", GAME, seed=1), make_bot("random", GAME, seed=2)]
-    record = play_match(GAME, agents, seed=3).record
-    result = analyse(record, GAME, 0, budget=20, seed=1)
-    assert result.finished and len(result.decisions) > 5
-    assert all(d.iterations >= 200 and d.played_value is not None for d in result.decisions)
-    state = search_position(GAME, 3, seed=4, moves=10)
-    hint = suggest(state, GAME, state.to_move(), budget=20)
-    legal = [GAME.codec.encode(a) for a in state.legal_actions(state.to_move())]
-    assert hint["best"] in legal and all(m["action"] in legal for m in hint["moves"])
+    check_analysis_and_hints_use(GAME, SearchBot, search_position(GAME, 3, seed=4, moves=10))
 
 
 @pytest.mark.parametrize("param", ["0", "0s", "-3", "lots", "100000000", "61s", "100@x"])
