@@ -261,6 +261,11 @@ class Pages:
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
+        # what the pages' Content-Security-Policy refused (server/headers.py) counts as an
+        # error too: every test that expects none checks that the client lives within it
+        page.on("console", lambda message: errors.append(message.text)
+                if message.type == "error" and "Content Security Policy" in message.text
+                else None)
         page.js_errors = errors  # type: ignore[attr-defined]
         return page
 

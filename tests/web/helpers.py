@@ -13,9 +13,26 @@ from typing import Any
 
 import httpx
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 TABLE_URL = re.compile(r".*/t/[^/]+$")
+
+
+def wait_until(page: Any, predicate: str, arg: Any = None, timeout_ms: float = 10_000) -> Any:
+    """Wait until `predicate` (a JavaScript expression, or a function of `arg`) holds in the
+    page, and return what it gave. Playwright's own `wait_for_function` evaluates its
+    predicate with the page's `eval`, which the pages' Content-Security-Policy refuses
+    (server/headers.py); this asks through DevTools, which the policy does not govern,
+    every 50 ms."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        value = page.evaluate(predicate) if arg is None else page.evaluate(predicate, arg)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise PlaywrightTimeout(f"not within {timeout_ms:.0f} ms: {predicate}")
+        page.wait_for_timeout(50)
 
 
 def create_table(page: Any, game: str, seats: list[str], options: dict[str, Any] | None = None,
@@ -249,16 +266,19 @@ def contrast_problems(page: Any) -> list[str]:
     check runs twice, with the felt flattened to its darkest and to its lightest colour."""
     assert AXE.is_file(), f"{AXE} is missing: run `make setup-test` (npm ci)"
     # colours are measured once nothing fades or moves (a card sliding in is half transparent)
-    page.wait_for_function("document.getAnimations().length === 0")
+    wait_until(page, "document.getAnimations().length === 0")
+    # axe, and the felt's flattening, go in as the pages' Content-Security-Policy allows
+    # (server/headers.py): axe through DevTools' evaluation, not an inline <script>; the
+    # flattening as a constructed style sheet, not an inline <style>
     if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
+        page.evaluate("() => {\n" + AXE.read_text(encoding="utf-8") + "\n}")
     found = page.evaluate("""async () => {
-      const style = document.createElement('style');
-      document.head.append(style);
+      const style = new CSSStyleSheet();
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, style];
       const out = new Set();
       try {
         for (const felt of ['var(--felt-dark)', 'var(--felt)']) {
-          style.textContent = `.board-box { background-image: none !important; background-color: ${felt} !important; }`;
+          style.replaceSync(`.board-box { background-image: none !important; background-color: ${felt} !important; }`);
           const result = await axe.run(document, {runOnly: {type: 'rule', values: ['color-contrast']}});
           for (const v of result.violations) for (const n of v.nodes) {
             out.add(`${n.target.join(' ')}: ${(n.any[0] || {}).message || n.failureSummary}`);
@@ -270,7 +290,7 @@ def contrast_problems(page: Any) -> list[str]:
           }
         }
       } finally {
-        style.remove();
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== style);
       }
       return [...out];
     }""")
@@ -372,7 +392,7 @@ def unreachable_controls(page: Any, root: str | None = None) -> list[str]:
     """The controls (in `root`, a selector, or the whole page) a player cannot reach: outside the
     window even after scrolling what they sit in, or covered at their centre by something else.
     Waits for the page to stand still first (cards slide in)."""
-    page.wait_for_function("document.getAnimations().length === 0")
+    wait_until(page, "document.getAnimations().length === 0")
     return list(page.evaluate(UNREACHABLE, [CONTROLS, root]))
 
 

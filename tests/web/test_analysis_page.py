@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, SCREENSHOTS, screenshot
-from .helpers import contrast_problems, finished_bot_game, played_durak
+from .helpers import contrast_problems, finished_bot_game, played_durak, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -122,7 +122,7 @@ def test_a_move_shows_its_position_on_a_phone_with_axes_and_plurals(server: str,
     expect(caption).to_contain_text(decisions[laid]["played_label"]["en"])
     if decisions[laid]["best"] != decisions[laid]["played"]:
         expect(caption).to_contain_text(decisions[laid]["best_label"]["en"])
-    page.wait_for_function("document.getAnimations().length === 0")
+    wait_until(page, "document.getAnimations().length === 0")
     # what the phone shows: the board held at the top over the list just tapped
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / "analysis-board-list-en-phone.png"))
@@ -151,8 +151,8 @@ def test_a_move_shows_its_position_on_a_phone_with_axes_and_plurals(server: str,
         expect(board).to_have_attribute("data-move", str(decisions[want]["move"]))
     # on a laptop: the board beside the graph and the moves
     page.set_viewport_size(DESKTOP)
-    page.wait_for_function("innerWidth === 1280")
-    page.wait_for_function("document.getAnimations().length === 0")
+    wait_until(page, "innerWidth === 1280")
+    wait_until(page, "document.getAnimations().length === 0")
     screenshot(page, "analysis-board-en-desktop")
     assert page.evaluate(OFF_SIDEWAYS) == []
     assert contrast_problems(page) == []

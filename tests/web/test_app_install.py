@@ -18,7 +18,7 @@ import uvicorn
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, Pages, screenshot
-from .helpers import contrast_problems, create_table, play_to_the_end, wait_for_board
+from .helpers import contrast_problems, create_table, play_to_the_end, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -31,7 +31,7 @@ ACTIVE = """async () => {
 
 def worker_in_control(page: Any) -> None:
     """Wait until the service worker, active, serves this page (it claims the open pages)."""
-    page.wait_for_function("navigator.serviceWorker.controller?.state === 'activated'")
+    wait_until(page, "navigator.serviceWorker.controller?.state === 'activated'")
 
 
 class RestartableServer:
@@ -161,7 +161,7 @@ def test_the_offline_page_shows_when_the_server_is_down_and_goes_back_by_itself(
     screenshot(page, "offline-phone")
     page.evaluate("window.beforeRetry = true")
     page.get_by_test_id("offline-retry").click()  # a reload: the server is still down
-    page.wait_for_function("window.beforeRetry === undefined")
+    wait_until(page, "window.beforeRetry === undefined")
     expect(offline).to_be_visible()
     assert contrast_problems(page) == []
     page.set_viewport_size(DESKTOP)

@@ -17,7 +17,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 
 from tests.games.card_ball.table import needs_pooltool  # noqa: E402
 from tests.web.conftest import DESKTOP, PHONE, _missing, screenshot  # noqa: E402
-from tests.web.helpers import steady_box  # noqa: E402
+from tests.web.helpers import steady_box, wait_until  # noqa: E402
 
 pytestmark = [pytest.mark.browser, needs_pooltool,
               pytest.mark.skipif(_missing() is not None, reason=str(_missing()))]
@@ -158,10 +158,10 @@ def test_on_a_desktop_the_table_is_wide_and_a_shot_rolls_before_its_result(new_p
     expect(page.get_by_test_id("pool-table")).to_be_visible()
     # its box once drawn (the board may be drawn again between two calls, as a bot's shot
     # comes in: bounding_box() then finds none)
-    box = page.wait_for_function("""() => {
+    box = wait_until(page, """() => {
       const r = document.querySelector('[data-testid=pool-table]')?.getBoundingClientRect();
       return r && r.width > 0 ? {width: r.width, height: r.height} : null;
-    }""").json_value()
+    }""")
     assert box["width"] >= 0.6 * DESKTOP["width"], box  # the table fills most of the window
     assert box["width"] > box["height"] * 1.7  # on its long side
     assert contrast_problems(page) == []
@@ -175,9 +175,9 @@ def test_on_a_desktop_the_table_is_wide_and_a_shot_rolls_before_its_result(new_p
     screenshot(page, "card_ball_rolling")
     # then the shot plays back and its result is said in words: mine ("You ..."), and whose next
     try:
-        page.wait_for_function("""(started) => window.statusSeen.some(
+        wait_until(page, """(started) => window.statusSeen.some(
             (s) => s.at > started && s.state === 'result' && s.text.startsWith('You'))""",
-                               arg=shot["started"], timeout=90_000)
+                               arg=shot["started"], timeout_ms=90_000)
     except PlaywrightTimeout as exc:  # once in some 20 loaded runs: say what the page showed
         raise AssertionError(f"no result of my shot: {shot}, the status line showed "
                              f"{page.evaluate('window.statusSeen')}, errors "

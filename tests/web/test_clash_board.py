@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import contrast_problems, create_table, wait_for_board
+from .helpers import contrast_problems, create_table, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -43,8 +43,8 @@ CLIPPED = """() => [...document.querySelectorAll('.clash .ccard .name')]
 
 def settle(page: Any) -> None:
     """Wait until no finite animation runs (the glow of a target loops and is left alone)."""
-    page.wait_for_function("""() => document.getAnimations().every((a) => a.playState !== 'running'
-        || a.effect?.getComputedTiming().iterations === Infinity)""", timeout=10_000)
+    wait_until(page, """() => document.getAnimations().every((a) => a.playState !== 'running'
+        || a.effect?.getComputedTiming().iterations === Infinity)""", timeout_ms=10_000)
 
 
 def shot(page: Any, name: str) -> None:
@@ -60,7 +60,7 @@ def dismiss_hint(page: Any) -> None:
 def names_fit(page: Any, viewport: dict[str, int]) -> int:
     """Resize, wait for the new layout and check no name is clipped; how many names there are."""
     page.set_viewport_size(viewport)
-    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+    wait_until(page, "([w, h]) => innerWidth === w && innerHeight === h",
                            arg=[viewport["width"], viewport["height"]])
     assert page.evaluate(CLIPPED) == [], viewport
     return int(page.locator(".clash .ccard .name").count())
@@ -81,8 +81,8 @@ def play_until_cast(page: Any, limit_s: float = 35.0) -> None:
     while time.monotonic() < deadline:
         if cast_done and assaulted(page) > 0:
             return
-        page.wait_for_function(f"""() => document.querySelector('{MINE}') !== null
-            || document.querySelector('[data-testid=gameover]') !== null""", timeout=20_000)
+        wait_until(page, f"""() => document.querySelector('{MINE}') !== null
+            || document.querySelector('[data-testid=gameover]') !== null""", timeout_ms=20_000)
         if page.get_by_test_id("gameover").count():
             break
         buttons = page.locator(MINE)
@@ -114,9 +114,9 @@ def play_until_cast(page: Any, limit_s: float = 35.0) -> None:
                                 f"{MINE}[data-type=end], {MINE}[data-type=return]")
             (ends if ends.count() else buttons).first.click()
         # the move went through: a new state was drawn
-        page.wait_for_function(
+        wait_until(page,
             "(v) => document.querySelector('[data-testid=board]')?.dataset.version !== v",
-            arg=version, timeout=20_000)
+            arg=version, timeout_ms=20_000)
     raise AssertionError(f"no spell cast and assault seen within {limit_s} s "
                          f"(cast: {cast_done}, attacks animated: {assaulted(page)})")
 

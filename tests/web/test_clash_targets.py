@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import create_table, dismiss_hint, wait_for_board
+from .helpers import create_table, dismiss_hint, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -42,13 +42,13 @@ PLACES = """() => {
 
 
 def settled(page: Any) -> None:
-    page.wait_for_function("""() => document.getAnimations().every((a) => a.playState !== 'running'
+    wait_until(page, """() => document.getAnimations().every((a) => a.playState !== 'running'
         || a.effect?.getComputedTiming().iterations === Infinity)""")
 
 
 def resize(page: Any, viewport: dict[str, int]) -> None:
     page.set_viewport_size(viewport)
-    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+    wait_until(page, "([w, h]) => innerWidth === w && innerHeight === h",
                            arg=[viewport["width"], viewport["height"]])
     settled(page)
 
@@ -128,7 +128,7 @@ def test_hand_and_field_are_seen_together_and_targets_are_not_a_wall_of_buttons(
     screenshot(page, "clash-summon-pick-en-phone")
     check_together(page, "phone, a card picked")
     row.click()
-    page.wait_for_function(
+    wait_until(page,
         "(v) => document.querySelector('[data-testid=board]').dataset.version !== v", arg=version)
     expect(page.locator("[data-testid=row-0-0] .ccard, [data-testid=row-0-1] .ccard")).to_have_count(1)
     settled(page)

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from tests.server.helpers import free_port, wait_ready
 
 from .conftest import DESKTOP, PHONE, Pages, screenshot
-from .helpers import click_where_it_shows, create_table, dismiss_hint, wait_for_board
+from .helpers import click_where_it_shows, create_table, dismiss_hint, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -118,12 +118,12 @@ def at_my_turn(page: Any) -> int:
     board = page.get_by_test_id("board")
     for _ in range(MOVES_TO_LEAD):
         # my turn, the page ready for it (a lead's many moves are cards to tap, not buttons)
-        page.wait_for_function(MY_TURN)
+        wait_until(page, MY_TURN)
         if board.get_attribute("data-actors") == "0":
             break
         at = version(page)
         move(page)
-        page.wait_for_function(f"() => +document.querySelector('[data-testid=board]')"
+        wait_until(page, f"() => +document.querySelector('[data-testid=board]')"
                                f".dataset.version > {at}")
     else:
         pytest.fail(f"no lead of mine in {MOVES_TO_LEAD} moves")
@@ -178,7 +178,7 @@ def comes_back_with_the_move(page: Any, before: int) -> None:
     expect(page.get_by_test_id("link-state")).to_have_attribute("data-state", "online",
                                                                timeout=15_000)
     expect(page.get_by_test_id("toast-info").filter(has_text="Connected again")).to_be_visible()
-    page.wait_for_function(f"() => +document.querySelector('[data-testid=board]')"
+    wait_until(page, f"() => +document.querySelector('[data-testid=board]')"
                            f".dataset.version > {before}")
     assert page.get_by_test_id("toast-error").count() == 0
     assert page.js_errors == []

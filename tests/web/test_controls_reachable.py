@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import create_table, played_durak, unreachable_controls, wait_for_board
+from .helpers import create_table, played_durak, unreachable_controls, wait_for_board, wait_until
 from .test_layout import LANDSCAPE, TABLES
 
 pytestmark = pytest.mark.browser
@@ -27,7 +27,7 @@ SIZES = {"phone": PHONE, "landscape": LANDSCAPE, "desktop": DESKTOP}
 
 def resize(page: Any, viewport: dict[str, int]) -> None:
     page.set_viewport_size(viewport)
-    page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+    wait_until(page, "([w, h]) => innerWidth === w && innerHeight === h",
                            arg=[viewport["width"], viewport["height"]])
 
 

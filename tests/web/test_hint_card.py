@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import create_table, unreachable_controls, wait_for_board
+from .helpers import create_table, unreachable_controls, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ def hint_height(page: Any) -> float:
 
 
 def all_shown(page: Any, selector: str) -> None:
-    page.wait_for_function("document.getAnimations().length === 0")
+    wait_until(page, "document.getAnimations().length === 0")
     shown = page.evaluate(SHOWN, selector)
     assert shown and all(s["clear"] for s in shown), (selector, shown)
 
@@ -110,7 +110,7 @@ def test_my_seat_stays_clear_of_the_pile_while_the_hint_shows(new_page: Any, gam
     create_table(page, game, seats, {"bot_delay": 5})
     wait_for_board(page)
     expect(page.get_by_test_id("hint-card")).to_be_visible()
-    page.wait_for_function("document.getAnimations().length === 0")
+    wait_until(page, "document.getAnimations().length === 0")
     screenshot(page, f"hint-{game}-phone")
     centre = "[data-testid=pile]" if game == "palace" else "[data-testid=battle]"
     assert page.evaluate(OVERLAP, [".seat-area.me", centre]) == 0
@@ -132,7 +132,7 @@ def test_a_guests_durak_seat_stays_clear_of_the_table(new_page: Any) -> None:
     wait_for_board(guest)
     expect(guest.get_by_test_id("hint-card")).to_be_visible()
     expect(guest.get_by_test_id("hints-switch")).to_be_visible()
-    guest.wait_for_function("document.getAnimations().length === 0")
+    wait_until(guest, "document.getAnimations().length === 0")
     screenshot(guest, "hint-durak-guest-phone")
     assert guest.evaluate(OVERLAP, [".seat-area.me", "[data-testid=battle]"]) == 0
     assert guest.evaluate(OVERLAP, [".seat-area.me", "[data-testid=deck]"]) == 0

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DESKTOP, PHONE, screenshot
-from .helpers import contrast_problems, create_table, dismiss_hint, wait_for_board
+from .helpers import contrast_problems, create_table, dismiss_hint, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -84,11 +84,11 @@ def test_the_table_fits_the_screen(new_page: Any, game: str) -> None:
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
         # the layout follows the new size before it is measured
-        page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h",
+        wait_until(page, "([w, h]) => innerWidth === w && innerHeight === h",
                                arg=[viewport["width"], viewport["height"]])
         expect(page.get_by_test_id("board")).to_be_visible()
         # the picture once the cards stopped moving (a bot's move may be sliding in)
-        page.wait_for_function("document.getAnimations().length === 0")
+        wait_until(page, "document.getAnimations().length === 0")
         _save(page, f"{game}-{size}")  # before the checks: a failure can be looked at
         sizes = page.evaluate(OVERFLOW)
         assert sizes["width"] <= sizes["innerWidth"], (game, size, sizes)

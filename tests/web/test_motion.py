@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import create_table, wait_for_board
+from .helpers import create_table, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -25,13 +25,13 @@ COUNT_ANIMATIONS = """
 def _play_until_something_moves(page: Any) -> int:
     """Make moves (the first listed action) until a card has moved; the number of animations."""
     for _ in range(6):
-        page.wait_for_function("""() => window.__animations > 0 ||
-            document.querySelector("button.action:not([disabled])") !== null""", timeout=20_000)
+        wait_until(page, """() => window.__animations > 0 ||
+            document.querySelector("button.action:not([disabled])") !== null""", timeout_ms=20_000)
         if page.evaluate("window.__animations") > 0:
             break
         page.locator("button.action:not([disabled])").first.click()
-        page.wait_for_function("() => window.__animations > 0 || document.querySelector("
-                               "'button.action:not([disabled])') === null", timeout=20_000)
+        wait_until(page, "() => window.__animations > 0 || document.querySelector("
+                               "'button.action:not([disabled])') === null", timeout_ms=20_000)
     return int(page.evaluate("window.__animations"))
 
 
@@ -63,9 +63,9 @@ def test_reduced_motion_moves_nothing(new_page: Any) -> None:
         page.locator("button.action:not([disabled])").first.wait_for(timeout=20_000)
         before = lines.count()
         page.locator("button.action:not([disabled])").first.click()
-        page.wait_for_function(f"() => document.querySelectorAll('.log-list li').length > {before}"
+        wait_until(page, f"() => document.querySelectorAll('.log-list li').length > {before}"
                                " || document.querySelector('[data-testid=game-over]') !== null",
-                               timeout=20_000)
+                               timeout_ms=20_000)
     # the board was rebuilt after every move and nothing was animated
     assert page.evaluate("window.__animations") == 0
 

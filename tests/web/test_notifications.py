@@ -31,7 +31,7 @@ from koloda.server.people.accounts import COOKIE
 from tests.server.people import signed_up
 
 from .conftest import CHROMIUM_ARGS, DESKTOP, PHONE, screenshot
-from .helpers import contrast_problems
+from .helpers import contrast_problems, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -217,7 +217,7 @@ def shown_and_tapped(server: str, page: Any) -> None:
                                           and not r.get("isDeleted")))
     cdp.send("ServiceWorker.enable")
     page.goto("/")
-    page.wait_for_function("navigator.serviceWorker.controller?.state === 'activated'")
+    wait_until(page, "navigator.serviceWorker.controller?.state === 'activated'")
     assert _until(lambda: registrations)
     message = {"id": None, "kind": "turn", "title": "Your move",
                "body": "It is your move in Durak.", "url": "/t/pushed1", "tag": "turn:pushed1",

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, screenshot
-from .helpers import create_table, wait_for_board
+from .helpers import create_table, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -37,9 +37,9 @@ def test_a_watching_person_makes_the_bots_faster_and_back(new_page: Any) -> None
     # seconds, where the table's pace would take twelve
     board, over = page.get_by_test_id("board"), page.get_by_test_id("gameover")
     start, deadline = int(board.get_attribute("data-version") or 0), time.monotonic() + 8
-    page.wait_for_function(
+    wait_until(page,
         f"Number(document.querySelector('[data-testid=board]').dataset.version) >= {start + 4}"
-        " || document.querySelector('[data-testid=gameover]')", timeout=8_000)
+        " || document.querySelector('[data-testid=gameover]')", timeout_ms=8_000)
     assert time.monotonic() < deadline
     if over.count() == 0:
         faster.click()

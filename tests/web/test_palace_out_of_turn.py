@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE
-from .helpers import create_table, dismiss_hint, wait_for_board
+from .helpers import create_table, dismiss_hint, wait_for_board, wait_until
 from .test_touch import drag
 
 pytestmark = pytest.mark.browser
@@ -104,7 +104,7 @@ def test_out_of_turn_the_prompt_and_a_refusal_say_why(new_page: Any, locale: str
     # the player on turn plays while a seven is being dragged: the drop is put to the server,
     # and its reason is shown, not "That card cannot go there now"
     settled = "document.getAnimations().length === 0"
-    page.wait_for_function(settled)
+    wait_until(page, settled)
     a = seven.bounding_box()
     b = page.get_by_test_id("pile").bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)

@@ -12,7 +12,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from .conftest import PHONE, screenshot
-from .helpers import create_table, dismiss_hint, wait_for_board
+from .helpers import create_table, dismiss_hint, wait_for_board, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -61,15 +61,15 @@ def next_state(page: Any, move: Any) -> None:
     before = version(page)
     move()
     try:
-        page.wait_for_function(f"document.querySelector('[data-testid=board]')"
-                               f".dataset.version !== '{before}'", timeout=5_000)
+        wait_until(page, f"document.querySelector('[data-testid=board]')"
+                               f".dataset.version !== '{before}'", timeout_ms=5_000)
     except PlaywrightTimeout:
         pass
 
 
 def settled(page: Any) -> None:
     """Wait until no card is moving (ui/motion.js slides them to their new places)."""
-    page.wait_for_function("document.getAnimations().length === 0")
+    wait_until(page, "document.getAnimations().length === 0")
 
 
 def durak_until(page: Any, wanted: tuple[str, ...], limit_s: float = 60.0) -> tuple[str, list[str]]:

@@ -34,6 +34,7 @@ from .chat import service as chat
 from .cluster import NEEDS_POSTGRES
 from .correspondence import api as correspondence_api
 from .correspondence.service import Correspondence
+from .headers import SecurityHeaders
 from .http import ApiError
 from .limits import TOO_MANY_REQUESTS, Limits, body_too_large, client_id, limits_from_env
 from .lobby import api as lobby_api
@@ -393,6 +394,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
     app.include_router(ops_api.router)
 
     build = app_install.Build.of(WEB, ClientFiles.SERVED)  # once: this deploy's files
+    # outermost of all: every answer, a refusal too, says what a page may run (headers.py)
+    app.add_middleware(SecurityHeaders, csp=build.csp)
 
     def page(name: str, request: Request, status_code: int = 200) -> Response:
         path = WEB / PAGES[name]

@@ -24,6 +24,8 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.responses import Response
 
+from . import headers
+
 MANIFEST = "manifest.webmanifest"
 WORKER = "sw.js"
 #: the browser asks again each time rather than trusting a stored copy: the worker's bytes
@@ -84,12 +86,23 @@ class Build:
         """A file's address in this build, from its plain one (`/static/js/lobby.js`)."""
         return self.prefix + plain.removeprefix("/static/")
 
+    @property
+    def import_map(self) -> str:
+        """The import map's text, the one inline script of every page (the pages' Content
+        Security Policy allows it by its hash: `csp`)."""
+        return json.dumps({"imports": {f"/static/{folder}": self.prefix + folder
+                                       for folder in MAPPED}})
+
+    @property
+    def csp(self) -> str:
+        """The Content-Security-Policy of every answer (server/headers.py)."""
+        return headers.content_security_policy((self.import_map,))
+
     def html(self, source: bytes) -> bytes:
         """An HTML file as the server sends it: its /static/ addresses this build's, and an
         import map (before any script) for the modules imported by their plain address."""
         page = source.replace(b'"/static/', f'"{self.prefix}'.encode())
-        imports = {f"/static/{folder}": self.prefix + folder for folder in MAPPED}
-        importmap = f'\n  <script type="importmap">{json.dumps({"imports": imports})}</script>'
+        importmap = f'\n  <script type="importmap">{self.import_map}</script>'
         head = page.find(b"<head>")
         if head < 0:
             return page
