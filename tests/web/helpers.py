@@ -17,6 +17,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 TABLE_URL = re.compile(r".*/t/[^/]+$")
+#: what `page.evaluate` says when the page it asked went away under it
+_NAVIGATING = re.compile(r"Execution context was destroyed|navigat|Cannot find context")
 
 
 def wait_until(page: Any, predicate: str, arg: Any = None, timeout_ms: float = 10_000) -> Any:
@@ -24,10 +26,16 @@ def wait_until(page: Any, predicate: str, arg: Any = None, timeout_ms: float = 1
     page, and return what it gave. Playwright's own `wait_for_function` evaluates its
     predicate with the page's `eval`, which the pages' Content-Security-Policy refuses
     (server/headers.py); this asks through DevTools, which the policy does not govern,
-    every 50 ms."""
+    every 50 ms. A page that navigates meanwhile (a reload, the offline page going back) is
+    asked again once it is there, as Playwright's own wait does."""
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
-        value = page.evaluate(predicate) if arg is None else page.evaluate(predicate, arg)
+        try:
+            value = page.evaluate(predicate) if arg is None else page.evaluate(predicate, arg)
+        except PlaywrightError as exc:
+            if not _NAVIGATING.search(str(exc)):
+                raise
+            value = None
         if value:
             return value
         if time.monotonic() > deadline:
