@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,11 +29,14 @@ import pytest
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
+from sqlalchemy import insert, select
 
 from koloda.server.bus import CorrespondenceEnded, TurnWaiting
 from koloda.server.moderation import db as mod_db
 from koloda.server.notifications import db as notify_db
 from koloda.server.notifications import push
+from koloda.server.notifications.rows import PushOutboxRow, PushSubscriptionRow
+from koloda.server.store import AccountRow, Store
 
 from .databases import fresh_url
 from .helpers import auth, running_hub
@@ -382,6 +386,70 @@ def test_a_push_service_that_hangs_holds_up_nobody(
     pushes.wait(stuck, 1)
 
 
+def test_a_push_kept_when_its_process_stops_is_posted_by_the_next(
+        tmp_path: Path, backend: str, pushes: PushService,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A push its service did not take (503) is kept in the database with its next try; the
+    process stops before that try; the process started again on the same database takes it
+    back at once and posts it when it is due: the same message, and nothing kept after."""
+    monkeypatch.setattr(push, "BACKOFF", (4.0,))  # the try due after the first process stops
+    url = fresh_url(backend, tmp_path)
+    busy = pushes.device([503, 201])
+    with running_hub(url, limits=LIMITS) as (base, hub):
+        bob, _, bob_id = person(base, hub)
+        subscribe(bob, busy)
+        publish(hub, TurnWaiting((bob_id,), "tbl9", "toy", time.time() + 3600))
+        pushes.wait(busy, 1)
+        assert until(lambda: notify_db.take_pushes(hub.store, "a look", 0.0, 0.0, 10) == []
+                     and notify_db.kept_pushes(hub.store) == 1)
+    stopped = time.monotonic()
+    assert len(busy.got) == 1  # its retry went with the process
+    with running_hub(url, limits=LIMITS) as (base, hub):
+        got = pushes.wait(busy, 2)
+        assert got[1]["status"] == 201 and got[1]["at"] > stopped
+        assert busy.open(got[1]) == busy.open(got[0])
+        assert until(lambda: notify_db.kept_pushes(hub.store) == 0)
+
+
+def test_kept_pushes_are_taken_once_by_whoever_may(tmp_path: Path, backend: str) -> None:
+    """Who takes a kept push (notifications/db.py `take_pushes`): nobody while its process's
+    lease holds but that process starting again; anyone once it ran out, one taker only; none
+    past its time to live or after its subscription went."""
+    store = Store(fresh_url(backend, tmp_path))
+    with store.engine.begin() as conn:
+        account = int(conn.execute(insert(AccountRow).values(
+            handle="kept", handle_key="kept", name="kept", created=0.0, status="active"))
+            .inserted_primary_key[0])
+    for n in range(3):
+        notify_db.subscribe(store, account, {"endpoint": f"https://push.example/{n}",
+                                             "p256dh": "k", "auth": "a", "lang": "en"}, 0.0, 9)
+    with store.engine.connect() as conn:
+        subs = list(conn.execute(select(PushSubscriptionRow.id).where(
+            PushSubscriptionRow.account_id == account).order_by(PushSubscriptionRow.id))
+            .scalars())
+    message = {"data": b"{}", "ttl": 600, "urgency": "high", "topic": None}
+    held, loose, old = (notify_db.keep_pushes(store, [sub], message, 100.0, "a", lease)[0]
+                        for sub, lease in zip(subs, (1000.0, 150.0, 150.0), strict=True))
+    notify_db.push_later(store, old, 1, 140.0, 150.0)
+
+    def taken(owner: str, now: float, own: bool = False) -> set[int]:
+        return {r["id"] for r in notify_db.take_pushes(store, owner, now, now + 100, 10, own)}
+
+    assert taken("b", 120.0) == set()  # every lease holds
+    assert taken("b", 200.0) == {loose, old}  # two let go: b has them now...
+    assert taken("c", 200.0) == set()  # ...and nobody else
+    assert taken("a", 200.0, own=True) == {held}  # a, started again, takes its own back
+    assert notify_db.kept_pushes(store) == 3
+    notify_db.drop(store, subs[1])  # gone: its kept push with it
+    # the first browser subscribes anew (another person signed in there): what was kept for
+    # it goes with the old subscription
+    notify_db.subscribe(store, account, {"endpoint": "https://push.example/0", "p256dh": "k",
+                                         "auth": "a", "lang": "en"}, 300.0, 9)
+    assert notify_db.kept_pushes(store) == 1
+    assert taken("c", 700.0) == set()  # the last one is past its time to live (100 + 600)
+    assert notify_db.kept_pushes(store) == 0
+
+
 def test_preferences_choose_what_reaches_the_devices_not_the_bell(
         site: tuple[str, Any], pushes: PushService) -> None:
     base, hub = site
@@ -449,9 +517,15 @@ def test_a_closed_account_s_notices_and_devices_go(
         site: tuple[str, Any], pushes: PushService) -> None:
     base, hub = site
     bob, bob_name, bob_id = person(base, hub)
-    subscribe(bob, pushes.device())
+    busy = pushes.device([503])  # its push kept for a retry when the account closes
+    subscribe(bob, busy)
     publish(hub, TurnWaiting((bob_id,), "tbl7", "toy", None))
     notices(bob)
+    pushes.wait(busy, 1)
+    with hub.store.engine.connect() as conn:
+        devices = list(conn.execute(select(PushSubscriptionRow.id).where(
+            PushSubscriptionRow.account_id == bob_id)).scalars())
+    assert until(lambda: _kept_for(hub, devices) == 1)
     mod, _, mod_id = person(base, hub)
     assert mod_db.set_moderator(hub.store, mod_id, True, time.time())
     assert mod.post(f"/api/mod/people/{bob_name}/actions", json={
@@ -459,6 +533,13 @@ def test_a_closed_account_s_notices_and_devices_go(
     with hub.store.engine.connect() as conn:
         assert notify_db._unread(conn, bob_id) == 0
     assert notify_db.devices(hub.store, bob_id) == 0
+    assert _kept_for(hub, devices) == 0  # the kept push, and its words, went too
+
+
+def _kept_for(hub: Any, subscription_ids: list[int]) -> int:
+    with hub.store.engine.connect() as conn:
+        return len(conn.execute(select(PushOutboxRow.id).where(
+            PushOutboxRow.subscription_id.in_(subscription_ids))).all())
 
 
 def test_each_turn_of_a_correspondence_game_reaches_the_bell_and_the_phone(

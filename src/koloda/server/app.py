@@ -301,7 +301,7 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         chat.listen(hub)  # a deleted account's lines renamed
         # notifications: the bell and Web Push, from what the other features publish (before
         # the tables are rebuilt, so that nothing they publish goes unheard)
-        app.state.notifications = Notifications(hub)
+        app.state.notifications = Notifications(hub, app.state.ops.process)
         await hub.startup()
         if metrics:
             app.state.metrics.migration = (await asyncio.to_thread(migrations, hub.store))[0] or ""

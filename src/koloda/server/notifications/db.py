@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, false, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from ..store import AccountRow, Store
-from .rows import NotificationRow, NotifyPrefsRow, PushKeyRow, PushSubscriptionRow
+from .rows import (
+    NotificationRow,
+    NotifyPrefsRow,
+    PushKeyRow,
+    PushOutboxRow,
+    PushSubscriptionRow,
+)
 
 #: the kinds of notice a person may switch on or off for push, and the kind each notice
 #: counts as (a game's end is news of one's games, as a turn is)
@@ -169,8 +175,7 @@ def subscribe(store: Store, account_id: int, sub: dict[str, str], now: float,
     to this one: the browser now belongs to whoever signed in last), keeping its newest
     `cap`."""
     with store.engine.begin() as conn:
-        conn.execute(delete(PushSubscriptionRow).where(
-            PushSubscriptionRow.endpoint == sub["endpoint"]))
+        _forget_devices(conn, PushSubscriptionRow.endpoint == sub["endpoint"])
         conn.execute(insert(PushSubscriptionRow).values(
             account_id=account_id, endpoint=sub["endpoint"], p256dh=sub["p256dh"],
             auth=sub["auth"], lang=sub["lang"], created=now))
@@ -178,16 +183,21 @@ def subscribe(store: Store, account_id: int, sub: dict[str, str], now: float,
             PushSubscriptionRow.account_id == account_id)
             .order_by(PushSubscriptionRow.id.desc()).offset(cap).limit(1)).first()
         if edge is not None:
-            conn.execute(delete(PushSubscriptionRow).where(
-                (PushSubscriptionRow.account_id == account_id)
-                & (PushSubscriptionRow.id <= edge.id)))
+            _forget_devices(conn, (PushSubscriptionRow.account_id == account_id)
+                            & (PushSubscriptionRow.id <= edge.id))
+
+
+def _forget_devices(conn: Any, which: Any) -> int:
+    """Delete the subscriptions `which` selects, and the pushes kept for them first."""
+    conn.execute(delete(PushOutboxRow).where(PushOutboxRow.subscription_id.in_(
+        select(PushSubscriptionRow.id).where(which))))
+    return int(conn.execute(delete(PushSubscriptionRow).where(which)).rowcount)
 
 
 def unsubscribe(store: Store, account_id: int, endpoint: str) -> bool:
     with store.engine.begin() as conn:
-        return bool(conn.execute(delete(PushSubscriptionRow).where(
-            (PushSubscriptionRow.account_id == account_id)
-            & (PushSubscriptionRow.endpoint == endpoint))).rowcount)
+        return bool(_forget_devices(conn, (PushSubscriptionRow.account_id == account_id)
+                                    & (PushSubscriptionRow.endpoint == endpoint)))
 
 
 def devices(store: Store, account_id: int) -> int:
@@ -197,10 +207,9 @@ def devices(store: Store, account_id: int) -> int:
 
 
 def drop(store: Store, subscription_id: int) -> None:
-    """A subscription its push service says is gone (404, 410)."""
+    """A subscription its push service says is gone (404, 410), with its pushes kept."""
     with store.engine.begin() as conn:
-        conn.execute(delete(PushSubscriptionRow).where(
-            PushSubscriptionRow.id == subscription_id))
+        _forget_devices(conn, PushSubscriptionRow.id == subscription_id)
 
 
 def delivered(store: Store, subscription_id: int, now: float) -> None:
@@ -228,6 +237,79 @@ def set_prefs(store: Store, account_id: int, push: dict[str, bool]) -> dict[str,
 
 
 def forget_account(conn: Any, account_id: int) -> None:
-    """An account closing (its transaction, `conn`): its notices, devices and choices go."""
-    for row in (NotificationRow, PushSubscriptionRow, NotifyPrefsRow):
+    """An account closing (its transaction, `conn`): its notices, devices, the pushes kept for
+    them and its choices go."""
+    _forget_devices(conn, PushSubscriptionRow.account_id == account_id)
+    for row in (NotificationRow, NotifyPrefsRow):
         conn.execute(delete(row).where(row.account_id == account_id))
+
+
+# -- the pushes kept until taken (notifications/push.py) -------------------------------------
+SUBSCRIPTION_FIELDS = ("id", "endpoint", "p256dh", "auth")
+
+
+def keep_pushes(store: Store, subscription_ids: list[int], push: dict[str, Any], now: float,
+                owner: str, lease: float) -> list[int]:
+    """Keep one push (`data`, `ttl`, `urgency`, `topic`) for each subscription, in hand of
+    `owner` until `lease`; their ids, in the subscriptions' order."""
+    with store.engine.begin() as conn:
+        return [int(conn.execute(insert(PushOutboxRow).values(
+            subscription_id=sub_id, data=push["data"], ttl=push["ttl"],
+            urgency=push["urgency"], topic=push["topic"], tries=0, due=now,
+            expires=now + push["ttl"], owner=owner, lease=lease)).inserted_primary_key[0])
+            for sub_id in subscription_ids]
+
+
+def push_done(store: Store, push_id: int) -> None:
+    """A kept push taken by its push service, or refused for good: no longer kept."""
+    with store.engine.begin() as conn:
+        conn.execute(delete(PushOutboxRow).where(PushOutboxRow.id == push_id))
+
+
+def push_later(store: Store, push_id: int, tries: int, due: float, lease: float) -> None:
+    """A kept push to be tried again at `due` (its owner holds it until `lease`)."""
+    with store.engine.begin() as conn:
+        conn.execute(update(PushOutboxRow).where(PushOutboxRow.id == push_id)
+                     .values(tries=tries, due=due, lease=lease))
+
+
+def take_pushes(store: Store, owner: str, now: float, lease: float, limit: int,
+                own: bool = False) -> list[dict[str, Any]]:
+    """The kept pushes `owner` takes in hand now: any whose lease ran out and, with `own` (as
+    it starts again), those it kept itself before, at most `limit`, each claimed by an update
+    that only one process can win; with their subscriptions. Those past their time to live,
+    or whose subscription is gone, are dropped first."""
+    with store.engine.begin() as conn:
+        conn.execute(delete(PushOutboxRow).where(
+            (PushOutboxRow.expires <= now)
+            | ~PushOutboxRow.subscription_id.in_(select(PushSubscriptionRow.id))))
+        found = conn.execute(select(PushOutboxRow.id, PushOutboxRow.lease, PushOutboxRow.owner)
+                             .where(((PushOutboxRow.owner == owner) if own else false())
+                                    | (PushOutboxRow.lease <= now))
+                             .order_by(PushOutboxRow.due).limit(limit)).all()
+        taken = [r.id for r in found if conn.execute(
+            update(PushOutboxRow).where((PushOutboxRow.id == r.id)
+                                        & (PushOutboxRow.lease == r.lease)
+                                        & (PushOutboxRow.owner == r.owner))
+            .values(owner=owner, lease=lease)).rowcount == 1]
+        if not taken:
+            return []
+        rows = conn.execute(
+            select(PushOutboxRow.id, PushOutboxRow.data, PushOutboxRow.ttl,
+                   PushOutboxRow.urgency, PushOutboxRow.topic, PushOutboxRow.tries,
+                   PushOutboxRow.due, PushOutboxRow.expires,
+                   *(getattr(PushSubscriptionRow, f).label(f"sub_{f}")
+                     for f in SUBSCRIPTION_FIELDS))
+            .join(PushSubscriptionRow,
+                  PushSubscriptionRow.id == PushOutboxRow.subscription_id)
+            .where(PushOutboxRow.id.in_(taken))).all()
+    return [{"id": r.id, "data": bytes(r.data), "ttl": r.ttl, "urgency": r.urgency,
+             "topic": r.topic, "tries": r.tries, "due": r.due, "expires": r.expires,
+             "subscription": {f: getattr(r, f"sub_{f}") for f in SUBSCRIPTION_FIELDS}}
+            for r in rows]
+
+
+def kept_pushes(store: Store) -> int:
+    """How many pushes are kept, not yet taken (tests, the operator)."""
+    with store.engine.connect() as conn:
+        return int(conn.execute(select(func.count()).select_from(PushOutboxRow)).scalar_one())

@@ -6,8 +6,15 @@ keys (RFC 8291, by `pywebpush`).
   post them, each post in a thread (pywebpush's blocking client, a 10-second timeout).
 - **Retries.** A push service that is busy (429), failing (5xx) or out of reach is asked
   again after `BACKOFF` (its Retry-After when it gives a longer one, at most `MAX_WAIT`),
-  `len(BACKOFF)` times, then the message is dropped. The queue and the retries live in this
-  process's memory: a restart drops what was not sent yet (the bell keeps every notice).
+  `len(BACKOFF)` times, then the message is dropped.
+- **Kept until taken.** Each message is kept in the database (`koloda_push_outbox`) from the
+  moment it is queued until its push service takes it, refuses it for good or its time to
+  live runs out, in this process's hand (its name, and a lease of `LEASE` seconds past its
+  next try). A process that starts again takes its own kept messages back at once, and every
+  `SWEEP` seconds any process takes up those whose lease ran out (a process that died in a
+  cluster): a restart loses none. A message may then be posted twice (its process died
+  between the push service's answer and the row's deletion); its Topic lets the push service
+  replace a copy not yet delivered.
 - **Pruning.** A subscription its push service answers 404 or 410 for is gone for good: it
   is deleted. Any other refusal (400, 403, 413) drops the message and keeps the
   subscription.
@@ -47,6 +54,12 @@ PUSH_HOSTS = ("fcm.googleapis.com", "android.googleapis.com", "push.services.moz
 BACKOFF = (5.0, 30.0, 120.0, 600.0)
 #: the longest wait a push service's Retry-After may ask for
 MAX_WAIT = 3600.0
+#: how long past its next try a kept message stays in its process's hand, and how often each
+#: process looks for kept messages whose hand let go
+LEASE = 120.0
+SWEEP = 30.0
+#: kept messages taken up at one look
+TAKE = 200
 #: posts in flight at once, and messages waiting at most (beyond: dropped, with a log line)
 WORKERS = 4
 QUEUE = 10_000
@@ -119,13 +132,19 @@ class Job:
     urgency: str
     topic: str | None
     tries: int = 0
+    #: its row in the outbox (None: it could not be kept, and lives in memory only)
+    id: int | None = None
+    #: when it stops being worth posting (Unix time)
+    expires: float = float("inf")
 
 
 class Pusher:
     """This process's Web Push queue and workers."""
 
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Hub, owner: str) -> None:
         self.hub = hub
+        #: this process's name: whose hand a kept message is in
+        self.owner = owner
         self.queue: asyncio.Queue[Job] = asyncio.Queue(QUEUE)
         self._vapid: Any = None
         self.public_key: str | None = None
@@ -147,9 +166,54 @@ class Pusher:
 
     def post(self, subscriptions: list[dict[str, Any]], data: bytes, *, ttl: int,
              urgency: str = "normal", key: str | None = None) -> None:
-        """Queue one message for each subscription (never waits)."""
-        for sub in subscriptions:
-            self._put(Job(sub, data, max(0, int(ttl)), urgency, topic(key) if key else None))
+        """Queue one message for each subscription (never waits: it is kept, then queued, in
+        a task of its own)."""
+        if subscriptions:
+            jobs = [Job(sub, data, max(0, int(ttl)), urgency, topic(key) if key else None)
+                    for sub in subscriptions]
+            self.hub.spawn(self._keep(jobs))
+
+    async def _keep(self, jobs: list[Job]) -> None:
+        now = time.time()
+        first = jobs[0]
+        try:
+            ids = await self.hub.writer.call(
+                db.keep_pushes, self.hub.store, [int(j.subscription["id"]) for j in jobs],
+                {"data": first.data, "ttl": first.ttl, "urgency": first.urgency,
+                 "topic": first.topic}, now, self.owner, now + LEASE)
+        except Exception:  # the database is away: sent from memory, as best it can
+            log.exception("push: messages could not be kept; sending them unkept")
+            ids = [None] * len(jobs)
+        for job, row in zip(jobs, ids, strict=True):
+            job.id, job.expires = row, now + job.ttl
+            self._put(job)
+
+    async def _sweep(self) -> None:
+        """Take up kept messages: this process's own at once (kept before it started again),
+        then every `SWEEP` seconds those whose process let go of them."""
+        own = True
+        while True:
+            try:
+                rows = await self.hub.writer.call(db.take_pushes, self.hub.store, self.owner,
+                                                  time.time(), time.time() + LEASE, TAKE, own)
+                own = False
+            except Exception:
+                log.exception("push: could not look for kept messages")
+                rows = []
+            for row in rows:
+                job = Job(row["subscription"], row["data"], row["ttl"], row["urgency"],
+                          row["topic"], row["tries"], row["id"], row["expires"])
+                wait = row["due"] - time.time()
+                if wait > 0:
+                    self.hub.spawn(self._later(job, wait))
+                else:
+                    self._put(job)
+            if len(rows) < TAKE:
+                await asyncio.sleep(SWEEP)
+
+    async def _done(self, job: Job) -> None:
+        if job.id is not None:
+            await self.hub.writer.call(db.push_done, self.hub.store, job.id)
 
     def _put(self, job: Job) -> None:
         try:
@@ -161,6 +225,7 @@ class Pusher:
     async def run(self) -> None:
         await self.keys()
         workers = [asyncio.create_task(self._work()) for _ in range(WORKERS)]
+        workers.append(asyncio.create_task(self._sweep()))
         try:
             await asyncio.gather(*workers)
         finally:
@@ -176,23 +241,33 @@ class Pusher:
                 log.exception("push: a message failed")
 
     async def _deliver(self, job: Job) -> None:
-        status, retry_after = await asyncio.to_thread(self._send, job)
         sub_id = int(job.subscription["id"])
+        if time.time() >= job.expires:  # its time to live ran out while it waited
+            self.counts["dropped"] += 1
+            await self._done(job)
+            return
+        status, retry_after = await asyncio.to_thread(self._send, job)
         if status is not None and 200 <= status < 300:
             self.counts["sent"] += 1
+            await self._done(job)
             await self.hub.writer.call(db.delivered, self.hub.store, sub_id, time.time())
         elif status in (404, 410):
             self.counts["pruned"] += 1
             log.info("push subscription %d gone (%d): deleted", sub_id, status)
-            await self.hub.writer.call(db.drop, self.hub.store, sub_id)
+            await self.hub.writer.call(db.drop, self.hub.store, sub_id)  # its kept ones too
         elif (status is None or status == 429 or status >= 500) and job.tries < len(BACKOFF):
             wait = max(BACKOFF[job.tries], min(retry_after or 0.0, MAX_WAIT))
             job.tries += 1
             self.counts["retried"] += 1
+            if job.id is not None:
+                due = time.time() + wait
+                await self.hub.writer.call(db.push_later, self.hub.store, job.id, job.tries,
+                                           due, due + LEASE)
             self.hub.spawn(self._later(job, wait))
         else:
             self.counts["dropped"] += 1
             log.info("push to subscription %d refused (%s): dropped", sub_id, status)
+            await self._done(job)
 
     async def _later(self, job: Job, wait: float) -> None:
         await asyncio.sleep(wait)

@@ -1,11 +1,22 @@
 """Notifications' tables (migration 0015): the bell's notices, the devices Web Push reaches, a
-person's choice of what reaches them, and the server's VAPID key pair."""
+person's choice of what reaches them, and the server's VAPID key pair; and (migration 0017)
+the pushes not yet taken by their push services."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..store import Base
@@ -77,3 +88,29 @@ class PushKeyRow(Base):
     #: the uncompressed public point, base64url: the browser's applicationServerKey
     public_key: Mapped[str] = mapped_column(String(100))
     created: Mapped[float] = mapped_column(Float)
+
+
+class PushOutboxRow(Base):
+    """One push for one subscription, kept from the moment it is queued until its push service
+    takes it (or refuses it for good, or its time to live runs out), so that a process that
+    stops loses none (notifications/push.py). `owner` is the process that has it in hand and
+    `lease` how long that holds: past it, any process takes it up; the owner itself takes its
+    own back at once when it starts again."""
+
+    __tablename__ = "koloda_push_outbox"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    subscription_id: Mapped[int] = mapped_column(ForeignKey("koloda_push_subscriptions.id"),
+                                                 index=True)
+    #: the message's JSON, encrypted only when posted (to the subscription's keys then)
+    data: Mapped[bytes] = mapped_column(LargeBinary)
+    ttl: Mapped[int] = mapped_column(Integer)
+    urgency: Mapped[str] = mapped_column(String(16))
+    topic: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    tries: Mapped[int] = mapped_column(Integer, default=0)
+    #: when to post it next, and when it is no longer worth posting (queued + ttl)
+    due: Mapped[float] = mapped_column(Float)
+    expires: Mapped[float] = mapped_column(Float)
+    owner: Mapped[str] = mapped_column(String(100))
+    lease: Mapped[float] = mapped_column(Float)
+
+    __table_args__ = (Index("ix_koloda_push_outbox_lease", "lease"),)

@@ -96,9 +96,9 @@ def notification_json(row: dict[str, Any]) -> dict[str, Any]:
 class Notifications:
     """This process's notifications: the bus's sources, the bell's queries, the push queue."""
 
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Hub, process: str) -> None:
         self.hub = hub
-        self.push = Pusher(hub)
+        self.push = Pusher(hub, process)
         #: ids of notices this process told its pages of (a cluster's poll skips them)
         self._told: deque[int] = deque(maxlen=5000)
         bus = hub.bus
