@@ -408,6 +408,8 @@ def test_a_push_kept_when_its_process_stops_is_posted_by_the_next(
         got = pushes.wait(busy, 2)
         assert got[1]["status"] == 201 and got[1]["at"] > stopped
         assert busy.open(got[1]) == busy.open(got[0])
+        # posted with what is left of its time to live, not the whole of it again
+        assert int(got[1]["headers"]["ttl"]) < int(got[0]["headers"]["ttl"])
         assert until(lambda: notify_db.kept_pushes(hub.store) == 0)
 
 

@@ -273,6 +273,12 @@ class Pusher:
         await asyncio.sleep(wait)
         self._put(job)
 
+    @staticmethod
+    def _ttl_left(job: Job) -> int:
+        """What is left of a message's time to live (one kept across a restart has spent
+        some): the push service keeps it no longer than the notice is worth."""
+        return max(0, min(job.ttl, int(job.expires - time.time())))
+
     def _send(self, job: Job) -> tuple[int | None, float | None]:
         """Post one message (a worker thread): the push service's status (None: no answer)
         and its Retry-After in seconds, if it gave one."""
@@ -287,7 +293,7 @@ class Pusher:
             response = webpush({"endpoint": sub["endpoint"],
                                 "keys": {"p256dh": sub["p256dh"], "auth": sub["auth"]}},
                                job.data, vapid_private_key=self._vapid,
-                               vapid_claims={"sub": CONTACT}, ttl=job.ttl, timeout=TIMEOUT,
+                               vapid_claims={"sub": CONTACT}, ttl=self._ttl_left(job), timeout=TIMEOUT,
                                headers=headers)
             return int(response.status_code), None  # type: ignore[union-attr]
         except WebPushException as exc:
