@@ -40,6 +40,7 @@ from koloda.server.store import AccountRow, Store
 
 from .databases import fresh_url
 from .helpers import auth, running_hub
+from .ops_helpers import running_ops, scrape, total
 from .people import ROOMY, join, play_out, signed_up, start, table
 
 LIMITS = dataclasses.replace(ROOMY, tournament_round_seconds=0.2)
@@ -411,6 +412,35 @@ def test_a_push_kept_when_its_process_stops_is_posted_by_the_next(
         # posted with what is left of its time to live, not the whole of it again
         assert int(got[1]["headers"]["ttl"]) < int(got[0]["headers"]["ttl"])
         assert until(lambda: notify_db.kept_pushes(hub.store) == 0)
+
+
+def test_the_operator_sees_the_pushes_posted_and_kept(
+        tmp_path: Path, backend: str, pushes: PushService,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The operator's metrics (docs/deploy.md): `koloda_pushes_total` by outcome as the posts
+    happen, and `koloda_pushes_kept` while a push waits for its next try."""
+    monkeypatch.setattr(push, "BACKOFF", (2.0,))
+    with running_ops(fresh_url(backend, tmp_path), LIMITS) as (base, ops, app):
+        hub = app.state.hub
+        before = scrape(ops)
+        bob, _, bob_id = person(base, hub)
+        busy, gone = pushes.device([503, 201]), pushes.device([410])
+        subscribe(bob, busy)
+        subscribe(bob, gone)
+        publish(hub, TurnWaiting((bob_id,), "tbl8", "toy", time.time() + 3600))
+        pushes.wait(busy, 1)
+        pushes.wait(gone, 1)
+        # the gone device's push went with it; the busy one's is kept for its next try
+        assert until(lambda: scrape(ops)["koloda_pushes_kept"] == 1)
+        pushes.wait(busy, 2)
+        after = until(lambda: (lambda now: now if now["koloda_pushes_kept"] == 0 and total(
+            now, "koloda_pushes_total", outcome="sent") > total(
+            before, "koloda_pushes_total", outcome="sent") else None)(scrape(ops)))
+        assert after, scrape(ops)
+        grew = {outcome: total(after, "koloda_pushes_total", outcome=outcome)
+                - total(before, "koloda_pushes_total", outcome=outcome)
+                for outcome in ("sent", "retried", "pruned", "dropped")}
+        assert grew == {"sent": 1, "retried": 1, "pruned": 1, "dropped": 0}
 
 
 def test_kept_pushes_are_taken_once_by_whoever_may(tmp_path: Path, backend: str) -> None:

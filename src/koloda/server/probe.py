@@ -21,3 +21,7 @@ class Probe:
 
     def limited(self, reason: str) -> None:
         """A limit refused or slowed a client on its socket (`reason`: the message's id)."""
+
+    def pushed(self, outcome: str) -> None:
+        """A Web Push message was posted, or given up: `outcome` is "sent", "retried",
+        "pruned" (its subscription is gone) or "dropped"."""

@@ -211,6 +211,10 @@ class Pusher:
             if len(rows) < TAKE:
                 await asyncio.sleep(SWEEP)
 
+    def _count(self, outcome: str) -> None:
+        self.counts[outcome] += 1
+        self.hub.probe.pushed(outcome)
+
     async def _done(self, job: Job) -> None:
         if job.id is not None:
             await self.hub.writer.call(db.push_done, self.hub.store, job.id)
@@ -219,7 +223,7 @@ class Pusher:
         try:
             self.queue.put_nowait(job)
         except asyncio.QueueFull:
-            self.counts["dropped"] += 1
+            self._count("dropped")
             log.warning("push queue full: a message dropped")
 
     async def run(self) -> None:
@@ -243,29 +247,29 @@ class Pusher:
     async def _deliver(self, job: Job) -> None:
         sub_id = int(job.subscription["id"])
         if time.time() >= job.expires:  # its time to live ran out while it waited
-            self.counts["dropped"] += 1
+            self._count("dropped")
             await self._done(job)
             return
         status, retry_after = await asyncio.to_thread(self._send, job)
         if status is not None and 200 <= status < 300:
-            self.counts["sent"] += 1
+            self._count("sent")
             await self._done(job)
             await self.hub.writer.call(db.delivered, self.hub.store, sub_id, time.time())
         elif status in (404, 410):
-            self.counts["pruned"] += 1
+            self._count("pruned")
             log.info("push subscription %d gone (%d): deleted", sub_id, status)
             await self.hub.writer.call(db.drop, self.hub.store, sub_id)  # its kept ones too
         elif (status is None or status == 429 or status >= 500) and job.tries < len(BACKOFF):
             wait = max(BACKOFF[job.tries], min(retry_after or 0.0, MAX_WAIT))
             job.tries += 1
-            self.counts["retried"] += 1
+            self._count("retried")
             if job.id is not None:
                 due = time.time() + wait
                 await self.hub.writer.call(db.push_later, self.hub.store, job.id, job.tries,
                                            due, due + LEASE)
             self.hub.spawn(self._later(job, wait))
         else:
-            self.counts["dropped"] += 1
+            self._count("dropped")
             log.info("push to subscription %d refused (%s): dropped", sub_id, status)
             await self._done(job)
 

@@ -67,6 +67,8 @@ class Metrics(Probe):
         self.migration = ""
         #: figures read from the database at each scrape (`refresh`): seekers, tournaments
         self.shared: dict[str, float] = {}
+        #: Web Push messages by outcome (notifications/push.py), counted as they happen
+        self.pushes: dict[str, int] = dict.fromkeys(("sent", "retried", "pruned", "dropped"), 0)
         self._levels: dict[tuple[str, str], str] = {}
         self._errors = _ErrorCount(self)
         ProcessCollector(registry=r)
@@ -80,6 +82,9 @@ class Metrics(Probe):
         self.moves[kind] = self.moves.get(kind, 0) + 1
         self.durable.observe(durable - received)
         self.sent.observe(sent - received)
+
+    def pushed(self, outcome: str) -> None:
+        self.pushes[outcome] = self.pushes.get(outcome, 0) + 1
 
     def seated(self, seconds: float) -> None:
         self.seek_seconds.observe(seconds)
@@ -130,11 +135,13 @@ class Metrics(Probe):
 
     def refresh(self) -> None:
         """Read what every process shares from the database: seekers waiting, the oldest
-        one's wait, tournaments running (blocking: run it off the event loop)."""
+        one's wait, tournaments running, pushes kept (blocking: run it off the event
+        loop)."""
         if self.hub is None:
             return
         from sqlalchemy import func, select
 
+        from ..notifications.rows import PushOutboxRow
         from ..seeks.rows import SeekRow
         from ..tournaments.rows import TournamentRow
 
@@ -144,9 +151,10 @@ class Metrics(Probe):
                 .where(SeekRow.state == "waiting")).one()
             running = conn.execute(select(func.count()).select_from(TournamentRow)
                                    .where(TournamentRow.state == "live")).scalar_one()
+            kept = conn.execute(select(func.count()).select_from(PushOutboxRow)).scalar_one()
         self.shared = {"seeks": float(waiting or 0),
                        "oldest": max(0.0, time.time() - oldest) if oldest else 0.0,
-                       "tournaments": float(running or 0)}
+                       "tournaments": float(running or 0), "pushes_kept": float(kept or 0)}
 
 
 def metered(bots: Any, metrics: Metrics) -> None:
@@ -285,6 +293,15 @@ class _Now(Collector):
                                 value=shared.get("oldest", 0))
         yield GaugeMetricFamily("koloda_tournaments_running", "Tournaments under way (the "
                                 "whole cluster's).", value=shared.get("tournaments", 0))
+        pushes = CounterMetricFamily("koloda_pushes", "Web Push messages this process "
+                                     "posted, by outcome (sent, retried, pruned: its "
+                                     "subscription gone, dropped).", labels=["outcome"])
+        for outcome, n in sorted(m.pushes.items()):
+            pushes.add_metric([outcome], n)
+        yield pushes
+        yield GaugeMetricFamily("koloda_pushes_kept", "Web Push messages kept, not yet taken "
+                                "by their push services (the whole cluster's).",
+                                value=shared.get("pushes_kept", 0))
 
 
 class _ErrorCount(logging.Handler):
