@@ -24,6 +24,8 @@ HEADERS = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "same-origin",
     "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
+                          "serial=(), hid=()",
 }
 #: one of each kind of answer: the pages, a page refused, the API, a refusal, the client's
 #: files, the app's worker and manifest

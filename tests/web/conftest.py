@@ -262,10 +262,11 @@ class Pages:
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         # what the pages' Content-Security-Policy refused (server/headers.py) counts as an
-        # error too: every test that expects none checks that the client lives within it
+        # error too, as does a header the browser cannot read: every test that expects none
+        # checks that the client lives within the policies and that they say what they mean
         page.on("console", lambda message: errors.append(message.text)
-                if message.type == "error" and "Content Security Policy" in message.text
-                else None)
+                if (message.type == "error" and "Content Security Policy" in message.text)
+                or "Permissions-Policy header" in message.text else None)
         page.js_errors = errors  # type: ignore[attr-defined]
         return page
 

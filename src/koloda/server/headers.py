@@ -11,7 +11,11 @@ pages may load and run, and that no other site may show them inside its own.
   "Resign" unawares (clickjacking).
 - `X-Content-Type-Options: nosniff` (a file is only what its type says), `Referrer-Policy:
   same-origin` (a table's or an invitation's address stays here), `Cross-Origin-Opener-Policy:
-  same-origin` (a page another site opened cannot reach back into koloda's window).
+  same-origin` (a page another site opened cannot reach back into koloda's window), and a
+  `Permissions-Policy` that switches off the devices a card game never asks for (camera,
+  microphone, location, payment, USB, serial ports, HID devices): nothing on a page can ask a
+  person for them. What the client uses stays on: the clipboard (an invitation's link, the
+  recovery codes), passkeys, notifications.
 
 WebSockets are left alone: their handshake is not a page.
 """
@@ -21,6 +25,10 @@ from __future__ import annotations
 import base64
 import hashlib
 from typing import Any
+
+#: the powerful features no koloda page uses, off for every page and frame
+PERMISSIONS = ", ".join(f"{feature}=()" for feature in (
+    "camera", "microphone", "geolocation", "payment", "usb", "serial", "hid"))
 
 
 def script_hash(script: str) -> str:
@@ -57,6 +65,7 @@ class SecurityHeaders:
             (b"x-content-type-options", b"nosniff"),
             (b"referrer-policy", b"same-origin"),
             (b"cross-origin-opener-policy", b"same-origin"),
+            (b"permissions-policy", PERMISSIONS.encode()),
         ]
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
