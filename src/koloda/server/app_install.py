@@ -15,6 +15,7 @@ the new files and drops the old cache.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Collection, Mapping
@@ -86,7 +87,7 @@ class Build:
         """A file's address in this build, from its plain one (`/static/js/lobby.js`)."""
         return self.prefix + plain.removeprefix("/static/")
 
-    @property
+    @functools.cached_property
     def import_map(self) -> str:
         """The import map's text, the one inline script of every page (the pages' Content
         Security Policy allows it by its hash: `csp`)."""

@@ -169,24 +169,22 @@ class Pusher:
         """Queue one message for each subscription (never waits: it is kept, then queued, in
         a task of its own)."""
         if subscriptions:
-            jobs = [Job(sub, data, max(0, int(ttl)), urgency, topic(key) if key else None)
-                    for sub in subscriptions]
-            self.hub.spawn(self._keep(jobs))
+            message = {"data": data, "ttl": max(0, int(ttl)), "urgency": urgency,
+                       "topic": topic(key) if key else None}
+            self.hub.spawn(self._keep(subscriptions, message))
 
-    async def _keep(self, jobs: list[Job]) -> None:
+    async def _keep(self, subscriptions: list[dict[str, Any]], message: dict[str, Any]) -> None:
         now = time.time()
-        first = jobs[0]
         try:
             ids = await self.hub.writer.call(
-                db.keep_pushes, self.hub.store, [int(j.subscription["id"]) for j in jobs],
-                {"data": first.data, "ttl": first.ttl, "urgency": first.urgency,
-                 "topic": first.topic}, now, self.owner, now + LEASE)
+                db.keep_pushes, self.hub.store, [int(sub["id"]) for sub in subscriptions],
+                message, now, self.owner, now + LEASE)
         except Exception:  # the database is away: sent from memory, as best it can
             log.exception("push: messages could not be kept; sending them unkept")
-            ids = [None] * len(jobs)
-        for job, row in zip(jobs, ids, strict=True):
-            job.id, job.expires = row, now + job.ttl
-            self._put(job)
+            ids = [None] * len(subscriptions)
+        for sub, row in zip(subscriptions, ids, strict=True):
+            self._put(Job(sub, message["data"], message["ttl"], message["urgency"],
+                          message["topic"], id=row, expires=now + message["ttl"]))
 
     async def _sweep(self) -> None:
         """Take up kept messages: this process's own at once (kept before it started again),

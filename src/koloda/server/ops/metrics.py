@@ -141,7 +141,7 @@ class Metrics(Probe):
             return
         from sqlalchemy import func, select
 
-        from ..notifications.rows import PushOutboxRow
+        from ..notifications import db as notifications_db
         from ..seeks.rows import SeekRow
         from ..tournaments.rows import TournamentRow
 
@@ -151,10 +151,10 @@ class Metrics(Probe):
                 .where(SeekRow.state == "waiting")).one()
             running = conn.execute(select(func.count()).select_from(TournamentRow)
                                    .where(TournamentRow.state == "live")).scalar_one()
-            kept = conn.execute(select(func.count()).select_from(PushOutboxRow)).scalar_one()
         self.shared = {"seeks": float(waiting or 0),
                        "oldest": max(0.0, time.time() - oldest) if oldest else 0.0,
-                       "tournaments": float(running or 0), "pushes_kept": float(kept or 0)}
+                       "tournaments": float(running or 0),
+                       "pushes_kept": float(notifications_db.kept_pushes(self.hub.store))}
 
 
 def metered(bots: Any, metrics: Metrics) -> None:
