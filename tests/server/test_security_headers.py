@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import re
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -56,6 +57,9 @@ def test_every_answer_carries_the_browsers_rules(client: TestClient, address: st
     assert rules["style-src"] == ["'self'"] and rules["base-uri"] == ["'none'"]
     # no inline script but those allowed by their hash, no eval
     assert [s for s in rules["script-src"] if not s.startswith("'sha256-")] == ["'self'"]
+    # markup only through the client's one Trusted Types policy
+    assert rules["require-trusted-types-for"] == ["'script'"]
+    assert rules["trusted-types"] == ["koloda"]
 
 
 class _Scripts(HTMLParser):
@@ -107,6 +111,36 @@ def test_no_page_of_the_client_needs_an_inline_style_or_handler(path: Path) -> N
     page = _Scripts()
     page.feed(path.read_text(encoding="utf-8"))
     assert page.forbidden == [] and page.inline == [], (page.forbidden, page.inline)
+
+
+#: the client's scripts and the example game package's (a renderer from another package lives
+#: under the same policy)
+CLIENT_SCRIPTS = [p for p in sorted(WEB.glob("js/**/*.js"))
+                  + sorted((WEB.parents[2] / "examples").glob("**/web/**/*.js"))]
+HTML_SINK = re.compile(r"\.(innerHTML|outerHTML)\s*=(?!=)|insertAdjacentHTML\(|document\.write")
+SCRIPT_SINK = re.compile(r"serviceWorker\.register\(|new (Shared)?Worker\(|importScripts\(")
+
+
+def test_every_markup_the_client_writes_goes_through_its_trusted_types_policy() -> None:
+    """Under `require-trusted-types-for 'script'` a string written as HTML, or given as a
+    script's address, throws: every such write in the client's scripts takes its markup from
+    web/js/trusted.js (`drawing`, for the client's own SVG, or `rulesPage`) and the service
+    worker's address from `workerScript`, and that module alone makes a policy."""
+    assert len(CLIENT_SCRIPTS) > 40
+    unwrapped, policies = [], []
+    for path in CLIENT_SCRIPTS:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            where = f"{path.relative_to(WEB.parents[2])}:{number}"
+            sink = HTML_SINK.search(line)
+            if sink and not re.search(r"=\s*(drawing|rulesPage)\(", line[sink.start():]):
+                unwrapped.append(where)
+            script = SCRIPT_SINK.search(line)
+            if script and not line[script.end():].startswith("workerScript()"):
+                unwrapped.append(where)
+            if "createPolicy(" in line:
+                policies.append(where)
+    assert unwrapped == []
+    assert policies == ["src/koloda/web/js/trusted.js:18"]
 
 
 def test_a_websocket_handshake_is_left_alone() -> None:

@@ -261,11 +261,13 @@ class Pages:
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
-        # what the pages' Content-Security-Policy refused (server/headers.py) counts as an
-        # error too, as does a header the browser cannot read: every test that expects none
-        # checks that the client lives within the policies and that they say what they mean
+        # what the pages' Content-Security-Policy refused (server/headers.py), markup its
+        # Trusted Types refused even where a script caught the error, and a header the
+        # browser cannot read count as errors too: every test that expects none checks that
+        # the client lives within the policies and that they say what they mean
         page.on("console", lambda message: errors.append(message.text)
-                if (message.type == "error" and "Content Security Policy" in message.text)
+                if (message.type == "error" and ("Content Security Policy" in message.text
+                                                 or "requires 'Trusted" in message.text))
                 or "Permissions-Policy header" in message.text else None)
         page.js_errors = errors  # type: ignore[attr-defined]
         return page

@@ -6,6 +6,11 @@ pages may load and run, and that no other site may show them inside its own.
   the client's import map, allowed by its hash (`script_hash`); no plugin, no `<base>`, forms
   sent only here. A script slipped into a page (a name or a chat line that some future
   renderer forgot to treat as text) is then not run: the browser refuses it and reports why.
+- Trusted Types (`require-trusted-types-for 'script'`): where the browser has them, a page
+  refuses any string written into it as HTML (`innerHTML` and the like) or as a script's text
+  or address; markup comes only from the client's one policy, `koloda` (web/js/trusted.js:
+  its own SVG drawings and the server's rendered rules pages), so a renderer that forgot to
+  treat a name as text fails loudly rather than injecting it.
 - No framing (`frame-ancestors 'none'`, and `X-Frame-Options: DENY` for older browsers): no
   other site can lay koloda under a decoy and have a person click "Delete my account" or
   "Resign" unawares (clickjacking).
@@ -25,6 +30,10 @@ from __future__ import annotations
 import base64
 import hashlib
 from typing import Any
+
+#: the client's one Trusted Types policy (web/js/trusted.js): the only maker of markup a page
+#: accepts
+TRUSTED_TYPES_POLICY = "koloda"
 
 #: the powerful features no koloda page uses, off for every page and frame
 PERMISSIONS = ", ".join(f"{feature}=()" for feature in (
@@ -50,6 +59,8 @@ def content_security_policy(inline_scripts: tuple[str, ...] = ()) -> str:
         "base-uri 'none'",
         "form-action 'self'",
         "frame-ancestors 'none'",
+        "require-trusted-types-for 'script'",
+        f"trusted-types {TRUSTED_TYPES_POLICY}",
     ])
 
 

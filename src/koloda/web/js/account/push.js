@@ -6,6 +6,7 @@
 
 import { api } from "../api.js";
 import { lang, onLangChange } from "../i18n.js";
+import { workerScript } from "../trusted.js";
 
 const KEPT = "koloda.push"; // {endpoint, lang, handle} as last sent to the server
 
@@ -21,7 +22,7 @@ export function permission() {
 }
 
 async function registration() {
-  await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  await navigator.serviceWorker.register(workerScript(), { scope: "/" });
   return navigator.serviceWorker.ready;
 }
 

@@ -16,6 +16,7 @@
 import { h } from "../dom.js";
 import { lang, t, tx } from "../i18n.js";
 import { seatPlate } from "../ui/seat.js";
+import { drawing } from "../trusted.js";
 
 // The board's own words: web/messages/*.ftl, "clash_of_decks-<key>" and "clash-<key>".
 
@@ -57,7 +58,7 @@ const SVG = {
 function icon(name, label = null) {
   const el = h("span", { class: `icon icon-${name}`, title: label || null, "aria-hidden": label ? null : "true",
     role: label ? "img" : null, "aria-label": label || null });
-  el.innerHTML = `<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">${SVG[name] || ""}</svg>`;
+  el.innerHTML = drawing(`<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">${SVG[name] || ""}</svg>`);
   return el;
 }
 

@@ -2,6 +2,8 @@
 // you collect, the hand that refuses a card, the return arrow, the 13→18 card and the card symbol
 // that draws one more. Each is a 24×24 drawing; `hourIcon(kind)` returns an <svg> element.
 
+import { drawing } from "../trusted.js";
+
 const NS = "http://www.w3.org/2000/svg";
 
 const DRAWINGS = {
@@ -37,7 +39,7 @@ export function hourIcon(kind, { size = "1em", label = null } = {}) {
   } else {
     svg.setAttribute("aria-hidden", "true");
   }
-  svg.innerHTML = DRAWINGS[kind] || "";
+  svg.innerHTML = drawing(DRAWINGS[kind] || "");
   return svg;
 }
 

@@ -3,6 +3,7 @@
 // game without one gets a fanned hand of cards.
 
 import { gameWeb } from "../games/index.js";
+import { drawing } from "../trusted.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -53,7 +54,7 @@ export function gameArt(id) {
   svg.setAttribute("viewBox", "0 0 64 40");
   svg.setAttribute("class", "game-art");
   svg.setAttribute("aria-hidden", "true");
-  svg.innerHTML = `<rect width="64" height="40" rx="6" fill="#23603f"/>${ART[id] || FALLBACK}`;
+  svg.innerHTML = drawing(`<rect width="64" height="40" rx="6" fill="#23603f"/>${ART[id] || FALLBACK}`);
   if (!ART[id]) {
     // drawn over the felt once the server says where the game's own picture is
     gameWeb(id).then((web) => {

@@ -6,6 +6,7 @@
 import { h } from "../dom.js";
 import { lang, onLangChange, t } from "../i18n.js";
 import { api } from "../api.js";
+import { rulesPage } from "../trusted.js";
 
 const cache = new Map(); // "game:lang" -> {html, hint}
 const HINTED = "koloda.hinted.";
@@ -38,7 +39,7 @@ export async function openRules(gameId) {
   if (!dialog.open) dialog.showModal();
   try {
     const rules = await rulesOf(gameId);
-    body.innerHTML = rules.html || "";
+    body.innerHTML = rulesPage(rules.html || "");
     forPlayers(body);
     if (!rules.html) body.replaceChildren(h("p", { class: "muted", text: t("rules.none") }));
   } catch {

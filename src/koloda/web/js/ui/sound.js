@@ -4,6 +4,7 @@
 
 import { h } from "../dom.js";
 import { t, onLangChange } from "../i18n.js";
+import { drawing } from "../trusted.js";
 
 const MUTE_KEY = "koloda.muted";
 let audio = null;
@@ -101,7 +102,7 @@ export function muteToggle() {
   const paint = () => {
     const off = muted();
     // Our own speaker icon (constant markup): waves when on, a cross when muted.
-    button.innerHTML = off ? SPEAKER_OFF : SPEAKER_ON;
+    button.innerHTML = drawing(off ? SPEAKER_OFF : SPEAKER_ON);
     const label = t(off ? "sound.unmute" : "sound.mute");
     button.title = label;
     button.setAttribute("aria-label", label);
