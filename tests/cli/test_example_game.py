@@ -1,7 +1,8 @@
 """The example game from another package (examples/crazy_eights, issue 46, item 3) everywhere a
 game shows in koloda, found only through its entry point and its own declarations: the registry,
-the terminal (`koloda games`, `rules`, `play`), `koloda simulate`, the bots' levels, rated pools
-and an arena's short-game threshold."""
+the terminal (`koloda games`, `rules`, `play`), `koloda simulate`, the bots' levels, rated pools,
+an arena's short-game threshold and OpenSpiel (tests/server/test_example_game.py plays it rated
+and in an arena on a real server)."""
 
 from __future__ import annotations
 
@@ -70,3 +71,17 @@ def test_simulate_plays_it_with_its_own_bot(run: Run) -> None:
     data = json.loads(result.stdout)
     assert data["game"] == "crazy_eights" and data["games"] == 20
     assert [s["bot"] for s in data["seats"]] == ["heuristic", "random"]
+
+
+def test_openspiel_loads_it_through_its_own_declaration_and_encoding() -> None:
+    """`koloda.openspiel` registers it from `Game.openspiel` and plays it with the package's own
+    `encoding.py`; tests/openspiel's per-game checks take it up as one of `SPECS` too."""
+    pyspiel = pytest.importorskip("pyspiel", reason="open-spiel is not installed")
+    import koloda.openspiel
+
+    assert "koloda_crazy_eights" in {spec.name for spec in koloda.openspiel.SPECS}
+    game = pyspiel.load_game("koloda_crazy_eights(players=3,hand=5,draw_to_play=true)")
+    assert type(game.table.encoding).__module__ == "crazy_eights.encoding"
+    assert game.num_players() == 3 and game.table.options.draw_to_play is True
+    assert game.num_distinct_actions() == 71
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)

@@ -14,7 +14,15 @@ from .errors import (
     UnknownName,
     refuse_if,
 )
-from .game import Game, NoOptions, option, option_points, options_schema, parse_options
+from .game import (
+    Game,
+    NoOptions,
+    OpenSpielSpec,
+    option,
+    option_points,
+    options_schema,
+    parse_options,
+)
 from .match import MatchResult, StalledGame, play_match
 from .perspective import TIMEOUT, Agent, Perspective, SeededBot
 from .record import Record, replay, replay_steps, start
@@ -27,7 +35,7 @@ __all__ = [
     "CATALOG", "Message", "Names", "message",
     "Action", "ActionCodec", "Agent", "Card", "DataError", "Event", "Game", "IllegalAction",
     "KeyedRandom", "KolodaError", "LANGS", "MalformedAction", "MatchResult", "NoOptions",
-    "Outcome", "Perspective", "Record", "SeededBot", "SetupError", "StalledGame", "State", "TIMEOUT", "Text",
+    "OpenSpielSpec", "Outcome", "Perspective", "Record", "SeededBot", "SetupError", "StalledGame", "State", "TIMEOUT", "Text",
     "Timer", "UnknownName", "action", "given", "text", "card", "copy_rng", "deal_rng", "deck36", "deck52",
     "derive_seed", "full_name", "games", "get_game", "is_secret_seed", "new_secret_seed",
     "option", "option_points", "options_schema", "parse_card", "parse_cards", "parse_options",

@@ -127,6 +127,23 @@ def parse_options(cls: type, data: dict[str, Any] | None) -> Any:
     return cls(**kwargs)
 
 
+@dataclasses.dataclass(frozen=True)
+class OpenSpielSpec:
+    """How a game is registered with OpenSpiel (`koloda.openspiel`, which needs the game's
+    learning encoding): the name `pyspiel.load_game` takes, the seats it deals by default, a
+    bound on a game's decisions, and the view's keys that never change within a game."""
+
+    #: the OpenSpiel short name, "koloda_<game>"
+    name: str
+    #: the seats a game has when the name's parameters do not say
+    players: int
+    #: (players, options) -> the most decisions a game can take (OpenSpiel's max_game_length)
+    max_length: Callable[[int, Any], int]
+    #: top-level keys of a view that never change within a game (a card catalogue): left out of
+    #: the information state strings, which search bots hash at every node
+    static_view_keys: tuple[str, ...] = ()
+
+
 def _package_of(cls: type) -> str:
     return cls.__module__.rpartition(".")[0] or cls.__module__
 
@@ -184,6 +201,9 @@ class Game(ABC):
     bot_levels: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: each level's measured share of two-player games against the level below (docs/bots.md)
     level_shares: ClassVar[dict[str, float]] = {}
+    #: the game in OpenSpiel (`koloda.openspiel` registers every game that declares one); None:
+    #: not offered there
+    openspiel: ClassVar[OpenSpielSpec | None] = None
 
     @abstractmethod
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> State:

@@ -1,9 +1,12 @@
 """koloda's games inside OpenSpiel (optional extra ``koloda[openspiel]``; docs/learning.md).
 
-``import koloda.openspiel`` registers, with `pyspiel.register_game`, every game whose actions
-are a finite list (all but Card Ball's continuous shots and Scattergories' free-text answers):
-``koloda_durak``, ``koloda_palace``, ``koloda_thirteenth_hour``, ``koloda_spider_man_dark``,
-``koloda_spider_man_strength`` and ``koloda_clash`` (the duel). Parameters: ``players``,
+``import koloda.openspiel`` registers, with `pyspiel.register_game`, every game of the registry
+that declares itself for OpenSpiel (`Game.openspiel`, beside its learning encoding). koloda's
+own are those whose actions are a finite list (all but Card Ball's continuous shots and
+Scattergories' free-text answers): ``koloda_durak``, ``koloda_palace``,
+``koloda_thirteenth_hour``, ``koloda_spider_man_dark``, ``koloda_spider_man_strength`` and
+``koloda_clash`` (the duel); a game from another package joins them by its own declaration
+(examples/crazy_eights: ``koloda_crazy_eights``). Parameters: ``players``,
 ``deals`` (how many seeds the deal's chance node offers) and the game's own options by name::
 
     import pyspiel, koloda.openspiel

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from koloda.core import Game, get_game, text
+from koloda.core import Game, games, get_game, text
 
 from .table import DEALS, Core, Table, options_json, table
 
@@ -24,7 +24,8 @@ from .table import DEALS, Core, Table, options_json, table
 @dataclass(frozen=True)
 class Spec:
     """One registered game: its OpenSpiel name, koloda's game, the default seats, and a bound
-    on the decisions of a game (`max_game_length`) for `players` seats and the game's options."""
+    on the decisions of a game (`max_game_length`) for `players` seats and the game's options;
+    all but the game's id as the game declares them (`Game.openspiel`)."""
 
     name: str
     game_id: str
@@ -32,34 +33,15 @@ class Spec:
     max_length: Callable[[int, Any], int]
 
 
-def _spider_man_length(players: int, options: Any) -> int:
-    # A round is the leader's call and a card from each seat (at most a few steps each); the
-    # game ends after `rounds` rounds, or its own cap.
-    from koloda.games.spiderman.state import MAX_ROUNDS
-
-    rounds = options.rounds or MAX_ROUNDS
-    return (rounds + 1) * (players + 2) * 4
+def declared_specs() -> tuple[Spec, ...]:
+    """Every game of the registry that declares itself for OpenSpiel, by name."""
+    return tuple(sorted((Spec(d.name, game.id, d.players, d.max_length)
+                         for game in games().values() if (d := game.openspiel) is not None),
+                        key=lambda spec: spec.name))
 
 
-def _palace_length(players: int, options: Any) -> int:
-    # Between two pick-ups at most a deck's worth of cards is played (burnt cards leave the
-    # game), and each play may be preceded by every other seat letting a four pass. Without a
-    # pick-up limit (0) the rules set no bound: 1,000 pick-ups are counted then.
-    pickups = options.pickup_limit or 1000
-    return (pickups + 2) * 60 * players
-
-
-SPECS: tuple[Spec, ...] = (
-    # Bounds with a wide margin over random games (tests/openspiel hold them): a Durak bout
-    # ends in a discard or a pick-up, and with the stock gone each pick-up leaves the attacker
-    # fewer cards.
-    Spec("koloda_durak", "durak", 2, lambda players, options: 4000 * players),
-    Spec("koloda_palace", "palace", 2, _palace_length),
-    Spec("koloda_thirteenth_hour", "thirteenth_hour", 3, lambda players, options: 1000 * players),
-    Spec("koloda_spider_man_dark", "spiderman_dark", 2, _spider_man_length),
-    Spec("koloda_spider_man_strength", "spiderman_strength", 2, _spider_man_length),
-    Spec("koloda_clash", "clash_of_decks", 2, lambda players, options: 2000),
-)
+#: the games registered (a game from another package is one of them once installed)
+SPECS: tuple[Spec, ...] = declared_specs()
 
 
 def _option_defaults(game: Game) -> dict[str, Any]:
@@ -272,4 +254,6 @@ def register() -> None:
         # there crashes the process at exit; a class is never freed by that reference.
         creator = type(f"KolodaGame_{spec.name}", (KolodaGame,), {"spec": spec})
         globals()[creator.__name__] = creator  # found by name, as pickle finds a class
-        pyspiel.register_game(_game_type(spec, game, spec.game_id == "clash_of_decks"), creator)
+        # A game for two seats only is zero-sum whatever its parameters (the duel); the others
+        # are so only at two seats, which `KolodaGame` tells OpenSpiel per instance.
+        pyspiel.register_game(_game_type(spec, game, game.max_players == 2), creator)

@@ -26,12 +26,6 @@ from koloda.core.encoding import Encoding, encoding_for
 #: how many deals the chance node offers (the default of the `deals` parameter): each outcome is
 #: a seed of koloda's own dealer
 DEALS = 1 << 16
-#: per game, the top-level keys of a view that never change within a game (a card catalogue):
-#: left out of the information state strings, which search bots hash at every node
-STATIC_VIEW_KEYS: dict[str, tuple[str, ...]] = {
-    "spiderman_dark": ("catalog",), "spiderman_strength": ("catalog",),
-    "thirteenth_hour": ("card_set",), "clash_of_decks": ("cards",),
-}
 
 
 class Table:
@@ -47,7 +41,10 @@ class Table:
         self.deals = deals
         self.encoding: Encoding = encoding_for(self.game, players, self.options)
         self.decline = self.encoding.decline
-        self.static_keys = STATIC_VIEW_KEYS.get(game_id, ())
+        # what never changes in a view (the game's declaration) stays out of the information
+        # state strings, which search bots hash at every node
+        declared = self.game.openspiel
+        self.static_keys = declared.static_view_keys if declared is not None else ()
         self.chance_outcomes = [(i, 1.0 / deals) for i in range(deals)]
 
     def __reduce__(self) -> tuple[Any, ...]:

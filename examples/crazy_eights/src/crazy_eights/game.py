@@ -7,7 +7,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Action, Game, Message, SetupError, deck52, message, option, parse_card, text
+from koloda.core import (
+    Action,
+    Game,
+    Message,
+    OpenSpielSpec,
+    SetupError,
+    deck52,
+    message,
+    option,
+    parse_card,
+    text,
+)
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -47,6 +58,10 @@ class CrazyEightsGame(RulesPage, Game):
     # 57.7% (52.0-63.1%), short of a ladder's 60% step: a game of much luck
     bot_levels = (("beginner", "random"), ("casual", "careless:0.3"), ("skilled", "heuristic"))
     level_shares = {"casual": 0.613, "skilled": 0.577}
+    # In OpenSpiel (koloda.openspiel, with this package's encoding.py): the rules set no bound
+    # on a game's length (hands grow and shrink), so ten times the longest of 2,700 random
+    # games (774 decisions, two seats drawing until they can lay)
+    openspiel = OpenSpielSpec("koloda_crazy_eights", 2, lambda players, options: 8000)
 
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> CrazyEightsState:
         self.check_players(players)

@@ -9,7 +9,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Action, Game, Message, SetupError, option, option_points, text
+from koloda.core import (
+    Action,
+    Game,
+    Message,
+    OpenSpielSpec,
+    SetupError,
+    option,
+    option_points,
+    text,
+)
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -180,6 +189,10 @@ class ClashGame(ClashOfDecksGame):
     bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
                   ("skilled", "heuristic"), ("expert", "ismcts:200"))
     level_shares = {"casual": 0.705, "skilled": 0.825, "expert": 0.810}
+    # In OpenSpiel (the duel; the solo game has no second seat): the cards' data, in every view,
+    # never changes within a game.
+    openspiel = OpenSpielSpec("koloda_clash", 2, lambda players, options: 2000,
+                              static_view_keys=("cards",))
 
     def check_options(self, options: DuelOptions) -> None:
         """Decks fixed in advance must make a legal pair."""

@@ -8,7 +8,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Card, Game, Message, SetupError, deck36, message, option, text
+from koloda.core import (
+    Card,
+    Game,
+    Message,
+    OpenSpielSpec,
+    SetupError,
+    deck36,
+    message,
+    option,
+    text,
+)
 from koloda.core.catalog import Names, format_message
 from koloda.core.rng import deal_rng, rng_snapshot
 from koloda.games import RulesPage
@@ -70,6 +80,10 @@ class DurakGame(RulesPage, Game):
     # guided search's in the ladder where it plays the level
     level_shares = {"casual": 0.688, "skilled": 0.770, "strong": 0.600,
                     "expert": 0.848 if search_available() else 0.620}
+    # In OpenSpiel, a bound with a wide margin over random games (tests/openspiel hold it): a
+    # bout ends in a discard or a pick-up, and with the stock gone each pick-up leaves the
+    # attacker fewer cards.
+    openspiel = OpenSpielSpec("koloda_durak", 2, lambda players, options: 4000 * players)
     #: attackers are listed while they hold cards and the bout has room (public), not by whether
     #: they hold a rank on the table (hidden)
     public_actors = True

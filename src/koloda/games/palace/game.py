@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Game, Message, SetupError, deck52, message, option, text
+from koloda.core import Game, Message, OpenSpielSpec, SetupError, deck52, message, option, text
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -24,6 +24,14 @@ class PalaceOptions:
 
     pickup_limit: int = option(100, text("palace-option-pickup-limit"), minimum=0,
                                maximum=100_000)
+
+
+def _openspiel_length(players: int, options: PalaceOptions) -> int:
+    # Between two pick-ups at most a deck's worth of cards is played (burnt cards leave the
+    # game), and each play may be preceded by every other seat letting a four pass. Without a
+    # pick-up limit (0) the rules set no bound: 1,000 pick-ups are counted then.
+    pickups = options.pickup_limit or 1000
+    return (pickups + 2) * 60 * players
 
 
 class PalaceGame(RulesPage, Game):
@@ -52,6 +60,7 @@ class PalaceGame(RulesPage, Game):
     # the guided search's in the ladder where it plays the level
     level_shares = {"casual": 0.720, "skilled": 0.645,
                     "expert": 0.762 if search_available() else 0.627}
+    openspiel = OpenSpielSpec("koloda_palace", 2, _openspiel_length)
     #: out-of-turn seats are listed by hand size and face-up cards (public), not by whether the
     #: hand holds the rank that completes four of a kind (hidden)
     public_actors = True

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.core import Game, Message, SetupError, message, option, text
+from koloda.core import Game, Message, OpenSpielSpec, SetupError, message, option, text
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -42,6 +42,13 @@ class DarkOptions:
 
 
 # -- what both modes share: a position --------------------------------------------------------
+def _openspiel_length(players: int, options: Any) -> int:
+    # A round is the leader's call and a card from each seat (at most a few steps each); the
+    # game ends after `rounds` rounds, or its own cap.
+    rounds = options.rounds or MAX_ROUNDS
+    return (rounds + 1) * (players + 2) * 4
+
+
 class SpiderManGame(RulesPage, Game):
     """The half of a Spider-Man game both modes share: a position is the decks, the cards each
     holder has seen, the seat that leads the round (`leader`: Strength's starter, Dark's caller)
@@ -132,6 +139,9 @@ class SpiderManStrengthGame(SpiderManGame):
     bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
                   ("skilled", "careless:0.15"), ("strong", "heuristic"))
     level_shares = {"casual": 0.985, "skilled": 0.940, "strong": 0.860}
+    # In OpenSpiel: the card catalogue, in every view, never changes within a game.
+    openspiel = OpenSpielSpec("koloda_spider_man_strength", 2, _openspiel_length,
+                              static_view_keys=("catalog",))
     state_class = SpiderManStrengthState
     leader = "starter"
     min_each = 1
@@ -173,6 +183,8 @@ class SpiderManDarkGame(SpiderManGame):
     bot_levels = (("beginner", "careless:0.7"), ("casual", "careless:0.4"),
                   ("skilled", "careless:0.15"), ("strong", "heuristic"))
     level_shares = {"casual": 0.995, "skilled": 0.970, "strong": 0.932}
+    openspiel = OpenSpielSpec("koloda_spider_man_dark", 2, _openspiel_length,
+                              static_view_keys=("catalog",))
     state_class = SpiderManDarkState
     leader = "caller"
     min_each = MIN_CARDS_EACH

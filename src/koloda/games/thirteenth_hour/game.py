@@ -7,7 +7,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from koloda.core import Action, Game, Message, SetupError, Text, message, option, text
+from koloda.core import (
+    Action,
+    Game,
+    Message,
+    OpenSpielSpec,
+    SetupError,
+    Text,
+    message,
+    option,
+    text,
+)
 from koloda.core.rng import deal_rng
 from koloda.games import RulesPage
 
@@ -50,6 +60,9 @@ class ThirteenthHourGame(RulesPage, Game):
     # the Expert's share against Skilled: the search in C's, or the guided search's
     level_shares = {"casual": 0.675, "skilled": 0.630,
                     "expert": 0.688 if search_available() else 0.735}
+    # In OpenSpiel: the card set, in every view, never changes within a game.
+    openspiel = OpenSpielSpec("koloda_thirteenth_hour", 3, lambda players, options: 1000 * players,
+                              static_view_keys=("card_set",))
 
     def new(self, players: int, options: Any = None, seed: int | str = 0) -> ThirteenthHourState:
         """The youngest player (seat 0) holds the marker; the whole set is shuffled as the stock."""
