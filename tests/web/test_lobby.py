@@ -155,6 +155,13 @@ def test_on_a_phone_the_first_screen_shows_where_to_start(new_page: Any) -> None
     for selector in first_screen:
         box = page.locator(selector).bounding_box()
         assert box and box["y"] + box["height"] <= PHONE["height"], (selector, box)
+    # tournaments and leaderboards have a place of their own, not among the lessons (issue 44,
+    # finding 11), side by side with their titles level however long either description is
+    expect(page.locator(".learn-links [data-testid=tournaments-link]")).to_have_count(0)
+    places = page.get_by_test_id("lobby-places")
+    tops = [places.get_by_test_id(f"{p}-link").locator("strong").bounding_box()["y"]
+            for p in ("tournaments", "leaderboards")]
+    assert abs(tops[0] - tops[1]) < 1, tops
     # nothing is chosen for the player
     expect(page.locator(".game-choice[aria-pressed=true]")).to_have_count(0)
     expect(page.get_by_test_id("create")).to_have_count(0)

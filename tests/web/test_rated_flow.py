@@ -108,6 +108,12 @@ def test_two_accounts_play_rated_and_see_their_changes(new_page: Any, server: st
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
         expect(page.get_by_test_id("hints-switch")).to_have_count(0)  # no help at a rated table
         screenshot(page, f"rated-badge-en-{size}")
+    # every toast the laptop shows from here on, kept: the rating's change at the end belongs
+    # to the result screen, not to a toast over the opponent's name plate (issue 44, finding 8)
+    pages[1].evaluate("""() => { window.toasted = [];
+      new MutationObserver((changes) => changes.forEach((c) => c.addedNodes.forEach((n) => {
+        if (n.classList?.contains("toast")) window.toasted.push(n.textContent);
+      }))).observe(document.body, {childList: true, subtree: true}); }""")
 
     play_both_to_the_end(pages)
     mine: list[str] = []
@@ -120,6 +126,14 @@ def test_two_accounts_play_rated_and_see_their_changes(new_page: Any, server: st
         for text in changes.all_text_contents():
             assert CHANGE.match(text), text
         mine.append(over.locator("tr.mine [data-testid=rating-change]").text_content())
+        # each handle on one line, even in the phone's narrow table (issue 44, finding 11: a
+        # handle broke as "alice_u/x")
+        lines = over.evaluate("""el => [...el.querySelectorAll('td.who')].map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        })""")
+        assert lines == [1, 1], (size, lines)
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
         # the results, their new column too, stay inside the panel
         assert over.evaluate("el => el.querySelector('table').getBoundingClientRect().right"
@@ -129,6 +143,7 @@ def test_two_accounts_play_rated_and_see_their_changes(new_page: Any, server: st
     deltas = sorted(int(m.rsplit(" ", 1)[-1]) for m in mine)
     assert deltas[0] < 0 < deltas[1], mine
     assert contrast_problems(pages[0]) == []
+    assert not [t for t in pages[1].evaluate("window.toasted") if "→" in t]
 
     # the same in Russian on the phone
     phone = pages[0]

@@ -102,9 +102,11 @@ function onMessage(msg) {
     renderGame();
   } else if (msg.type === "notice") {
     // Something the server tells this seat alone (the turn timer played for it). A rating's
-    // change at the end is on the result screen, in its Rating column: a toast there would
-    // only cover the board's top (the opponent's name plate on a laptop).
-    if (!(msg.rating && page.msg?.outcome && page.showResults)) toast(tx(msg.text), "info");
+    // change at the end is on the result screen, in its Rating column, whether the notice
+    // comes before the last state or after it: a toast would only cover the board's top (the
+    // opponent's name plate on a laptop). An aborted game's notice says why it is not rated,
+    // which the result screen does not: that one is still told.
+    if (!msg.rating || msg.rating.ended === "aborted") toast(tx(msg.text), "info");
   } else if (msg.type === "presence") {
     page.connected = msg.connected;
     renderGame();
