@@ -1,8 +1,9 @@
 """Correspondence tables (issue 45) on SQLite and PostgreSQL: a whole Durak game between two
-accounts by days a move over a simulated week, across a restart of the server; a seat whose
-days run out; vacations pausing the clocks; "Play now"'s separate queue and the separate
-rating pool. The hub reads the time from `hub.now`: the tests put their own clock there, and
-run the deadlines' sweep themselves at the time it says."""
+accounts by days a move over a simulated week, across a restart of the server, each told of
+each of their turns by push (to a push service the test runs, tests/server/push_service.py)
+and in the bell; a seat whose days run out; vacations pausing the clocks; "Play now"'s
+separate queue and the separate rating pool. The hub reads the time from `hub.now`: the tests
+put their own clock there, and run the deadlines' sweep themselves at the time it says."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import contextlib
 import dataclasses
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from koloda.server.rated import service as rated
 from .databases import fresh_url
 from .helpers import Client, auth, running_hub, ws_connect, ws_url
 from .people import ROOMY, browser, signed_up
+from .push_service import Device, PushService, push_service, vapid_claims
 
 DAY = 86400.0
 LIMITS = dataclasses.replace(ROOMY, seek_round_seconds=0.3)
@@ -70,6 +72,12 @@ def listen(hub: Any) -> list[Any]:
     hub.bus.subscribe(TurnWaiting, heard.append)
     hub.bus.subscribe(CorrespondenceEnded, heard.append)
     return heard
+
+
+@pytest.fixture(scope="module")
+def pushes() -> Iterator[PushService]:
+    with push_service() as service:
+        yield service
 
 
 @pytest.fixture
@@ -125,9 +133,11 @@ async def move(base: str, tid: str, seat: int, token: str, rng: random.Random) -
 
 
 async def play(base: str, tid: str, tokens: dict[int, str], rng: random.Random,
-               clock: FakeClock, moves: int, hours: tuple[float, float]) -> dict[str, Any]:
+               clock: FakeClock, moves: int, hours: tuple[float, float],
+               each: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Both people at the table (two sockets), `moves` moves (or to the end), the clock moved
-    on by a few hours before each: the last state, as seat 0 sees it."""
+    on by a few hours before each, and `each` told the state it waits in then: the last
+    state, as seat 0 sees it."""
     async with ws_connect(ws_url(base, tid, tokens[0])) as ws0, \
             ws_connect(ws_url(base, tid, tokens[1])) as ws1:
         clients = {0: Client(ws0, 0), 1: Client(ws1, 1)}
@@ -138,6 +148,8 @@ async def play(base: str, tid: str, tokens: dict[int, str], rng: random.Random,
                 break
             seat = waiting_seat(now)
             clock.advance(rng.uniform(*hours) * 3600)
+            if each is not None:
+                each(now)
             mine = seen[seat]
             assert mine["version"] == now["version"] and mine["legal"]
             await clients[seat].act(mine["version"], rng.choice(mine["legal"])["action"])
@@ -153,15 +165,99 @@ def waiting_seat(state: dict[str, Any]) -> int:
     return int(state["actors"][0])
 
 
-def test_a_durak_game_by_days_over_a_week_across_a_restart(db_url: str) -> None:
+@dataclasses.dataclass
+class Told:
+    """What each person of a correspondence table is told of their turns, checked at each one:
+    a push to their phone (decrypted there, in the language it subscribed in) and the bell's
+    notice of the table (one, renewed unread at each turn; they read it each time)."""
+
+    pushes: PushService
+    hub: Any
+    tid: str
+    clock: FakeClock
+    people: dict[int, httpx.Client]
+    phones: dict[int, Device]
+    langs: dict[int, str]
+    turns: dict[int, int] = dataclasses.field(default_factory=lambda: {0: 0, 1: 0})
+    seen: set[int] = dataclasses.field(default_factory=set)
+
+    def turn(self, state: dict[str, Any]) -> None:
+        """The game waits on a person in `state`, the clock some hours on: their days still
+        run (the sweep runs nothing out), and they were told, once, by push and in the bell."""
+        seat = state["to_move"]
+        assert seat is not None
+        timer = state["timer"]
+        assert timer["kind"] == "turn" and timer["seat"] == seat and timer["seconds"] == DAY
+        assert timer["deadline"] > self.clock.t
+        assert sweep(self.hub) == 0
+        self.turns[seat] += 1
+        got = self.pushes.wait(self.phones[seat], self.turns[seat])
+        assert len(got) == self.turns[seat], "a turn told more than once"
+        message = self.phones[seat].open(got[-1])
+        assert message["id"] not in self.seen
+        self.seen.add(message["id"])
+        words = {"en": ("Your move", "It is your move in Durak."),
+                 "ru": ("Ваш ход", "Ваш ход: Дурак.")}[self.langs[seat]]
+        assert (message["title"], message["body"]) == words
+        assert message["kind"] == "turn" and message["url"] == f"/t/{self.tid}"
+        assert message["tag"] == f"turn:{self.tid}" and message["lang"] == self.langs[seat]
+        # kept by the push service until the days run out (as of its sending, some time
+        # between the wait's start and now)
+        assert timer["deadline"] - self.clock.t - 2 <= int(got[-1]["headers"]["ttl"]) <= DAY
+        assert got[-1]["headers"]["urgency"] == "high"
+        found = self.bell(seat)
+        item = found["items"][0]
+        assert item["id"] == message["id"], "the bell's newest notice is not this turn's"
+        assert item["kind"] == "turn" and item["read"] is None and item["url"] == f"/t/{self.tid}"
+        assert item["args"]["deadline"] == pytest.approx(timer["deadline"], abs=0.01)
+        assert item["text"] == {"en": "It is your move in Durak.", "ru": "Ваш ход: Дурак."}
+        assert [i["url"] for i in found["items"]] == [f"/t/{self.tid}"]  # one notice a table
+        assert found["unread"] == 1
+        r = self.people[seat].post("/api/notifications/read", json={"ids": [item["id"]]})
+        assert r.json() == {"unread": 0}
+
+    def over(self, seat: int) -> dict[str, Any]:
+        """The game ended: the person was told by push and in the bell, whose notice of the
+        table took the turn's place; the push."""
+        got = self.pushes.wait(self.phones[seat], self.turns[seat] + 1)
+        assert len(got) == self.turns[seat] + 1
+        message = self.phones[seat].open(got[-1])
+        assert message["kind"] == "ended" and message["url"] == f"/t/{self.tid}"
+        assert message["tag"] == f"turn:{self.tid}" and message["lang"] == self.langs[seat]
+        assert message["body"] == {"en": "Your game of Durak is over.",
+                                   "ru": "Партия окончена: Дурак."}[self.langs[seat]]
+        assert got[-1]["headers"]["urgency"] == "normal"
+        found = self.bell(seat)
+        assert [(i["kind"], i["url"]) for i in found["items"]] == [("ended", f"/t/{self.tid}")]
+        assert found["items"][0]["id"] == message["id"] and found["unread"] == 1
+        return message
+
+    def bell(self, seat: int) -> dict[str, Any]:
+        r = self.people[seat].get("/api/notifications")
+        assert r.status_code == 200, r.text
+        return r.json()  # type: ignore[no-any-return]
+
+
+def test_a_durak_game_by_days_over_a_week_across_a_restart_each_turn_told(
+        db_url: str, pushes: PushService) -> None:
+    """Issue 45's "Done when": two accounts play a whole Durak game by a day a move over a
+    simulated week, a few hours between moves (never a move's day), across a restart of the
+    server; each is told of each of their turns by push and in the bell, and of the end."""
     clock, rng = FakeClock(), random.Random(45)
     began = clock.t
+    phones = {0: pushes.device(), 1: pushes.device()}
     with server(db_url, clock) as (base, hub):
         heard = listen(hub)
         ann, _ = signed_up(base)
         bob, _ = signed_up(base)
         people = {0: ann, 1: bob}
+        langs = {0: "en", 1: "ru"}
+        for seat, phone in phones.items():
+            r = people[seat].post("/api/push/subscriptions", json=phone.subscription(langs[seat]))
+            assert r.status_code == 201, r.text
+        key = httpx.get(f"{base}/api/push/key").json()["key"]
         tid, tokens = by_days(base, ann, bob, days=1)
+        told = Told(pushes, hub, tid, clock, people, phones, langs)
         state = asyncio.run(look(base, tid, 0, tokens[0]))
         assert state["timer"]["kind"] == "turn" and state["timer"]["seconds"] == DAY
         first = waiting_seat(state)
@@ -173,21 +269,26 @@ def test_a_durak_game_by_days_over_a_week_across_a_restart(db_url: str) -> None:
         assert mine["turns"][0]["title"]["en"] == "Durak"
         assert people[1 - first].get("/api/me/turns?count=1").json() == {"count": 0}
         assert any(isinstance(e, TurnWaiting) and e.table_id == tid for e in heard)
-        # part of the game on this process, a few hours between moves; nobody there between
+        # part of the game on this process, some hours between moves; nobody there between
         # the sittings: the table leaves memory, the database keeps it
         for _sitting in range(2):
-            state = asyncio.run(play(base, tid, tokens, rng, clock, 8, (1, 4)))
+            state = asyncio.run(play(base, tid, tokens, rng, clock, 8, (1, 5), told.turn))
             assert not state["outcome"]
             rest(hub, tid)
         # one move by a person who opens the table, moves and goes
         seat = waiting_seat(state)
+        clock.advance(5 * 3600)
+        told.turn(state)
         state = asyncio.run(move(base, tid, seat, tokens[seat], rng))
         rest(hub, tid)
-    # a restart: nothing of the table was kept in memory, and nothing is lost
+    # a restart overnight: nothing of the table was kept in memory, and nothing is lost
+    clock.advance(10 * 3600)
     with server(db_url, clock) as (base, hub):
         heard = listen(hub)
         assert tid not in hub.rooms  # resting: not rebuilt at startup
         people = {0: again(ann, base), 1: again(bob, base)}
+        told.hub, told.people = hub, people
+        assert httpx.get(f"{base}/api/push/key").json()["key"] == key  # the same VAPID keys
         seat = waiting_seat(state)
         turns = people[seat].get("/api/me/turns").json()["turns"]
         assert [t["table"] for t in turns] == [tid]
@@ -198,16 +299,22 @@ def test_a_durak_game_by_days_over_a_week_across_a_restart(db_url: str) -> None:
         tokens[seat] = fresh["token"]
         reopened = asyncio.run(look(base, tid, seat, tokens[seat]))
         assert reopened["version"] == state["version"] and reopened["legal"]
-        state = asyncio.run(play(base, tid, tokens, rng, clock, 1000, (0.5, 2)))
+        state = asyncio.run(play(base, tid, tokens, rng, clock, 1000, (1, 5), told.turn))
         assert state["outcome"]
-        # a game of days: nobody's clock ran out (a run-out would have handed a seat to a bot)
-        assert clock.t - began > 2 * DAY
+        # a week of days: nobody's clock ran out (a run-out would have handed a seat to a bot)
+        assert clock.t - began > 7 * DAY
         table = httpx.get(f"{base}/api/tables/{tid}").json()
         assert table["status"] == "finished"
         assert all(s["kind"] == "human" for s in table["seats"]), table["seats"]
         ended = [e for e in heard if isinstance(e, CorrespondenceEnded)]
         assert len(ended) == 1 and ended[0].table_id == tid and len(ended[0].account_ids) == 2
         assert people[0].get("/api/me/turns").json()["count"] == 0
+        for seat in (0, 1):
+            told.over(seat)
+            # signed by the keys made on the first start, kept across the restart
+            assert vapid_claims(phones[seat].got[-1], key, phones[seat].endpoint)
+    assert told.turns[0] and told.turns[1]  # both were told of their turns
+    print(f"{sum(told.turns.values())} turns told over {(clock.t - began) / DAY:.1f} days")
 
 
 def test_a_seat_whose_days_run_out_gets_its_bot_move_and_vacation_pauses(db_url: str) -> None:

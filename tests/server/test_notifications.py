@@ -10,25 +10,16 @@ PostgreSQL (the `backend` fixture)."""
 
 from __future__ import annotations
 
-import base64
 import dataclasses
 import json
-import os
-import secrets
 import threading
 import time
 from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
-import http_ece
 import httpx
 import pytest
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
 from sqlalchemy import insert, select
 
 from koloda.server.bus import CorrespondenceEnded, TurnWaiting
@@ -42,100 +33,15 @@ from .databases import fresh_url
 from .helpers import auth, running_hub
 from .ops_helpers import running_ops, scrape, total
 from .people import ROOMY, join, play_out, signed_up, start, table
+from .push_service import Device, PushService, push_service, unb64, vapid_claims
 
 LIMITS = dataclasses.replace(ROOMY, tournament_round_seconds=0.2)
 
 
-def b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
-
-
-def unb64(text: str) -> bytes:
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-
-
-class Device:
-    """A browser's side of one subscription: its keys, and the endpoint's answers in turn."""
-
-    def __init__(self, service: PushService, name: str, answers: list[int]) -> None:
-        self.key = ec.generate_private_key(ec.SECP256R1())
-        self.auth = secrets.token_bytes(16)
-        self.endpoint = f"{service.origin}/push/{name}"
-        self.answers = answers
-        self.got: list[dict[str, Any]] = []  # each post: headers, body, when
-        self.hold: threading.Event | None = None  # set: the endpoint answers only then
-
-    def subscription(self, lang: str = "en") -> dict[str, Any]:
-        public = self.key.public_key().public_bytes(serialization.Encoding.X962,
-                                                     serialization.PublicFormat.UncompressedPoint)
-        return {"endpoint": self.endpoint, "expirationTime": None, "lang": lang,
-                "keys": {"p256dh": b64(public), "auth": b64(self.auth)}}
-
-    def open(self, post: dict[str, Any]) -> dict[str, Any]:
-        """The message decrypted as the browser would (RFC 8291, aes128gcm)."""
-        assert post["headers"]["content-encoding"] == "aes128gcm"
-        plain = http_ece.decrypt(post["body"], private_key=self.key, auth_secret=self.auth,
-                                 version="aes128gcm")
-        return json.loads(plain)  # type: ignore[no-any-return]
-
-
-class PushService:
-    """A push service on a loopback port: it keeps what each endpoint was sent and answers
-    with the endpoint's next status (the last one again once they run out)."""
-
-    def __init__(self) -> None:
-        self.devices: dict[str, Device] = {}
-        self.changed = threading.Condition()
-        service = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802
-                body = self.rfile.read(int(self.headers.get("content-length", "0")))
-                device = service.devices.get(self.path.rsplit("/", 1)[-1])
-                if device is None:
-                    self.send_response(404)
-                    self.end_headers()
-                    return
-                if device.hold is not None:
-                    device.hold.wait(30)
-                status = device.answers.pop(0) if len(device.answers) > 1 else device.answers[0]
-                with service.changed:
-                    device.got.append({"headers": {k.lower(): v for k, v in self.headers.items()},
-                                       "body": body, "at": time.monotonic(), "status": status})
-                    service.changed.notify_all()
-                self.send_response(status)
-                self.send_header("content-length", "0")
-                self.end_headers()
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def device(self, answers: list[int] | None = None) -> Device:
-        name = secrets.token_hex(6)
-        self.devices[name] = Device(self, name, answers or [201])
-        return self.devices[name]
-
-    def wait(self, device: Device, count: int, timeout: float = 10.0) -> list[dict[str, Any]]:
-        with self.changed:
-            assert self.changed.wait_for(lambda: len(device.got) >= count, timeout), device.got
-            return list(device.got)
-
-
 @pytest.fixture(scope="module")
 def pushes() -> Iterator[PushService]:
-    service = PushService()
-    was = os.environ.get("KOLODA_PUSH_ORIGINS")
-    os.environ["KOLODA_PUSH_ORIGINS"] = service.origin  # the operator's own push service
-    yield service
-    if was is None:
-        os.environ.pop("KOLODA_PUSH_ORIGINS", None)
-    else:
-        os.environ["KOLODA_PUSH_ORIGINS"] = was
-    service.server.shutdown()
+    with push_service() as service:
+        yield service
 
 
 @pytest.fixture(scope="module")
@@ -183,28 +89,6 @@ def notices(client: httpx.Client, count: int = 1) -> list[dict[str, Any]]:
 def subscribe(client: httpx.Client, device: Device, lang: str = "en") -> None:
     r = client.post("/api/push/subscriptions", json=device.subscription(lang))
     assert r.status_code == 201, r.text
-
-
-def vapid_claims(post: dict[str, Any], key: str, endpoint: str) -> dict[str, Any]:
-    """The VAPID header checked as a push service checks it: the JWT's ES256 signature by the
-    server's public key `key`, for the endpoint's origin, not expired; its claims."""
-    scheme, _, rest = post["headers"]["authorization"].partition(" ")
-    assert scheme == "vapid"
-    parts = dict(p.split("=", 1) for p in rest.split(","))
-    assert parts["k"] == key
-    head, claims, signature = parts["t"].split(".")
-    raw = unb64(signature)
-    public = ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), unb64(key))
-    public.verify(encode_dss_signature(int.from_bytes(raw[:32], "big"),
-                                       int.from_bytes(raw[32:], "big")),
-                  f"{head}.{claims}".encode(), ec.ECDSA(hashes.SHA256()))
-    assert json.loads(unb64(head)) == {"typ": "JWT", "alg": "ES256"}
-    found: dict[str, Any] = json.loads(unb64(claims))
-    origin = "{0.scheme}://{0.netloc}".format(urlsplit(endpoint))
-    assert found["aud"] == origin
-    assert time.time() < found["exp"] <= time.time() + 24 * 3600
-    assert found["sub"].startswith(("mailto:", "https:"))
-    return found
 
 
 # -- the bell and Web Push, end to end -------------------------------------------------------
@@ -572,41 +456,3 @@ def _kept_for(hub: Any, subscription_ids: list[int]) -> int:
     with hub.store.engine.connect() as conn:
         return len(conn.execute(select(PushOutboxRow.id).where(
             PushOutboxRow.subscription_id.in_(subscription_ids))).all())
-
-
-def test_each_turn_of_a_correspondence_game_reaches_the_bell_and_the_phone(
-        site: tuple[str, Any], pushes: PushService) -> None:
-    """Issue 45, end to end: a Durak game by days a move between two accounts, each with a
-    phone subscribed; every move leaves the other (or the same) person to move, and that person
-    is told at once, in the bell (one notice a table, renewed unread) and by push (opening the
-    table)."""
-    import asyncio
-    import random
-
-    from .test_correspondence import by_days, look, move, waiting_seat
-
-    base, hub = site
-    ann, _, _ = person(base, hub)
-    bob, _, _ = person(base, hub)
-    phones = {0: pushes.device(), 1: pushes.device()}
-    subscribe(ann, phones[0])
-    subscribe(bob, phones[1], lang="ru")
-    clients = {0: ann, 1: bob}
-    tid, tokens = by_days(base, ann, bob, days=2)
-    rng = random.Random(45)
-    state = asyncio.run(look(base, tid, 0, tokens[0]))
-    told = {0: 0, 1: 0}
-    for _ in range(6):
-        if state["outcome"]:
-            break
-        seat = waiting_seat(state)
-        told[seat] += 1
-        message = phones[seat].open(pushes.wait(phones[seat], told[seat])[-1])
-        assert message["kind"] == "turn" and message["url"] == f"/t/{tid}"
-        assert message["lang"] == ("en" if seat == 0 else "ru")
-        item = bell(clients[seat])["items"][0]
-        assert item["kind"] == "turn" and item["read"] is None and item["url"] == f"/t/{tid}"
-        assert [i["url"] for i in bell(clients[seat])["items"]].count(f"/t/{tid}") == 1
-        asyncio.run(move(base, tid, seat, tokens[seat], rng))
-        state = asyncio.run(look(base, tid, 0, tokens[0]))
-    assert told[0] and told[1]  # both were told of their turns

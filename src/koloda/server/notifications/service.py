@@ -146,7 +146,9 @@ class Notifications:
         return len(told)
 
     async def turn_waiting(self, event: TurnWaiting) -> None:
-        now = time.time()
+        # each deadline on its own clock: a correspondence table's is the hub's (a test's
+        # clock, else the wall's), a live turn timer's the wall's
+        now = self.hub.now() if event.correspondence else time.time()
         ttl = TTL if event.deadline is None else int(min(max(60, event.deadline - now),
                                                          28 * 86400))
         args: dict[str, Any] = {"game": event.game}
