@@ -1,5 +1,6 @@
-"""``koloda admin cancel-tournament``: the operator calls off a tournament before its start
-(issue 42, item 10: a moderator's remedy for a flooded list), on the server's database."""
+"""``koloda admin``'s commands on the server's database: ``cancel-tournament`` (the operator
+calls off a tournament before its start: issue 42, item 10), the moderator's role, and
+``disable-account`` / ``enable-account`` (issue 47)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 
 from koloda.server.store import AccountRow, Store
 from koloda.server.tournaments import db as tournaments_db
@@ -89,3 +90,61 @@ def test_scan_collusion_reads_the_stored_games_and_says_what_it_found(
     done = run(["admin", "scan-collusion", "--days", "7", "--db", str(db)])
     assert done.exit_code == 0, done.stderr
     assert "Read 0 rated Durak games: 0 pairs flagged, 0 new" in done.stdout
+
+
+def test_an_operator_disables_and_enables_an_account_logged_as_the_command_line(
+        run: Run, tmp_path: Path) -> None:
+    """``koloda admin disable-account`` / ``enable-account`` (issue 47): the moderators' own
+    close (its sessions end, no sign-in, its tournament entries withdrawn), then opened again;
+    each logged with no moderator. The sessions refused by a running server:
+    tests/server/test_moderation.py::test_the_operator_closes_an_account_through_the_moderators_action_on_every_process."""
+    from koloda.server.moderation import db as mod_db
+    from koloda.server.people.rows import SessionRow
+    from koloda.server.tournaments.rows import TournamentPlayerRow
+
+    db = tmp_path / "koloda.db"
+    store = Store(f"sqlite:///{db}")
+    tournament(store, "soon", tournaments_db.UPCOMING)
+    with store.engine.begin() as conn:
+        aid = conn.execute(insert(AccountRow).values(
+            handle="Spam", handle_key="spam", name="Spam", password_hash=None,
+            created=time.time(), status="active")).inserted_primary_key[0]
+        conn.execute(insert(SessionRow).values(
+            account_id=aid, token_hash="h" * 64, public_id="p1", created=time.time(),
+            last_seen=time.time(), expires=time.time() + 3600))
+    tournaments_db.enter(store, "soon", aid, 1500.0, time.time())
+    store.close()
+
+    # no reason, nothing done: the log and the owner's account page say why
+    assert run(["admin", "disable-account", "spam", "--db", str(db)]).exit_code != 0
+    done = run(["admin", "disable-account", "spam", "--reason", "a script", "--db", str(db)])
+    assert done.exit_code == 0, done.stderr
+    assert "Spam is closed" in done.stdout
+    assert "закрыт" in one_error_line(run(["admin", "disable-account", "Spam", "-r", "again",
+                                           "--db", str(db), "--lang", "ru"]))
+    store = Store(f"sqlite:///{db}")
+    try:
+        assert mod_db.account_by_handle(store, "spam")["status"] == "closed"  # type: ignore[index]
+        with store.engine.connect() as conn:
+            assert conn.execute(select(SessionRow.account_id).where(
+                SessionRow.account_id == aid)).first() is None
+            assert conn.execute(select(TournamentPlayerRow.state).where(
+                TournamentPlayerRow.account_id == aid)).scalar() == tournaments_db.WITHDRAWN
+    finally:
+        store.close()
+
+    done = run(["admin", "enable-account", "Spam", "-r", "appeal heard", "--db", str(db),
+                "--lang", "ru"])
+    assert done.exit_code == 0, done.stderr
+    assert "снова открыт" in done.stdout
+    assert "not closed" in one_error_line(run(["admin", "enable-account", "spam", "-r", "x",
+                                               "--db", str(db)]))
+    assert one_error_line(run(["admin", "enable-account", "nobody", "-r", "x", "--db", str(db)]))
+    store = Store(f"sqlite:///{db}")
+    try:
+        assert mod_db.account_by_handle(store, "spam")["status"] == "active"  # type: ignore[index]
+        log = mod_db.log_of(store, aid)
+        assert [(e["action"], e["moderator"], e["reason"]) for e in log] == [
+            ("reopen", None, "appeal heard"), ("close", None, "a script")]
+    finally:
+        store.close()

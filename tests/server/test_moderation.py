@@ -19,6 +19,7 @@ from koloda.ratings import K, shown
 from koloda.ratings import refund as refunds
 from koloda.server.app import create_app
 from koloda.server.bus import Flagged
+from koloda.server.http import ApiError
 from koloda.server.moderation import db as mod_db
 from koloda.server.moderation import scan
 from koloda.server.moderation import service as moderation
@@ -28,7 +29,7 @@ from koloda.server.store import SeatRow, TableRow
 
 from .databases import fresh_url
 from .helpers import Client, running_hub, ws_connect, ws_url
-from .people import ROOMY, browser, handle, join, rated_toy, signed_up, start
+from .people import PASSWORD, ROOMY, browser, handle, join, rated_toy, signed_up, start
 
 RATED = {"hand": 1, "bot_delay": 0, "turn_seconds": 60, "rated": True}
 
@@ -305,6 +306,76 @@ def test_a_closed_account_is_signed_out_and_cannot_reopen(site: tuple[str, Any])
     assert again.status_code == 401
     assert act(mod, name, "close").status_code == 409
     assert mod.get(f"/api/mod/people/{name}").json()["account"]["status"] == "closed"
+
+
+# -- the operator's command line: koloda admin disable-account / enable-account --------------
+def test_the_operator_closes_an_account_through_the_moderators_action_on_every_process(
+        site: tuple[str, Any]) -> None:
+    """Issue 47: `moderation.service.by_operator` (what `koloda admin disable-account` runs,
+    on the database, no server at hand): the session is refused at once by two processes
+    serving the same database, the password no longer signs in, its tournament entry is
+    withdrawn, the log names the command line; `enable-account` opens it again."""
+    from koloda.server.app import closing_bus
+    from koloda.server.tournaments import db as tournaments_db
+    from koloda.server.tournaments.rows import TournamentPlayerRow
+
+    base, hub = site
+    them, name, aid = person(base, hub)
+    made = them.post("/api/tournaments", json={"game": "toy", "options": {"hand": 1},
+                                               "format": "arena", "size": 2, "seconds": 600,
+                                               "starts_in": 3600, "enter": True})
+    assert made.status_code == 201, made.text
+    tid = made.json()["id"]
+    with running_hub(str(hub.store.engine.url.render_as_string(hide_password=False)),
+                     limits=ROOMY) as (other_base, _other):
+        elsewhere = httpx.Client(base_url=other_base, cookies=them.cookies, timeout=30)
+        assert elsewhere.get("/api/account").status_code == 200  # one session, two processes
+        done = moderation.by_operator(hub.store, closing_bus(), name.upper(), "close",
+                                      "spam from a script")
+        assert done["handle"] == name
+        assert them.get("/api/account").status_code == 401
+        assert elsewhere.get("/api/account").status_code == 401
+    signin = {"handle": name, "password": PASSWORD}
+    r = browser(base).post("/api/account/signin", json=signin)
+    assert r.status_code == 401
+    with hub.store.engine.connect() as conn:
+        entry = conn.execute(select(TournamentPlayerRow.state).where(
+            (TournamentPlayerRow.tournament_id == tid)
+            & (TournamentPlayerRow.account_id == aid))).scalar()
+    assert entry == tournaments_db.WITHDRAWN
+    line = mod_db.log_of(hub.store, aid)[0]
+    assert (line["action"], line["moderator"], line["reason"]) == (
+        "close", None, "spam from a script")
+    with pytest.raises(ApiError) as again:
+        moderation.by_operator(hub.store, closing_bus(), name, "close", "twice")
+    assert again.value.status == 409
+    with pytest.raises(ApiError) as nobody:
+        moderation.by_operator(hub.store, closing_bus(), "nobody-" + handle(), "close", "x")
+    assert nobody.value.status == 404
+    with pytest.raises(ApiError):
+        moderation.by_operator(hub.store, closing_bus(), name, "close", "  ")  # no reason
+
+    moderation.by_operator(hub.store, closing_bus(), name, "reopen", "appeal heard")
+    back = browser(base)
+    r = back.post("/api/account/signin", json=signin)
+    assert r.status_code == 200, r.text
+    assert notice_of(back)["action"] == "reopen"  # type: ignore[index]
+    assert [e["action"] for e in mod_db.log_of(hub.store, aid)][:2] == ["reopen", "close"]
+    with pytest.raises(ApiError) as open_:
+        moderation.by_operator(hub.store, closing_bus(), name, "reopen", "again")
+    assert open_.value.status == 409
+
+
+def test_the_command_lines_closing_bus_reacts_as_the_servers_does(
+        site: tuple[str, Any]) -> None:
+    """`app.closing_bus` (an account closed with no server) holds a reaction for each one the
+    server's features subscribe to `AccountClosing`: a feature added there alone fails here."""
+    from koloda.server.app import closing_bus
+    from koloda.server.bus import AccountClosing
+
+    _base, hub = site
+    assert len(closing_bus()._subscribers[AccountClosing]) == len(
+        hub.bus._subscribers[AccountClosing])
 
 
 # -- a cheat's refunds -----------------------------------------------------------------------

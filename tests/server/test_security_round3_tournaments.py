@@ -277,3 +277,52 @@ def test_the_creator_cancels_a_tournament_before_its_start_and_nobody_else_may(
     until(lambda: page(ann, live)["state"] == "live")
     r = ann.delete(f"/api/tournaments/{live}")
     assert r.status_code == 409 and refusal(r)
+
+
+def test_a_moderator_cancels_a_tournament_before_its_start_logged_and_nobody_else_may(
+        site: tuple[str, Any]) -> None:
+    """Item 10's "and a moderator": POST /api/mod/tournaments/ID/cancel with a reason, in
+    moderation's log under the creator's account; 403 for anyone else; a started one stays."""
+    from koloda.server.moderation import db as mod_db
+
+    base, hub = site
+    ann, a = person(site)
+    bob, _b = person(site)
+    mod, m = person(site)
+    assert mod_db.set_moderator(hub.store, m["id"], True, time.time())
+    tid = str(create(ann, starts_in=3600)["id"])
+    assert enter(bob, tid).status_code == 200
+    # the page offers the moderator its cancelling, nobody else
+    assert page(mod, tid)["me"]["moderator"] is True
+    assert page(bob, tid)["me"]["moderator"] is False
+
+    def cancel(who: httpx.Client, reason: str = "a flood of empty events") -> httpx.Response:
+        return who.post(f"/api/mod/tournaments/{tid}/cancel", json={"reason": reason})
+
+    for stranger in (bob, ann, browser(base)):  # an entrant, even its creator, a guest
+        r = cancel(stranger)
+        assert r.status_code == 403 and refusal(r)
+    assert mod.delete(f"/api/tournaments/{tid}").status_code == 403  # the creator's route
+    assert cancel(mod, "  ").status_code == 422  # a reason is needed
+    r = cancel(mod)
+    assert r.status_code == 200, r.text
+    assert r.json()["entrants"] == 1
+    assert ann.get(f"/api/tournaments/{tid}").status_code == 404
+    assert tid not in {t["id"] for t in bob.get("/api/tournaments").json()["upcoming"]}
+    assert cancel(mod).status_code == 404
+    line = mod_db.log_of(hub.store, a["id"])[0]
+    assert (line["action"], line["moderator"], line["reason"]) == (
+        "cancel", m["handle"], "a flood of empty events")
+    assert line["details"]["tournament"] == tid and line["details"]["entrants"] == 1
+    # its creator reads it on their account page, without the moderator's name
+    actions = ann.get("/api/standing").json()["actions"]
+    assert [(x["action"], x["reason"]) for x in actions] == [
+        ("cancel", "a flood of empty events")]
+    # once started, it is played out: no cancel, nothing logged
+    live = str(create(ann)["id"])
+    until(lambda: page(ann, live)["state"] == "live")
+    assert page(mod, live)["me"]["moderator"] is False
+    r = mod.post(f"/api/mod/tournaments/{live}/cancel", json={"reason": "too late"})
+    assert r.status_code == 409 and refusal(r)
+    assert page(ann, live)["state"] == "live"
+    assert len(mod_db.log_of(hub.store, a["id"])) == 1

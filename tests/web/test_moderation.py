@@ -1,7 +1,8 @@
 """The moderators' pages and reporting in the browser (issue 43, item 2): the queue and a
 person's dossier at 390x844 and 1280x800 in English and Russian (screenshots with
-KOLODA_ARTIFACTS=1), an action taken from the dossier, an ordinary person refused, and a report
-sent from a profile's quiet menu item."""
+KOLODA_ARTIFACTS=1), an action taken from the dossier, a tournament cancelled from its page
+(issue 42, item 10), an ordinary person refused, and a report sent from a profile's quiet menu
+item."""
 
 from __future__ import annotations
 
@@ -84,6 +85,57 @@ def test_a_moderator_works_the_queue_and_a_dossier(
     expect(page.get_by_test_id("mod-sanctions")).to_contain_text(
         "Muted" if lang == "en" else "Запрет на чат")
     expect(page.get_by_test_id("mod-log")).to_contain_text(mod)
+
+
+@pytest.mark.parametrize(("viewport", "size"), [(PHONE, "phone"), (DESKTOP, "desktop")])
+def test_a_moderator_cancels_someone_elses_tournament_from_its_page(
+        new_page: Any, site: tuple[str, Any], viewport: dict[str, int], size: str) -> None:
+    """Issue 42, item 10's "and a moderator": the tournament's page offers a moderator who did
+    not create it "Cancel as a moderator", asked once with the reason the log keeps; in both
+    languages; the entrant's own page offers nothing of the kind."""
+    base, hub = site
+    creator = someone(base, new_handle("host"))
+    made = creator.post("/api/tournaments", json={
+        "game": "toy", "options": {"hand": 5}, "format": "arena", "size": 2, "seconds": 600,
+        "starts_in": 2 * 3600, "enter": True})
+    assert made.status_code == 201, made.text
+    tid = made.json()["id"]
+    page = new_page(viewport=viewport, touch=viewport is PHONE)
+    mod = new_handle("mod")
+    signed_up_here(page, mod)
+    page.goto(f"/tournaments/{tid}")
+    expect(page.get_by_test_id("tournament")).to_be_visible()
+    expect(page.get_by_test_id("mod-cancel-tourney")).to_have_count(0)  # not a moderator yet
+    mod_db.set_moderator(hub.store, int(mod_db.account_by_handle(hub.store, mod)["id"]), True,
+                         time.time())
+    page.reload()
+    cancel = page.get_by_test_id("mod-cancel-tourney")
+    expect(cancel).to_have_text("Cancel as a moderator")
+    expect(page.get_by_test_id("cancel-tourney")).to_have_count(0)  # the creator's button
+    fits(page)
+    screenshot(page, f"tournament-mod-cancel-en-{size}")
+    page.get_by_test_id("lang-toggle").click()
+    expect(cancel).to_have_text("Отменить как модератор")
+    fits(page)
+    screenshot(page, f"tournament-mod-cancel-ru-{size}")
+    asked: list[str] = []
+
+    def answer(dialog: Any) -> None:
+        asked.append(dialog.message)
+        dialog.accept("поток пустых турниров")
+
+    page.once("dialog", answer)
+    cancel.click()
+    expect(page.get_by_test_id("tourney-cancelled")).to_contain_text("Турнир отменён")
+    screenshot(page, f"tournament-mod-cancelled-ru-{size}")
+    assert len(asked) == 1 and "журнале модерации" in asked[0]
+    assert creator.get(f"/api/tournaments/{tid}").status_code == 404
+    creator_id = int(mod_db.account_by_handle(hub.store, creator.get("/api/account").json()[
+        "account"]["handle"])["id"])
+    line = mod_db.log_of(hub.store, creator_id)[0]
+    assert (line["action"], line["moderator"], line["reason"]) == (
+        "cancel", mod, "поток пустых турниров")
+    assert page.js_errors == []
 
 
 def test_an_ordinary_person_is_told_the_page_is_for_moderators(

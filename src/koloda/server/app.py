@@ -29,7 +29,9 @@ from koloda.core.text import CATALOG, cut
 from . import app_install, collector, game_files, lessons
 from .analysis import api as analysis_api
 from .analysis import hints
+from .bus import AccountClosing, Bus
 from .chat import api as chat_api
+from .chat import db as chat_db
 from .chat import service as chat
 from .cluster import NEEDS_POSTGRES
 from .correspondence import api as correspondence_api
@@ -42,6 +44,7 @@ from .lobby.service import Lobby
 from .moderation import api as moderation_api
 from .moderation.service import Moderation
 from .notifications import api as notifications_api
+from .notifications import db as notifications_db
 from .notifications.service import Notifications
 from .ops import api as ops_api
 from .ops import logs as ops_logs
@@ -53,8 +56,10 @@ from .people.friends import Friends
 from .rated import api as rated_api
 from .seeks import api as seeks_api
 from .seeks.service import Seeks
+from .store import rename_seats
 from .tables import ws
 from .tournaments import api as tournaments_api
+from .tournaments import db as tournaments_db
 from .tournaments.service import Tournaments
 
 log = logging.getLogger("koloda.server")
@@ -121,6 +126,31 @@ def db_url(db: str | None) -> str:
     if "://" in db:
         return db
     return f"sqlite:///{Path(db).resolve()}"
+
+
+def closing_bus() -> Bus:
+    """A bus for closing an account with no server at hand (the operator's `koloda admin
+    disable-account`): what each feature writes inside the closing transaction
+    (`AccountClosing`), as its service subscribes it in a server (the tables and the chat
+    rename a deleted account; tournaments withdraw its entries; notifications forget its
+    devices). A feature that starts reacting there is added here too
+    (tests/server/test_moderation.py counts both)."""
+    bus = Bus()
+
+    def renamed(event: AccountClosing) -> None:
+        if event.status == "deleted":
+            rename_seats(event.conn, event.account_id, event.name or "")
+
+    def lines_renamed(event: AccountClosing) -> None:
+        if event.status == "deleted":
+            chat_db.rename_account(event.conn, event.account_id, event.name or "")
+
+    bus.subscribe(AccountClosing, renamed)
+    bus.subscribe(AccountClosing, lines_renamed)
+    bus.subscribe(AccountClosing,
+                  lambda e: tournaments_db.withdraw_everywhere(e.conn, e.account_id))
+    bus.subscribe(AccountClosing, lambda e: notifications_db.forget_account(e.conn, e.account_id))
+    return bus
 
 
 class BodyLimit:

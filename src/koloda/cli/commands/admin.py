@@ -3,6 +3,10 @@ server need not be stopped: every process reads the change at its next look).
 
 - ``cancel-tournament ID``: call off a tournament that has not started, as its creator may
   from its page (a moderator's remedy for a flood of events or an abusive one).
+- ``disable-account HANDLE --reason WHY`` and ``enable-account HANDLE --reason WHY``: the
+  moderators' own "close" (server/moderation: sessions end at once on every process, no
+  sign-in, tournaments withdraw it), and a closed account opened again; logged with the
+  command line as the actor.
 """
 
 from __future__ import annotations
@@ -93,6 +97,56 @@ def revoke_moderator_command(
 ) -> None:
     """Take the moderator's role back / снять с аккаунта роль модератора."""
     _moderator(handle, db, lang, False)
+
+
+def _account_action(handle: str, reason: str, db: str | None, lang: str | None,
+                    action: str) -> None:
+    language = resolve_lang(lang)
+    from koloda.server.app import closing_bus, db_url
+    from koloda.server.http import ApiError
+    from koloda.server.moderation.service import by_operator
+    from koloda.server.store import Store
+
+    store = Store(db_url(db))
+    try:
+        done = by_operator(store, closing_bus(), handle, action, reason)
+    except ApiError as exc:  # the moderators' own refusal, in the reader's language
+        raise SetupError(exc.reason) from None
+    finally:
+        store.close()
+    key = "cli-admin-disabled" if action == "close" else "cli-admin-enabled"
+    stdout().print(text(key, handle=done["handle"]).get(language), markup=False)
+
+
+ReasonOption = Annotated[str, typer.Option(
+    "--reason", "-r", help=help_text("cli-help-admin-reason"))]
+
+
+@app.command("disable-account", cls=BilingualCommand)
+@guarded
+def disable_account_command(
+    handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
+    reason: ReasonOption,
+    db: Annotated[str | None, typer.Option(
+        "--db", metavar="URL", help=help_text("cli-help-serve-db"))] = None,
+    lang: LangOption = None,
+) -> None:
+    """Close an account: signed out everywhere, no sign-in / закрыть аккаунт: выход везде,
+    вход закрыт."""
+    _account_action(handle, reason, db, lang, "close")
+
+
+@app.command("enable-account", cls=BilingualCommand)
+@guarded
+def enable_account_command(
+    handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
+    reason: ReasonOption,
+    db: Annotated[str | None, typer.Option(
+        "--db", metavar="URL", help=help_text("cli-help-serve-db"))] = None,
+    lang: LangOption = None,
+) -> None:
+    """Open a closed account again / снова открыть закрытый аккаунт."""
+    _account_action(handle, reason, db, lang, "reopen")
 
 
 @app.command("scan-collusion", cls=BilingualCommand)

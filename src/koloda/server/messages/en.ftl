@@ -290,6 +290,7 @@ mod-bad-hours = A mute lasts from 1 to { $most } hours.
 mod-bad-days = A bar lasts from 1 to { $most } days.
 mod-bad-pool = Choose the rating pool the cheating was in.
 mod-closed-already = This account is closed already.
+mod-not-closed = This account is not closed: only an account a moderator or the operator closed is opened again here (one its owner disabled is theirs to reopen by signing in).
 mod-cheat-already = This account is marked as a cheat in that pool already (its refunds were given).
 server-help-log-format = log lines as text, or one JSON object a line (json)
 server-help-ops = the operator's port (HOST:PORT, loopback): /metrics and /ops/... answer there only

@@ -2,9 +2,10 @@
 
 Anyone signed in: `POST /api/reports` (report a person), `GET /api/standing` (what was done to
 one's own account, one's reports and their state). Moderators only, everything under `/mod`
-and `/api/mod/`: the pages, the queue, a dossier, the actions. Everyone else, guests too, gets
-403 there, before anything is read (`moderator`); the actions are POSTs, which the site's
-`SameOrigin` guard refuses from another site's page."""
+and `/api/mod/`: the pages, the queue, a dossier, the actions on a person, cancelling a
+tournament before its start. Everyone else, guests too, gets 403 there, before anything is
+read (`moderator`); the actions are POSTs, which the site's `SameOrigin` guard refuses from
+another site's page."""
 
 from __future__ import annotations
 
@@ -112,6 +113,20 @@ async def queue(request: Request, _mod: Mod,
 async def dossier(handle: str, request: Request, _mod: Mod) -> dict[str, Any]:
     """A person's dossier."""
     return await moderation_of(request).dossier(handle)
+
+
+class CancelBody(Strict):
+    """A moderator's cancelling of a tournament: why (kept in the log)."""
+
+    reason: str = Field(max_length=MAX_TEXT * 4)
+
+
+@router.post("/api/mod/tournaments/{tournament_id}/cancel")
+async def cancel_tournament(tournament_id: str, body: CancelBody, request: Request,
+                            mod: Mod) -> dict[str, Any]:
+    """Call off a tournament that has not started (logged with the reason); 409 once it has
+    started."""
+    return await moderation_of(request).cancel_tournament(mod, tournament_id, body.reason)
 
 
 @router.post("/api/mod/people/{handle}/actions")

@@ -18,6 +18,7 @@ from ..people import players_db
 from ..people.rows import SessionRow
 from ..rated import db as rated_db
 from ..store import AccountRow, SeatRow, Store, TableRow, shown_handle
+from . import sanctions
 from .rows import (
     CheatRow,
     FlaggedRow,
@@ -35,10 +36,7 @@ REASONS = ("cheating", "collusion", "chat", "leaving", "other")
 
 
 # -- moderators ------------------------------------------------------------------------------
-def is_moderator(store: Store, account_id: int) -> bool:
-    with store.engine.connect() as conn:
-        return conn.execute(select(ModeratorRow.account_id).where(
-            ModeratorRow.account_id == account_id)).first() is not None
+is_moderator = sanctions.is_moderator
 
 
 def set_moderator(store: Store, account_id: int, on: bool, now: float) -> bool:
@@ -432,7 +430,7 @@ def standing(store: Store, account_id: int, now: float) -> dict[str, Any]:
             ReportRow.reporter_id == account_id).order_by(ReportRow.created.desc())
             .limit(50)).all()
         handles = _handles(conn, {r.suspect_id for r in mine})
-    shown = {"warn", "mute", "bar", "close", "cheat", "unmute", "unbar"}
+    shown = {"warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "reopen", "cancel"}
     return {
         "muted_until": _live(s.muted_until if s else None, now),
         "barred_until": _live(s.barred_until if s else None, now),

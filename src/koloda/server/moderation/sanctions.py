@@ -1,7 +1,9 @@
 """What a moderator's sanction refuses, read where it is enforced: a muted person's chat line
-(the chat), a barred person's rated game (rated play's one check, `rated.pause_refusal`). Low
-in the server's layers, beside rated play's queries, so that both may ask it; the sanctions
-are written by moderation's service (docs/moderation.md)."""
+(the chat), a barred person's rated game (rated play's one check, `rated.pause_refusal`); and
+who holds the moderator's role, for a feature that offers moderators more (a tournament's
+page offers them its cancelling). Low in the server's layers, beside rated play's queries, so
+that every feature may ask it; the sanctions and the role are written by moderation's service
+and the command line (docs/moderation.md)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from sqlalchemy import select
 
 from koloda.core import Text, text
 
-from .rows import SanctionRow
+from .rows import ModeratorRow, SanctionRow
 
 if TYPE_CHECKING:
     from ..store import Store
@@ -37,6 +39,13 @@ def in_force(store: Store, account_ids: Iterable[int], now: float) -> dict[int, 
             if muted is not None or barred is not None:
                 out[r.account_id] = (muted, barred)
     return out
+
+
+def is_moderator(store: Store, account_id: int) -> bool:
+    """Whether the account holds the moderator's role now."""
+    with store.engine.connect() as conn:
+        return conn.execute(select(ModeratorRow.account_id).where(
+            ModeratorRow.account_id == account_id)).first() is not None
 
 
 def muted_until(store: Store, account_id: int, now: float) -> float | None:

@@ -11,10 +11,17 @@ The numbers:
 - A mute lasts 1 hour to `MAX_MUTE_HOURS`; a bar from rated play 1 day to `MAX_BAR_DAYS`.
 - A cheat mark in a pool takes back the cheat's gains there and refunds its victims
   (koloda.ratings.refund), once a pool.
+- A moderator may cancel any tournament that has not started, as its creator may; a started
+  one is not cancelled (its games are people's records, rated ones moved ratings: it ends by
+  its own clock or rounds).
+- The operator (`koloda admin disable-account`, `enable-account`) closes an account through
+  the moderators' own action (`take`), and opens a closed one again; logged with no
+  moderator, as the command line's grant and revoke are.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -26,9 +33,12 @@ from koloda.ratings import known_pool
 from ..bus import Flagged, ModeratorNotice
 from ..http import ApiError
 from ..people import accounts_db
+from ..tournaments import db as tournaments_db
 from . import db as mod_db
 
 if TYPE_CHECKING:
+    from ..bus import Bus
+    from ..store import Store
     from ..tables.hub import Hub
 
 log = logging.getLogger("koloda.server.moderation")
@@ -44,6 +54,10 @@ MAX_BAR_DAYS = 365
 QUEUE = 200
 #: what a moderator may do to an account, and what lifts a sanction
 ACTIONS = ("warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "dismiss")
+#: the operator's, from the command line only: a closed account opened again
+REOPEN = "reopen"
+#: the log's name for a tournament a moderator cancelled (the log names its creator)
+CANCEL = "cancel"
 
 NOT_MODERATOR = text("mod-not-moderator")
 NO_ACCOUNT = text("mod-no-account")
@@ -178,18 +192,82 @@ class Moderation:
             raise ApiError(422, text("mod-bad-pool"))
         if action == "close" and account["status"] != "active":
             raise ApiError(409, text("mod-closed-already"))
-        by = int(moderator["id"])
-        if action == "close":  # people's own path: sessions end, tournaments withdraw it
-            await self._db(accounts_db.close_account, self.hub.bus, aid, "closed")
         told: list[tuple[int, dict[str, Any]]] = []
-        done = await self._db(_apply, by, aid, account["handle"], action, reason, until,
-                              pool if action == "cheat" else None, report_id, flag_id, now,
-                              told)
+        done = await self._db(functools.partial(
+            take, bus=self.hub.bus, by=int(moderator["id"]), aid=aid, handle=account["handle"],
+            action=action, reason=reason, until=until, pool=pool if action == "cheat" else None,
+            report_id=report_id, flag_id=flag_id, now=now, told=told))
         if done is None:
             raise ApiError(409, text("mod-cheat-already"))
         for account_id, notice in told:  # the notices kept, for the bell and Web Push
             self.hub.bus.publish(ModeratorNotice(account_id, notice))
         return done  # type: ignore[no-any-return]
+
+    async def cancel_tournament(self, moderator: dict[str, Any], tournament_id: str,
+                                reason: str) -> dict[str, Any]:
+        """Call off a tournament that has not started, as its creator may: it is gone,
+        entries and all, and the log keeps who, why and which (under its creator's
+        account). Its entrants are not told, as when its creator cancels it."""
+        reason = cleaned(reason, required=True)
+        found = await self._db(_cancel, int(moderator["id"]), tournament_id[:24], reason,
+                               time.time())
+        if found is None:
+            raise ApiError(404, text("tourney-not-found"))
+        if not found:
+            raise ApiError(409, text("tourney-closed"))
+        log.info("tournament %s cancelled by moderator %d", tournament_id, moderator["id"])
+        return {"cancelled": tournament_id, **found}
+
+
+def _cancel(store: Store, by: int, tournament_id: str, reason: str,
+            now: float) -> dict[str, Any] | None:
+    """A tournament cancelled and the log's line in one transaction: {log, entrants}; {} when
+    it has started (nothing done), None when there is no such tournament."""
+    with store.engine.begin() as conn:
+        t = tournaments_db.cancel_in(conn, tournament_id)
+        if t is None:
+            return {} if tournaments_db.state_in(conn, tournament_id) is not None else None
+        log_id = mod_db.log(conn, now, by, int(t["creator_id"]), CANCEL, reason, details={
+            "tournament": tournament_id, "game": t["game"], "format": t["format"],
+            "starts": t["starts"], "entrants": int(t["entrants"])})
+    return {"log": log_id, "entrants": int(t["entrants"])}
+
+
+def take(store: Store, bus: Bus, by: int | None, aid: int, handle: str, action: str,
+         reason: str, *, until: float | None = None, pool: str | None = None,
+         report_id: int | None = None, flag_id: int | None = None, now: float,
+         told: list[tuple[int, dict[str, Any]]]) -> dict[str, Any] | None:
+    """One action's writes, for a moderator (in the writer thread) and the operator's command
+    line alike (`by` None). A close goes through people's own closing path first (its sessions
+    end, so every process refuses its cookie at the next request, and tournaments withdraw it:
+    `AccountClosing` on `bus`), then `_apply`. None: a cheat mark given already, or a reopen
+    of an account that is not closed."""
+    if action == "close":
+        accounts_db.close_account(store, bus, aid, "closed")
+    return _apply(store, by, aid, handle, action, reason, until, pool, report_id, flag_id,
+                  now, told)
+
+
+def by_operator(store: Store, bus: Bus, handle: str, action: str,
+                reason: str) -> dict[str, Any]:
+    """The operator's close or reopen of an account from the command line (`koloda admin
+    disable-account`, `enable-account`): the moderators' own action, logged with no
+    moderator; its owner finds the notice on their next page. Refused as the routes refuse
+    (ApiError): no such account, one not active to close, one not closed to reopen."""
+    assert action in ("close", REOPEN)
+    reason = cleaned(reason, required=True)
+    account = mod_db.account_by_handle(store, handle[:64])
+    if account is None:
+        raise ApiError(404, NO_ACCOUNT)
+    if action == "close" and account["status"] != "active":
+        raise ApiError(409, text("mod-closed-already"))
+    if action == REOPEN and account["status"] != "closed":
+        raise ApiError(409, text("mod-not-closed"))
+    done = take(store, bus, None, int(account["id"]), account["handle"], action, reason,
+                now=time.time(), told=[])
+    if done is None:  # reopened or deleted meanwhile
+        raise ApiError(409, text("mod-not-closed"))
+    return {**done, "handle": account["handle"]}
 
 
 def _apply(store: Any, by: int, aid: int, handle: str, action: str, reason: str,
@@ -213,6 +291,9 @@ def _apply(store: Any, by: int, aid: int, handle: str, action: str, reason: str,
             mod_db.sanction(conn, aid, barred_until=until)
         elif action == "unbar":
             mod_db.sanction(conn, aid, barred_until=None)
+        elif action == REOPEN:
+            if not accounts_db.reopen_closed(conn, aid):
+                return None
         elif action == "cheat":
             assert pool is not None
             marked = mod_db.mark_cheat(conn, aid, pool, now)

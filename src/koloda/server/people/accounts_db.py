@@ -202,6 +202,15 @@ def reopen(store: Store, account_id: int, session: dict[str, Any]) -> bool:
     return True
 
 
+def reopen_closed(conn: Any, account_id: int) -> bool:
+    """A closed account (closed by a moderator or the operator: docs/moderation.md) active
+    again, in the caller's transaction, with no session (its owner signs in); False if it was
+    not closed (a disabled one is its owner's to reopen, a deleted one is gone)."""
+    return bool(conn.execute(update(AccountRow).where(
+        (AccountRow.id == account_id) & (AccountRow.status == "closed"))
+        .values(status="active")).rowcount == 1)
+
+
 def _put_codes(conn: Any, account_id: int, codes: list[str]) -> None:
     if not codes:
         return

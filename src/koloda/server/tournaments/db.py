@@ -138,13 +138,31 @@ def cancel(store: Store, tournament_id: str) -> bool:
     """Remove a tournament that has not started, with its entries; False if it has started
     meanwhile (or is gone). Nothing was played in it, so nothing is lost."""
     with store.engine.begin() as conn:
-        # the row locked first: a start in another process waits, then finds it gone
-        if conn.execute(select(TournamentRow.id).where(
-                (TournamentRow.id == tournament_id) & (TournamentRow.state == UPCOMING))
-                .with_for_update()).first() is None:
-            return False
-        _remove(conn, tournament_id)
-        return True
+        return cancel_in(conn, tournament_id) is not None
+
+
+def state_in(conn: Any, tournament_id: str) -> str | None:
+    """A tournament's state read in the caller's transaction; None if there is none."""
+    return conn.execute(select(TournamentRow.state).where(  # type: ignore[no-any-return]
+        TournamentRow.id == tournament_id)).scalar_one_or_none()
+
+
+def cancel_in(conn: Any, tournament_id: str) -> dict[str, Any] | None:
+    """`cancel` in the caller's transaction (a moderator's, which logs it in the same one):
+    the tournament's row as it was, with `entrants` (how many were in), or None if it has
+    started or is gone."""
+    # the row locked first: a start in another process waits, then finds it gone
+    row = conn.execute(select(TournamentRow.__table__).where(
+        (TournamentRow.id == tournament_id) & (TournamentRow.state == UPCOMING))
+        .with_for_update()).first()
+    if row is None:
+        return None
+    out = _tournament(row)
+    out["entrants"] = conn.execute(select(func.count()).select_from(TournamentPlayerRow).where(
+        (TournamentPlayerRow.tournament_id == tournament_id)
+        & (TournamentPlayerRow.state == IN))).scalar_one()
+    _remove(conn, tournament_id)
+    return out
 
 
 def pool_standing(store: Store, account_id: int, pool: str) -> Rating | None:

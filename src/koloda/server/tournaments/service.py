@@ -64,6 +64,7 @@ from ..bus import AccountClosing, GameOver, TournamentStarting
 from ..cluster import ELSEWHERE
 from ..http import ApiError, new_table_id, new_token
 from ..limits import hashed
+from ..moderation.sanctions import is_moderator
 from ..options import TOURNAMENT
 from ..rated import db as rated_db
 from ..rated import service as rated
@@ -255,8 +256,9 @@ class Tournaments:
         return rating
 
     async def cancel(self, tournament_id: str, account: dict[str, Any] | None) -> None:
-        """Its creator calls off a tournament that has not started (an operator may too:
-        `koloda admin cancel-tournament`): it is gone, entries and all."""
+        """Its creator calls off a tournament that has not started (a moderator may too,
+        logged: moderation's `cancel_tournament`; and the operator, `koloda admin
+        cancel-tournament`): it is gone, entries and all."""
         if account is None:
             raise ApiError(403, ACCOUNTS_ONLY)
         t = await self._get(tournament_id)
@@ -428,7 +430,11 @@ class Tournaments:
                          "waiting": mine is not None and mine.waiting is not None,
                          "skip": None if mine is None else mine.skip,
                          "table": playing[-1].table_id if playing else None,
-                         "creator": account_id == t["creator_id"]}
+                         "creator": account_id == t["creator_id"],
+                         # a moderator may cancel it too (POST /api/mod/tournaments/ID/cancel),
+                         # until its start: asked only while it can be
+                         "moderator": t["state"] == db.UPCOMING
+                         and await self._read(is_moderator, account_id)}
         return out
 
     async def history(self, account_id: int) -> list[dict[str, Any]]:

@@ -27,9 +27,10 @@ const params = new URLSearchParams(location.search);
 const person = (handle) => h("a", { href: `/mod/@/${encodeURIComponent(handle)}`, text: handle });
 const tableLink = (id, move) => h("a", { href: `/replay/${encodeURIComponent(id)}${move !== undefined ? `#${move}` : ""}`, text: id });
 const reasonName = (r) => t(`mod.reason.${r}`);
-// What the server may name (server/moderation): the log's actions (a moderator's, and the
-// role's "grant" and "revoke" from the command line), the detectors' kinds, an account's status.
-const ACTIONS = ["warn", "mute", "unmute", "bar", "unbar", "close", "cheat", "dismiss", "grant", "revoke"];
+// What the server may name (server/moderation): the log's actions (a moderator's, a tournament
+// cancelled, and the command line's "grant", "revoke" and "reopen"), the detectors' kinds, an
+// account's status.
+const ACTIONS = ["warn", "mute", "unmute", "bar", "unbar", "close", "cheat", "dismiss", "grant", "revoke", "reopen", "cancel"];
 const KINDS = ["collusion", "boosting"];
 const STATUSES = ["active", "disabled", "deleted", "closed"];
 const actionName = (a) => (ACTIONS.includes(a) ? t(`mod.action.${a}`) : a);
@@ -211,6 +212,7 @@ function personView() {
     section(t("mod.log"), "mod-log", rows(p.log, t("mod.none"), (e) => h("li", {},
       h("strong", { text: actionName(e.action) }), ` · ${moment(e.at)} · ${e.moderator || t("mod.commandLine")}`,
       e.until ? ` · ${t("mod.until", { when: moment(e.until) })}` : null, e.pool ? ` · ${e.pool}` : null,
+      e.details?.tournament ? ` · ${e.details.tournament}` : null,
       h("blockquote", { class: "mod-text", text: e.reason })))));
 }
 

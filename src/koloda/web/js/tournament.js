@@ -39,7 +39,7 @@ function autoOn() {
 const state = {
   data: undefined, // undefined: loading; null: no such tournament
   busy: false,
-  cancelled: false, // called off here by its creator
+  cancelled: false, // called off here by its creator or a moderator
   skew: 0, // the server's clock minus this browser's, in seconds
   auto: null, // {table, at (ms)}: on the way to a new pairing's table by itself
 };
@@ -105,6 +105,8 @@ function actions(data) {
   }
   if (me.creator && data.state === "upcoming") {
     buttons.push(h("button", { type: "button", class: "danger-outline", "data-testid": "cancel-tourney", disabled: state.busy, text: t("tourney.cancel"), onclick: cancel }));
+  } else if (me.moderator && data.state === "upcoming") {
+    buttons.push(h("button", { type: "button", class: "danger-outline", "data-testid": "mod-cancel-tourney", disabled: state.busy, text: t("tourney.modCancel"), onclick: modCancel }));
   }
   let line = null;
   if (me.table) line = yourGame(data, me);
@@ -147,6 +149,23 @@ async function cancel() {
   render();
   try {
     await api("DELETE", `/tournaments/${encodeURIComponent(wanted)}`);
+    state.cancelled = true;
+  } catch (err) {
+    toast(tx(err.reason) || t("error.generic"), "error");
+  }
+  state.busy = false;
+  render();
+}
+
+/** A moderator calls someone's tournament off before its start: asked once, with the reason
+ * the moderation log keeps (an empty answer or "Cancel" leaves it be). */
+async function modCancel() {
+  const reason = window.prompt(t("tourney.modCancelReason"), "");
+  if (!reason || !reason.trim()) return;
+  state.busy = true;
+  render();
+  try {
+    await api("POST", `/mod/tournaments/${encodeURIComponent(wanted)}/cancel`, { body: { reason: reason.trim() } });
     state.cancelled = true;
   } catch (err) {
     toast(tx(err.reason) || t("error.generic"), "error");
