@@ -26,7 +26,7 @@ from koloda.server.people.accounts import COOKIE
 from koloda.server.rated import service as rated
 
 from .databases import fresh_url
-from .helpers import Client, auth, running_hub, ws_connect, ws_url
+from .helpers import Client, auth, play_person, running_hub, ws_connect, ws_url
 from .people import ROOMY, browser, signed_up
 from .push_service import Device, PushService, push_service, vapid_claims
 
@@ -440,3 +440,146 @@ def test_play_now_and_ratings_keep_correspondence_apart(db_url: str) -> None:
         r = ann.post("/api/tables", json={"game": "scattergories", "players": 2,
                                           "options": {"days": 1}})
         assert r.status_code == 422 and "30" in r.json()["error"]["en"]
+
+
+def test_a_challenge_by_days_makes_a_correspondence_table_rated_in_its_own_pool(
+        db_url: str) -> None:
+    """A challenge (issue 44) sent with days a move forms a correspondence table: the days
+    kept as the table's, each move's clock days long, and, rated, the game's correspondence
+    pool (not the live one) settled at its end."""
+    clock, rng = FakeClock(), random.Random(44)
+    with server(db_url, clock) as (base, hub):
+        ann, _ = signed_up(base)
+        bob, made = signed_up(base)
+        bob_name = made["account"]["handle"]
+        for options in ({"days": 5}, {"days": 1, "turn_seconds": 30}):  # what goes with days
+            r = ann.post("/api/challenges", json={"handle": bob_name, "game": "durak",
+                                                  "options": options})
+            assert r.status_code == 422, r.text
+        r = ann.post("/api/challenges", json={"handle": bob_name, "game": "durak",
+                                              "options": {"days": 3, "rated": True}})
+        assert r.status_code == 201, r.text
+        assert r.json()["options"]["days"] == 3
+        challenge = r.json()["id"]
+        seat = bob.post(f"/api/challenges/{challenge}/accept")
+        assert seat.status_code == 200, seat.text
+        tid = seat.json()["table"]
+        tokens = {1: seat.json()["token"],
+                  0: ann.post(f"/api/challenges/{challenge}/seat").json()["token"]}
+        table = httpx.get(f"{base}/api/tables/{tid}").json()
+        assert table["options"]["days"] == 3 and table["options"]["rated"] is True
+        assert rated.pool(hub.rooms[tid]) == "durak-2-corr"
+        state = asyncio.run(look(base, tid, 0, tokens[0]))
+        assert state["timer"]["seconds"] == 3 * DAY
+        assert state["timer"]["deadline"] == pytest.approx(clock.t + 3 * DAY)
+        waiting = {0: ann, 1: bob}[waiting_seat(state)]
+        turn = waiting.get("/api/me/turns").json()["turns"][0]
+        assert turn["table"] == tid and turn["days"] == 3
+        # played to its end, a day or two between moves: rated in the correspondence pool
+        state = asyncio.run(play(base, tid, tokens, rng, clock, 1000, (24, 60)))
+        assert state["outcome"]
+        table = httpx.get(f"{base}/api/tables/{tid}").json()
+        assert all(s["kind"] == "human" for s in table["seats"]), table["seats"]
+        assert table["ratings"]["pool"] == "durak-2-corr" and not table["ratings"]["aborted"]
+        assert {s["ended"] for s in table["ratings"]["seats"].values()} == {"finished"}
+
+
+def bot_table(base: str, person: httpx.Client, bot: str, days: int = 1,
+              **options: Any) -> tuple[str, str]:
+    """A started correspondence Durak table of `person` (seat 0) and a bot: its id and the
+    person's token."""
+    r = person.post("/api/tables", json={"game": "durak", "players": 2,
+                                         "options": {"days": days, **options}})
+    assert r.status_code == 200, r.text
+    tid, token = r.json()["table"]["id"], r.json()["token"]
+    r = person.post(f"/api/tables/{tid}/bots", json={"seat": 1, "bot": bot}, headers=auth(token))
+    assert r.status_code == 200, r.text
+    r = person.post(f"/api/tables/{tid}/start", headers=auth(token))
+    assert r.status_code == 200, r.text
+    return tid, token
+
+
+async def my_turn(base: str, tid: str, token: str, within: float = 15.0) -> dict[str, Any]:
+    """The state once the game waits on seat 0 (a bot to move answers first)."""
+    async with ws_connect(ws_url(base, tid, token)) as ws:
+        return await Client(ws, 0).state(lambda m: m["to_move"] == 0 or bool(m["outcome"]),
+                                         timeout=within)
+
+
+def test_a_bot_at_a_correspondence_table_answers_within_seconds(db_url: str) -> None:
+    """Days a move are the people's: a bot to move answers within seconds, as at a live table
+    (its search and the table's usual delay), with nobody at the table, and the person is told
+    their turn has come again."""
+    clock, rng = FakeClock(), random.Random(3)
+    with server(db_url, clock) as (base, hub):
+        ann, _ = signed_up(base)
+        tid, token = bot_table(base, ann, "search", days=2)
+        answers = []
+        while len(answers) < 2:
+            state = asyncio.run(my_turn(base, tid, token))
+            assert not state["outcome"], "the game ended before the bot answered twice"
+            assert state["timer"]["seconds"] == 2 * DAY
+            told = ann.get("/api/notifications").json()["items"][0]
+            assert told["kind"] == "turn" and told["url"] == f"/t/{tid}"
+            after = asyncio.run(move(base, tid, 0, token, rng))  # and gone
+            if after["to_move"] != 1:
+                continue
+            assert after["timer"] is None  # no days run while a bot thinks
+            moved = time.monotonic()
+            # the person's turn notice comes once the bot has moved
+            renewed = None
+            while renewed is None:
+                assert time.monotonic() - moved < 15, "the bot did not answer in 15 s"
+                item = ann.get("/api/notifications").json()["items"][0]
+                renewed = item if item["id"] != told["id"] else None
+                time.sleep(0.02)  # polling the bell
+            answers.append(time.monotonic() - moved)
+            assert renewed["kind"] in ("turn", "ended") and renewed["url"] == f"/t/{tid}"
+            if renewed["kind"] == "ended":
+                break
+            now = asyncio.run(look(base, tid, 0, token))
+            assert now["version"] > after["version"] and now["to_move"] == 0
+            assert renewed["args"]["deadline"] == pytest.approx(now["timer"]["deadline"])
+            assert now["timer"]["deadline"] == pytest.approx(clock.t + 2 * DAY)
+        print("the bot answered in", ", ".join(f"{a:.2f} s" for a in answers))
+
+
+def test_hints_and_analysis_at_a_correspondence_table_as_at_a_live_one(db_url: str) -> None:
+    """A hint at a correspondence table answers as at a live one, also once the table rested
+    and came back from the database; its finished game's analysis is queued and computed,
+    days after its end as the table's clock counts them, and no longer once they are past."""
+    clock, rng = FakeClock(), random.Random(5)
+    with server(db_url, clock) as (base, hub):
+        ann, _ = signed_up(base)
+        tid, token = bot_table(base, ann, "random", bot_delay=0)
+        for _ in range(2):
+            state = asyncio.run(my_turn(base, tid, token))
+            rest(hub, tid)
+            answer = httpx.post(f"{base}/api/tables/{tid}/hint", headers=auth(token),
+                                timeout=60)
+            assert answer.status_code == 200, answer.text
+            hint = answer.json()
+            assert hint["version"] == state["version"]
+            assert hint["best"] in [e["action"] for e in state["legal"]] or hint["best"] is None
+            assert all(0 <= m["chance"] <= 1 for m in hint["moves"])
+            asyncio.run(move(base, tid, 0, token, rng))
+
+        async def finish() -> dict[str, Any]:
+            async with ws_connect(ws_url(base, tid, token)) as ws:
+                return await play_person(Client(ws, 0), rng)
+        assert asyncio.run(finish())["outcome"]
+        # three days later by the table's clock: still within the week the analysis allows
+        clock.advance(3 * DAY)
+        r = httpx.post(f"{base}/api/tables/{tid}/analysis/0", headers=auth(token))
+        assert r.status_code == 200, r.text
+        assert r.json()["status"] in ("queued", "running", "done")
+        deadline = time.monotonic() + 60
+        while (found := httpx.get(f"{base}/api/tables/{tid}/analysis/0").json())["status"] \
+                != "done":
+            assert time.monotonic() < deadline, "the analysis did not finish"
+            time.sleep(0.05)  # polling its progress
+        assert found["analysis"]["seat"] == 0 and found["analysis"]["decisions"]
+        # the bot's seat, past the week: too old
+        clock.advance(5 * DAY)
+        r = httpx.post(f"{base}/api/tables/{tid}/analysis/1", headers=auth(token))
+        assert r.status_code == 409 and "7" in r.json()["error"]["en"]
