@@ -544,6 +544,46 @@ def test_a_bot_at_a_correspondence_table_answers_within_seconds(db_url: str) -> 
         print("the bot answered in", ", ".join(f"{a:.2f} s" for a in answers))
 
 
+def test_two_peoples_consent_to_hints_outlives_a_rest_and_a_new_token(db_url: str) -> None:
+    """At a correspondence table of two people, hints work once both turned them on, as at a
+    live one; the consents are kept with the table, so they hold after it rested in the
+    database between moves (they lived in the serving process only, and every rest turned
+    hints off), and a signed-in person's consent is their account's, so opening the table on
+    another device ("Your turn": a new token for the seat) keeps it."""
+    clock = FakeClock()
+    with server(db_url, clock) as (base, hub):
+        ann, _ = signed_up(base)
+        bob, _ = signed_up(base)
+        tid, tokens = by_days(base, ann, bob)
+        state = asyncio.run(look(base, tid, 0, tokens[0]))
+        seat = waiting_seat(state)
+        people = {0: ann, 1: bob}
+
+        def hint(token: str) -> int:
+            return httpx.post(f"{base}/api/tables/{tid}/hint", headers=auth(token),
+                              timeout=60).status_code
+
+        assert hint(tokens[seat]) == 409  # nobody agreed yet
+        for s in (0, 1):
+            r = httpx.post(f"{base}/api/tables/{tid}/hints", json={"on": True},
+                           headers=auth(tokens[s]))
+            assert r.status_code == 200 and r.json()["hints_on"] == list(range(s + 1)), r.text
+        assert hint(tokens[seat]) == 200
+        rest(hub, tid)
+        assert hint(tokens[seat]) == 200  # rebuilt from the database with both consents
+        fresh = people[seat].post(f"/api/me/turns/{tid}/seat")
+        assert fresh.status_code == 200, fresh.text
+        assert hint(tokens[seat]) == 403  # the old token no longer holds the seat
+        assert hint(fresh.json()["token"]) == 200
+        rest(hub, tid)
+        assert hint(fresh.json()["token"]) == 200
+        # turned off, it stays off after a rest too
+        httpx.post(f"{base}/api/tables/{tid}/hints", json={"on": False},
+                   headers=auth(fresh.json()["token"])).raise_for_status()
+        rest(hub, tid)
+        assert hint(fresh.json()["token"]) == 409
+
+
 def test_hints_and_analysis_at_a_correspondence_table_as_at_a_live_one(db_url: str) -> None:
     """A hint at a correspondence table answers as at a live one, also once the table rested
     and came back from the database; its finished game's analysis is queued and computed,
@@ -552,16 +592,23 @@ def test_hints_and_analysis_at_a_correspondence_table_as_at_a_live_one(db_url: s
     with server(db_url, clock) as (base, hub):
         ann, _ = signed_up(base)
         tid, token = bot_table(base, ann, "random", bot_delay=0)
-        for _ in range(2):
+        hinted = 0
+        while hinted < 2:
             state = asyncio.run(my_turn(base, tid, token))
-            rest(hub, tid)
-            answer = httpx.post(f"{base}/api/tables/{tid}/hint", headers=auth(token),
-                                timeout=60)
-            assert answer.status_code == 200, answer.text
-            hint = answer.json()
-            assert hint["version"] == state["version"]
-            assert hint["best"] in [e["action"] for e in state["legal"]] or hint["best"] is None
-            assert all(0 <= m["chance"] <= 1 for m in hint["moves"])
+            assert not state["outcome"], "the game ended before two hints"
+            # asked where only the person may act: a bot that may throw in meanwhile would
+            # move the game on under the hint (answered "ask again", as at a live table)
+            if state["actors"] == [0]:
+                rest(hub, tid)
+                answer = httpx.post(f"{base}/api/tables/{tid}/hint", headers=auth(token),
+                                    timeout=60)
+                assert answer.status_code == 200, answer.text
+                hint = answer.json()
+                assert hint["version"] == state["version"]
+                legal = [e["action"] for e in state["legal"]]
+                assert hint["best"] in legal or hint["best"] is None
+                assert all(0 <= m["chance"] <= 1 for m in hint["moves"])
+                hinted += 1
             asyncio.run(move(base, tid, 0, token, rng))
 
         async def finish() -> dict[str, Any]:

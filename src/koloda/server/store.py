@@ -140,6 +140,10 @@ class SeatRow(Base):
     #: a correspondence table's person whose days ran out this many times in a row
     #: (migration 0016; server/tables/room.py `MISSES_TO_LEAVE`)
     missed: Mapped[int] = mapped_column(Integer, server_default="0", default=0)
+    #: who turned hints on at this seat (migration 0018; server/analysis/hints.py): the
+    #: person's token hash, or "account:<id>" for a signed-in person; it counts only while
+    #: that person sits there
+    hints: Mapped[str | None] = mapped_column(String(72), nullable=True)
 
     __table_args__ = (  # migration 0005: claiming finds seats by token, profiles by account
         Index("ix_koloda_seats_token_hash", "token_hash"),
@@ -218,7 +222,7 @@ TABLE_FIELDS = ("id", "game", "rules_version", "options", "table_options", "play
                 "setup", "status", "created", "finished", "outcome", "again", "host_hash",
                 "hurry", "fast", "creator_address", "creator_client", "days", "deadline",
                 "waiting_on")
-SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash", "account_id", "missed")
+SEAT_FIELDS = ("seat", "kind", "name", "bot", "token_hash", "account_id", "missed", "hints")
 #: the fields a caller may leave out: a table's normal pace, an unknown creator
 PACE_DEFAULTS = {"hurry": False, "fast": False, "creator_address": None,
                  "creator_client": None, "days": 0, "deadline": None, "waiting_on": None}

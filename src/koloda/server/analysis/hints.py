@@ -2,7 +2,9 @@
 
 At a table of one person and bots hints are simply on; at a table with other people every
 person must turn them on for themselves. A consent belongs to the person who gave it, not to
-the seat: it is kept with the seat's token, so it ends when anyone else takes the seat.
+the seat: it is kept with the seat's account (or its token, for a guest), so it ends when
+anyone else takes the seat, and with the table in the database, so it outlives the process
+(a correspondence table rests between moves).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from fastapi import APIRouter, Header, Request
 from koloda.core import text
 
 from ..http import ApiError, Strict, bearer, hub_of
+from ..tables.seats import consent_of
 from .service import COSTLY, NOT_OVER, labeller
 
 if TYPE_CHECKING:
@@ -48,10 +51,10 @@ async def hints_switch(table_id: str, body: HintsSwitch, request: Request,
     hub = hub_of(request)
     room = await hub.room(table_id)
     seat = hub._seat(room, bearer(authorization))
-    if body.on:
-        room.hints_on[seat] = room.seats[seat].token_hash or ""
-    else:
-        room.hints_on.pop(seat, None)
+    async with room.lock:
+        person = room.seats[seat]
+        person.hints = consent_of(person) if body.on else None
+        await room.persist()  # kept with the table: a resting correspondence table keeps it
     room.broadcast()
     return room.table_json()
 

@@ -252,7 +252,8 @@ class Hub:
         row = item.table
         game = get_game(row["game"])
         seats = [Seat(s["kind"], s["name"], s["bot"], s["token_hash"], s.get("account_id"),
-                      s.get("account"), s.get("missed") or 0) for s in item.seats]
+                      s.get("account"), s.get("missed") or 0, s.get("hints"))
+                 for s in item.seats]
         return Room(self, game, row, seats, item.actions)
 
     async def room(self, table_id: str) -> Room:

@@ -152,10 +152,6 @@ class Room:
         #: (`autoplay.FAST_DELAY`) instead of the table's `bot_delay`, until they ask for the
         #: normal pace
         self.fast = bool(row.get("fast"))
-        #: seat -> the token hash of the person who turned hints on there (needed at a table
-        #: with other people); it counts only while that person sits there
-        #: (server/analysis/hints.py)
-        self.hints_on: dict[int, str] = {}
         self._names: tuple[Any, dict[str, list[str]]] | None = None
         #: (seat, action) -> its legal entry (code and labels), while the names stay the same:
         #: a hand's actions come back move after move, and their labels cost Fluent each time
@@ -195,7 +191,7 @@ class Room:
 
     def seat_rows(self) -> list[dict[str, Any]]:
         return [dict(zip(SEAT_FIELDS, (i, s.kind, s.name, s.bot, s.token_hash, s.account_id,
-                                       s.missed),
+                                       s.missed, s.hints),
                          strict=True)) for i, s in enumerate(self.seats)]
 
     async def persist(self, answer: dict[str, Any] | None = None) -> None:
@@ -230,11 +226,8 @@ class Room:
             self.host_hash, hash_token(token or ""))
 
     def consenting(self) -> list[int]:
-        """The seats whose present person turned hints on: a consent given by the seat's
-        earlier person (who left, or was removed, before someone else sat down) does not
-        count, so nobody gives hints at a table in another person's name."""
-        return sorted(i for i, holder in self.hints_on.items()
-                      if self.seats[i].kind == "human" and self.seats[i].token_hash == holder)
+        """The seats whose present person turned hints on (`Seat.consents`)."""
+        return [i for i, s in enumerate(self.seats) if s.consents()]
 
     def out_seats(self) -> list[int]:
         """The seats whose part in the game is over (public: the game's `out_seats`)."""

@@ -20,6 +20,11 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def consent_of(seat: Seat) -> str | None:
+    """What a consent given now at `seat` is kept as: its account, else its token's hash."""
+    return f"account:{seat.account_id}" if seat.account_id is not None else seat.token_hash
+
+
 @dataclass
 class Seat:
     """A seat at a table: "empty", a "human" (known by the hash of their token) or a "bot".
@@ -35,6 +40,19 @@ class Seat:
     account: str | None = None
     #: a correspondence table: the person's days ran out this many times in a row
     missed: int = 0
+    #: who turned hints on here (server/analysis/hints.py `consent`), kept with the table so
+    #: that a consent outlives the process (a correspondence table rests between moves)
+    hints: str | None = None
+
+    def consents(self) -> bool:
+        """Whether the person sitting here now is the one who turned hints on: a consent given
+        by the seat's earlier person (who left, or was removed, before someone else sat down)
+        does not count, so nobody gives hints at a table in another person's name. A
+        signed-in person's consent is their account's, so it outlives a new token for the
+        same seat ("Your turn" on another device)."""
+        if self.kind != "human" or not self.hints:
+            return False
+        return self.hints in (self.token_hash, consent_of(self))
 
     def handed_to(self, spec: str) -> Seat:
         """This seat once a bot (`spec`) has taken it over from its person: their name and
