@@ -141,6 +141,31 @@ def test_a_stranger_guessing_a_handle_for_two_minutes_does_not_keep_its_owner_ou
             assert r.status_code == 200, r.text
 
 
+def test_a_stranger_guessing_on_both_processes_of_a_cluster_does_not_keep_its_owner_out(
+        tmp_path: Path, backend: str, clock: Clock) -> None:
+    """The finding held across two processes of a cluster too (each kept its own count): a
+    stranger at full rate against both processes of one database for two minutes, and the
+    owner, from their own address, signs in at once on either."""
+    url = fresh_url(backend, tmp_path)
+    with running_hub(url, limits=STRANGER) as (one, _one), \
+            running_hub(url, limits=STRANGER) as (two, _two):
+        name = handle()
+        signed_up(one, name, address="127.0.9.1")
+        refused = 0
+        with browser(one, "127.0.9.2") as first, browser(two, "127.0.9.2") as second:
+            for _ in range(40):
+                clock.ahead += 3.0
+                for guesser in (first, second):
+                    while (r := _sign_in(guesser, name, "not the password")).status_code != 429:
+                        assert r.status_code == 401, r.text
+                    refused += 1
+        assert refused == 80
+        for base in (one, two):
+            with browser(base, "127.0.9.3") as owner:
+                r = _sign_in(owner, name, PASSWORD)
+                assert r.status_code == 200, r.text
+
+
 # -- 2. the password asked again of a signed-in person is limited ----------------------------
 def _ask_again(client: httpx.Client, kind: str, password: str) -> httpx.Response:
     """Each place the password is asked again, by `kind`."""
