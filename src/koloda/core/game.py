@@ -176,6 +176,10 @@ class Game(ABC):
     #: whether the outcome's scores mean something to players (Durak's only repeat the
     #: places): the result screen leaves them out when not
     shows_scores: ClassVar[bool] = True
+    #: why the game is never played by days a move (a catalog text naming the game: a
+    #: real-time race, docs/rules/correspondence.md), or None: it may be, if it seats two or
+    #: more
+    not_by_days: ClassVar[Text | None] = None
 
     # What a game brings beyond its rules, declared here so that no file outside its package
     # names it (docs/architecture.md, "What a game declares"): front ends, ratings and events

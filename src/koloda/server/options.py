@@ -32,18 +32,12 @@ TOURNAMENT_ONLY = (TOURNAMENT, "halved")
 #: these; 0 is a live table
 DAYS = "days"
 DAY_CHOICES = (0, 1, 2, 3, 7, 14)
-#: the games that are never played by days, and why (docs/rules/correspondence.md)
-NOT_BY_DAYS: dict[str, str] = {
-    "scattergories": "server-days-not-race",
-}
-
-
 def days_refusal(game: Game) -> Text | None:
-    """Why `game` is never played by days (None: it may be): a real-time race, or a game
-    played alone (nobody waits on a solo player's move)."""
-    key = NOT_BY_DAYS.get(game.id)
-    if key is not None:
-        return text(key, game=game.title)
+    """Why `game` is never played by days (None: it may be): what the game says (a real-time
+    race: `Game.not_by_days`), or a game played alone (nobody waits on a solo player's
+    move)."""
+    if game.not_by_days is not None:
+        return game.not_by_days
     if game.max_players < 2:
         return text("server-days-not-solo", game=game.title)
     return None

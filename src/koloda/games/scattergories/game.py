@@ -42,6 +42,7 @@ class ScattergoriesGame(RulesPage, Game):
 
     id = "scattergories"
     title = text("scattergories-title")
+    not_by_days = text("scattergories-not-by-days")
     min_players, max_players = 2, 6
     rules_version = "1"
     Options = ScattergoriesOptions

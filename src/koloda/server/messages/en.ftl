@@ -304,7 +304,6 @@ server-days-n = { $n ->
     [one] { $n } day a move
    *[other] { $n } days a move
 }
-server-days-not-race = { $game } is not played by days: its rounds are a race against a 30-second timer.
 server-days-not-solo = { $game } is not played by days: it is played alone, and nobody waits on your move.
 server-days-and-seconds = A table has days a move or seconds a move, not both.
 server-days-bad = Days a move are 1, 2, 3, 7 or 14.

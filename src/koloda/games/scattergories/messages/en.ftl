@@ -171,3 +171,6 @@ scattergories-data-not-table = must be a table
 scattergories-data-id = must be a unique name like 'fruits'
 scattergories-data-words = must be one text of up to { $most } comma-separated answers
 scattergories-data-tags = must be a list of grammar tags
+
+# why it is never played by days a move (the server's options: Game.not_by_days)
+scattergories-not-by-days = { scattergories-title } is not played by days: its rounds are a race against a 30-second timer.

@@ -175,3 +175,6 @@ scattergories-data-not-table = должна быть таблицей
 scattergories-data-id = должно быть уникальным именем вроде 'fruits'
 scattergories-data-words = должно быть одним текстом, до { $most } ответов через запятую
 scattergories-data-tags = должно быть списком граммем
+
+# why it is never played by days a move (the server's options: Game.not_by_days)
+scattergories-not-by-days = В «{ scattergories-title }» не играют по дням: раунды этой игры — гонка с 30-секундным таймером.
