@@ -9,7 +9,13 @@ budget from the level's spec, plays (`act`) and answers analysis and hints (`roo
 
 Budget: ``search:3000`` (iterations, the level's form: it plays the same on any machine) or
 ``search:0.05s`` (seconds); ``@D`` after it cuts playouts at D actions instead of the game's
-`DEPTH` (``@0``: to the end of the game).
+`DEPTH` (``@0``: to the end of the game); ``/reuse`` or ``/fresh`` at the end keeps the tree
+between the seat's decisions or makes it afresh each time, whatever the game's `REUSE` says.
+
+Kept trees (`REUSE`): a bot that plays keeps its tree after each decision, and its next search
+starts from the node the game has reached since, where the C side finds one (the game's
+_search.h: SEARCH_REUSE); everything in it came from this seat's own information sets. Analysis
+and hints (`root_values` called directly) always search afresh.
 """
 
 from __future__ import annotations
@@ -46,8 +52,11 @@ class CSearchBot:
     ITERATIONS: ClassVar[int]
     MAX_ITERATIONS: ClassVar[int] = 2_000_000
     MAX_SECONDS: ClassVar[float] = 60.0
+    #: whether a playing bot keeps its tree between decisions (docs/bots.md says what it gained)
+    REUSE: ClassVar[bool] = False
 
     def __init__(self, seed: int = 0, param: str | None = None, name: str = "search") -> None:
+        param, self.reuse = self._reuse_of(param)
         given, _, depth = (param or "").partition("@")
         self.iterations, self.seconds = self.budget(given or None)
         self.depth = self.DEPTH
@@ -61,6 +70,19 @@ class CSearchBot:
         self.name = name
         #: iterations run by the last search (benchmarks and tests)
         self.last_iterations = 0
+        #: the tree kept since the last decision (the C module's `new_tree`), or None
+        self.kept: Any = None
+
+    @classmethod
+    def _reuse_of(cls, param: str | None) -> tuple[str | None, bool]:
+        """The spec's parameter without its ``/reuse`` or ``/fresh`` ending, and whether the
+        bot keeps its tree."""
+        given, slash, ending = (param or "").rpartition("/")
+        if not slash:
+            return param, cls.REUSE
+        if ending not in ("reuse", "fresh"):
+            raise cls._refused(param)
+        return given or None, ending == "reuse"
 
     @classmethod
     def budget(cls, param: str | None) -> tuple[int | None, float | None]:
@@ -101,19 +123,25 @@ class CSearchBot:
             return None
         self.last_iterations = 0
         known = self.opening(perspective)
+        if known is None and perspective.must_act() and len(legal) == 1:
+            known = legal[0]
         if known is not None:
+            self.kept = None  # a move the tree did not see: the next search starts afresh
             return known
-        if perspective.must_act() and len(legal) == 1:
-            return legal[0]
-        values = self.root_values(perspective)
+        if self.reuse and self.kept is None and self.module is not None:
+            self.kept = self.module.new_tree()
+        values = self.root_values(perspective, kept=self.kept if self.reuse else None)
         best = max(values.items(), key=lambda kv: (kv[1][1], kv[1][0]))[0]
         return best if best is None else next(a for a in legal if a == best)
 
     def root_values(self, perspective: Perspective, force: Any = NOTHING,
-                    force_visits: int = 0) -> dict[Action | None, tuple[float, int]]:
+                    force_visits: int = 0, kept: Any = None
+                    ) -> dict[Action | None, tuple[float, int]]:
         """Each root action searched (None: declining) -> (its mean reward for the seat, in
-        [0, 1], and its iterations). With `force`, iterations through that action follow the
-        main search until it has `force_visits` (analysis: the move played)."""
+        [0, 1], and its iterations, a kept tree's earlier ones too). With `force`, iterations
+        through that action follow the main search until it has `force_visits` (analysis: the
+        move played). With `kept` (the module's `new_tree`) the search starts from that tree's
+        node for this position where it has one, and leaves its tree there."""
         fast = self.module
         if fast is None:
             raise KolodaError(text(self.NOT_BUILT_MESSAGE))
@@ -131,7 +159,7 @@ class CSearchBot:
         done, rows = fast.search(
             info, self.iterations or 0, seconds, self.rng.getrandbits(63),
             self.exploration, self.bias, self.epsilon, self.depth, *self.guide_args(),
-            forced, force_visits)
+            forced, force_visits, kept)
         self.last_iterations = done
         return {(None if index == fast.DECLINE else encoding.decode(view, seat, index)):
                 (mean, visits) for index, visits, mean in rows}

@@ -1,6 +1,6 @@
 """Durak's Expert search in C (search.py, _search.h): its re-deals are consistent with what the
-seat has seen and list the same legal moves as the rules, a planted bug in them is caught, and
-the bot sees only its seat's information."""
+seat has seen and list the same legal moves as the rules, a planted bug in them is caught, the
+bot sees only its seat's information (a kept tree too), and analysis and hints ask it."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from koloda.games.durak.encoding import DurakEncoding
 from koloda.games.durak.search import SearchBot, pack_info
 from koloda.games.durak.state import DurakState
 from koloda.sim.bench import search_position
+from tests.bots.own_search import check_analysis_and_hints_use
 from tests.bots.test_ismcts import Spy
 
 if not search.available():
@@ -152,7 +153,7 @@ def test_it_plays_whole_games_at_every_table_size() -> None:
         assert match.state.outcome() is not None
 
 
-@pytest.mark.parametrize("param", ["0", "0s", "-3", "lots", "100000000", "61s"])
+@pytest.mark.parametrize("param", ["0", "0s", "-3", "lots", "100000000", "61s", "100/keep"])
 def test_a_bad_budget_is_refused_in_one_line(param: str) -> None:
     with pytest.raises(KolodaError, match="search:"):
         make_bot(f"search:{param}", get_game("durak"))
@@ -163,3 +164,99 @@ def test_it_plays_the_restricted_form_by_its_rules() -> None:
     agents = [make_bot("search:50", game, 0), make_bot("heuristic", game, 1)]
     match = play_match(game, agents, seed=4, options={"restricted": True})
     assert match.state.outcome() is not None
+
+
+def reused(bot: SearchBot) -> bool:
+    """Whether the bot's last search started from its kept tree (its root holds more visits
+    than that search ran)."""
+    return bot.kept is not None and _fast.tree_size(bot.kept)[1] > bot.last_iterations
+
+
+def decisions(state: Any, bots: list[SearchBot], rng: random.Random,
+              seen: Any = None) -> list[tuple[int, bool]]:
+    """Plays `state` out, the seats asked in the host's order (`play_match`'s), a seat's bot
+    now and then replaced by a random move (the kept tree then never saw it); `seen(state,
+    seat)` before each search. (seat, whether its search reused its tree) for every search."""
+    found = []
+    while not state.is_over():
+        for seat in state.actors():
+            legal = state.legal_actions(seat)
+            if not legal:
+                continue
+            if rng.random() < 0.1:
+                choice = rng.choice(legal)
+            else:
+                if seen is not None:
+                    seen(state, seat)
+                choice = bots[seat].act(Perspective(state, seat))
+                if bots[seat].last_iterations:
+                    found.append((seat, reused(bots[seat])))
+                assert choice is None or choice in legal
+            if choice is not None:
+                state.perform(seat, choice)
+                break
+        else:
+            raise AssertionError("nobody acted")
+    return found
+
+
+def test_a_kept_tree_gives_a_legal_move_in_every_position_of_random_games() -> None:
+    game = get_game("durak")
+    rng = random.Random(3)
+    found = []
+    for i in range(8):
+        players = (2, 3, 4, 6)[i % 4]
+        state = game.new(players, OPTIONS[i % len(OPTIONS)], i)
+        bots = [SearchBot(seed=s, param="60/reuse") for s in range(players)]
+        found += decisions(state, bots, rng)
+    kept = sum(r for _, r in found)
+    assert kept > len(found) // 3, f"{kept} of {len(found)} searches reused their tree"
+
+
+def test_the_kept_tree_is_dropped_where_the_game_does_not_go_on_from_it() -> None:
+    game = get_game("durak")
+    first = search_position(game, 2, seed=3)
+    seat = first.to_move()
+    bot = SearchBot(seed=1, param="200/reuse")
+    bot.act(Perspective(first, seat))
+    assert _fast.tree_size(bot.kept)[1] == bot.last_iterations == 200
+    bot.act(Perspective(first, seat))  # the same position again: no move leads back to it
+    assert not reused(bot)
+    other = search_position(game, 2, seed=4)  # another deal
+    bot.act(Perspective(other, other.to_move()))
+    assert not reused(bot)
+    assert not SearchBot(seed=1, param="200/fresh").reuse
+
+
+def test_a_kept_tree_depends_only_on_what_the_seat_saw() -> None:
+    """Two bots for seat 0 of one game, one asked on the real positions and one on re-deals of
+    the cards hidden from it, choose the same and keep the same trees at every decision."""
+    game = get_game("durak")
+    state = game.new(2, {}, 11)
+    real, twin = SearchBot(seed=5, param="150/reuse"), SearchBot(seed=5, param="150/reuse")
+    other = SearchBot(seed=6, param="150")
+    rng = random.Random(1)
+    kept = differ = 0
+    while not state.is_over():
+        for seat in state.actors():
+            if not state.legal_actions(seat):
+                continue
+            if seat == 0:
+                shown = state.determinize(0, rng)
+                differ += shown.hands[1] != state.hands[1]
+                choice = real.act(Perspective(state, 0))
+                assert twin.act(Perspective(shown, 0)) == choice
+                if real.last_iterations:
+                    assert _fast.tree_size(real.kept) == _fast.tree_size(twin.kept)
+                    kept += reused(real)
+            else:
+                choice = other.act(Perspective(state, seat))
+            if choice is not None:
+                state.perform(seat, choice)
+                break
+    assert kept >= 3 and differ >= 3
+
+
+def test_analysis_and_hints_ask_the_search_in_c() -> None:
+    game = get_game("durak")
+    check_analysis_and_hints_use(game, SearchBot, search_position(game, 3, seed=4))

@@ -239,6 +239,97 @@ static int random_move(const Game *g, uint64_t *rng) {
     return k ? idx[below(rng, k)] : -1;
 }
 
+/* -- the kept tree (core/_ismcts.h: SEARCH_REUSE): every action is public in Durak (a card
+ * played is seen, a take or a pass is said), and the draws are no nodes of the tree, so the
+ * node for the seat's next decision is found by playing the tree's actions forward on one
+ * determinization of the kept root, the unseen cards a move needs swapped in as it goes. */
+#define SEARCH_REUSE
+
+/* Every card the seat `now` sees the place of: a card played since the kept root lies on the
+ * table, in the discard or, picked up, among a hand's known cards (or in the own hand). */
+static uint64_t seen_now(const InfoSet *now) {
+    const Game *g = &now->g;
+    uint64_t seen = g->discard | g->hands[now->me];
+    for (int i = 0; i < g->natt; i++) {
+        seen |= 1ULL << g->attacks[i];
+        if (g->defenses[i]) seen |= 1ULL << g->defenses[i];
+    }
+    for (int t = 0; t < g->players; t++) seen |= g->known[t];
+    return seen;
+}
+
+static int may_become(const Game *sim, const InfoSet *now) {
+    const Game *g = &now->g;
+    if (sim->over || sim->bout > g->bout || sim->nstock < g->nstock
+        || (sim->discard & ~g->discard))
+        return 0;
+    uint64_t table = 0;
+    for (int i = 0; i < sim->natt; i++) {
+        table |= 1ULL << sim->attacks[i];
+        if (sim->defenses[i]) table |= 1ULL << sim->defenses[i];
+    }
+    return !(table & ~seen_now(now));
+}
+
+static int same_position(const Game *sim, const InfoSet *now) {
+    const Game *g = &now->g;
+    int n = g->players;
+    if (sim->players != n || sim->flags != g->flags || sim->trump_card != g->trump_card
+        || sim->nstock != g->nstock || sim->attacker != g->attacker
+        || sim->defender != g->defender || sim->taking != g->taking || sim->passed != g->passed
+        || sim->place != g->place || sim->first_bout != g->first_bout || sim->bout != g->bout
+        || sim->natt != g->natt || sim->discard != g->discard
+        || sim->nthrowers != g->nthrowers || sim->optional != g->optional)
+        return 0;
+    for (int i = 0; i < g->natt; i++)
+        if (sim->attacks[i] != g->attacks[i] || sim->defenses[i] != g->defenses[i]) return 0;
+    for (int i = 0; i < g->nthrowers; i++)
+        if (sim->throwers[i] != g->throwers[i]) return 0;
+    for (int t = 0; t < n; t++) {
+        int count = popcount(g->hands[t]) + (t == now->me ? 0 : now->need[t]);
+        if (sim->out[t] != g->out[t] || sim->known[t] != g->known[t]
+            || popcount(sim->hands[t]) != count)
+            return 0;
+    }
+    return 1;
+}
+
+/* The card an action puts down, -1 for a take or a pass. */
+static int card_of(const Game *g, int action) {
+    const uint8_t *card = REAL[g->trump];
+    if (action < TRANSFER0) return card[action - ATTACK0];
+    if (action < DEFEND0) return card[action - TRANSFER0];
+    if (action < TAKE_I) return card[PAIR_CARD[action - DEFEND0]];
+    return -1;
+}
+
+static int make_playable(Game *g, const InfoSet *old, int seat, int action) {
+    if (is_legal(g, seat, action)) return 1;
+    int c = card_of(g, action), me = old->me;
+    if (c < 0 || seat == me || HAS(g->hands[seat], c)) return 0; /* the own cards are real */
+    uint64_t spare = g->hands[seat] & ~g->known[seat];
+    if (!spare) return 0;
+    int x = lowest(spare), found = 0;
+    for (int t = 0; t < g->players && !found; t++) {
+        /* a hidden place: another's unknown cards, or the own cards drawn since the kept root */
+        uint64_t hidden = g->hands[t] & ~g->known[t];
+        if (t == me) hidden &= ~old->g.hands[me];
+        if (t == seat || !HAS(hidden, c)) continue;
+        g->hands[t] &= ~(1ULL << c);
+        receive(g, t, x);
+        found = 1;
+    }
+    for (int j = 1; j < g->nstock && !found; j++)
+        if (g->stock[j] == c) {
+            g->stock[j] = (uint8_t)x;
+            found = 1;
+        }
+    if (!found) return 0;
+    g->hands[seat] &= ~(1ULL << x);
+    receive(g, seat, c);
+    return is_legal(g, seat, action);
+}
+
 #include "_ismcts.h"
 
 /* determinized(info, seed) -> (hands, legal, stock): one determinization of `info`, for the
