@@ -27,7 +27,9 @@ import sys
 import time
 from pathlib import Path
 
-UNIT = Path(__file__).resolve().parents[2] / "deploy" / "systemd" / "koloda@.service"
+#: the unit it reads: the checkout's, or an installed one (deploy/try-guide.sh's image)
+UNIT = Path(os.environ.get("KOLODA_STANDIN_UNIT") or Path(__file__).resolve().parents[2]
+            / "deploy" / "systemd" / "koloda@.service")
 
 
 def unit() -> configparser.SectionProxy:

@@ -145,3 +145,45 @@ def test_the_guide_names_every_metric_and_its_commands_exist() -> None:
     for command in sorted(commands):
         out = runner.invoke(cli, [*command.split(), "--help"])
         assert out.exit_code == 0, (command, out.output)
+
+
+def test_the_guides_trial_follows_the_guide_as_it_is() -> None:
+    """deploy/try-guide.sh runs docs/deploy.md's own commands on a fresh Debian image (minutes
+    and downloads: by hand, not in `make test`). Cheaply here: it is a script bash reads, every
+    section it takes commands from is still a heading of the guide, and every line it adapts
+    (createuser's password, certbot, ...) is still there word for word."""
+    script = DEPLOY / "try-guide.sh"
+    assert script.stat().st_mode & 0o111, "deploy/try-guide.sh is not executable"
+    check = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
+    text = script.read_text()
+    claimed = re.findall(r'^  "(## [^"]+)"$',
+                         re.search(r"^GUIDE_SECTIONS=\((.*?)^\)", text, re.S | re.M)[1], re.M)
+    headings = set(re.findall(r"^## .+$", GUIDE.read_text(), re.M))
+    assert len(claimed) >= 8 and set(claimed) <= headings, set(claimed) - headings
+    taken = set(re.findall(r'guide "(## [^"]+)"', text))
+    assert taken and taken <= set(claimed), taken - set(claimed)
+    guide = GUIDE.read_text()
+    lines = re.findall(r'\bhas "\$\w+" "([^"]+)"', text)
+    assert len(lines) >= 8
+    for line in lines:
+        assert line in guide, line
+
+
+def test_the_operators_commands_import_only_what_koloda_installs() -> None:
+    """`pip install koloda` on a bare machine brings koloda's dependencies, not its test extra:
+    the operator's commands (koloda admin status, tables, end-table; koloda cluster) must not
+    need more. The guide's trial found `koloda admin status` asking for httpx, a test-only
+    package then."""
+    import importlib.metadata
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    declared = {re.split(r"[<>=\[ ;]", d, maxsplit=1)[0].lower() for d in project["dependencies"]}
+    owners = importlib.metadata.packages_distributions()
+    for module in ("cli/commands/ops.py", "server/deploy.py"):
+        source = (ROOT / "src" / "koloda" / module).read_text()
+        for name in set(re.findall(r"^\s*(?:import|from) ([a-z_]\w*)", source, re.M)):
+            if name in sys.stdlib_module_names or name in ("koloda", "__future__"):
+                continue
+            assert {d.lower() for d in owners.get(name, [name])} & declared, (module, name)
