@@ -11,9 +11,9 @@ ENV=${KOLODA_ENV:-/etc/koloda/koloda.env}
 BACKUPS=${KOLODA_BACKUPS:-/var/backups/koloda}
 set -a; . "$ENV"; set +a
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
-runuser -u koloda -- "$VENV/bin/koloda" admin backup --db "$KOLODA_DB" "$BACKUPS/before-upgrade-$stamp.dump"
+runuser -u koloda -- "$VENV/bin/koloda" admin backup "$BACKUPS/before-upgrade-$stamp.dump"
 "$VENV/bin/pip" install --upgrade "$NEW"
-runuser -u koloda -- "$VENV/bin/koloda" admin migrate --db "$KOLODA_DB"
+runuser -u koloda -- "$VENV/bin/koloda" admin migrate
 for unit in $(systemctl list-units --plain --no-legend --state=active 'koloda@*.service' | awk '{print $1}'); do
   echo "restarting $unit"
   systemctl restart "$unit"   # returns once the process answers /api/ready (ExecStartPost)

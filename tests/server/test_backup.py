@@ -89,9 +89,16 @@ def test_a_backup_taken_mid_game_finishes_every_game(backend: str, tmp_path: Pat
         # a table of bots only goes on moving while the backup is taken
         busy, _ = _table(base, {0: "random", 1: "random"}, delay=0.1)
         before = {tid: _actions(hub, tid) for tid, _ in tables}
-        out = runner.invoke(cli, ["admin", "backup", str(backup), "--db", url, "--lang", "en"])
+        backup.write_bytes(b"an older file, readable by all")
+        backup.chmod(0o644)
+        # the URL (with any password) from the environment, as the deployment's environment
+        # file gives it: never on a command line, which every user of the machine can read
+        out = runner.invoke(cli, ["admin", "backup", str(backup), "--lang", "en"],
+                            env={"KOLODA_DB": url})
         assert out.exit_code == 0, out.output
         assert "Backed up" in out.output and backup.stat().st_size > 0
+        # its owner's alone: a backup holds password hashes, sessions and hidden cards
+        assert backup.stat().st_mode & 0o777 == 0o600
     target = restored_url(backend, url, tmp_path)
     out = runner.invoke(cli, ["admin", "restore", str(backup), "--db", target, "--lang", "en"])
     assert out.exit_code == 0, out.output

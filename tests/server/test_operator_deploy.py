@@ -75,7 +75,7 @@ def test_the_units_run_koloda_with_options_it_has() -> None:
     command = shlex.split(service["ExecStart"])
     assert command[:2] == [INSTALLED, "serve"]
     given = {arg for arg in command if arg.startswith("--")}
-    assert {"--cluster", "--ops", "--log-format", "--db"} <= given
+    assert {"--cluster", "--ops", "--log-format"} <= given
     help_ = subprocess.run([str(KOLODA), "serve", "--help"], capture_output=True, text=True)
     assert help_.returncode == 0
     for option in given:
@@ -86,6 +86,21 @@ def test_the_units_run_koloda_with_options_it_has() -> None:
     assert "/api/ready" in service["ExecStartPost"]
     backup = shlex.split(unit("koloda-backup.service")["Service"]["ExecStart"])[-1]
     assert f"{INSTALLED} admin backup" in backup
+
+
+def test_no_command_line_carries_the_database_url() -> None:
+    """The database's URL holds its password, and a process's command line is readable by
+    every user of the machine (`ps`): the units, the scripts and the guide leave it to
+    `KOLODA_DB` in the environment, which every `--db` reads when it is not given."""
+    written = [(path, path.read_text()) for path in sorted(DEPLOY.rglob("*"))
+               if path.is_file() and path.suffix in {".service", ".sh", ".timer", ""}]
+    written.append((GUIDE, GUIDE.read_text()))
+    for path, content in written:
+        assert not re.search(r"--db[ =]+[\"']?\$\{?KOLODA_DB", content), path
+    for command in (["serve"], ["cluster"], ["admin", "backup"], ["admin", "migrate"],
+                    ["admin", "disable-account"]):
+        shown = CliRunner().invoke(cli, [*command, "--help"], terminal_width=200).output
+        assert "KOLODA_DB" in shown, command
 
 
 @pytest.mark.skipif(find_nginx() is None, reason="nginx is not installed")

@@ -8,6 +8,11 @@ from rich.console import Console
 
 from koloda.core import Game, get_game
 
+#: the environment variable every `--db` option falls back to: the deployment's environment
+#: file sets it (deploy/koloda.env.example), so a database URL with its password never has to
+#: be written on a command line, which every user of the machine can read (`ps`)
+DB_ENV = "KOLODA_DB"
+
 
 def stdout() -> Console:
     """A console on the current stdout (made per command, so tests can capture it)."""

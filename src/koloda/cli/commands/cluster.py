@@ -10,7 +10,7 @@ import typer
 
 from koloda.core import SetupError, text
 
-from ..common import stdout
+from ..common import DB_ENV, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..texts import help_text
@@ -19,7 +19,7 @@ from ..texts import help_text
 @guarded
 def cluster_command(
     db: Annotated[str, typer.Option(
-        "--db", metavar="URL",
+        "--db", metavar="URL", envvar=DB_ENV,
         help=help_text("cli-help-cluster-db"))],
     processes: Annotated[int, typer.Option(
         "--processes", "-n", min=1, max=64,

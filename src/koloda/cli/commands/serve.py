@@ -9,6 +9,7 @@ import typer
 
 from koloda.core import SetupError, text
 
+from ..common import DB_ENV
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..texts import help_text
@@ -29,7 +30,7 @@ def serve_command(
     host: Annotated[str, typer.Option(help=help_text("cli-help-host"))] = "127.0.0.1",
     port: Annotated[int, typer.Option(help=help_text("cli-help-port"))] = 8000,
     db: Annotated[str | None, typer.Option(
-        "--db", metavar="URL",
+        "--db", metavar="URL", envvar=DB_ENV,
         help=help_text("cli-help-serve-db"))] = None,
     cluster: Annotated[bool, typer.Option(
         "--cluster",

@@ -35,7 +35,9 @@ def backend_of(url: str) -> str:
 
 
 def backup(url: str, path: Path) -> str:
-    """Copy the database at `url` to the file `path` (replaced if there); its kind."""
+    """Copy the database at `url` to the file `path` (replaced if there); its kind. The file
+    is its owner's alone (mode 0600) from its first byte: a backup holds password hashes,
+    sessions and every game's hidden cards."""
     kind = backend_of(url)
     path.parent.mkdir(parents=True, exist_ok=True)
     if kind == "sqlite":
@@ -46,6 +48,7 @@ def backup(url: str, path: Path) -> str:
                    "--file", str(path), "--dbname", conninfo]
         if schema:
             command[1:1] = ["--schema", schema]
+        _private_file(path)
         _run(command, env)
     else:
         raise SetupError(text("cli-admin-backup-kind", kind=kind))
@@ -93,6 +96,7 @@ def _sqlite_backup(source: Path, target: Path) -> None:
         raise SetupError(text("cli-admin-no-backup", path=str(source)))
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     try:
+        _private_file(target)
         dst = sqlite3.connect(target)
         try:
             # many small steps: a serving writer waits for at most one step's pages
@@ -140,6 +144,14 @@ def _binary(name: str) -> str:
     if found is None:
         raise SetupError(text("cli-admin-no-binary", name=name))
     return found
+
+
+def _private_file(path: Path) -> None:
+    """An empty file at `path` that only its owner may read or write, made before anything is
+    written into it (SQLite and pg_dump then write into it and keep its mode): a backup never
+    lies readable by others, even for a moment."""
+    path.unlink(missing_ok=True)
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
 
 
 def _run(command: list[str], env: dict[str, str]) -> None:
