@@ -8,6 +8,8 @@ includes it: check, commit, apply, push), messages a second and errors, beside t
     .venv/bin/python benchmarks/load_server.py                      # 1,000 clients, Durak
     .venv/bin/python benchmarks/load_server.py --clients 200 --duration 20 --json
     .venv/bin/python benchmarks/load_server.py --play-now           # people meet by "Play now"
+    .venv/bin/python benchmarks/load_server.py --metrics 1          # the operator's metrics on,
+                                                                    # scraped every second
 
 By default it starts its own server (`python -m koloda.server`) on a free port with a fresh
 SQLite database in a temporary folder; `--url` points it at a running one instead.
@@ -291,12 +293,33 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, folder: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, folder: Path, ops: int | None = None) -> subprocess.Popen[bytes]:
+    """A server on `port` with a fresh SQLite file in `folder`; with `ops`, the operator's
+    routes (/metrics) on that port, as `koloda serve --ops` runs them."""
     log = open(folder / "server.log", "wb")  # noqa: SIM115 (the server writes it until killed)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    extra = ["--ops", f"127.0.0.1:{ops}"] if ops else []
     return subprocess.Popen([sys.executable, "-m", "koloda.server", "--port", str(port),
-                             "--db", f"sqlite:///{folder / 'load.db'}"],
+                             "--db", f"sqlite:///{folder / 'load.db'}", *extra],
                             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+
+
+async def scrape(url: str, every: float, stop: asyncio.Event, counts: list[int]) -> None:
+    """Read the operator's metrics every `every` seconds until `stop`, as Prometheus would
+    (its default is every 15 s): `counts` gets each answer's size."""
+    async with httpx.AsyncClient(timeout=10) as http:
+        while not stop.is_set():
+            try:
+                answer = await http.get(url)
+                answer.raise_for_status()
+            except httpx.HTTPError:
+                if counts:  # the operator's port may open after the public one, never close
+                    raise
+                await asyncio.sleep(0.1)
+                continue
+            counts.append(len(answer.content))
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(stop.wait(), every)
 
 
 async def wait_ready(base: str) -> None:
@@ -377,6 +400,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         for _ in range(args.spectators):
             tasks.append(asyncio.create_task(spectator(f"{ws_base}/ws/tables/{tid}", stats,
                                                        stop, source)))
+    scrapes: list[int] = []
+    if getattr(args, "ops_url", None):
+        tasks.append(asyncio.create_task(scrape(args.ops_url, args.metrics, stop, scrapes)))
     for i in range(args.echo):
         tasks.append(asyncio.create_task(echo(f"{ws_base}/ws/echo", stats, args.think, stop,
                                               random.Random(rng.random()),
@@ -400,6 +426,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "stale": stats.stale, "errors": len(stats.errors),
         "error_samples": sorted(set(stats.errors))[:5], "games_finished": stats.finished,
         "mean_move_ms": round(statistics.fmean(stats.moves) * ms, 2) if stats.moves else None,
+        "metrics_scrapes": len(scrapes),
         **cpu_figures(cpu0, cpu1, elapsed, len(stats.moves)),
     }
 
@@ -425,6 +452,9 @@ def main() -> None:
     parser.add_argument("--play-now", action="store_true",
                         help='the people meet through "Play now" (seeks and pairing rounds) '
                              "instead of creating and joining tables; no bots")
+    parser.add_argument("--metrics", type=float, default=0, metavar="SECONDS",
+                        help="turn the operator's metrics on (the server this script starts "
+                             "gets an --ops port) and read /metrics every SECONDS")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -435,8 +465,10 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="koloda-load-"))
     if args.url is None:
         port = free_port()
-        proc = start_server(port, folder)
+        ops = free_port() if args.metrics else None
+        proc = start_server(port, folder, ops)
         args.url = f"http://127.0.0.1:{port}"
+        args.ops_url = f"http://127.0.0.1:{ops}/metrics" if ops else None
         args.server_pid = proc.pid
     try:
         result = run_load(run(args))
