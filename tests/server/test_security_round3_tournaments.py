@@ -257,6 +257,12 @@ def test_an_empty_tournament_is_listed_only_to_its_creator_until_an_hour_before_
     assert later in listed(browser(base))
 
 
+def called_off(who: httpx.Client) -> dict[str, Any] | None:
+    """The newest notice in `who`'s bell that a tournament was called off, if any."""
+    items = who.get("/api/notifications").json()["items"]
+    return next((n for n in items if "called off" in n["text"]["en"]), None)
+
+
 def test_the_creator_cancels_a_tournament_before_its_start_and_nobody_else_may(
         site: tuple[str, Any]) -> None:
     base, _hub = site
@@ -272,6 +278,11 @@ def test_the_creator_cancels_a_tournament_before_its_start_and_nobody_else_may(
     assert ann.get(f"/api/tournaments/{tid}").status_code == 404
     assert tid not in {t["id"] for t in ann.get("/api/tournaments").json()["upcoming"]}
     assert ann.delete(f"/api/tournaments/{tid}").status_code == 404
+    # its entrant hears of it (the bell, and Web Push where subscribed); its creator, who did
+    # it, does not
+    told = until(lambda: called_off(bob))
+    assert "called off by its creator" in told["text"]["en"] and told["kind"] == "tournament"
+    assert called_off(ann) is None
     # once started, it is played out: no cancel
     live = str(create(ann)["id"])
     until(lambda: page(ann, live)["state"] == "live")
@@ -313,6 +324,10 @@ def test_a_moderator_cancels_a_tournament_before_its_start_logged_and_nobody_els
     line = mod_db.log_of(hub.store, a["id"])[0]
     assert (line["action"], line["moderator"], line["reason"]) == (
         "cancel", m["handle"], "a flood of empty events")
+    # its entrant and its creator hear of it in their bells, never who the moderator was
+    for told in (until(lambda: called_off(bob)), until(lambda: called_off(ann))):
+        assert "by a moderator" in told["text"]["en"]
+        assert "модератором" in told["text"]["ru"] and m["handle"] not in str(told)
     assert line["details"]["tournament"] == tid and line["details"]["entrants"] == 1
     # its creator reads it on their account page, without the moderator's name
     actions = ann.get("/api/standing").json()["actions"]

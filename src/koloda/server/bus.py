@@ -16,9 +16,9 @@ The events, and who reacts (docs/server.md, "The bus"):
   person (the event loop): notifications tell them (the bell, Web Push).
 * `CorrespondenceEnded`, when a correspondence table's game ends (the event loop):
   notifications tell its people.
-* `ChallengeSent`, `RematchOffered`, `TournamentStarting`, `ModeratorNotice` (the event loop):
-  friends, the lobby, tournaments and moderation say what a person should hear of;
-  notifications keep it in their bell and push it to their devices.
+* `ChallengeSent`, `RematchOffered`, `TournamentStarting`, `TournamentCancelled`,
+  `ModeratorNotice` (the event loop): friends, the lobby, tournaments and moderation say what
+  a person should hear of; notifications keep it in their bell and push it to their devices.
 * `Notified`, when notifications kept a notice or a bell was read (the event loop): friends'
   event streams tell the person's open pages.
 """
@@ -136,6 +136,18 @@ class TournamentStarting:
     tournament_id: str
     game: str
     starts: float
+    account_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TournamentCancelled:
+    """A tournament was called off before its start (committed), by its creator or a
+    moderator (`by_moderator`): `account_ids` are the entrants it had, whom nobody else
+    tells."""
+
+    tournament_id: str
+    game: str
+    by_moderator: bool
     account_ids: tuple[int, ...]
 
 

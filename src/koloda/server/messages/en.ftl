@@ -325,6 +325,8 @@ notify-ended-timeout = Your time ran out in { $game }: the game is over.
 notify-challenge = { $from } challenges you to { $game }.
 notify-rematch = { $by } offers a rematch of { $game }.
 notify-tournament = The { $game } tournament you entered starts in a few minutes.
+notify-tournament-off = The { $game } tournament you entered was called off by its creator before its start.
+notify-tournament-off-mod = The { $game } tournament was called off by a moderator before its start.
 notify-moderation = { $action ->
     [warn] A moderator warned you.
     [mute] A moderator muted you in chat.

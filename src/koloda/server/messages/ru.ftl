@@ -305,6 +305,8 @@ notify-ended-timeout = Ваше время на ход вышло: { $game }, п
 notify-challenge = { $from } вызывает вас: { $game }.
 notify-rematch = { $by } предлагает реванш: { $game }.
 notify-tournament = Турнир, в который вы записались, начнётся через несколько минут: { $game }.
+notify-tournament-off = Турнир, в который вы записались, отменён его создателем до начала: { $game }.
+notify-tournament-off-mod = Турнир отменён модератором до начала: { $game }.
 notify-moderation = { $action ->
     [warn] Модератор вынес вам предупреждение.
     [mute] Модератор запретил вам писать в чат.

@@ -30,7 +30,7 @@ from koloda.core import text
 from koloda.core.clean import BadText, clean_text
 from koloda.ratings import known_pool
 
-from ..bus import Flagged, ModeratorNotice
+from ..bus import Flagged, ModeratorNotice, TournamentCancelled
 from ..http import ApiError
 from ..people import accounts_db
 from ..tournaments import db as tournaments_db
@@ -207,7 +207,7 @@ class Moderation:
                                 reason: str) -> dict[str, Any]:
         """Call off a tournament that has not started, as its creator may: it is gone,
         entries and all, and the log keeps who, why and which (under its creator's
-        account). Its entrants are not told, as when its creator cancels it."""
+        account). Its entrants and its creator are told (the bell, Web Push)."""
         reason = cleaned(reason, required=True)
         found = await self._db(_cancel, int(moderator["id"]), tournament_id[:24], reason,
                                time.time())
@@ -216,6 +216,8 @@ class Moderation:
         if not found:
             raise ApiError(409, text("tourney-closed"))
         log.info("tournament %s cancelled by moderator %d", tournament_id, moderator["id"])
+        told = tuple(found.pop("told"))
+        self.hub.bus.publish(TournamentCancelled(tournament_id, found.pop("game"), True, told))
         return {"cancelled": tournament_id, **found}
 
 
@@ -230,7 +232,10 @@ def _cancel(store: Store, by: int, tournament_id: str, reason: str,
         log_id = mod_db.log(conn, now, by, int(t["creator_id"]), CANCEL, reason, details={
             "tournament": tournament_id, "game": t["game"], "format": t["format"],
             "starts": t["starts"], "entrants": int(t["entrants"])})
-    return {"log": log_id, "entrants": int(t["entrants"])}
+    # told: its entrants and its creator (who learns of it here as well as on their account
+    # page)
+    told = sorted({*t["entrant_ids"], int(t["creator_id"])})
+    return {"log": log_id, "entrants": int(t["entrants"]), "game": t["game"], "told": told}
 
 
 def take(store: Store, bus: Bus, by: int | None, aid: int, handle: str, action: str,

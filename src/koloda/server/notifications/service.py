@@ -3,8 +3,8 @@ should hear of, heard on the bus, kept in their bell and pushed to their devices
 
 - **Sources** (server/bus.py): a table waiting on its person (`TurnWaiting`) and a
   correspondence game's end (`CorrespondenceEnded`), a challenge (`ChallengeSent`), a rematch
-  offer (`RematchOffered`), a tournament about to start (`TournamentStarting`), a moderator's
-  notice (`ModeratorNotice`). Each handler runs as a task of its own: the publisher (a move,
+  offer (`RematchOffered`), a tournament about to start (`TournamentStarting`) or called off
+  (`TournamentCancelled`), a moderator's notice (`ModeratorNotice`). Each handler runs as a task of its own: the publisher (a move,
   a challenge) never waits for it.
 - **The bell**: one notice a thing ("turn:TABLE"): a table waiting again renews its notice;
   a tournament, a challenge or a rematch offer is told once. An account keeps its newest
@@ -35,6 +35,7 @@ from ..bus import (
     ModeratorNotice,
     Notified,
     RematchOffered,
+    TournamentCancelled,
     TournamentStarting,
     TurnWaiting,
 )
@@ -108,6 +109,7 @@ class Notifications:
         bus.subscribe(ChallengeSent, self.challenged)
         bus.subscribe(RematchOffered, self.rematch)
         bus.subscribe(TournamentStarting, self.tournament)
+        bus.subscribe(TournamentCancelled, self.cancelled)
         bus.subscribe(ModeratorNotice, self.moderated)
 
     async def _read(self, fn: Any, *args: Any) -> Any:
@@ -182,6 +184,13 @@ class Notifications:
                           {"game": event.game, "starts": round(event.starts, 3)},
                           url=f"/tournaments/{event.tournament_id}",
                           key=f"tournament:{event.tournament_id}", ttl=ttl)
+
+    async def cancelled(self, event: TournamentCancelled) -> None:
+        await self.notify(event.account_ids, "tournament",
+                          "notify-tournament-off-mod" if event.by_moderator
+                          else "notify-tournament-off", {"game": event.game},
+                          url="/tournaments", key=f"tournament-off:{event.tournament_id}",
+                          urgency="normal")
 
     async def moderated(self, event: ModeratorNotice) -> None:
         notice = event.notice

@@ -134,11 +134,12 @@ def created_since(store: Store, since: float, account_id: int, address: str | No
                 0 if client is None else count(conn, TournamentRow.creator_client == client))
 
 
-def cancel(store: Store, tournament_id: str) -> bool:
-    """Remove a tournament that has not started, with its entries; False if it has started
-    meanwhile (or is gone). Nothing was played in it, so nothing is lost."""
+def cancel(store: Store, tournament_id: str) -> dict[str, Any] | None:
+    """Remove a tournament that has not started, with its entries: its row as it was (with
+    its entrants, `cancel_in`); None if it has started meanwhile (or is gone). Nothing was
+    played in it, so nothing is lost."""
     with store.engine.begin() as conn:
-        return cancel_in(conn, tournament_id) is not None
+        return cancel_in(conn, tournament_id)
 
 
 def state_in(conn: Any, tournament_id: str) -> str | None:
@@ -149,8 +150,8 @@ def state_in(conn: Any, tournament_id: str) -> str | None:
 
 def cancel_in(conn: Any, tournament_id: str) -> dict[str, Any] | None:
     """`cancel` in the caller's transaction (a moderator's, which logs it in the same one):
-    the tournament's row as it was, with `entrants` (how many were in), or None if it has
-    started or is gone."""
+    the tournament's row as it was, with `entrants` (how many were in) and `entrant_ids`
+    (their accounts, to be told), or None if it has started or is gone."""
     # the row locked first: a start in another process waits, then finds it gone
     row = conn.execute(select(TournamentRow.__table__).where(
         (TournamentRow.id == tournament_id) & (TournamentRow.state == UPCOMING))
@@ -158,9 +159,11 @@ def cancel_in(conn: Any, tournament_id: str) -> dict[str, Any] | None:
     if row is None:
         return None
     out = _tournament(row)
-    out["entrants"] = conn.execute(select(func.count()).select_from(TournamentPlayerRow).where(
-        (TournamentPlayerRow.tournament_id == tournament_id)
-        & (TournamentPlayerRow.state == IN))).scalar_one()
+    out["entrant_ids"] = [int(a) for a in conn.execute(
+        select(TournamentPlayerRow.account_id).where(
+            (TournamentPlayerRow.tournament_id == tournament_id)
+            & (TournamentPlayerRow.state == IN))).scalars()]
+    out["entrants"] = len(out["entrant_ids"])
     _remove(conn, tournament_id)
     return out
 

@@ -60,7 +60,7 @@ from koloda.tournaments import (
 )
 
 from .. import texts
-from ..bus import AccountClosing, GameOver, TournamentStarting
+from ..bus import AccountClosing, GameOver, TournamentCancelled, TournamentStarting
 from ..cluster import ELSEWHERE
 from ..http import ApiError, new_table_id, new_token
 from ..limits import hashed
@@ -264,9 +264,14 @@ class Tournaments:
         t = await self._get(tournament_id)
         if t["creator_id"] != int(account["id"]):
             raise ApiError(403, NOT_CREATOR)
-        if t["state"] != db.UPCOMING or not await self._write(db.cancel, tournament_id):
+        gone = await self._write(db.cancel, tournament_id) if t["state"] == db.UPCOMING else None
+        if gone is None:
             raise ApiError(409, CLOSED)
         log.info("tournament %s cancelled by its creator", tournament_id)
+        # its entrants hear of it (the creator, who did it, does not)
+        self.hub.bus.publish(TournamentCancelled(
+            tournament_id, gone["game"], False,
+            tuple(a for a in gone["entrant_ids"] if a != int(account["id"]))))
 
     async def withdraw(self, tournament_id: str,
                        account: dict[str, Any] | None) -> dict[str, Any]:
