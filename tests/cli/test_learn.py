@@ -72,3 +72,14 @@ def test_card_names_become_moves_legal_or_not() -> None:
     palace = get_game("palace")
     move = card_move(palace, {}, 0, "8C 8D", [])
     assert palace.codec.encode(move) == {"type": "play", "cards": ["8C", "8D"]}
+    # Clash of Decks: a card's key and its row, in either language; the game's own renderer
+    # reads them (cli/render), so `koloda learn` names no game
+    from koloda.games.clash_of_decks.cards import card_set
+
+    clash = get_game("clash_of_decks")
+    key = card_set().cards[0].key
+    for typed, row in ((key, 0), (f"{key} bottom", 1), (f"{key} низ", 1)):
+        move = card_move(clash, {}, 0, typed, [])
+        assert clash.codec.encode(move) == {"type": "summon", "card": key, "row": row}, typed
+    assert card_move(clash, {}, 0, f"{key} sideways", []) is None
+    assert card_move(get_game("spiderman_strength"), {}, 0, "8C", []) is None  # reads none

@@ -15,13 +15,14 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from koloda.core import Action, Game, KolodaError, Perspective, SetupError, parse_cards, text
+from koloda.core import Action, Game, KolodaError, Perspective, SetupError, text
 from koloda.lessons import Lesson, LessonRun, lessons
 
 from ..common import load_game, stdout
 from ..errors import guarded
 from ..human import _AGAIN, HUMAN, Terminal
 from ..lang import LangOption, resolve_lang
+from ..render import move_reader
 from ..texts import help_text, words
 
 # what a learner may type, in any language
@@ -29,46 +30,14 @@ _HELP = words("cli-learn-words-help")
 _HINT = words("cli-learn-words-hint")
 _AGAIN_WORDS = words("cli-learn-words-again")
 _SKIP = words("cli-learn-words-skip")
-_ROWS = ({"0": 0, "1": 1} | dict.fromkeys(words("cli-learn-words-top"), 0)
-         | dict.fromkeys(words("cli-learn-words-bottom"), 1))
 
 
-def card_move(game: Game, view: dict[str, Any], seat: int, text: str,
+def card_move(game: Game, view: dict[str, Any], seat: int, typed: str,
               legal: Sequence[Action] = ()) -> Action | None:
-    """A move named by its card(s) (Durak, Palace) or by a card key and a row (Clash of Decks),
-    legal or not: the lesson runner says what the rules think of it. None: not such a name.
-    In Durak one card defends against the first unbeaten attack card it may beat (among
-    `legal`), else the first unbeaten one; two cards are the card and the attack it beats."""
-    data: dict[str, Any] | None = None
-    if game.id in ("durak", "palace"):
-        try:
-            cards = [c.code for c in parse_cards(text)]
-        except KolodaError:
-            return None
-        if not cards:
-            return None
-        if game.id == "palace":
-            data = {"type": "play", "cards": cards}
-        elif view.get("defender") == seat and not view.get("taking"):
-            unbeaten = [p["attack"] for p in view.get("table") or [] if p.get("defense") is None]
-            if len(cards) == 2:
-                data = {"type": "defend", "card": cards[0], "attack": cards[1]}
-            elif len(cards) == 1 and unbeaten:
-                data = {"type": "defend", "card": cards[0], "attack": unbeaten[0]}
-                for attack in unbeaten:
-                    if game.codec.decode({**data, "attack": attack}) in legal:
-                        data["attack"] = attack
-                        break
-        elif len(cards) == 1:
-            data = {"type": "attack", "card": cards[0]}
-    elif game.id == "clash_of_decks":
-        words = text.casefold().split()
-        from koloda.games.clash_of_decks.cards import card_set
-
-        if (1 <= len(words) <= 2 and card_set().index(words[0]) is not None
-                and (len(words) == 1 or words[1] in _ROWS)):
-            data = {"type": "summon", "card": words[0],
-                    "row": _ROWS[words[1]] if len(words) == 2 else 0}
+    """A move named in the game's own terms (Durak's and Palace's cards, a Clash of Decks card
+    and its row), legal or not: the lesson runner says what the rules think of it. The game's
+    terminal renderer reads it (`read_move`, cli/render): None where it reads no such name."""
+    data = move_reader(game.id)(view, seat, typed, legal)
     if data is None:
         return None
     try:

@@ -6,7 +6,9 @@ A game's renderer module defines ``render(view: dict, lang: str, names=None)`` r
 Rich can print (a string or a renderable). It draws only from the view, so it can show no more
 than the seat may know; `names` (each seat's name in `lang`, the viewer's own as "you") is how it
 names seats. The generic renderer below lays out any view readably. A renderer written before
-names existed (two parameters) still works: `get_renderer` adapts it.
+names existed (two parameters) still works: `get_renderer` adapts it. It may also define
+``read_move(view, seat, typed, legal)``: a move a learner types in the game's own terms
+(`koloda learn`), as the action's data, or None (`move_reader`).
 """
 
 from __future__ import annotations
@@ -55,6 +57,26 @@ def get_renderer(game_id: str) -> Renderer:
     return found
 
 
-__all__ = ["Renderer", "generic_render", "get_renderer"]
+#: reads a move a learner typed in the game's own terms (`koloda learn`): (view, seat, the
+#: words typed, the legal actions) -> the action's data for the game's codec, or None
+MoveReader = Callable[[dict[str, Any], int, str, Sequence[Any]], dict[str, Any] | None]
+
+
+def _reads_nothing(view: dict[str, Any], seat: int, typed: str,
+                   legal: Sequence[Any]) -> dict[str, Any] | None:
+    return None
+
+
+def move_reader(game_id: str) -> MoveReader:
+    """The `read_move` of the renderer the game declares (cards named as a player says them),
+    or one that reads nothing."""
+    game = games().get(game_id)
+    name = game.terminal_renderer if game is not None else None
+    if not name:
+        return _reads_nothing
+    return getattr(importlib.import_module(name), "read_move", _reads_nothing)  # type: ignore[no-any-return]
+
+
+__all__ = ["MoveReader", "Renderer", "generic_render", "get_renderer", "move_reader"]
 
 CATALOG.add_package(__name__)  # this package's texts: messages/<lang>.ftl

@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text as RichText
 
 from koloda.core import text
-from koloda.games.clash_of_decks.cards import ABILITY_NAMES
+from koloda.games.clash_of_decks.cards import ABILITY_NAMES, card_set
 
 #: the words of the board, each a message of this package's catalog
 _IDS = {
@@ -176,3 +176,20 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
                   else _w(lang, "winner", who=side_name(view, winner, lang)))
         parts.append(RichText(f"{_w(lang, 'over')}: {result}", style="bold"))
     return Group(*parts)
+
+
+def read_move(view: dict[str, Any], seat: int, typed: str,
+              legal: Sequence[Any]) -> dict[str, Any] | None:
+    """A summon named by the card's key and, after it, its row ("top" or "bottom", in either
+    language, or 0 and 1; the top one when none is said), legal or not (`koloda learn`);
+    None: not such a name."""
+    from koloda.cli.texts import words  # the CLI's words for a row, as a learner types them
+
+    rows = ({"0": 0, "1": 1} | dict.fromkeys(words("cli-learn-words-top"), 0)
+            | dict.fromkeys(words("cli-learn-words-bottom"), 1))
+    said = typed.casefold().split()
+    if not 1 <= len(said) <= 2 or card_set().index(said[0]) is None:
+        return None
+    if len(said) == 2 and said[1] not in rows:
+        return None
+    return {"type": "summon", "card": said[0], "row": rows[said[1]] if len(said) == 2 else 0}

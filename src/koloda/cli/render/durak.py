@@ -14,7 +14,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text as RichText
 
-from koloda.core import parse_card, short_name, text
+from koloda.core import KolodaError, parse_card, parse_cards, short_name, text
+from koloda.games.durak.actions import CODEC
 
 SUITS = "CDHS"
 #: the words of the table, each a message of this package's catalog
@@ -139,3 +140,30 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str] | None = None) 
                                               if view["durak"] is not None else w["draw"]),
                           style="bold"))
     return Panel(Group(*parts), title=w["title"], expand=False)
+
+
+def read_move(view: dict[str, Any], seat: int, typed: str,
+              legal: Sequence[Any]) -> dict[str, Any] | None:
+    """A move named by its cards, legal or not (`koloda learn`): the defender's one card
+    defends against the first unbeaten attack it may beat (among `legal`), else the first
+    unbeaten one; two cards are the card and the attack it beats; anyone else's one card is an
+    attack. None: not cards."""
+    try:
+        cards = [c.code for c in parse_cards(typed)]
+    except KolodaError:
+        return None
+    if not cards:
+        return None
+    if view.get("defender") == seat and not view.get("taking"):
+        unbeaten = [p["attack"] for p in view.get("table") or [] if p.get("defense") is None]
+        if len(cards) == 2:
+            return {"type": "defend", "card": cards[0], "attack": cards[1]}
+        if len(cards) == 1 and unbeaten:
+            legal_data = [CODEC.encode(a) for a in legal]
+            for attack in unbeaten:
+                data = {"type": "defend", "card": cards[0], "attack": attack}
+                if data in legal_data:
+                    return data
+            return {"type": "defend", "card": cards[0], "attack": unbeaten[0]}
+        return None
+    return {"type": "attack", "card": cards[0]} if len(cards) == 1 else None

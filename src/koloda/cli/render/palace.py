@@ -13,7 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text as RichText
 
-from koloda.core import parse_card, short_name, text
+from koloda.core import KolodaError, parse_card, parse_cards, short_name, text
 
 #: the words of the table, each a message of this package's catalog
 _IDS = {
@@ -124,3 +124,13 @@ def _status(view: dict[str, Any], s: int, seat: dict[str, Any], w: dict[str, str
     if s in actors:
         return RichText(w["may_act"], style="dim")
     return RichText("")
+
+
+def read_move(view: dict[str, Any], seat: int, typed: str,
+              legal: Sequence[Any]) -> dict[str, Any] | None:
+    """A play named by its cards, legal or not (`koloda learn`); None: not cards."""
+    try:
+        cards = [c.code for c in parse_cards(typed)]
+    except KolodaError:
+        return None
+    return {"type": "play", "cards": cards} if cards else None
