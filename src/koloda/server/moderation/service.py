@@ -223,8 +223,9 @@ class Moderation:
 
 def _cancel(store: Store, by: int, tournament_id: str, reason: str,
             now: float) -> dict[str, Any] | None:
-    """A tournament cancelled and the log's line in one transaction: {log, entrants}; {} when
-    it has started (nothing done), None when there is no such tournament."""
+    """A tournament cancelled and the log's line in one transaction: {log, entrants, game,
+    told (the accounts to tell)}; {} when it has started (nothing done), None when there is no
+    such tournament."""
     with store.engine.begin() as conn:
         t = tournaments_db.cancel_in(conn, tournament_id)
         if t is None:
