@@ -29,6 +29,7 @@ from koloda.core.text import CATALOG, cut
 from . import app_install, collector, game_files, lessons
 from .analysis import api as analysis_api
 from .analysis import hints
+from .analysis import service as analyses
 from .bus import AccountClosing, Bus
 from .chat import api as chat_api
 from .chat import db as chat_db
@@ -350,6 +351,8 @@ def create_app(db_url_: str | None = None, *, bot_pool: str = "process",
         # correspondence: the resting tables' deadlines swept from the database, vacations
         app.state.correspondence = Correspondence(hub)
         hub.spawn(app.state.correspondence.run())
+        # post-game analyses: the jobs kept in the database run, those of a stopped process too
+        hub.spawn(analyses.run(hub, app.state.ops.process))
         if tune_gc:
             collector.settle_after_start()
             # The database writer is a thread: hand the interpreter lock back and forth sooner

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Header, Request
 
 from .. import texts
 from ..http import ApiError, bearer, client_of, hub_of
-from . import db
+from . import db, service
 from .service import (
     COSTLY,
     NO_SEAT,
@@ -17,11 +17,7 @@ from .service import (
     NOT_YOURS,
     SERVER_BUSY,
     YOURS_WAITING,
-    Job,
-    Jobs,
-    jobs_of,
     too_old,
-    work,
 )
 
 if TYPE_CHECKING:
@@ -50,28 +46,12 @@ def _may_start(room: Room, seat: int, token: str | None) -> None:
     raise ApiError(403, NOT_YOURS)
 
 
-def _status(jobs: Jobs, key: tuple[str, int]) -> dict[str, Any] | None:
-    job = jobs.queue.get(key)
-    if job is None:
-        return None
-    if job.running:
-        return {"status": "running", "done": job.done, "total": job.total}
-    return {"status": "queued", "position": jobs.position(key)}
-
-
 @router.get("/{table_id}/analysis/{seat}")
 async def analysis_status(table_id: str, seat: int, request: Request) -> dict[str, Any]:
     """The seat's analysis (`status` "done"), its place in the queue ("queued": `position`,
     1 when it is next), its progress ("running": `done` of `total` decisions) or "none" yet."""
     hub, room = await _room(request, table_id, seat)
-    jobs, key = jobs_of(hub), (room.id, seat)
-    if (answer := _status(jobs, key)) is not None:
-        return answer
-    stored = await hub.writer.call(db.get, hub.store, room.id, seat)
-    if stored:
-        return {"status": "done", "analysis": stored}
-    # it may have finished while the database was read
-    return _status(jobs, key) or {"status": "none"}
+    return await service.status(hub, room.id, seat)
 
 
 @router.post("/{table_id}/analysis/{seat}")
@@ -86,23 +66,17 @@ async def analysis_start(table_id: str, seat: int, request: Request,
         raise ApiError(409, NOT_OVER)
     if room.game.costly_steps:
         raise ApiError(409, COSTLY)
-    jobs, key = jobs_of(hub), (room.id, seat)
-    if key in jobs.queue or await hub.writer.call(db.get, hub.store, room.id, seat):
-        return await analysis_status(table_id, seat, request)
+    answer = await service.status(hub, room.id, seat)
+    if answer["status"] != "none":
+        return answer
     limits = hub.limits
     # on the clock the table's end was stamped with (the hub's: a test's, else the wall's)
     if room.finished is None or hub.now() - room.finished > limits.analysis_recent_days * 86400:
         raise ApiError(409, too_old(limits.analysis_recent_days))
-    # From here to the queueing nothing awaits: no other request can slip in between.
-    if key not in jobs.queue:
-        client = client_of(request)
-        by_id, by_address = jobs.held_by(client)
-        if by_id >= limits.analysis_per_client or by_address >= limits.analysis_per_address:
-            raise ApiError(429, YOURS_WAITING)
-        if len(jobs.queue) >= limits.analysis_queue:
-            raise ApiError(503, SERVER_BUSY)
-        jobs.queue[key] = Job(room, seat, client)
-        if not jobs.working:
-            jobs.working = True
-            hub.spawn(work(hub))
-    return await analysis_status(table_id, seat, request)
+    # the bounds are counted and the job kept in one transaction (db.queue)
+    queued = await service.queue(hub, room.id, seat, client_of(request))
+    if queued == db.YOURS:
+        raise ApiError(429, YOURS_WAITING)
+    if queued == db.FULL:
+        raise ApiError(503, SERVER_BUSY)
+    return await service.status(hub, room.id, seat)
