@@ -142,8 +142,9 @@ async def run(hub: Hub, process: str) -> None:
             now = time.time()
             if not first:
                 await hub.writer.call(db.renew, hub.store, process, now + LEASE)
-            taken = await hub.writer.call(db.take_jobs, hub.store, process, now, now + LEASE,
-                                          own=first, every=first and not hub.owner.cluster)
+            taken = await hub.writer.call(partial(
+                db.take_jobs, hub.store, process, now, now + LEASE, own=first,
+                every=first and not hub.owner.cluster))
             first = False
         except Exception:
             log.exception("analysis: could not look for kept jobs")
