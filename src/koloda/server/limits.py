@@ -78,7 +78,8 @@ class Limits:
     #: of their own seat, within this many days of the game's end (afterwards anyone reads
     #: the analyses already made)
     analysis_recent_days: float = 7.0
-    #: analyses waiting or running at once, in all / per client id / per address
+    #: analyses waiting or running at once, in one process's queue / per client id / per
+    #: address (these two over every process's: the queue is kept in the database)
     analysis_queue: int = 20
     analysis_per_client: int = 1
     analysis_per_address: int = 3
