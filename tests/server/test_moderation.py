@@ -308,6 +308,30 @@ def test_a_closed_account_is_signed_out_and_cannot_reopen(site: tuple[str, Any])
     assert mod.get(f"/api/mod/people/{name}").json()["account"]["status"] == "closed"
 
 
+def test_a_moderator_opens_again_an_account_closed_by_moderation_and_only_that(
+        site: tuple[str, Any]) -> None:
+    """A close undone (an appeal heard, a mistake): the account signs in again, the log keeps
+    both, its owner is told; an active account, or one its owner disabled, is not "reopened"
+    by a moderator (the owner's own is theirs to reopen by signing in)."""
+    base, hub = site
+    mod, _, _ = moderator(base, hub)
+    them, name, aid = person(base, hub)
+    assert act(mod, name, "reopen", reason="not closed").status_code == 409
+    assert act(mod, name, "close", reason="many accounts").status_code == 200
+    r = act(mod, name, "reopen", reason="the appeal was heard")
+    assert r.status_code == 200, r.text
+    assert mod.get(f"/api/mod/people/{name}").json()["account"]["status"] == "active"
+    signin = browser(base).post("/api/account/signin",
+                                json={"handle": name, "password": PASSWORD})
+    assert signin.status_code == 200, signin.text
+    assert [x["action"] for x in mod_db.log_of(hub.store, aid)][:2] == ["reopen", "close"]
+    assert act(mod, name, "reopen", reason="twice").status_code == 409
+    # the owner's own disabling is not the moderators' to undo
+    owner, own_name, _ = person(base, hub)
+    assert owner.post("/api/account/disable", json={"password": PASSWORD}).status_code == 200
+    assert act(mod, own_name, "reopen", reason="no").status_code == 409
+
+
 # -- the operator's command line: koloda admin disable-account / enable-account --------------
 def test_the_operator_closes_an_account_through_the_moderators_action_on_every_process(
         site: tuple[str, Any]) -> None:

@@ -86,6 +86,22 @@ def test_a_moderator_works_the_queue_and_a_dossier(
         "Muted" if lang == "en" else "Запрет на чат")
     expect(page.get_by_test_id("mod-log")).to_contain_text(mod)
 
+    # a close, undone: the closed account's dossier offers only to open it again
+    page.on("dialog", lambda dialog: dialog.accept())  # "Close this account?"
+    page.get_by_test_id("mod-action").select_option("close")
+    page.get_by_test_id("mod-reason").fill("x")
+    page.get_by_test_id("mod-submit").click()
+    options = page.get_by_test_id("mod-action").locator("option")
+    expect(options).to_have_count(1)
+    assert options.first.get_attribute("value") == "reopen"
+    fits(page)
+    screenshot(page, f"mod-closed-{size}-{lang}")
+    page.get_by_test_id("mod-reason").fill("appeal" if lang == "en" else "апелляция")
+    page.get_by_test_id("mod-submit").click()
+    expect(page.get_by_test_id("mod-action").locator("option[value=close]")).to_have_count(1)
+    assert mod_db.account_by_handle(hub.store, suspect)["status"] == "active"
+    assert page.js_errors == []
+
 
 @pytest.mark.parametrize(("viewport", "size"), [(PHONE, "phone"), (DESKTOP, "desktop")])
 def test_a_moderator_cancels_someone_elses_tournament_from_its_page(

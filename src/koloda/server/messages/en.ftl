@@ -335,6 +335,7 @@ notify-moderation = { $action ->
     [cheat] A moderator found cheating in your rated games: your gains there were taken back.
     [unmute] Your chat mute was lifted.
     [unbar] Your bar from rated play was lifted.
+    [reopen] Your account was opened again.
    *[other] A moderator acted on your account.
 }
 notify-refund = A player who beat you was found cheating: { $points } points were given back to your { $pool } rating.

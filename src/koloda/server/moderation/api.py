@@ -59,7 +59,8 @@ class ReportBody(Strict):
 class ActionBody(Strict):
     """A moderator's action on an account."""
 
-    action: Literal["warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "dismiss"]
+    action: Literal["warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "dismiss",
+                    "reopen"]
     reason: str = Field(max_length=MAX_TEXT * 4)
     hours: float | None = Field(None, description="a mute's length")
     days: float | None = Field(None, description="a bar's length")

@@ -14,6 +14,8 @@ The numbers:
 - A moderator may cancel any tournament that has not started, as its creator may; a started
   one is not cancelled (its games are people's records, rated ones moved ratings: it ends by
   its own clock or rounds).
+- A moderator opens again an account that a moderator or the operator closed (`reopen`: an
+  appeal heard, a mistake undone); one its owner disabled or deleted stays theirs.
 - The operator (`koloda admin disable-account`, `enable-account`) closes an account through
   the moderators' own action (`take`), and opens a closed one again; logged with no
   moderator, as the command line's grant and revoke are.
@@ -52,9 +54,9 @@ MAX_MUTE_HOURS = 30 * 24
 MAX_BAR_DAYS = 365
 #: the queue's page
 QUEUE = 200
-#: what a moderator may do to an account, and what lifts a sanction
-ACTIONS = ("warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "dismiss")
-#: the operator's, from the command line only: a closed account opened again
+#: what a moderator may do to an account, and what lifts a sanction (`reopen`: an account
+#: closed by a moderator or the operator, opened again; one its owner closed stays theirs)
+ACTIONS = ("warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "dismiss", "reopen")
 REOPEN = "reopen"
 #: the log's name for a tournament a moderator cancelled (the log names its creator)
 CANCEL = "cancel"
@@ -192,13 +194,16 @@ class Moderation:
             raise ApiError(422, text("mod-bad-pool"))
         if action == "close" and account["status"] != "active":
             raise ApiError(409, text("mod-closed-already"))
+        if action == REOPEN and account["status"] != "closed":
+            raise ApiError(409, text("mod-not-closed"))
         told: list[tuple[int, dict[str, Any]]] = []
         done = await self._db(functools.partial(
             take, bus=self.hub.bus, by=int(moderator["id"]), aid=aid, handle=account["handle"],
             action=action, reason=reason, until=until, pool=pool if action == "cheat" else None,
             report_id=report_id, flag_id=flag_id, now=now, told=told))
-        if done is None:
-            raise ApiError(409, text("mod-cheat-already"))
+        if done is None:  # a cheat mark given already; reopened or deleted meanwhile
+            raise ApiError(409, text("mod-not-closed" if action == REOPEN
+                                     else "mod-cheat-already"))
         for account_id, notice in told:  # the notices kept, for the bell and Web Push
             self.hub.bus.publish(ModeratorNotice(account_id, notice))
         return done  # type: ignore[no-any-return]

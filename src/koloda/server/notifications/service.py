@@ -60,7 +60,7 @@ POLL_SECONDS = 1.0
 TTL = 12 * 3600
 LANGS = ("en", "ru")
 #: the moderators' actions a notice names (the catalog's selector falls back to "other")
-MOD_ACTIONS = ("warn", "mute", "bar", "close", "cheat", "unmute", "unbar")
+MOD_ACTIONS = ("warn", "mute", "bar", "close", "cheat", "unmute", "unbar", "reopen")
 
 NO_SUBSCRIPTION = text("notify-bad-subscription")
 NOT_ALLOWED = text("notify-push-service")

@@ -111,8 +111,11 @@ function actionForm(p) {
   const report = params.get("report");
   const flag = params.get("flag");
   const pools = Object.keys(p.ratings || {});
+  // a closed account can only be opened again (an appeal heard, a mistake undone)
+  const offered = p.account.status === "closed" ? ["reopen"]
+    : ["warn", "mute", "bar", "cheat", "close", "unmute", "unbar"];
   const choice = h("select", { name: "action", "data-testid": "mod-action" },
-    ["warn", "mute", "bar", "cheat", "close", "unmute", "unbar", report || flag ? "dismiss" : null].filter(Boolean)
+    [...offered, report || flag ? "dismiss" : null].filter(Boolean)
       .map((a) => h("option", { value: a, text: actionName(a) })));
   const hours = h("input", { type: "number", name: "hours", min: 1, max: 720, value: 24, "aria-label": t("mod.hours") });
   const days = h("input", { type: "number", name: "days", min: 1, max: 365, value: 7, "aria-label": t("mod.days") });
