@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
+import typer
 from rich.console import Console
 
 from koloda.core import Game, get_game
+
+from .texts import help_text
 
 #: the environment variable every `--db` option falls back to: the deployment's environment
 #: file sets it (deploy/koloda.env.example), so a database URL with its password never has to
 #: be written on a command line, which every user of the machine can read (`ps`)
 DB_ENV = "KOLODA_DB"
+#: the database the operator's commands work on (`koloda admin ...`), from `DB_ENV` when not
+#: given
+DbOption = Annotated[str | None, typer.Option("--db", metavar="URL", envvar=DB_ENV,
+                                              help=help_text("cli-help-serve-db"))]
 
 
 def stdout() -> Console:

@@ -17,7 +17,7 @@ import typer
 
 from koloda.core import SetupError, text
 
-from ..common import DB_ENV, stdout
+from ..common import DbOption, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..texts import BilingualCommand, BilingualGroup, help_text
@@ -31,8 +31,7 @@ app = typer.Typer(
 @guarded
 def cancel_tournament_command(
     tournament: Annotated[str, typer.Argument(help=help_text("cli-help-admin-tournament"))],
-    db: Annotated[str | None, typer.Option(
-        "--db", metavar="URL", envvar=DB_ENV, help=help_text("cli-help-serve-db"))] = None,
+    db: DbOption = None,
     lang: LangOption = None,
 ) -> None:
     """Call off a tournament before its start / отменить турнир до его начала."""
@@ -79,8 +78,7 @@ def _moderator(handle: str, db: str | None, lang: str | None, on: bool) -> None:
 @guarded
 def grant_moderator_command(
     handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
-    db: Annotated[str | None, typer.Option(
-        "--db", metavar="URL", envvar=DB_ENV, help=help_text("cli-help-serve-db"))] = None,
+    db: DbOption = None,
     lang: LangOption = None,
 ) -> None:
     """Make an account a moderator (/mod) / сделать аккаунт модератором (/mod)."""
@@ -91,8 +89,7 @@ def grant_moderator_command(
 @guarded
 def revoke_moderator_command(
     handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
-    db: Annotated[str | None, typer.Option(
-        "--db", metavar="URL", envvar=DB_ENV, help=help_text("cli-help-serve-db"))] = None,
+    db: DbOption = None,
     lang: LangOption = None,
 ) -> None:
     """Take the moderator's role back / снять с аккаунта роль модератора."""
@@ -127,8 +124,7 @@ ReasonOption = Annotated[str, typer.Option(
 def disable_account_command(
     handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
     reason: ReasonOption,
-    db: Annotated[str | None, typer.Option(
-        "--db", metavar="URL", envvar=DB_ENV, help=help_text("cli-help-serve-db"))] = None,
+    db: DbOption = None,
     lang: LangOption = None,
 ) -> None:
     """Close an account: signed out everywhere, no sign-in / закрыть аккаунт: выход везде,
@@ -141,8 +137,7 @@ def disable_account_command(
 def enable_account_command(
     handle: Annotated[str, typer.Argument(help=help_text("cli-help-admin-handle"))],
     reason: ReasonOption,
-    db: Annotated[str | None, typer.Option(
-        "--db", metavar="URL", envvar=DB_ENV, help=help_text("cli-help-serve-db"))] = None,
+    db: DbOption = None,
     lang: LangOption = None,
 ) -> None:
     """Open a closed account again / снова открыть закрытый аккаунт."""
@@ -156,8 +151,7 @@ def scan_collusion_command(
         "--days", min=0.01, help=help_text("cli-help-admin-days"))] = 30.0,
     games: Annotated[int, typer.Option(
         "--games", "-n", min=1, help=help_text("cli-help-admin-scan-games"))] = 5000,
-    db: Annotated[str | None, typer.Option(
-        "--db", metavar="URL", envvar=DB_ENV, help=help_text("cli-help-serve-db"))] = None,
+    db: DbOption = None,
     lang: LangOption = None,
 ) -> None:
     """Run Durak's collusion detector over the stored rated games and put its flags in the

@@ -20,13 +20,11 @@ import typer
 
 from koloda.core import SetupError, text
 
-from ..common import DB_ENV, stdout
+from ..common import DbOption, stdout
 from ..errors import guarded
 from ..lang import LangOption, resolve_lang
 from ..texts import BilingualCommand, help_text
 
-DbOption = Annotated[str | None, typer.Option("--db", metavar="URL", envvar=DB_ENV,
-                                              help=help_text("cli-help-serve-db"))]
 UrlsArgument = Annotated[list[str], typer.Argument(metavar="URL...",
                                                    help=help_text("cli-help-admin-ops-urls"))]
 

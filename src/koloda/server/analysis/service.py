@@ -114,9 +114,9 @@ async def status(hub: Hub, table_id: str, seat: int) -> dict[str, Any]:
     if found is None:
         return {"status": "none"}
     if found["status"] == "running":
-        if jobs.running == (table_id, seat):
-            return {"status": "running", "done": jobs.done, "total": jobs.total}
-        return {"status": "running", "done": 0, "total": 0}
+        mine = jobs.running == (table_id, seat)  # it may have started here while it was read
+        return {"status": "running", "done": jobs.done if mine else 0,
+                "total": jobs.total if mine else 0}
     return found  # type: ignore[no-any-return]
 
 
